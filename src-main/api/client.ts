@@ -1,0 +1,26 @@
+import { createDatasetsApi, type DatasetsApi } from './datasets'
+import { HttpClient, type HttpClientOptions } from './http'
+import { createSubjectsApi, type SubjectsApi } from './subjects'
+
+export interface SkinApiOptions extends HttpClientOptions {
+  companyId: string
+}
+
+export interface SkinApi {
+  companyId: string
+  http: HttpClient
+  datasets: DatasetsApi
+  subjects: SubjectsApi
+}
+
+/** The Skin Analysis Service for one company and one API key. */
+export function createSkinApi(options: SkinApiOptions): SkinApi {
+  const { companyId, ...httpOptions } = options
+  const http = new HttpClient(httpOptions)
+  return {
+    companyId,
+    http,
+    datasets: createDatasetsApi(http, companyId),
+    subjects: createSubjectsApi(http, companyId),
+  }
+}

@@ -1,0 +1,284 @@
+import type { z } from 'zod'
+import { apiErrorFromResponse } from './error-response'
+import { ApiConfigError, ApiError } from './errors'
+import { networkCauseCode } from './network-cause'
+import { backoffDelayMs, parseRetryAfterMs } from './retry-policy'
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export type QueryValue = string | number | boolean | null | undefined
+export type Query = Readonly<Record<string, QueryValue>>
+
+export interface HttpClientOptions {
+  baseUrl: string
+  apiKey: string
+  timeoutMs?: number
+  retries?: number
+  /** Longest Retry-After the client waits out itself; a longer one is thrown to the caller. */
+  maxRetryAfterMs?: number
+  fetchImpl?: typeof fetch
+  sleep?: (ms: number) => Promise<void>
+  random?: () => number
+  onUnauthorized?: () => void
+}
+
+export interface RequestOptions {
+  query?: Query
+  body?: unknown
+  /** Allows retrying a POST or PATCH on 5xx and network errors. */
+  idempotent?: boolean
+  accept?: string
+  signal?: AbortSignal
+}
+
+export interface RawResponse {
+  status: number
+  headers: Headers
+  bytes: Uint8Array
+}
+
+const IDEMPOTENT_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'PUT', 'DELETE'])
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+function realSleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
+function parseBaseUrl(baseUrl: string): URL {
+  let url: URL
+  try {
+    url = new URL(baseUrl)
+  } catch {
+    throw new ApiConfigError('invalid_base_url', 'baseUrl is not a valid URL')
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ApiConfigError('invalid_base_url', 'baseUrl must use https')
+  }
+  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+    throw new ApiConfigError('insecure_base_url', 'baseUrl must use https unless it is a loopback address')
+  }
+  if (url.search !== '' || url.hash !== '') {
+    throw new ApiConfigError('invalid_base_url', 'baseUrl must not carry a query or fragment')
+  }
+  return url
+}
+
+function appendQuery(url: URL, query: Query | undefined): void {
+  if (query === undefined) return
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) url.searchParams.set(name, String(value))
+  }
+}
+
+/**
+ * The one place that talks HTTP to the Skin Analysis Service: bearer auth, timeouts, retries
+ * (5xx and network errors for idempotent requests, one extra try after a 429) and error mapping.
+ * Credentials are only ever sent to the origin of `baseUrl`.
+ */
+export class HttpClient {
+  readonly baseUrl: string
+  readonly #origin: string
+  readonly #basePath: string
+  readonly #apiKey: string
+  readonly #timeoutMs: number
+  readonly #retries: number
+  readonly #maxRetryAfterMs: number
+  readonly #fetch: typeof fetch
+  readonly #sleep: (ms: number) => Promise<void>
+  readonly #random: () => number
+  readonly #onUnauthorized: (() => void) | undefined
+
+  constructor(options: HttpClientOptions) {
+    const base = parseBaseUrl(options.baseUrl)
+    this.#origin = base.origin
+    this.#basePath = base.pathname.replace(/\/+$/, '')
+    this.baseUrl = this.#origin + this.#basePath
+    this.#apiKey = options.apiKey
+    this.#timeoutMs = options.timeoutMs ?? 10_000
+    this.#retries = Math.max(0, options.retries ?? 3)
+    this.#maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000
+    this.#fetch = options.fetchImpl ?? fetch
+    this.#sleep = options.sleep ?? realSleep
+    this.#random = options.random ?? Math.random
+    this.#onUnauthorized = options.onUnauthorized
+  }
+
+  get<S extends z.ZodType>(path: string, schema: S, options: { query?: Query } = {}): Promise<z.output<S>> {
+    return this.request('GET', path, schema, options)
+  }
+
+  post<S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: S,
+    options: Omit<RequestOptions, 'body'> = {},
+  ): Promise<z.output<S>> {
+    return this.request('POST', path, schema, { ...options, body })
+  }
+
+  /** Follows an absolute URL the service gave (a `next` link); only on the origin of baseUrl. */
+  getUrl<S extends z.ZodType>(absoluteUrl: string, schema: S): Promise<z.output<S>> {
+    return this.request('GET', absoluteUrl, schema, {})
+  }
+
+  async request<S extends z.ZodType>(
+    method: HttpMethod,
+    target: string,
+    schema: S,
+    options: RequestOptions = {},
+  ): Promise<z.output<S>> {
+    const url = this.#resolve(method, target, options.query)
+    const raw = await this.#perform(method, url, options)
+    return decodeJson(raw, schema, method, url.pathname)
+  }
+
+  /** Same retries and error mapping, but hands back the bytes (PDF reports, original images). */
+  async requestRaw(method: HttpMethod, target: string, options: RequestOptions = {}): Promise<RawResponse> {
+    return this.#perform(method, this.#resolve(method, target, options.query), options)
+  }
+
+  #resolve(method: HttpMethod, target: string, query: Query | undefined): URL {
+    let url: URL
+    if (/^https?:\/\//i.test(target)) {
+      url = new URL(target)
+      if (url.origin !== this.#origin) {
+        throw new ApiError({
+          kind: 'invalid_response',
+          status: null,
+          method,
+          path: url.pathname,
+          code: 'foreign_origin',
+          detail: `refusing to send credentials to ${url.origin}`,
+        })
+      }
+    } else {
+      if (!target.startsWith('/') || !target.endsWith('/')) {
+        throw new TypeError(`API path must start and end with "/": ${target}`)
+      }
+      url = new URL(this.#origin + this.#basePath + target)
+    }
+    appendQuery(url, query)
+    return url
+  }
+
+  async #perform(method: HttpMethod, url: URL, options: RequestOptions): Promise<RawResponse> {
+    const idempotent = options.idempotent ?? IDEMPOTENT_METHODS.has(method)
+    let failures = 0
+    let rateLimitRetried = false
+    for (;;) {
+      let response: RawResponse
+      try {
+        response = await this.#sendOnce(method, url, options)
+      } catch (error) {
+        if (error instanceof ApiError && error.kind === 'network' && idempotent && failures < this.#retries) {
+          await this.#sleep(backoffDelayMs(failures, this.#random))
+          failures += 1
+          continue
+        }
+        throw error
+      }
+      if (response.status < 300) return response
+
+      const retryAfterMs = parseRetryAfterMs(response.headers.get('retry-after'))
+      const error = apiErrorFromResponse({
+        method,
+        path: url.pathname,
+        status: response.status,
+        bodyText: new TextDecoder().decode(response.bytes),
+        retryAfterSeconds: retryAfterMs === null ? null : Math.ceil(retryAfterMs / 1000),
+      })
+      if (response.status === 401) this.#notifyUnauthorized()
+      if (response.status === 429 && !rateLimitRetried) {
+        const waitMs = retryAfterMs ?? backoffDelayMs(failures, this.#random)
+        if (waitMs <= this.#maxRetryAfterMs) {
+          rateLimitRetried = true
+          await this.#sleep(waitMs)
+          continue
+        }
+      }
+      if (response.status >= 500 && idempotent && failures < this.#retries) {
+        const backoffMs = backoffDelayMs(failures, this.#random)
+        const waitMs =
+          retryAfterMs !== null && retryAfterMs <= this.#maxRetryAfterMs ? retryAfterMs : backoffMs
+        await this.#sleep(waitMs)
+        failures += 1
+        continue
+      }
+      throw error
+    }
+  }
+
+  async #sendOnce(method: HttpMethod, url: URL, options: RequestOptions): Promise<RawResponse> {
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.#apiKey}`,
+      accept: options.accept ?? 'application/json',
+    }
+    let body: string | undefined
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json'
+      body = JSON.stringify(options.body)
+    }
+    const timeout = AbortSignal.timeout(this.#timeoutMs)
+    const signal = options.signal === undefined ? timeout : AbortSignal.any([options.signal, timeout])
+    try {
+      const response = await this.#fetch(url, { method, headers, body, signal, redirect: 'manual' })
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      return { status: response.status, headers: response.headers, bytes }
+    } catch (error) {
+      if (options.signal?.aborted === true) throw options.signal.reason
+      const common = { status: null, method, path: url.pathname, cause: error }
+      if (timeout.aborted) {
+        throw new ApiError({
+          ...common,
+          kind: 'timeout',
+          code: 'timeout',
+          detail: `no answer within ${this.#timeoutMs} ms`,
+        })
+      }
+      const causeCode = networkCauseCode(error)
+      throw new ApiError({
+        ...common,
+        kind: 'network',
+        code: 'network_error',
+        detail: causeCode ?? (error instanceof Error ? error.message : 'request failed'),
+        causeCode,
+      })
+    }
+  }
+
+  #notifyUnauthorized(): void {
+    try {
+      this.#onUnauthorized?.()
+    } catch {
+      // A failing listener must not hide the 401 from the caller.
+    }
+  }
+}
+
+function decodeJson<S extends z.ZodType>(
+  raw: RawResponse,
+  schema: S,
+  method: string,
+  path: string,
+): z.output<S> {
+  const common = { kind: 'invalid_response' as const, status: raw.status, method, path }
+  const text = new TextDecoder().decode(raw.bytes)
+  let json: unknown
+  if (text.trim() !== '') {
+    try {
+      json = JSON.parse(text)
+    } catch {
+      throw new ApiError({ ...common, code: 'invalid_json', detail: 'the response body is not JSON' })
+    }
+  }
+  const parsed = schema.safeParse(json)
+  if (parsed.success) return parsed.data
+  const issues = parsed.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }))
+  const summary = issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path || '(root)'}: ${issue.message}`)
+    .join('; ')
+  throw new ApiError({ ...common, code: 'unexpected_shape', detail: summary, extra: issues })
+}

@@ -1,0 +1,89 @@
+import type { z } from 'zod'
+import { ApiError } from './errors'
+import type { HttpClient, Query } from './http'
+import { pageOf } from './schemas'
+
+export interface PaginateOptions {
+  query?: Query
+  pageSize?: number
+}
+
+export interface ReadPageOptions extends PaginateOptions {
+  page?: number
+}
+
+export interface PageSlice<T> {
+  count: number
+  page: number
+  pageSize: number
+  next: boolean
+  previous: boolean
+  results: T[]
+}
+
+/** Yields every item of a paginated list, following the service's `next` links to the end. */
+export async function* paginate<S extends z.ZodType>(
+  http: HttpClient,
+  path: string,
+  itemSchema: S,
+  options: PaginateOptions = {},
+): AsyncGenerator<z.output<S>, void, undefined> {
+  const schema = pageOf(itemSchema)
+  let page = await http.get(path, schema, { query: { ...options.query, page_size: options.pageSize } })
+  const followed = new Set<string>()
+  for (;;) {
+    yield* page.results
+    const next = page.next
+    if (next === null || next === undefined || next === '') return
+    if (followed.has(next)) {
+      throw new ApiError({
+        kind: 'invalid_response',
+        status: null,
+        method: 'GET',
+        path,
+        code: 'pagination_loop',
+        detail: 'the service returned a next link that was already followed',
+      })
+    }
+    followed.add(next)
+    page = await http.getUrl(next, schema)
+  }
+}
+
+function pageSizeFromLink(link: string | null | undefined): number | null {
+  if (link === null || link === undefined || link === '') return null
+  try {
+    const size = Number(new URL(link).searchParams.get('page_size'))
+    return Number.isInteger(size) && size > 0 ? size : null
+  } catch {
+    return null
+  }
+}
+
+/** Reads one page by number. `pageSize` is the size the service used when its links tell it. */
+export async function readPage<S extends z.ZodType>(
+  http: HttpClient,
+  path: string,
+  itemSchema: S,
+  options: ReadPageOptions = {},
+): Promise<PageSlice<z.output<S>>> {
+  const page = options.page ?? 1
+  const answer = await http.get(path, pageOf(itemSchema), {
+    query: { ...options.query, page, page_size: options.pageSize },
+  })
+  const linked = pageSizeFromLink(answer.next) ?? pageSizeFromLink(answer.previous)
+  return {
+    count: answer.count,
+    page,
+    pageSize: linked ?? options.pageSize ?? answer.results.length,
+    next: typeof answer.next === 'string' && answer.next !== '',
+    previous: typeof answer.previous === 'string' && answer.previous !== '',
+    results: answer.results,
+  }
+}
+
+export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = []
+  for await (const item of items) all.push(item)
+  return all
+}

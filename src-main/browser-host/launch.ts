@@ -1,0 +1,68 @@
+/** Starts the whole app without Electron: handlers, the demo service launcher and the browser host. */
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { DEFAULT_REMOTE_BASE_URL } from '../../src-preload/contract'
+import { createMainApp, type MainApp, type MainAppOptions } from '../app'
+import { createKeychain, type SecretStore } from '../secrets/keychain'
+import { createDemoProcess } from '../work/demoService'
+import { startBrowserHost, type BrowserHost } from './server'
+
+export const projectRoot = resolve(__dirname, '..', '..')
+
+export interface BrowserAppOptions {
+  dataDir: string
+  port?: number
+  rendererDir?: string
+  secrets?: SecretStore
+  apiOptions?: MainAppOptions['apiOptions']
+  /** Extra environment for the demo service process (tests set a short processing delay, say). */
+  demoEnv?: NodeJS.ProcessEnv
+}
+
+export interface BrowserApp {
+  app: MainApp
+  host: BrowserHost
+  close(): Promise<void>
+}
+
+function appVersion(): string {
+  const pkg: unknown = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'))
+  return typeof pkg === 'object' && pkg !== null && 'version' in pkg ? String(pkg.version) : '0.0.0'
+}
+
+export async function launchBrowserApp(options: BrowserAppOptions): Promise<BrowserApp> {
+  let host: BrowserHost | null = null
+  const app = createMainApp({
+    dataDir: options.dataDir,
+    secrets: options.secrets ?? createKeychain(),
+    demo: createDemoProcess({
+      modulePath: join(projectRoot, 'src-service', 'cli.ts'),
+      execArgv: ['--import', 'tsx'],
+      cwd: projectRoot,
+      dataDir: join(options.dataDir, 'demo-service'),
+      env: options.demoEnv,
+    }),
+    info: { version: appVersion(), host: 'browser', defaultRemoteBaseUrl: DEFAULT_REMOTE_BASE_URL },
+    onStatus: (status) => host?.emit('auth.changed', status),
+    apiOptions: options.apiOptions,
+  })
+  await app.restore()
+  host = await startBrowserHost({
+    handlers: app.handlers,
+    rendererDir: options.rendererDir ?? join(projectRoot, 'out', 'renderer'),
+    port: options.port,
+    dispatchOptions: {
+      baseUrl: app.session.baseUrl,
+      onInternalError: (channel, e) => console.error(`[${channel}]`, e instanceof Error ? e.message : e),
+    },
+  })
+  const started = host
+  return {
+    app,
+    host: started,
+    async close() {
+      await started.close()
+      await app.close()
+    },
+  }
+}

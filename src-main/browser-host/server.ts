@@ -1,0 +1,122 @@
+/**
+ * The browser host: serves the built renderer on 127.0.0.1 and speaks the contract over a WebSocket, so the
+ * app runs in a plain browser (end-to-end tests, `npm run preview:browser`). Only the transport differs
+ * from Electron: the same handlers answer. A per-run token (in the page URL's fragment) and the Origin check
+ * keep other pages and local processes out.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { WebSocketServer, type WebSocket } from 'ws'
+import { z } from 'zod'
+import type { EventName, EventPayload } from '../../src-preload/contract'
+import { dispatch, type DispatchOptions } from '../ipc/dispatch'
+import type { Handlers } from '../ipc/handlers'
+import { readStatic } from './staticFiles'
+
+export interface BrowserHostOptions {
+  handlers: Handlers
+  rendererDir: string
+  port?: number
+  token?: string
+  dispatchOptions?: DispatchOptions
+}
+
+export interface BrowserHost {
+  /** The page address including the token fragment: open this. */
+  url: string
+  origin: string
+  emit<E extends EventName>(event: E, payload: EventPayload<E>): void
+  close(): Promise<void>
+}
+
+const Call = z.object({ id: z.number().int(), channel: z.string().max(128), args: z.unknown() })
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && timingSafeEqual(x, y)
+}
+
+export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
+  const token = options.token ?? randomBytes(24).toString('base64url')
+  let origin = ''
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405).end()
+      return
+    }
+    readStatic(options.rendererDir, req.url ?? '/')
+      .then(({ body, type }) => {
+        res.writeHead(200, {
+          'content-type': type,
+          'content-security-policy': contentSecurityPolicy(origin),
+          'x-content-type-options': 'nosniff',
+          'referrer-policy': 'no-referrer',
+          'cache-control': 'no-store',
+        })
+        res.end(req.method === 'HEAD' ? undefined : body)
+      })
+      .catch(() => res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'))
+  })
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
+  const allowed = (req: IncomingMessage) => {
+    const url = new URL(req.url ?? '/', origin)
+    return url.pathname === '/bridge' && req.headers.origin === origin && sameSecret(url.searchParams.get('token') ?? '', token)
+  }
+  server.on('upgrade', (req, socket, head) => {
+    if (!allowed(req)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
+      return
+    }
+    sockets.handleUpgrade(req, socket, head, (ws) => serve(ws))
+  })
+  const serve = (ws: WebSocket) => {
+    ws.on('message', (data) => {
+      let call: z.infer<typeof Call>
+      try {
+        call = Call.parse(JSON.parse(String(data)))
+      } catch {
+        return
+      }
+      void dispatch(options.handlers, call.channel, call.args, options.dispatchOptions).then((outcome) => {
+        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ kind: 'result', id: call.id, outcome }))
+      })
+    })
+  }
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  origin = `http://127.0.0.1:${port}`
+  return {
+    url: `${origin}/#token=${token}`,
+    origin,
+    emit(event, payload) {
+      const message = JSON.stringify({ kind: 'event', event, payload })
+      for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(message)
+    },
+    async close() {
+      for (const client of sockets.clients) client.terminate()
+      await new Promise<void>((resolve) => sockets.close(() => resolve()))
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+export function contentSecurityPolicy(origin: string): string {
+  const ws = origin.replace(/^http/, 'ws')
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob: mediastream:",
+    `connect-src 'self' ${ws}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}

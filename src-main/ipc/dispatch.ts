@@ -1,0 +1,47 @@
+/** One call from any transport: validate the argument, run the handler, validate and wrap the answer. */
+import {
+  channels,
+  type AppErrorPayload,
+  type ChannelName,
+  type OutcomeOf,
+} from '../../src-preload/contract'
+import { toAppError } from '../work/appFailure'
+import type { Handlers } from './handlers'
+
+const isChannel = (name: string): name is ChannelName => Object.hasOwn(channels, name)
+
+function badRequest(detail: string): OutcomeOf<never> {
+  const error: AppErrorPayload = { code: 'bad_request', params: {}, field: null, detail }
+  return { ok: false, error }
+}
+
+export interface DispatchOptions {
+  /** Where the service is, so network errors can name the host. */
+  baseUrl?: () => string | undefined
+  /** Called with failures that are bugs (code `internal`), for the log; never receives request data. */
+  onInternalError?: (channel: string, error: unknown) => void
+}
+
+export async function dispatch(
+  handlers: Handlers,
+  channel: string,
+  rawArgs: unknown,
+  options: DispatchOptions = {},
+): Promise<OutcomeOf<unknown>> {
+  if (!isChannel(channel)) return badRequest(`Unknown channel ${channel.slice(0, 64)}`)
+  const spec = channels[channel]
+  const args = spec.args.safeParse(rawArgs ?? {})
+  if (!args.success) {
+    const issue = args.error.issues[0]
+    return badRequest(`Invalid argument${issue ? ` at ${issue.path.join('.') || '(root)'}: ${issue.message}` : ''}`)
+  }
+  try {
+    const handler = handlers[channel] as (a: unknown) => Promise<unknown>
+    const value = spec.result.parse(await handler(args.data))
+    return { ok: true, value }
+  } catch (e) {
+    const error = toAppError(e, options.baseUrl?.())
+    if (error.code === 'internal') options.onInternalError?.(channel, e)
+    return { ok: false, error }
+  }
+}

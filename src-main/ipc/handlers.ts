@@ -1,0 +1,31 @@
+/**
+ * Every channel of the contract as a plain async function (no Electron import), so the Electron binding,
+ * the browser host and the tests run the very same code.
+ */
+import type { AppInfo, ChannelName, ChannelParsedArgs, ChannelResult } from '../../src-preload/contract'
+import { createLibrary } from '../work/library'
+import type { Session } from '../work/session'
+
+export type Handlers = {
+  [C in ChannelName]: (args: ChannelParsedArgs<C>) => Promise<ChannelResult<C>>
+}
+
+export interface HandlerDeps {
+  session: Session
+  info: AppInfo
+}
+
+export function createHandlers({ session, info }: HandlerDeps): Handlers {
+  const library = createLibrary(session)
+  return {
+    'app.info': async () => info,
+    'auth.status': async () => session.status(),
+    'auth.connect': (args) => session.connect(args),
+    'auth.connectDemo': () => session.connectDemo(),
+    'auth.replaceKey': (args) => session.replaceKey(args),
+    'auth.disconnect': () => session.disconnect(),
+    'datasets.list': (args) => library.listDatasets(args),
+    'datasets.get': (args) => library.getDataset(args),
+    'subjects.list': (args) => library.listSubjects(args),
+  }
+}

@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, open, rename, rm } from 'node:fs/promises'
+import { dirname } from 'node:path'
+
+/** Writes a whole file or nothing: a temp file beside it, fsync, then rename over the target. */
+export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+  await mkdir(dirname(path), { recursive: true })
+  const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`
+  try {
+    const handle = await open(temp, 'w', 0o600)
+    try {
+      await handle.writeFile(data)
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await rename(temp, path)
+  } catch (e) {
+    await rm(temp, { force: true })
+    throw e
+  }
+}

@@ -1,0 +1,57 @@
+/** Failures the UI can translate: our own (AppFailure) and the service's (ApiError), mapped to one payload. */
+import type { AppErrorCode, AppErrorPayload } from '../../src-preload/contract'
+import { ApiError } from '../api'
+import { KeychainUnavailableError } from '../secrets/keychain'
+
+export class AppFailure extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    readonly params: Record<string, string> = {},
+    readonly field: string | null = null,
+    detail?: string,
+  ) {
+    super(detail ?? code)
+    this.name = 'AppFailure'
+  }
+}
+
+function hostOf(baseUrl: string | undefined): string {
+  if (!baseUrl) return ''
+  try {
+    return new URL(baseUrl).host
+  } catch {
+    return baseUrl
+  }
+}
+
+function fromApiError(e: ApiError, baseUrl: string | undefined): AppErrorPayload {
+  const host = hostOf(baseUrl)
+  const base = { params: { host } as Record<string, string>, field: null, detail: e.message }
+  if (e.kind === 'network') return { ...base, code: 'unreachable' }
+  if (e.kind === 'timeout') return { ...base, code: 'timeout' }
+  if (e.kind === 'invalid_response') return { ...base, code: 'server_error' }
+  switch (e.status) {
+    case 401:
+      return { ...base, code: 'key_rejected' }
+    case 403:
+      return { ...base, code: 'forbidden' }
+    case 404:
+      return { ...base, code: 'not_found' }
+    case 429:
+      return { ...base, code: 'rate_limited', params: { host, seconds: String(e.retryAfterSeconds ?? '') } }
+    case 400:
+    case 422:
+      return { ...base, code: 'validation', field: e.attr, params: { host, message: e.detail } }
+    default:
+      return { ...base, code: (e.status ?? 0) >= 500 ? 'server_error' : 'bad_request' }
+  }
+}
+
+/** Turns anything a handler threw into what crosses the bridge. Never includes request headers or keys. */
+export function toAppError(e: unknown, baseUrl?: string): AppErrorPayload {
+  if (e instanceof AppFailure) return { code: e.code, params: e.params, field: e.field, detail: e.message }
+  if (e instanceof ApiError) return fromApiError(e, baseUrl)
+  if (e instanceof KeychainUnavailableError)
+    return { code: 'keychain_unavailable', params: {}, field: null, detail: e.message }
+  return { code: 'internal', params: {}, field: null, detail: e instanceof Error ? e.message : String(e) }
+}

@@ -1,0 +1,195 @@
+/**
+ * The one typed list of everything the renderer may ask main (channels) or hear from it (events).
+ * Main validates every argument with these schemas; the bridge builder turns the list into `window.skin`.
+ * This file is shared by main, preload, the browser host and the renderer, so it imports only zod.
+ */
+import { z } from 'zod'
+
+/** Codes the UI translates (`errors.<code>` in the renderer's locale files). */
+export const appErrorCodes = [
+  'invalid_url',
+  'insecure_url',
+  'empty_key',
+  'empty_company',
+  'invalid_key',
+  'company_mismatch',
+  'unreachable',
+  'timeout',
+  'not_connected',
+  'key_rejected',
+  'forbidden',
+  'not_found',
+  'rate_limited',
+  'server_error',
+  'validation',
+  'keychain_unavailable',
+  'demo_unavailable',
+  'bad_request',
+  'internal',
+] as const
+export const AppErrorCode = z.enum(appErrorCodes)
+export type AppErrorCode = z.infer<typeof AppErrorCode>
+
+/** What a failed call carries to the renderer: a code to translate, values for the message, and the field. */
+export const AppErrorPayload = z.object({
+  code: AppErrorCode,
+  params: z.record(z.string(), z.string()).default({}),
+  field: z.string().nullable().default(null),
+  detail: z.string().nullable().default(null),
+})
+export type AppErrorPayload = z.infer<typeof AppErrorPayload>
+
+/** Every answer crosses the bridge in this envelope, so errors keep their code whatever the transport. */
+export const Outcome = <T extends z.ZodType>(value: T) =>
+  z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), value }),
+    z.object({ ok: z.literal(false), error: AppErrorPayload }),
+  ])
+
+const Empty = z.object({}).strict()
+
+export const ServiceMode = z.enum(['demo', 'remote'])
+export type ServiceMode = z.infer<typeof ServiceMode>
+
+export const AuthStatus = z.object({
+  connected: z.boolean(),
+  mode: ServiceMode.nullable(),
+  baseUrl: z.string().nullable(),
+  companyId: z.string().nullable(),
+  /** ISO-8601 expiry read from the key's JWT `exp`; null when it never expires or is not a JWT. */
+  keyExpiresAt: z.string().nullable(),
+  /** False once the service answered 401 to the stored key during this session. */
+  keyAccepted: z.boolean(),
+  online: z.boolean(),
+})
+export type AuthStatus = z.infer<typeof AuthStatus>
+
+export const DEFAULT_REMOTE_BASE_URL = 'https://saas.haut.ai'
+
+export const ConnectArgs = z.object({
+  baseUrl: z.string().max(2048),
+  companyId: z.string().max(256),
+  apiKey: z.string().max(16_384),
+})
+export type ConnectArgs = z.infer<typeof ConnectArgs>
+
+export const ReplaceKeyArgs = z.object({ apiKey: z.string().max(16_384), companyId: z.string().max(256) })
+export type ReplaceKeyArgs = z.infer<typeof ReplaceKeyArgs>
+
+export const PageArgs = z.object({
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+})
+
+export const Dataset = z.object({
+  id: z.string(),
+  name: z.string(),
+  imageTypeName: z.string().nullable(),
+  createdAt: z.string().nullable(),
+})
+export type Dataset = z.infer<typeof Dataset>
+
+export const BiologicalSex = z.enum(['male', 'female', 'other'])
+export const Subject = z.object({
+  id: z.string(),
+  datasetId: z.string(),
+  name: z.string(),
+  birthDate: z.string().nullable(),
+  biologicalSex: BiologicalSex.nullable(),
+  createdAt: z.string().nullable(),
+})
+export type Subject = z.infer<typeof Subject>
+
+export const PageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    hasNext: z.boolean(),
+    hasPrevious: z.boolean(),
+    results: z.array(item),
+  })
+export type Page<T> = {
+  count: number
+  page: number
+  pageSize: number
+  hasNext: boolean
+  hasPrevious: boolean
+  results: T[]
+}
+
+export const AppInfo = z.object({
+  version: z.string(),
+  host: z.enum(['electron', 'browser']),
+  defaultRemoteBaseUrl: z.string(),
+})
+export type AppInfo = z.infer<typeof AppInfo>
+
+function channel<A extends z.ZodType, R extends z.ZodType>(args: A, result: R) {
+  return { args, result }
+}
+
+export const channels = {
+  'app.info': channel(Empty, AppInfo),
+  'auth.status': channel(Empty, AuthStatus),
+  'auth.connect': channel(ConnectArgs, AuthStatus),
+  'auth.connectDemo': channel(Empty, AuthStatus),
+  'auth.replaceKey': channel(ReplaceKeyArgs, AuthStatus),
+  'auth.disconnect': channel(Empty, AuthStatus),
+  'datasets.list': channel(PageArgs, PageOf(Dataset)),
+  'datasets.get': channel(z.object({ datasetId: z.string().min(1).max(256) }), Dataset),
+  'subjects.list': channel(
+    PageArgs.extend({ datasetId: z.string().min(1).max(256), search: z.string().max(512).default('') }),
+    PageOf(Subject),
+  ),
+} as const
+
+export const events = {
+  /** The connection changed: connected, disconnected, key rejected, online/offline. */
+  'auth.changed': AuthStatus,
+} as const
+
+export type Channels = typeof channels
+export type ChannelName = keyof Channels
+export type ChannelArgs<C extends ChannelName> = z.input<Channels[C]['args']>
+export type ChannelParsedArgs<C extends ChannelName> = z.output<Channels[C]['args']>
+export type ChannelResult<C extends ChannelName> = z.output<Channels[C]['result']>
+export type Events = typeof events
+export type EventName = keyof Events
+export type EventPayload<E extends EventName> = z.output<Events[E]>
+
+export const channelNames = Object.keys(channels) as ChannelName[]
+export const eventNames = Object.keys(events) as EventName[]
+
+/** What each call resolves to on `window.skin`: plain data only, so it survives contextBridge's copying. */
+export type OutcomeOf<T> = { ok: true; value: T } | { ok: false; error: AppErrorPayload }
+
+type SplitName<N extends string> = N extends `${infer D}.${infer V}` ? [D, V] : never
+type Domains = SplitName<ChannelName>[0]
+type ArgList<C extends ChannelName> =
+  Record<string, never> extends ChannelArgs<C> ? [args?: ChannelArgs<C>] : [args: ChannelArgs<C>]
+type Subscribe = {
+  on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void
+}
+
+/** `window.skin`: `skin.<domain>.<verb>(args)` per channel, resolving to an outcome; `skin.on(event, fn)`. */
+export type SkinBridge = {
+  [D in Domains]: {
+    [C in ChannelName as SplitName<C>[0] extends D ? SplitName<C>[1] : never]: (
+      ...args: ArgList<C>
+    ) => Promise<OutcomeOf<ChannelResult<C>>>
+  }
+} & Subscribe
+
+/** The renderer's view of the same bridge: resolves to the value, throws `SkinError` on failure. */
+export type SkinApi = {
+  [D in Domains]: {
+    [C in ChannelName as SplitName<C>[0] extends D ? SplitName<C>[1] : never]: (
+      ...args: ArgList<C>
+    ) => Promise<ChannelResult<C>>
+  }
+} & Subscribe
+
+/** Transport-neutral names used on the wire (Electron IPC channel names, WebSocket message kinds). */
+export const IPC_PREFIX = 'skin:'
+export const EVENT_PREFIX = 'skin-event:'

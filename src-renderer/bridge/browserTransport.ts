@@ -1,0 +1,96 @@
+/**
+ * The browser host's transport: the same contract over a WebSocket to 127.0.0.1, authenticated by the per-run
+ * token the host printed in the page URL's fragment (fragments are never sent to servers or in Referer).
+ */
+import type { BridgeTransport } from '../../src-preload/bridge'
+import type { ChannelName, EventName } from '../../src-preload/contract'
+
+type Pending = { resolve: (value: unknown) => void }
+type HostMessage =
+  | { kind: 'result'; id: number; outcome: unknown }
+  | { kind: 'event'; event: EventName; payload: unknown }
+
+const TOKEN_KEY = 'skin-host-token'
+
+function hostToken(): string | null {
+  const fromHash = new URLSearchParams(location.hash.slice(1)).get('token')
+  if (fromHash) {
+    sessionStorage.setItem(TOKEN_KEY, fromHash)
+    history.replaceState(null, '', location.pathname + location.search)
+    return fromHash
+  }
+  return sessionStorage.getItem(TOKEN_KEY)
+}
+
+const unreachable = (detail: string) => ({
+  ok: false,
+  error: { code: 'unreachable', params: { host: location.host }, field: null, detail },
+})
+
+export function createBrowserTransport(): BridgeTransport {
+  const token = hostToken() ?? ''
+  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/bridge?token=${encodeURIComponent(token)}`
+  const pending = new Map<number, Pending>()
+  const listeners = new Map<EventName, Set<(payload: unknown) => void>>()
+  let nextId = 1
+  let socket: WebSocket | null = null
+  let opened: Promise<WebSocket> | null = null
+
+  const open = (): Promise<WebSocket> => {
+    if (opened) return opened
+    opened = new Promise<WebSocket>((resolve, reject) => {
+      const ws = new WebSocket(url)
+      ws.onopen = () => {
+        socket = ws
+        resolve(ws)
+      }
+      ws.onerror = () => reject(new Error('The app host is not reachable'))
+      ws.onclose = () => {
+        socket = null
+        opened = null
+        for (const [id, p] of pending) {
+          p.resolve(unreachable('The connection to the app host closed'))
+          pending.delete(id)
+        }
+      }
+      ws.onmessage = (message) => {
+        const data = JSON.parse(String(message.data)) as HostMessage
+        if (data.kind === 'result') {
+          pending.get(data.id)?.resolve(data.outcome)
+          pending.delete(data.id)
+        } else {
+          listeners.get(data.event)?.forEach((listener) => listener(data.payload))
+        }
+      }
+    })
+    opened.catch(() => {
+      opened = null
+    })
+    return opened
+  }
+
+  return {
+    async invoke(channel: ChannelName, args: unknown) {
+      let ws: WebSocket
+      try {
+        ws = socket ?? (await open())
+      } catch (e) {
+        return unreachable(e instanceof Error ? e.message : String(e))
+      }
+      const id = nextId++
+      return new Promise((resolve) => {
+        pending.set(id, { resolve })
+        ws.send(JSON.stringify({ id, channel, args }))
+      })
+    },
+    subscribe(event, listener) {
+      let set = listeners.get(event)
+      if (!set) listeners.set(event, (set = new Set()))
+      set.add(listener)
+      void open().catch(() => undefined)
+      return () => {
+        set.delete(listener)
+      }
+    },
+  }
+}

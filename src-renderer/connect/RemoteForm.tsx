@@ -1,0 +1,121 @@
+/** The second choice: a clinic's own service, reached with its address, company id and API key. */
+import { useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { skin, SkinError } from '../bridge/skin'
+import { SecretField, takeSecret } from '../form/SecretField'
+import { TextField } from '../form/TextField'
+import { useErrorText } from '../i18n/useErrorText'
+import { applyStatus } from '../session/applyStatus'
+import { checkConnectForm, isConnectField, type ConnectField } from './validate'
+
+type Errors = { fields: Partial<Record<ConnectField, SkinError>>; form: unknown }
+const noErrors: Errors = { fields: {}, form: null }
+
+function clientError(field: ConnectField, code: SkinError['code']): SkinError {
+  return new SkinError({ code, params: {}, field, detail: null })
+}
+
+export function RemoteForm({ defaultBaseUrl }: { defaultBaseUrl: string }) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const [baseUrl, setBaseUrl] = useState(defaultBaseUrl)
+  const [companyId, setCompanyId] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [errors, setErrors] = useState<Errors>(noErrors)
+  const keyInput = useRef<HTMLInputElement>(null)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const apiKey = takeSecret(keyInput.current)
+    const found = checkConnectForm({ baseUrl, companyId, apiKey })
+    const invalid = Object.entries(found) as [ConnectField, SkinError['code']][]
+    if (invalid.length > 0) {
+      setErrors({ fields: Object.fromEntries(invalid.map(([f, code]) => [f, clientError(f, code)])), form: null })
+      document.getElementById(invalid[0]![0])?.focus()
+      return
+    }
+    setBusy(true)
+    setErrors(noErrors)
+    try {
+      applyStatus(await skin.auth.connect({ baseUrl: baseUrl.trim(), companyId: companyId.trim(), apiKey }))
+    } catch (e) {
+      const field = e instanceof SkinError && isConnectField(e.field) ? e.field : null
+      setErrors(field ? { fields: { [field]: e }, form: null } : { fields: {}, form: e })
+      setBusy(false)
+      if (field) document.getElementById(field)?.focus()
+    }
+  }
+
+  const fieldError = (field: ConnectField) => {
+    const error = errors.fields[field]
+    return error ? errorText(error) : null
+  }
+
+  return (
+    <section className="card choice-card" aria-labelledby="remote-title">
+      <div className="choice-icon" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="22" height="22">
+          <path
+            d="M7 18a4.5 4.5 0 0 1-.6-8.96A6 6 0 0 1 18 9.5a4 4 0 0 1-.5 8.5H7Z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </div>
+      <h2 id="remote-title">{t('connect.remote.title')}</h2>
+      <p className="muted">{t('connect.remote.body')}</p>
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+        <TextField
+          id="baseUrl"
+          label={t('connect.remote.baseUrl')}
+          hint={t('connect.remote.baseUrlHint')}
+          error={fieldError('baseUrl')}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          spellCheck={false}
+          value={baseUrl}
+          onChange={(e) => setBaseUrl(e.target.value)}
+          disabled={busy}
+        />
+        <TextField
+          id="companyId"
+          label={t('connect.remote.companyId')}
+          error={fieldError('companyId')}
+          autoComplete="organization"
+          spellCheck={false}
+          value={companyId}
+          onChange={(e) => setCompanyId(e.target.value)}
+          disabled={busy}
+        />
+        <SecretField
+          id="apiKey"
+          label={t('connect.remote.apiKey')}
+          hint={t('connect.remote.apiKeyHint')}
+          error={fieldError('apiKey')}
+          inputRef={keyInput}
+          disabled={busy}
+        />
+        {errors.form ? (
+          <div className="alert alert-error" role="alert" data-testid="connect-error">
+            {errorText(errors.form)}
+          </div>
+        ) : null}
+        <div className="form-actions">
+          <button
+            type="submit"
+            className="button button-primary"
+            data-testid="connect-submit"
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy ? <span className="spinner" aria-hidden="true" /> : null}
+            {busy ? t('connect.remote.busy') : t('connect.remote.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+/** i18next set up once, before the first render; the chosen language is remembered (it is not a secret). */
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import de from './de.json'
+import en from './en.json'
+import { initialLanguage, rememberLanguage, type Language } from './language'
+
+export const i18n = i18next.createInstance()
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, de: { translation: de } },
+  lng: initialLanguage(),
+  fallbackLng: 'en',
+  supportedLngs: ['en', 'de'],
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+})
+
+function reflectLanguage(language: string): void {
+  document.documentElement.lang = language
+  document.title = i18n.t('app.name')
+}
+
+reflectLanguage(i18n.language)
+i18n.on('languageChanged', reflectLanguage)
+
+export function changeLanguage(language: Language): void {
+  rememberLanguage(language)
+  void i18n.changeLanguage(language)
+}

@@ -1,0 +1,82 @@
+/** Swaps the stored API key for a new one without leaving the current screen. */
+import { useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { skin, SkinError } from '../bridge/skin'
+import { checkApiKey, checkCompanyId } from '../connect/validate'
+import { Modal } from '../dialog/Modal'
+import { SecretField, takeSecret } from '../form/SecretField'
+import { TextField } from '../form/TextField'
+import { useErrorText } from '../i18n/useErrorText'
+import { applyStatus } from '../session/applyStatus'
+
+type Props = { initialCompanyId: string; onClose: () => void }
+
+export function ReplaceKeyDialog({ initialCompanyId, onClose }: Props) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const [companyId, setCompanyId] = useState(initialCompanyId)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<SkinError | null>(null)
+  const keyInput = useRef<HTMLInputElement>(null)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const apiKey = takeSecret(keyInput.current)
+    const invalid = checkCompanyId(companyId) ?? checkApiKey(apiKey)
+    if (invalid) {
+      setError(new SkinError({ code: invalid, params: {}, field: null, detail: null }))
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      applyStatus(await skin.auth.replaceKey({ companyId: companyId.trim(), apiKey }))
+      onClose()
+    } catch (e) {
+      setError(e instanceof SkinError ? e : new SkinError({ code: 'internal', params: {}, field: null, detail: null }))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Modal title={t('replaceKey.title')} onClose={onClose} busy={busy} testId="replace-key-dialog">
+      <p className="muted">{t('replaceKey.body')}</p>
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+        <TextField
+          id="replaceCompanyId"
+          label={t('replaceKey.companyId')}
+          spellCheck={false}
+          value={companyId}
+          onChange={(e) => setCompanyId(e.target.value)}
+          disabled={busy}
+        />
+        <SecretField
+          id="replaceApiKey"
+          label={t('replaceKey.apiKey')}
+          inputRef={keyInput}
+          disabled={busy}
+        />
+        {error ? (
+          <div className="alert alert-error" role="alert" data-testid="replace-error">
+            {errorText(error)}
+          </div>
+        ) : null}
+        <div className="modal-actions">
+          <button type="button" className="button" onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="submit"
+            className="button button-primary"
+            data-testid="replace-submit"
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy ? <span className="spinner" aria-hidden="true" /> : null}
+            {busy ? t('replaceKey.busy') : t('replaceKey.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,54 @@
+/** What the workstation knows about its connection. Never holds the API key: main keeps it. */
+import { create } from 'zustand'
+import type { AppInfo, AuthStatus } from '../../src-preload/contract'
+
+type Session = {
+  info: AppInfo | null
+  status: AuthStatus | null
+  /** Why the first status could not be read, if it could not; shown on the connect screen. */
+  startError: unknown
+  replaceKeyOpen: boolean
+  /** Goes up each time a broken connection works again (key accepted, back online), so lists reload. */
+  recoveries: number
+  setInfo: (info: AppInfo) => void
+  setStatus: (status: AuthStatus) => void
+  setStartError: (error: unknown) => void
+  openReplaceKey: () => void
+  closeReplaceKey: () => void
+}
+
+export const useSession = create<Session>()((set) => ({
+  info: null,
+  status: null,
+  startError: null,
+  replaceKeyOpen: false,
+  recoveries: 0,
+  setInfo: (info) => set({ info }),
+  setStatus: (status) =>
+    set((session) => ({
+      status,
+      startError: null,
+      recoveries: session.recoveries + (recovered(session.status, status) ? 1 : 0),
+    })),
+  setStartError: (startError) => set({ startError }),
+  openReplaceKey: () => set({ replaceKeyOpen: true }),
+  closeReplaceKey: () => set({ replaceKeyOpen: false }),
+}))
+
+export const disconnectedStatus: AuthStatus = {
+  connected: false,
+  mode: null,
+  baseUrl: null,
+  companyId: null,
+  keyExpiresAt: null,
+  keyAccepted: true,
+  online: true,
+}
+
+function working(status: AuthStatus): boolean {
+  return status.connected && status.keyAccepted && status.online
+}
+
+function recovered(before: AuthStatus | null, after: AuthStatus): boolean {
+  return before !== null && before.connected && !working(before) && working(after)
+}

@@ -1,0 +1,33 @@
+import { openDatabase, type Db } from './open'
+import { companiesRepo, type CompaniesRepo } from './repoCompanies'
+import { datasetsRepo, type DatasetsRepo } from './repoDatasets'
+import { keysRepo, type KeysRepo } from './repoKeys'
+import { settingsRepo, type SettingsRepo } from './repoSettings'
+import { subjectsRepo, type SubjectsRepo } from './repoSubjects'
+import { usersRepo, type UsersRepo } from './repoUsers'
+
+/** The service's storage: one SQLite database and a repository per table. */
+export interface Store {
+  db: Db
+  settings: SettingsRepo
+  companies: CompaniesRepo
+  keys: KeysRepo
+  users: UsersRepo
+  datasets: DatasetsRepo
+  subjects: SubjectsRepo
+  close(): void
+}
+
+export function openStore(path: string): Store {
+  const db = openDatabase(path)
+  return {
+    db,
+    settings: settingsRepo(db),
+    companies: companiesRepo(db),
+    keys: keysRepo(db),
+    users: usersRepo(db),
+    datasets: datasetsRepo(db),
+    subjects: subjectsRepo(db),
+    close: () => db.close(),
+  }
+}

@@ -1,0 +1,19 @@
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto'
+
+const keyLength = 32
+
+export function hashPassword(password: string): string {
+  const salt = randomBytes(16)
+  return `scrypt$${salt.toString('base64url')}$${scryptSync(password, salt, keyLength).toString('base64url')}`
+}
+
+export function verifyPassword(password: string, stored: string): boolean {
+  const [scheme, salt, hash] = stored.split('$')
+  if (scheme !== 'scrypt' || !salt || !hash) return false
+  const expected = Buffer.from(hash, 'base64url')
+  const actual = scryptSync(password, Buffer.from(salt, 'base64url'), expected.length)
+  return timingSafeEqual(actual, expected)
+}
+
+/** A hash no password matches, to spend the same time on unknown usernames as on known ones. */
+export const unmatchableHash = `scrypt$${randomBytes(16).toString('base64url')}$${randomBytes(keyLength).toString('base64url')}`

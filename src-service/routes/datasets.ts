@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { ServiceContext } from '../context'
+import type { DatasetRow } from '../db/repoDatasets'
+import { notFound } from '../http/errors'
+import { paginate } from '../http/pagination'
+import { parseBody } from '../http/validation'
+import { defaultImageTypeId, imageTypeById, imageTypes } from '../imageTypes'
+import { formatTimestamp } from '../time'
+
+interface DatasetParams {
+  cid: string
+  did: string
+}
+
+const createDatasetBody = z.object({
+  name: z.string().trim().min(1).max(512),
+  image_type_id: z
+    .literal(imageTypes.map((type) => type.id))
+    .nullable()
+    .optional(),
+})
+
+export function presentDataset(row: DatasetRow) {
+  const imageType = imageTypeById(row.image_type_id)
+  return {
+    id: row.id,
+    company_id: row.company_id,
+    name: row.name,
+    image_type_name: imageType?.name ?? null,
+    image_type_tech_name: imageType?.tech_name ?? null,
+    creation_time: row.creation_time,
+  }
+}
+
+/** The dataset of the path, in the caller's company, or 404. */
+export function findDataset(ctx: ServiceContext, companyId: string, datasetId: string): DatasetRow {
+  const dataset = ctx.store.datasets.find(companyId, datasetId)
+  if (!dataset) throw notFound()
+  return dataset
+}
+
+/** Datasets: list (creation order, oldest first), create, read one. */
+export function registerDatasetRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const { datasets } = ctx.store
+
+  app.get<{ Params: Pick<DatasetParams, 'cid'> }>('/datasets/', async (request) => {
+    const { cid } = request.params
+    return paginate(request, datasets.count(cid), (limit, offset) =>
+      datasets.page(cid, limit, offset).map(presentDataset),
+    )
+  })
+
+  app.post<{ Params: Pick<DatasetParams, 'cid'> }>('/datasets/', async (request, reply) => {
+    const body = parseBody(createDatasetBody, request.body)
+    const row: DatasetRow = {
+      id: randomUUID(),
+      company_id: request.params.cid,
+      name: body.name,
+      image_type_id: body.image_type_id ?? defaultImageTypeId,
+      creation_time: formatTimestamp(new Date()),
+    }
+    datasets.insert(row)
+    return reply.code(201).send(presentDataset(row))
+  })
+
+  app.get<{ Params: DatasetParams }>('/datasets/:did/', async (request) =>
+    presentDataset(findDataset(ctx, request.params.cid, request.params.did)),
+  )
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type { ServiceContext } from '../context'
+import type { SubjectRow } from '../db/repoSubjects'
+import { principalOf } from '../http/auth'
+import { notFound } from '../http/errors'
+import { paginate, requestUrl } from '../http/pagination'
+import { parseBody } from '../http/validation'
+import { formatTimestamp } from '../time'
+import { findDataset } from './datasets'
+import { createSubjectBody, patchSubjectBody } from './subjectFields'
+
+interface SubjectListParams {
+  cid: string
+  did: string
+}
+
+interface SubjectParams extends SubjectListParams {
+  sid: string
+}
+
+function parseMeta(text: string | null): unknown {
+  return text === null ? null : JSON.parse(text)
+}
+
+function encodeMeta(meta: Record<string, unknown> | null | undefined): string | null | undefined {
+  return meta === undefined ? undefined : meta === null ? null : JSON.stringify(meta)
+}
+
+export function presentSubject(row: SubjectRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    birth_date: row.birth_date,
+    biological_sex: row.biological_sex,
+    meta: parseMeta(row.meta),
+    creation_time: row.creation_time,
+    author_id: row.author_id,
+    dataset: { id: row.dataset_id, name: row.dataset_name },
+  }
+}
+
+/**
+ * Subjects of a dataset: paginated list in creation order (oldest first) with `?search=`
+ * (case- and accent-insensitive substring of the name), create, read, patch, delete.
+ */
+export function registerSubjectRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const { subjects } = ctx.store
+
+  function findSubject(params: SubjectParams): SubjectRow {
+    const dataset = findDataset(ctx, params.cid, params.did)
+    const subject = subjects.find(dataset.id, params.sid)
+    if (!subject) throw notFound()
+    return subject
+  }
+
+  app.get<{ Params: SubjectListParams }>('/datasets/:did/subjects/', async (request) => {
+    const dataset = findDataset(ctx, request.params.cid, request.params.did)
+    const search = requestUrl(request).searchParams.get('search')?.trim() ?? ''
+    return paginate(request, subjects.count(dataset.id, search), (limit, offset) =>
+      subjects.page(dataset.id, search, limit, offset).map(presentSubject),
+    )
+  })
+
+  app.post<{ Params: SubjectListParams }>('/datasets/:did/subjects/', async (request, reply) => {
+    const dataset = findDataset(ctx, request.params.cid, request.params.did)
+    const body = parseBody(createSubjectBody, request.body)
+    const id = randomUUID()
+    subjects.insert({
+      id,
+      dataset_id: dataset.id,
+      name: body.name,
+      birth_date: body.birth_date ?? null,
+      biological_sex: body.biological_sex ?? null,
+      meta: encodeMeta(body.meta) ?? null,
+      author_id: principalOf(request).id,
+      creation_time: formatTimestamp(new Date()),
+    })
+    return reply.code(201).send(presentSubject(findSubject({ ...request.params, sid: id })))
+  })
+
+  app.get<{ Params: SubjectParams }>('/datasets/:did/subjects/:sid/', async (request) =>
+    presentSubject(findSubject(request.params)),
+  )
+
+  app.patch<{ Params: SubjectParams }>('/datasets/:did/subjects/:sid/', async (request) => {
+    const subject = findSubject(request.params)
+    const body = parseBody(patchSubjectBody, request.body)
+    subjects.update(subject.dataset_id, subject.id, { ...body, meta: encodeMeta(body.meta) })
+    return presentSubject(findSubject(request.params))
+  })
+
+  app.delete<{ Params: SubjectParams }>('/datasets/:did/subjects/:sid/', async (request, reply) => {
+    const subject = findSubject(request.params)
+    subjects.remove(subject.dataset_id, subject.id)
+    return reply.code(204).send()
+  })
+}

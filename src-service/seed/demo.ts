@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto'
+import type { Store } from '../db/store'
+import { defaultImageTypeId } from '../imageTypes'
+import { formatTimestamp } from '../time'
+import { mainClinicSubjects, rosaceaStudySubjects, walkInSubjects, type DemoSubject } from './demoSubjects'
+
+const demoCompanySetting = 'demo_company_id'
+export const demoCompanyName = 'Demo Clinic'
+
+const demoDatasets: { name: string; subjects: DemoSubject[] }[] = [
+  { name: 'Main clinic', subjects: mainClinicSubjects },
+  { name: 'Study: rosacea follow-up', subjects: rosaceaStudySubjects },
+  { name: 'Walk-in', subjects: walkInSubjects },
+]
+
+export function demoCompanyId(store: Store): string | null {
+  const id = store.settings.get(demoCompanySetting)
+  return id && store.companies.find(id) ? id : null
+}
+
+/** Creates the demo company with its datasets and subjects unless it exists; returns its id. */
+export function seedDemo(store: Store): string {
+  const seed = store.db.transaction(() => {
+    const existing = demoCompanyId(store)
+    if (existing) return existing
+    const company = store.companies.create(demoCompanyName)
+    const start = Date.now() - 90 * 86_400_000
+    let minute = 0
+    const nextTime = () => formatTimestamp(new Date(start + minute++ * 60_000))
+    for (const { name, subjects } of demoDatasets) {
+      const datasetId = randomUUID()
+      store.datasets.insert({
+        id: datasetId,
+        company_id: company.id,
+        name,
+        image_type_id: defaultImageTypeId,
+        creation_time: nextTime(),
+      })
+      for (const subject of subjects) {
+        store.subjects.insert({
+          id: randomUUID(),
+          dataset_id: datasetId,
+          ...subject,
+          meta: subject.meta ? JSON.stringify(subject.meta) : null,
+          author_id: null,
+          creation_time: nextTime(),
+        })
+      }
+    }
+    store.settings.set(demoCompanySetting, company.id)
+    return company.id
+  })
+  return seed()
+}
