@@ -12,6 +12,7 @@ import { z } from 'zod'
 import type { EventName, EventPayload } from '../../src-preload/contract'
 import { dispatch, type DispatchOptions } from '../ipc/dispatch'
 import type { Handlers } from '../ipc/handlers'
+import { contentSecurityPolicy } from '../security/csp'
 import { readStatic } from './staticFiles'
 
 export interface BrowserHostOptions {
@@ -51,7 +52,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       .then(({ body, type }) => {
         res.writeHead(200, {
           'content-type': type,
-          'content-security-policy': contentSecurityPolicy(origin),
+          'content-security-policy': contentSecurityPolicy([origin.replace(/^http/, 'ws')]),
           'x-content-type-options': 'nosniff',
           'referrer-policy': 'no-referrer',
           'cache-control': 'no-store',
@@ -102,21 +103,4 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },
   }
-}
-
-export function contentSecurityPolicy(origin: string): string {
-  const ws = origin.replace(/^http/, 'ws')
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' blob: mediastream:",
-    `connect-src 'self' ${ws}`,
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ')
 }

@@ -31,7 +31,6 @@ function rawErrorResponse(status: number, body: unknown): string {
 export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: false,
-    disableRequestLogging: true,
     return503OnClosing: false,
     bodyLimit: bodyLimitBytes,
     frameworkErrors: (error, _request, reply) => sendApiError(reply, toApiError(error)),

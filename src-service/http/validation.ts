@@ -26,6 +26,9 @@ function toErrorItem(issue: z.core.$ZodIssue, input: unknown): ErrorItem {
     case 'invalid_type':
       return errorItem('invalid_field_value', `Expected a ${issue.expected}.`, attr)
     case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) <= 1) {
+        return errorItem('field_too_short', 'This field may not be blank.', attr)
+      }
       return issue.origin === 'string'
         ? errorItem('field_too_short', `Ensure this field has at least ${issue.minimum} characters.`, attr)
         : errorItem('invalid_field_value', `Ensure this value is at least ${issue.minimum}.`, attr)

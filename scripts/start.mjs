@@ -1,0 +1,32 @@
+// `npm start`: the Electron app, on the built-in demo service by default.
+// Electron's binary is fetched by a normal `npm install`; where it is missing, say how to get it.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+
+const require = createRequire(import.meta.url)
+
+function electronBinary() {
+  try {
+    const path = require('electron')
+    return typeof path === 'string' && existsSync(path) ? path : null
+  } catch {
+    return null
+  }
+}
+
+if (!electronBinary()) {
+  console.error(`
+The Electron binary is not installed, so the desktop app cannot start.
+
+  To get it:  rm -rf node_modules/electron && npm install
+              (a normal install downloads Electron; ELECTRON_SKIP_BINARY_DOWNLOAD=1 skips it)
+
+  Without it: npm run preview:browser
+              runs the same app in your web browser, with the built-in demo service.
+`)
+  process.exit(1)
+}
+
+const run = (args) => spawnSync('npx', args, { stdio: 'inherit', shell: process.platform === 'win32' }).status ?? 1
+process.exit(run(['electron-vite', 'preview']))

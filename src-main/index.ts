@@ -1,0 +1,116 @@
+/**
+ * Electron's main process: app lifecycle, the one window, its hardening (Electron's security checklist),
+ * the app:// protocol and the IPC binding. Everything else is Electron-free and shared with the browser host.
+ */
+import { join } from 'node:path'
+import { app, BrowserWindow, net, protocol, session, shell } from 'electron'
+import { pathToFileURL } from 'node:url'
+import { DEFAULT_REMOTE_BASE_URL } from '../src-preload/contract'
+import { createMainApp, type MainApp } from './app'
+import { contentSecurityPolicy } from './security/csp'
+import { bindIpc, sendEvent } from './ipc/electron'
+import { createKeychain } from './secrets/keychain'
+import { createDemoProcess } from './work/demoService'
+
+const APP_ORIGIN = 'app://workstation'
+const rendererDir = join(__dirname, '..', 'renderer')
+
+protocol.registerSchemesAsPrivileged([
+  { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+])
+
+let window: BrowserWindow | null = null
+
+const isAppUrl = (url: string) => url === APP_ORIGIN || url.startsWith(`${APP_ORIGIN}/`)
+
+function serveRenderer(): void {
+  protocol.handle('app', async (request) => {
+    const url = new URL(request.url)
+    const relative = decodeURIComponent(url.pathname).replace(/^\/+/, '') || 'index.html'
+    const file = join(rendererDir, relative)
+    const inside = file.startsWith(rendererDir) && !relative.includes('..')
+    const response = await net.fetch(pathToFileURL(inside ? file : join(rendererDir, 'index.html')).toString())
+    const headers = new Headers(response.headers)
+    headers.set('content-security-policy', contentSecurityPolicy())
+    headers.set('x-content-type-options', 'nosniff')
+    return new Response(response.body, { status: response.status, headers })
+  })
+}
+
+function hardenSession(): void {
+  const allowCamera = (origin: string, permission: string) => permission === 'media' && isAppUrl(origin)
+  session.defaultSession.setPermissionRequestHandler((contents, permission, callback, details) => {
+    const mediaTypes = 'mediaTypes' in details ? (details.mediaTypes ?? []) : []
+    callback(allowCamera(contents.getURL(), permission) && mediaTypes.every((type) => type === 'video'))
+  })
+  session.defaultSession.setPermissionCheckHandler((_contents, permission, origin) => allowCamera(origin, permission))
+}
+
+function createWindow(): BrowserWindow {
+  const win = new BrowserWindow({
+    width: 1280,
+    height: 860,
+    minWidth: 1024,
+    minHeight: 700,
+    show: false,
+    title: 'Skin Analysis Workstation',
+    webPreferences: {
+      preload: join(__dirname, '..', 'preload', 'index.js'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      spellcheck: false,
+    },
+  })
+  win.once('ready-to-show', () => win.show())
+  win.webContents.on('will-navigate', (event, url) => {
+    if (!isAppUrl(url)) event.preventDefault()
+  })
+  win.webContents.setWindowOpenHandler(({ url }) => {
+    if (url.startsWith('https://')) void shell.openExternal(url)
+    return { action: 'deny' }
+  })
+  void win.loadURL(`${APP_ORIGIN}/index.html`)
+  return win
+}
+
+async function start(): Promise<MainApp> {
+  const dataDir = app.getPath('userData')
+  const mainApp = createMainApp({
+    dataDir,
+    secrets: createKeychain(),
+    // The demo service runs under the system's Node (its native modules are built for Node, not Electron).
+    demo: createDemoProcess({
+      modulePath: join(__dirname, 'service.js'),
+      execPath: process.env.SKIN_NODE ?? 'node',
+      dataDir: join(dataDir, 'demo-service'),
+    }),
+    info: { version: app.getVersion(), host: 'electron', defaultRemoteBaseUrl: DEFAULT_REMOTE_BASE_URL },
+    onStatus: (status) => sendEvent(window?.webContents ?? null, 'auth.changed', status),
+  })
+  bindIpc(mainApp.handlers, isAppUrl, { baseUrl: mainApp.session.baseUrl })
+  await mainApp.restore()
+  return mainApp
+}
+
+app.enableSandbox()
+app.whenReady().then(async () => {
+  serveRenderer()
+  hardenSession()
+  const mainApp = await start()
+  window = createWindow()
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) window = createWindow()
+  })
+  app.on('before-quit', () => {
+    void mainApp.close()
+  })
+})
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit()
+})
+app.on('web-contents-created', (_event, contents) => {
+  contents.on('will-attach-webview', (event) => event.preventDefault())
+})

@@ -1,0 +1,16 @@
+/** The renderer's Content-Security-Policy, sent as a header by both hosts (Electron's app:// and the browser host). */
+export function contentSecurityPolicy(extraConnectSources: string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob: mediastream:",
+    `connect-src ${["'self'", ...extraConnectSources].join(' ')}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}

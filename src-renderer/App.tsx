@@ -1,0 +1,24 @@
+/** Decides what the workstation shows: starting up, the connect screen, or the connected shell. */
+import { useTranslation } from 'react-i18next'
+import { ConnectScreen } from './connect/ConnectScreen'
+import { useSessionSync } from './session/useSessionSync'
+import { Shell } from './shell/Shell'
+import { useSession } from './store/session'
+
+export function App() {
+  useSessionSync()
+  const { t } = useTranslation()
+  const status = useSession((s) => s.status)
+  const info = useSession((s) => s.info)
+
+  if (!status || !info) {
+    return (
+      <div className="splash" role="status">
+        <span className="spinner spinner-large" aria-hidden="true" />
+        <p>{t('app.loading')}</p>
+      </div>
+    )
+  }
+  if (!status.connected) return <ConnectScreen defaultBaseUrl={info.defaultRemoteBaseUrl} />
+  return <Shell status={status} />
+}

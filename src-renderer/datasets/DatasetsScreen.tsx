@@ -1,0 +1,79 @@
+/** All datasets of the company, a page at a time; a dataset opens its subjects. */
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Dataset } from '../../src-preload/contract'
+import { skin } from '../bridge/skin'
+import { formatDate } from '../format/dates'
+import { ListCount } from '../lists/ListCount'
+import { ListTable, type Column } from '../lists/ListTable'
+import { Pager } from '../lists/Pager'
+import { usePagedList } from '../lists/usePagedList'
+import { useNavigation } from '../store/navigation'
+
+export function DatasetsScreen() {
+  const { t, i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? 'en'
+  const { page, pageSize } = useNavigation((s) => s.datasetsPaging)
+  const setPaging = useNavigation((s) => s.setDatasetsPaging)
+  const openSubjects = useNavigation((s) => s.openSubjects)
+
+  const load = useCallback(() => skin.datasets.list({ page, pageSize }), [page, pageSize])
+  const list = usePagedList(load)
+  const none = t('common.notRecorded')
+
+  const columns: Column<Dataset>[] = [
+    {
+      header: t('datasets.name'),
+      className: 'cell-primary',
+      cell: (dataset) => (
+        <button type="button" className="row-link" aria-label={t('datasets.open', { name: dataset.name })}>
+          {dataset.name}
+        </button>
+      ),
+    },
+    { header: t('datasets.imageType'), cell: (dataset) => dataset.imageTypeName ?? none },
+    {
+      header: t('datasets.created'),
+      className: 'cell-date',
+      cell: (dataset) => formatDate(dataset.createdAt, language) ?? none,
+    },
+  ]
+
+  return (
+    <section className="screen" aria-labelledby="datasets-title">
+      <div className="screen-head">
+        <div>
+          <h1 id="datasets-title">{t('datasets.title')}</h1>
+          <p className="muted">{t('datasets.subtitle')}</p>
+        </div>
+      </div>
+      <div className="card list-card">
+        <div className="list-toolbar">
+          <ListCount
+            testId="datasets-count"
+            text={list.page ? t('datasets.count', { count: list.page.count }) : null}
+          />
+        </div>
+        <ListTable
+          list={list}
+          columns={columns}
+          rowKey={(dataset) => dataset.id}
+          rowTestId="dataset-row"
+          caption={t('datasets.title')}
+          empty={t('datasets.empty')}
+          onOpen={(dataset) => openSubjects({ id: dataset.id, name: dataset.name })}
+        />
+        <Pager
+          page={page}
+          pageSize={pageSize}
+          count={list.page?.count ?? null}
+          hasPrevious={list.page?.hasPrevious ?? false}
+          hasNext={list.page?.hasNext ?? false}
+          busy={list.status === 'loading'}
+          onPage={(next) => setPaging({ page: next, pageSize })}
+          onPageSize={(size) => setPaging({ page: 1, pageSize: size })}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,92 @@
+/** A list's table with its loading, empty and error states; rows may open something when clicked. */
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useErrorText } from '../i18n/useErrorText'
+import type { PagedList } from './usePagedList'
+
+export type Column<T> = { header: string; cell: (item: T) => ReactNode; className?: string }
+
+type Props<T> = {
+  list: PagedList<T>
+  columns: Column<T>[]
+  rowKey: (item: T) => string
+  rowTestId: string
+  caption: string
+  empty: string
+  onOpen?: (item: T) => void
+}
+
+const SKELETON_ROWS = 6
+
+export function ListTable<T>({ list, columns, rowKey, rowTestId, caption, empty, onOpen }: Props<T>) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+
+  if (list.status === 'error') {
+    return (
+      <div className="list-state list-state-error" role="alert" data-testid="list-error">
+        <p className="list-state-title">{t('list.errorTitle')}</p>
+        <p className="muted">{errorText(list.error)}</p>
+        <button type="button" className="button" data-testid="list-retry" onClick={list.retry}>
+          {t('list.retry')}
+        </button>
+      </div>
+    )
+  }
+  const rows = list.page?.results ?? []
+  if (list.status === 'ready' && rows.length === 0) {
+    return (
+      <div className="list-state" role="status" data-testid="list-empty">
+        <p className="list-state-title">{empty}</p>
+      </div>
+    )
+  }
+
+  const loading = list.status === 'loading'
+  return (
+    <div className="table-wrap">
+      <table className={onOpen ? 'table table-openable' : 'table'} aria-busy={loading}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={column.className}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {loading ? (
+          <tbody data-testid="list-loading">
+            {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+              <tr key={row} className="skeleton-row" aria-hidden="true">
+                {columns.map((column) => (
+                  <td key={column.header} className={column.className}>
+                    <span className="skeleton" />
+                  </td>
+                ))}
+              </tr>
+            ))}
+            <tr className="visually-hidden">
+              <td colSpan={columns.length} role="status">
+                {t('list.loading')}
+              </td>
+            </tr>
+          </tbody>
+        ) : (
+          <tbody>
+            {rows.map((item) => (
+              <tr key={rowKey(item)} data-testid={rowTestId} onClick={onOpen ? () => onOpen(item) : undefined}>
+                {columns.map((column) => (
+                  <td key={column.header} className={column.className}>
+                    {column.cell(item)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        )}
+      </table>
+    </div>
+  )
+}

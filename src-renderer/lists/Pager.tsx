@@ -1,0 +1,64 @@
+/** Rows per page, previous/next, and "Page x of y" under a list. */
+import { useTranslation } from 'react-i18next'
+import { isPageSize, pageCount, PAGE_SIZES, type PageSize } from './paging'
+
+type Props = {
+  page: number
+  pageSize: PageSize
+  count: number | null
+  hasPrevious: boolean
+  hasNext: boolean
+  busy: boolean
+  onPage: (page: number) => void
+  onPageSize: (pageSize: PageSize) => void
+}
+
+export function Pager({ page, pageSize, count, hasPrevious, hasNext, busy, onPage, onPageSize }: Props) {
+  const { t } = useTranslation()
+  return (
+    <nav className="pager" aria-label={t('list.pagination')}>
+      <label className="pager-size">
+        <span>{t('list.pageSize')}</span>
+        <select
+          data-testid="page-size"
+          value={pageSize}
+          onChange={(e) => {
+            const size = Number(e.target.value)
+            if (isPageSize(size)) onPageSize(size)
+          }}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="pager-steps">
+        <span className="pager-indicator" data-testid="page-indicator" aria-live="polite">
+          {t('list.pageIndicator', { page, pages: count === null ? 1 : pageCount(count, pageSize) })}
+        </span>
+        <button
+          type="button"
+          className="button button-small"
+          data-testid="page-prev"
+          onClick={() => onPage(page - 1)}
+          disabled={busy || !hasPrevious}
+        >
+          <span aria-hidden="true">‹ </span>
+          {t('list.previous')}
+        </button>
+        <button
+          type="button"
+          className="button button-small"
+          data-testid="page-next"
+          onClick={() => onPage(page + 1)}
+          disabled={busy || !hasNext}
+        >
+          {t('list.next')}
+          <span aria-hidden="true"> ›</span>
+        </button>
+      </div>
+    </nav>
+  )
+}

@@ -1,0 +1,49 @@
+/** The connected workstation: header, connection banners, and the open screen. */
+import type { AuthStatus } from '../../src-preload/contract'
+import { useTranslation } from 'react-i18next'
+import { DatasetsScreen } from '../datasets/DatasetsScreen'
+import { DisconnectButton } from '../disconnect/DisconnectButton'
+import { ReplaceKeyDialog } from '../replaceKey/ReplaceKeyDialog'
+import { useNavigation } from '../store/navigation'
+import { useSession } from '../store/session'
+import { SubjectsScreen } from '../subjects/SubjectsScreen'
+import { AppHeader } from './AppHeader'
+import { ConnectionStatus } from './ConnectionStatus'
+import { KeyRejectedBanner } from './KeyRejectedBanner'
+import { OfflineBanner } from './OfflineBanner'
+
+export function Shell({ status }: { status: AuthStatus }) {
+  const { t } = useTranslation()
+  const screen = useNavigation((s) => s.screen)
+  const replaceKeyOpen = useSession((s) => s.replaceKeyOpen)
+  const openReplaceKey = useSession((s) => s.openReplaceKey)
+  const closeReplaceKey = useSession((s) => s.closeReplaceKey)
+
+  return (
+    <div className="app">
+      <AppHeader>
+        <ConnectionStatus status={status} />
+        <div className="header-actions">
+          {status.mode === 'remote' ? (
+            <button type="button" className="button button-quiet" data-testid="replace-key" onClick={openReplaceKey}>
+              {t('shell.replaceKey')}
+            </button>
+          ) : null}
+          <DisconnectButton mode={status.mode} />
+        </div>
+      </AppHeader>
+      {status.keyAccepted ? null : <KeyRejectedBanner />}
+      {status.online ? null : <OfflineBanner />}
+      <main className="content" id="main" aria-label={t('shell.mainLabel')}>
+        {screen.name === 'subjects' ? (
+          <SubjectsScreen key={screen.dataset.id} dataset={screen.dataset} />
+        ) : (
+          <DatasetsScreen />
+        )}
+      </main>
+      {replaceKeyOpen ? (
+        <ReplaceKeyDialog initialCompanyId={status.companyId ?? ''} onClose={closeReplaceKey} />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,92 @@
+/** The subjects of one dataset, searchable by name, a page at a time. */
+import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Subject } from '../../src-preload/contract'
+import { skin } from '../bridge/skin'
+import { formatCalendarDate, formatDate } from '../format/dates'
+import { ListCount } from '../lists/ListCount'
+import { ListTable, type Column } from '../lists/ListTable'
+import { Pager } from '../lists/Pager'
+import { useDebouncedValue } from '../lists/useDebouncedValue'
+import { usePagedList } from '../lists/usePagedList'
+import { useNavigation, type DatasetRef } from '../store/navigation'
+import { Breadcrumb } from './Breadcrumb'
+import { SubjectSearch } from './SubjectSearch'
+
+const SEARCH_DELAY_MS = 300
+
+export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
+  const { t, i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? 'en'
+  const pageSize = useNavigation((s) => s.subjectsPageSize)
+  const setPageSize = useNavigation((s) => s.setSubjectsPageSize)
+  const [query, setQuery] = useState('')
+  const search = useDebouncedValue(query.trim(), SEARCH_DELAY_MS)
+  // The page belongs to the search it was chosen for: a new search starts again at page 1.
+  const [pageOf, setPageOf] = useState({ search, page: 1 })
+  const page = pageOf.search === search ? pageOf.page : 1
+
+  const load = useCallback(
+    () => skin.subjects.list({ datasetId: dataset.id, page, pageSize, search }),
+    [dataset.id, page, pageSize, search],
+  )
+  const list = usePagedList(load)
+  const none = t('common.notRecorded')
+
+  const columns: Column<Subject>[] = [
+    { header: t('subjects.name'), className: 'cell-primary', cell: (subject) => subject.name },
+    {
+      header: t('subjects.birthDate'),
+      className: 'cell-date',
+      cell: (subject) => formatCalendarDate(subject.birthDate, language) ?? none,
+    },
+    {
+      header: t('subjects.sex'),
+      cell: (subject) => (subject.biologicalSex ? t(`subjects.sexValue.${subject.biologicalSex}`) : none),
+    },
+    {
+      header: t('subjects.created'),
+      className: 'cell-date',
+      cell: (subject) => formatDate(subject.createdAt, language) ?? none,
+    },
+  ]
+
+  return (
+    <section className="screen" aria-labelledby="subjects-title">
+      <Breadcrumb current={dataset.name} />
+      <div className="screen-head">
+        <h1 id="subjects-title">{dataset.name}</h1>
+      </div>
+      <div className="card list-card">
+        <div className="list-toolbar">
+          <SubjectSearch value={query} onChange={setQuery} />
+          <ListCount
+            testId="subjects-count"
+            text={list.page ? t('subjects.count', { count: list.page.count }) : null}
+          />
+        </div>
+        <ListTable
+          list={list}
+          columns={columns}
+          rowKey={(subject) => subject.id}
+          rowTestId="subject-row"
+          caption={dataset.name}
+          empty={search ? t('subjects.noMatch', { search }) : t('subjects.empty')}
+        />
+        <Pager
+          page={page}
+          pageSize={pageSize}
+          count={list.page?.count ?? null}
+          hasPrevious={list.page?.hasPrevious ?? false}
+          hasNext={list.page?.hasNext ?? false}
+          busy={list.status === 'loading'}
+          onPage={(next) => setPageOf({ search, page: next })}
+          onPageSize={(size) => {
+            setPageSize(size)
+            setPageOf({ search, page: 1 })
+          }}
+        />
+      </div>
+    </section>
+  )
+}

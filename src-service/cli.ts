@@ -1,0 +1,37 @@
+import { parseServeArgs } from './cliOptions'
+import { runKeysCommand } from './cliKeys'
+import { runIpcChild } from './ipcChild'
+import { launchService } from './launch'
+import { formatTimestamp } from './time'
+
+const print = (line: string) => process.stdout.write(`${line}\n`)
+
+async function serve(argv: string[]): Promise<void> {
+  const options = parseServeArgs(argv)
+  if (options.ipc) return runIpcChild(argv)
+  const keyName = `cli-${formatTimestamp(new Date())}`
+  const { service, companyId, apiKey } = await launchService(options, keyName)
+  print('Skin Analysis Service (local) is running')
+  print(`  base URL:   ${service.baseUrl}`)
+  print(`  company_id: ${companyId}`)
+  print(`  API key "${keyName}" (shown once, keep it):`)
+  print(`  ${apiKey}`)
+  print('Press Ctrl-C to stop.')
+  const stop = () => void service.close().finally(() => process.exit(0))
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv
+  if (command === 'keys') {
+    process.exitCode = runKeysCommand(rest, print)
+    return
+  }
+  await serve(command === 'serve' ? rest : argv)
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs'
+import { databaseFile, type ServeOptions } from './cliOptions'
+import { startService, type RunningService } from './server'
+
+export interface LaunchedService {
+  service: RunningService
+  companyId: string
+  apiKey: string
+}
+
+/** Starts the service on a data folder with the demo company, and issues a fresh API key named `keyName`. */
+export async function launchService(options: ServeOptions, keyName: string): Promise<LaunchedService> {
+  mkdirSync(options.dataDir, { recursive: true })
+  const service = await startService({
+    dbPath: databaseFile(options.dataDir),
+    host: options.host,
+    port: options.port,
+    seedDemo: true,
+    log: !options.quiet && !options.ipc,
+  })
+  const companyId = service.admin.demoCompanyId()
+  if (!companyId) {
+    await service.close()
+    throw new Error('The demo company is missing')
+  }
+  return { service, companyId, apiKey: service.admin.createKey(companyId, { name: keyName }).token }
+}

@@ -1,0 +1,151 @@
+/**
+ * A person's first journey, in Debian's Chromium through the browser host, against a real local service:
+ * a wrong key is refused and nothing is kept; the right key connects; datasets page; subjects page and search;
+ * the key is nowhere in the page; a revoked key is reported on screen.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { screenshot } from '../support/chromium'
+import { startWorkstation, type Workstation } from '../support/workstation'
+
+let w: Workstation
+
+beforeAll(async () => {
+  w = await startWorkstation()
+})
+afterAll(async () => {
+  await w?.close()
+})
+
+async function fillConnectForm(baseUrl: string, companyId: string, apiKey: string) {
+  const { page } = w
+  await page.fill('#baseUrl', baseUrl)
+  await page.fill('#companyId', companyId)
+  await page.fill('#apiKey', apiKey)
+  await page.click('[data-testid=connect-submit]')
+}
+
+describe('connect and browse', () => {
+  it('shows the connect screen with both choices', async () => {
+    await w.page.waitForSelector('[data-testid=connect-demo]')
+    expect(await w.page.inputValue('#baseUrl')).toBe('https://saas.haut.ai')
+    await screenshot(w.page, '01-connect')
+  })
+
+  it('refuses an empty key and an insecure remote URL before any request', async () => {
+    const before = w.service.admin.requestCount('GET', '/api/v1/companies/:cid/datasets/')
+    await fillConnectForm(w.service.baseUrl, w.companyId, '   ')
+    await w.page.waitForSelector('[data-testid=error-apiKey]')
+    await fillConnectForm('http://skin.example.com', w.companyId, 'some-key')
+    const urlError = await w.page.waitForSelector('[data-testid=error-baseUrl]')
+    expect(await urlError.textContent()).toMatch(/https/)
+    expect(w.service.admin.requestCount('GET', '/api/v1/companies/:cid/datasets/')).toBe(before)
+  })
+
+  it('says a wrong key was not accepted, and keeps nothing', async () => {
+    await fillConnectForm(w.service.baseUrl, w.companyId, 'wrong.key.value')
+    const error = await w.page.waitForSelector('[data-testid=connect-error], [data-testid=error-apiKey]')
+    expect(await error.textContent()).toContain('The API key was not accepted (invalid or expired)')
+    expect((await w.app.app.session.status()).connected).toBe(false)
+    await screenshot(w.page, '02-connect-wrong-key')
+  })
+
+  it('names the mismatch when the key belongs to another company', async () => {
+    const other = w.service.admin.createCompany('Other Clinic')
+    await fillConnectForm(w.service.baseUrl, other.id, w.apiKey)
+    const error = await w.page.waitForSelector('[data-testid=connect-error], [data-testid=error-companyId]')
+    const text = (await error.textContent()) ?? ''
+    expect(text).toContain(other.id)
+    expect(text).toContain(w.companyId)
+  })
+
+  it('says quickly that an unreachable service cannot be reached', async () => {
+    await fillConnectForm('http://127.0.0.1:9', w.companyId, w.apiKey)
+    const error = await w.page.waitForSelector('[data-testid=connect-error], [data-testid=error-baseUrl]')
+    expect(await error.textContent()).toContain('Cannot reach 127.0.0.1:9')
+  })
+
+  it('connects with the right key, stores it in the keychain and lists datasets', async () => {
+    await fillConnectForm(w.service.baseUrl, w.companyId, w.apiKey)
+    await w.page.waitForSelector('[data-testid=dataset-row]')
+    const status = w.app.app.session.status()
+    expect(status).toMatchObject({ connected: true, mode: 'remote', companyId: w.companyId })
+    expect(await w.secrets.get(`${w.companyId}@${w.service.baseUrl}`)).toBe(w.apiKey)
+    expect(await w.page.locator('[data-testid=dataset-row]').count()).toBe(3)
+    expect(await w.page.textContent('[data-testid=datasets-count]')).toContain('3')
+    await screenshot(w.page, '03-datasets')
+  })
+
+  it('keeps the key out of the page: DOM, storage and window.skin', async () => {
+    const found = await w.page.evaluate((key) => {
+      const places: Record<string, string> = {
+        dom: document.documentElement.outerHTML,
+        local: JSON.stringify({ ...localStorage }),
+        session: JSON.stringify({ ...sessionStorage }),
+        skin: JSON.stringify(window.skin, (_k, v: unknown) => (typeof v === 'function' ? String(v) : v)),
+        inputs: [...document.querySelectorAll('input')].map((i) => i.value).join('\n'),
+      }
+      return Object.entries(places)
+        .filter(([, text]) => text.includes(key) || text.includes(key.slice(20, 60)))
+        .map(([where]) => where)
+    }, w.apiKey)
+    expect(found).toEqual([])
+  })
+
+  it('pages through the subjects of a large dataset and searches them', async () => {
+    const { page } = w
+    await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
+    await page.waitForSelector('[data-testid=subject-row]')
+    const count = Number((await page.textContent('[data-testid=subjects-count]'))?.match(/\d+/)?.[0])
+    expect(count).toBeGreaterThanOrEqual(45)
+    const firstPage = await page.locator('[data-testid=subject-row]').allTextContents()
+    expect(firstPage).toHaveLength(20)
+    await page.click('[data-testid=page-next]')
+    await page.waitForFunction(
+      (first) => document.querySelector('[data-testid=subject-row]')?.textContent !== first,
+      firstPage[0],
+    )
+    expect(await page.textContent('[data-testid=page-indicator]')).toMatch(/2/)
+    const secondPage = await page.locator('[data-testid=subject-row]').allTextContents()
+    expect(secondPage.some((row) => firstPage.includes(row))).toBe(false)
+    await screenshot(page, '04-subjects-page-2')
+
+    const wanted = (secondPage[3] ?? '').split(/\s{2,}|\t/)[0]?.trim().split(' ')[0] ?? ''
+    expect(wanted.length).toBeGreaterThan(2)
+    await page.fill('[data-testid=subject-search]', wanted)
+    await page.waitForFunction(
+      (text) => {
+        const rows = [...document.querySelectorAll('[data-testid=subject-row]')]
+        return rows.length > 0 && rows.length < 20 && rows.every((r) => r.textContent?.toLowerCase().includes(text.toLowerCase()))
+      },
+      wanted,
+    )
+    await screenshot(page, '05-subjects-search')
+  })
+
+  it('tells the user on screen when the key stops working, and offers a new one', async () => {
+    const keys = w.service.admin.listKeys(w.companyId)
+    const e2eKey = keys.find((k) => k.name === 'e2e')
+    if (!e2eKey) throw new Error('e2e key missing')
+    w.service.admin.revokeKey(e2eKey.id)
+    await w.page.click('[data-testid=breadcrumb-datasets]')
+    const banner = await w.page.waitForSelector('[data-testid=key-rejected]')
+    expect(await banner.textContent()).toMatch(/no longer accepts the API key/)
+    await screenshot(w.page, '06-key-rejected')
+
+    const fresh = w.service.admin.createKey(w.companyId, { name: 'rotated', expiresInDays: 30 })
+    await w.page.click('[data-testid=key-rejected] button')
+    await w.page.fill('#replaceApiKey', fresh.token)
+    await w.page.click('[data-testid=replace-submit]')
+    await w.page.waitForSelector('[data-testid=key-rejected]', { state: 'detached' })
+    expect(await w.secrets.get(`${w.companyId}@${w.service.baseUrl}`)).toBe(fresh.token)
+    expect(await w.page.textContent('[data-testid=connection-status]')).toMatch(/expires/i)
+  })
+
+  it('disconnects and removes the key from the keychain', async () => {
+    w.page.once('dialog', (dialog) => void dialog.accept())
+    await w.page.click('[data-testid=disconnect]')
+    await w.page.click('[data-testid=disconnect-confirm]').catch(() => undefined)
+    await w.page.waitForSelector('[data-testid=connect-demo]')
+    expect(await w.secrets.get(`${w.companyId}@${w.service.baseUrl}`)).toBeNull()
+  })
+})

@@ -1,0 +1,55 @@
+/**
+ * One end-to-end world: a local Skin Analysis Service on a free port (real HTTP, in-memory SQLite), the app's
+ * handlers behind the browser host with their own data folder and their own keychain entry name in the real
+ * Secret Service (npm test runs gnome-keyring in a private D-Bus session), and a Chromium page on the app.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowserApp, type BrowserApp } from '../../src-main/browser-host/launch'
+import { createKeychain, type SecretStore } from '../../src-main/secrets/keychain'
+import { startService, type RunningService } from '../../src-service/server'
+import { launchChromium } from './chromium'
+
+export interface Workstation {
+  service: RunningService
+  companyId: string
+  apiKey: string
+  app: BrowserApp
+  secrets: SecretStore
+  browser: Browser
+  page: Page
+  dataDir: string
+  close(): Promise<void>
+}
+
+export async function startWorkstation(options: { chromiumArgs?: string[] } = {}): Promise<Workstation> {
+  const service = await startService({ seedDemo: true, rateLimit: false })
+  const companyId = service.admin.demoCompanyId()
+  if (!companyId) throw new Error('The demo company was not seeded')
+  const { token: apiKey } = service.admin.createKey(companyId, { name: 'e2e' })
+  const dataDir = await mkdtemp(join(tmpdir(), 'skin-e2e-'))
+  const secrets = createKeychain(`skin-analysis-workstation-test-${randomBytes(4).toString('hex')}`)
+  const app = await launchBrowserApp({ dataDir, secrets, apiOptions: { timeoutMs: 5_000, retries: 1 } })
+  const browser = await launchChromium(options.chromiumArgs)
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } })
+  await page.goto(app.host.url)
+  return {
+    service,
+    companyId,
+    apiKey,
+    app,
+    secrets,
+    browser,
+    page,
+    dataDir,
+    async close() {
+      await browser.close()
+      await app.close()
+      await service.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { dispatch } from '../../src-main/ipc/dispatch'
+import type { Handlers } from '../../src-main/ipc/handlers'
+import { ApiError } from '../../src-main/api'
+import { AppFailure } from '../../src-main/work/appFailure'
+
+const page = { count: 0, page: 1, pageSize: 20, hasNext: false, hasPrevious: false, results: [] }
+const calls: unknown[] = []
+const handlers = {
+  'datasets.list': async (args: unknown) => {
+    calls.push(args)
+    return page
+  },
+  'datasets.get': async () => {
+    throw new ApiError({ kind: 'network', status: null, method: 'GET', path: '/x/', code: 'ECONNREFUSED', detail: 'refused' })
+  },
+  'auth.connect': async () => {
+    throw new AppFailure('empty_key', {}, 'apiKey')
+  },
+  'auth.status': async () => ({ connected: 'not a boolean' }),
+} as unknown as Handlers
+
+describe('dispatch', () => {
+  it('validates arguments and fills defaults before the handler runs', async () => {
+    const outcome = await dispatch(handlers, 'datasets.list', {})
+    expect(outcome).toEqual({ ok: true, value: page })
+    expect(calls.at(-1)).toEqual({ page: 1, pageSize: 20 })
+    const bad = await dispatch(handlers, 'datasets.list', { page: -1 })
+    expect(bad.ok).toBe(false)
+    if (!bad.ok) expect(bad.error.code).toBe('bad_request')
+    expect(calls).toHaveLength(1)
+  })
+
+  it('refuses unknown channels and prototype names', async () => {
+    for (const name of ['nope.nothing', '__proto__', 'constructor']) {
+      const outcome = await dispatch(handlers, name, {})
+      expect(outcome.ok).toBe(false)
+    }
+  })
+
+  it('maps failures to translatable codes, naming the host for network errors', async () => {
+    const offline = await dispatch(handlers, 'datasets.get', { datasetId: 'd' }, { baseUrl: () => 'https://svc.example:8443' })
+    expect(offline).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'unreachable', params: { host: 'svc.example:8443' } }),
+    })
+    const field = await dispatch(handlers, 'auth.connect', { baseUrl: 'a', companyId: 'b', apiKey: '' })
+    expect(field).toEqual({ ok: false, error: expect.objectContaining({ code: 'empty_key', field: 'apiKey' }) })
+  })
+
+  it('never passes on an answer that breaks the contract', async () => {
+    const outcome = await dispatch(handlers, 'auth.status', {})
+    expect(outcome.ok).toBe(false)
+    if (!outcome.ok) expect(outcome.error.code).toBe('internal')
+  })
+})

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { appErrorCodes } from '../../src-preload/contract'
+import de from '../../src-renderer/i18n/de.json'
+import en from '../../src-renderer/i18n/en.json'
+import { errorMessageFor } from '../../src-renderer/i18n/errorKey'
+
+type Tree = { [key: string]: string | Tree }
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'string') out.set(path, value)
+    else for (const [k, v] of flatten(value, path)) out.set(k, v)
+  }
+  return out
+}
+
+const locales = { en: flatten(en), de: flatten(de) }
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
+
+describe('locale files', () => {
+  it('have exactly the same keys', () => {
+    expect([...locales.de.keys()].sort()).toEqual([...locales.en.keys()].sort())
+  })
+
+  it.each(Object.entries(locales))('%s has no empty strings', (_, messages) => {
+    const empty = [...messages].filter(([, text]) => text.trim() === '').map(([key]) => key)
+    expect(empty).toEqual([])
+  })
+
+  it('use the same placeholders in both languages', () => {
+    for (const [key, text] of locales.en) {
+      expect(placeholders(locales.de.get(key) ?? ''), key).toEqual(placeholders(text))
+    }
+  })
+
+  it('have a German text that is not just the English one for every sentence', () => {
+    const same = [...locales.en]
+      .filter(([key, text]) => text.includes(' ') && locales.de.get(key) === text)
+      .map(([key]) => key)
+    expect(same).toEqual([])
+  })
+})
+
+describe('error messages', () => {
+  it.each(appErrorCodes)('%s has a message in English and German', (code) => {
+    expect(locales.en.get(`errors.${code}`)).toBeTruthy()
+    expect(locales.de.get(`errors.${code}`)).toBeTruthy()
+  })
+
+  it('name the companies of a mismatch, or only ours when the key names none', () => {
+    expect(errorMessageFor('company_mismatch', { companyId: 'a', keyCompanyId: 'b' }).key).toBe(
+      'errors.company_mismatch',
+    )
+    const withoutKeyCompany = errorMessageFor('company_mismatch', { companyId: 'a' })
+    expect(locales.en.get(withoutKeyCompany.key)).toContain('{{companyId}}')
+    expect(locales.en.get(withoutKeyCompany.key)).not.toContain('{{keyCompanyId}}')
+  })
+
+  it('fall back to a message without a host when the host is unknown', () => {
+    for (const code of ['unreachable', 'timeout'] as const) {
+      expect(errorMessageFor(code, { host: 'saas.haut.ai' }).key).toBe(`errors.${code}`)
+      const { key } = errorMessageFor(code, {})
+      expect(locales.en.get(key)).toBeTruthy()
+      expect(locales.en.get(key)).not.toContain('{{host}}')
+    }
+  })
+
+  it('keep the required English wording', () => {
+    expect(locales.en.get('errors.invalid_key')).toBe('The API key was not accepted (invalid or expired).')
+    expect(locales.en.get('errors.unreachable')).toBe('Cannot reach {{host}}.')
+    expect(locales.en.get('errors.timeout')).toBe('{{host}} did not answer in time.')
+    expect(locales.en.get('errors.insecure_url')).toBe('Use https:// for a service that is not on this computer.')
+    expect(locales.en.get('errors.invalid_url')).toBe('Enter a full address such as https://saas.haut.ai')
+    expect(locales.en.get('errors.key_rejected')).toBe(
+      'The service no longer accepts the API key (revoked or expired). Enter a new key to continue.',
+    )
+    expect(locales.en.get('errors.keychain_unavailable')).toBe(
+      'The system keychain is not available, so the key cannot be stored safely.',
+    )
+  })
+})
