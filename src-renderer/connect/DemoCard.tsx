@@ -26,7 +26,16 @@ export function DemoCard() {
     <section className="card choice-card" aria-labelledby="demo-title">
       <div className="choice-icon" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="22" height="22">
-          <rect x="3" y="4" width="18" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <rect
+            x="3"
+            y="4"
+            width="18"
+            height="12"
+            rx="2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          />
           <path d="M8 20h8M12 16v4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
       </div>

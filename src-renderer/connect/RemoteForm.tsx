@@ -30,7 +30,10 @@ export function RemoteForm({ defaultBaseUrl }: { defaultBaseUrl: string }) {
     const found = checkConnectForm({ baseUrl, companyId, apiKey })
     const invalid = Object.entries(found) as [ConnectField, SkinError['code']][]
     if (invalid.length > 0) {
-      setErrors({ fields: Object.fromEntries(invalid.map(([f, code]) => [f, clientError(f, code)])), form: null })
+      setErrors({
+        fields: Object.fromEntries(invalid.map(([f, code]) => [f, clientError(f, code)])),
+        form: null,
+      })
       document.getElementById(invalid[0]![0])?.focus()
       return
     }

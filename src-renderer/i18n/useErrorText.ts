@@ -9,7 +9,9 @@ export function useErrorText(): (error: unknown) => string {
   return useCallback(
     (error: unknown) => {
       const message =
-        error instanceof SkinError ? errorMessageFor(error.code, error.params) : errorMessageFor('internal', {})
+        error instanceof SkinError
+          ? errorMessageFor(error.code, error.params)
+          : errorMessageFor('internal', {})
       return t(message.key, message.params)
     },
     [t],

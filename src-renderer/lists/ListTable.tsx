@@ -76,7 +76,11 @@ export function ListTable<T>({ list, columns, rowKey, rowTestId, caption, empty,
         ) : (
           <tbody>
             {rows.map((item) => (
-              <tr key={rowKey(item)} data-testid={rowTestId} onClick={onOpen ? () => onOpen(item) : undefined}>
+              <tr
+                key={rowKey(item)}
+                data-testid={rowTestId}
+                onClick={onOpen ? () => onOpen(item) : undefined}
+              >
                 {columns.map((column) => (
                   <td key={column.header} className={column.className}>
                     {column.cell(item)}

@@ -33,7 +33,11 @@ export function ReplaceKeyDialog({ initialCompanyId, onClose }: Props) {
       applyStatus(await skin.auth.replaceKey({ companyId: companyId.trim(), apiKey }))
       onClose()
     } catch (e) {
-      setError(e instanceof SkinError ? e : new SkinError({ code: 'internal', params: {}, field: null, detail: null }))
+      setError(
+        e instanceof SkinError
+          ? e
+          : new SkinError({ code: 'internal', params: {}, field: null, detail: null }),
+      )
       setBusy(false)
     }
   }
@@ -50,12 +54,7 @@ export function ReplaceKeyDialog({ initialCompanyId, onClose }: Props) {
           onChange={(e) => setCompanyId(e.target.value)}
           disabled={busy}
         />
-        <SecretField
-          id="replaceApiKey"
-          label={t('replaceKey.apiKey')}
-          inputRef={keyInput}
-          disabled={busy}
-        />
+        <SecretField id="replaceApiKey" label={t('replaceKey.apiKey')} inputRef={keyInput} disabled={busy} />
         {error ? (
           <div className="alert alert-error" role="alert" data-testid="replace-error">
             {errorText(error)}

@@ -8,7 +8,13 @@ export function KeyRejectedBanner() {
   return (
     <div className="banner banner-error" role="alert" data-testid="key-rejected">
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path d="M12 3 2 20h20L12 3Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+        <path
+          d="M12 3 2 20h20L12 3Z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
         <path d="M12 10v4M12 17v.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
       </svg>
       <p>{t('errors.key_rejected')}</p>

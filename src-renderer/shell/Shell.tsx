@@ -25,7 +25,12 @@ export function Shell({ status }: { status: AuthStatus }) {
         <ConnectionStatus status={status} />
         <div className="header-actions">
           {status.mode === 'remote' ? (
-            <button type="button" className="button button-quiet" data-testid="replace-key" onClick={openReplaceKey}>
+            <button
+              type="button"
+              className="button button-quiet"
+              data-testid="replace-key"
+              onClick={openReplaceKey}
+            >
               {t('shell.replaceKey')}
             </button>
           ) : null}

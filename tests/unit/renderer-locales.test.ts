@@ -71,7 +71,9 @@ describe('error messages', () => {
     expect(locales.en.get('errors.invalid_key')).toBe('The API key was not accepted (invalid or expired).')
     expect(locales.en.get('errors.unreachable')).toBe('Cannot reach {{host}}.')
     expect(locales.en.get('errors.timeout')).toBe('{{host}} did not answer in time.')
-    expect(locales.en.get('errors.insecure_url')).toBe('Use https:// for a service that is not on this computer.')
+    expect(locales.en.get('errors.insecure_url')).toBe(
+      'Use https:// for a service that is not on this computer.',
+    )
     expect(locales.en.get('errors.invalid_url')).toBe('Enter a full address such as https://saas.haut.ai')
     expect(locales.en.get('errors.key_rejected')).toBe(
       'The service no longer accepts the API key (revoked or expired). Enter a new key to continue.',

@@ -24,23 +24,31 @@ describe('checkBaseUrl', () => {
     expect(checkBaseUrl(url)).toBeNull()
   })
 
-  it.each(['', '   ', 'saas.haut.ai', 'https://', 'ftp://saas.haut.ai', 'javascript:alert(1)', 'https//x', 'not a url'])(
-    'rejects %j as malformed',
-    (url) => {
-      expect(checkBaseUrl(url)).toBe('invalid_url')
-    },
-  )
+  it.each([
+    '',
+    '   ',
+    'saas.haut.ai',
+    'https://',
+    'ftp://saas.haut.ai',
+    'javascript:alert(1)',
+    'https//x',
+    'not a url',
+  ])('rejects %j as malformed', (url) => {
+    expect(checkBaseUrl(url)).toBe('invalid_url')
+  })
 
   it('rejects credentials in the address', () => {
     expect(checkBaseUrl('https://user:pass@saas.haut.ai')).toBe('invalid_url')
   })
 
-  it.each(['http://saas.haut.ai', 'http://192.168.1.20:8000', 'http://localhost.evil.com', 'http://128.0.0.1'])(
-    'rejects plain http to %s',
-    (url) => {
-      expect(checkBaseUrl(url)).toBe('insecure_url')
-    },
-  )
+  it.each([
+    'http://saas.haut.ai',
+    'http://192.168.1.20:8000',
+    'http://localhost.evil.com',
+    'http://128.0.0.1',
+  ])('rejects plain http to %s', (url) => {
+    expect(checkBaseUrl(url)).toBe('insecure_url')
+  })
 })
 
 describe('isLoopbackHost', () => {
