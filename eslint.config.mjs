@@ -20,7 +20,8 @@ export default tseslint.config(
           paths: [
             {
               name: 'electron',
-              message: 'Only src-main/index.ts, src-main/ipc/electron.ts and src-preload/ may import electron.',
+              message:
+                'Only src-main/index.ts, src-main/ipc/electron.ts and src-preload/ may import electron.',
             },
           ],
         },

@@ -28,5 +28,6 @@ The Electron binary is not installed, so the desktop app cannot start.
   process.exit(1)
 }
 
-const run = (args) => spawnSync('npx', args, { stdio: 'inherit', shell: process.platform === 'win32' }).status ?? 1
+const run = (args) =>
+  spawnSync('npx', args, { stdio: 'inherit', shell: process.platform === 'win32' }).status ?? 1
 process.exit(run(['electron-vite', 'preview']))

@@ -9,8 +9,7 @@ cd "$(dirname "$0")/.."
 step() { printf '\n=== %s ===\n' "$*"; }
 
 step typecheck
-npx tsc --noEmit -p tsconfig.json
-npx tsc --noEmit -p tsconfig.web.json
+npm run --silent typecheck
 
 step lint
 npx eslint --max-warnings 0 .

@@ -29,7 +29,9 @@ function serveRenderer(): void {
     const relative = decodeURIComponent(url.pathname).replace(/^\/+/, '') || 'index.html'
     const file = join(rendererDir, relative)
     const inside = file.startsWith(rendererDir) && !relative.includes('..')
-    const response = await net.fetch(pathToFileURL(inside ? file : join(rendererDir, 'index.html')).toString())
+    const response = await net.fetch(
+      pathToFileURL(inside ? file : join(rendererDir, 'index.html')).toString(),
+    )
     const headers = new Headers(response.headers)
     headers.set('content-security-policy', contentSecurityPolicy())
     headers.set('x-content-type-options', 'nosniff')
@@ -43,7 +45,9 @@ function hardenSession(): void {
     const mediaTypes = 'mediaTypes' in details ? (details.mediaTypes ?? []) : []
     callback(allowCamera(contents.getURL(), permission) && mediaTypes.every((type) => type === 'video'))
   })
-  session.defaultSession.setPermissionCheckHandler((_contents, permission, origin) => allowCamera(origin, permission))
+  session.defaultSession.setPermissionCheckHandler((_contents, permission, origin) =>
+    allowCamera(origin, permission),
+  )
 }
 
 function createWindow(): BrowserWindow {

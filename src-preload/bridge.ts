@@ -41,16 +41,19 @@ function subscriber(transport: BridgeTransport) {
   }
 }
 
-const brokenAnswer: AppErrorPayload = { code: 'internal', params: {}, field: null, detail: 'Malformed answer' }
+const brokenAnswer: AppErrorPayload = {
+  code: 'internal',
+  params: {},
+  field: null,
+  detail: 'Malformed answer',
+}
 
 export function buildBridge(transport: BridgeTransport): SkinBridge {
   const domains = group((name) => async (args: unknown = {}): Promise<OutcomeOf<unknown>> => {
-    const answer = await transport.invoke(name, args).catch(
-      (e: unknown): OutcomeOf<unknown> => ({
-        ok: false,
-        error: { ...brokenAnswer, detail: e instanceof Error ? e.message : String(e) },
-      }),
-    )
+    const answer = await transport.invoke(name, args).catch((e: unknown): OutcomeOf<unknown> => ({
+      ok: false,
+      error: { ...brokenAnswer, detail: e instanceof Error ? e.message : String(e) },
+    }))
     const parsed = Outcome(channels[name].result).safeParse(answer)
     return parsed.success ? parsed.data : { ok: false, error: brokenAnswer }
   })

@@ -37,7 +37,9 @@ export function createKeyAdmin(store: Store, keyring: Keyring): KeyAdmin {
       if (!store.keys.revoke(keyId)) throw new Error(`No active API key ${keyId}`)
     },
     listKeys: (companyId) =>
-      store.keys.listActive(companyId).map((key) => ({ id: key.id, name: key.name, expiresAt: key.expires_at })),
+      store.keys
+        .listActive(companyId)
+        .map((key) => ({ id: key.id, name: key.name, expiresAt: key.expires_at })),
     createUser(companyId, username, password) {
       if (!store.companies.find(companyId)) throw new Error(`Unknown company ${companyId}`)
       const id = randomUUID()

@@ -23,12 +23,11 @@ async function serve(argv: string[]): Promise<void> {
 }
 
 async function main(argv: string[]): Promise<void> {
-  const [command, ...rest] = argv
-  if (command === 'keys') {
-    process.exitCode = runKeysCommand(rest, print)
+  if (argv[0] === 'keys') {
+    process.exitCode = runKeysCommand(argv.slice(1), print)
     return
   }
-  await serve(command === 'serve' ? rest : argv)
+  await serve(argv)
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -22,10 +22,13 @@ function parsePort(text: string | undefined, fallback: number): number {
   return port
 }
 
-/** Options of `serve` (the default command) and of the IPC child; `--ipc` defaults to a free port. */
+/**
+ * Options of `serve` (the default command, so a leading `serve` is optional) and of the IPC child;
+ * with `--ipc` the port defaults to a free one.
+ */
 export function parseServeArgs(argv: string[]): ServeOptions {
   const { values } = parseArgs({
-    args: argv,
+    args: argv[0] === 'serve' ? argv.slice(1) : argv,
     options: {
       port: { type: 'string' },
       host: { type: 'string' },
@@ -66,7 +69,8 @@ export function parseKeysArgs(argv: string[]): KeysArgs {
   })
   const days = values['expires-in-days']
   const expiresInDays = days === undefined ? undefined : Number(days)
-  if (expiresInDays !== undefined && !(expiresInDays > 0)) throw new Error(`Invalid --expires-in-days ${days}`)
+  if (expiresInDays !== undefined && !(expiresInDays > 0))
+    throw new Error(`Invalid --expires-in-days ${days}`)
   return {
     action: positionals[0],
     target: positionals[1],

@@ -9,7 +9,9 @@ export { runIpcChild, type ReadyMessage } from './ipcChild'
 const argv = process.argv.slice(2)
 if (parentPortOf(process) || (process.send && argv.includes('--ipc'))) {
   runIpcChild(argv).catch((error: unknown) => {
-    process.stderr.write(`Skin Analysis Service failed to start: ${error instanceof Error ? error.message : String(error)}\n`)
+    process.stderr.write(
+      `Skin Analysis Service failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+    )
     process.exit(1)
   })
 }

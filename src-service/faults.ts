@@ -38,7 +38,9 @@ export function sendFault(reply: FastifyReply, fault: Fault): FastifyReply {
     const title = `${fault.status} ${gatewayPages[fault.status]}`
     return reply
       .type('text/html; charset=utf-8')
-      .send(`<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n</body>\r\n</html>\r\n`)
+      .send(
+        `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n</body>\r\n</html>\r\n`,
+      )
   }
   if (fault.status === 429) {
     return reply.header('retry-after', String(fault.retryAfterSeconds)).send({

@@ -28,14 +28,19 @@ function isShutdown(data: unknown): boolean {
 /**
  * Runs the service as a child: as an Electron utilityProcess (`process.parentPort`) or a Node
  * `fork` (`process.send`). Sends one ReadyMessage with a fresh key named "workstation", and
- * exits when the parent disconnects (fork) or sends `{type: 'shutdown'}` (utilityProcess).
+ * exits when the parent disconnects (fork), sends `{type: 'shutdown'}` (utilityProcess), or on SIGTERM.
  */
 export async function runIpcChild(argv: string[]): Promise<void> {
   const parentPort = parentPortOf(process)
   const send = process.send?.bind(process)
   if (!parentPort && !send) throw new Error('--ipc needs a parent process (fork or utilityProcess)')
-  const { service, companyId, apiKey } = await launchService({ ...parseServeArgs(argv), ipc: true }, 'workstation')
+  const { service, companyId, apiKey } = await launchService(
+    { ...parseServeArgs(argv), ipc: true },
+    'workstation',
+  )
   const stop = () => void service.close().finally(() => process.exit(0))
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
   const ready: ReadyMessage = { type: 'ready', baseUrl: service.baseUrl, companyId, apiKey }
   if (parentPort) {
     parentPort.on('message', (event) => {

@@ -87,7 +87,10 @@ export function createKeyring(store: Store): Keyring {
 
   function issueSessionToken(userId: string, companyId: string): string {
     const iat = Math.floor(Date.now() / 1000)
-    return signHs256({ company_id: companyId, user_id: userId, iat, exp: iat + sessionLifetimeSeconds }, secret)
+    return signHs256(
+      { company_id: companyId, user_id: userId, iat, exp: iat + sessionLifetimeSeconds },
+      secret,
+    )
   }
 
   function principalOf(claims: z.infer<typeof claimsSchema>): Principal | null {

@@ -6,7 +6,11 @@ export interface LoginThrottle {
 }
 
 /** Brute-force protection: `maxFailures` failed logins for one username within `windowMs` lock it out. */
-export function createLoginThrottle(maxFailures = 5, windowMs = 15 * 60_000, now = () => Date.now()): LoginThrottle {
+export function createLoginThrottle(
+  maxFailures = 5,
+  windowMs = 15 * 60_000,
+  now = () => Date.now(),
+): LoginThrottle {
   const failures = new Map<string, number[]>()
   const keyOf = (username: string) => username.toLowerCase()
 

@@ -16,14 +16,21 @@ interface Bucket {
 }
 
 /** A token bucket per key: `burst` tokens, refilled at `perSecond`. */
-export function createRateLimiter(config: RateLimitConfig, now: () => number = () => performance.now()): RateLimiter {
-  if (!(config.perSecond > 0) || !(config.burst >= 1)) throw new Error('rateLimit needs perSecond > 0 and burst >= 1')
+export function createRateLimiter(
+  config: RateLimitConfig,
+  now: () => number = () => performance.now(),
+): RateLimiter {
+  if (!(config.perSecond > 0) || !(config.burst >= 1))
+    throw new Error('rateLimit needs perSecond > 0 and burst >= 1')
   const buckets = new Map<string, Bucket>()
   return {
     take(key) {
       const time = now()
       const bucket = buckets.get(key) ?? { tokens: config.burst, updatedAt: time }
-      bucket.tokens = Math.min(config.burst, bucket.tokens + ((time - bucket.updatedAt) / 1000) * config.perSecond)
+      bucket.tokens = Math.min(
+        config.burst,
+        bucket.tokens + ((time - bucket.updatedAt) / 1000) * config.perSecond,
+      )
       bucket.updatedAt = time
       buckets.set(key, bucket)
       if (bucket.tokens >= 1) {

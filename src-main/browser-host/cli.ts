@@ -19,7 +19,9 @@ if (!existsSync(join(rendererDir, 'index.html'))) {
 
 async function main() {
   const running = await launchBrowserApp({ dataDir: resolve(values.data), port: Number(values.port) })
-  console.log(`Skin Analysis Workstation (browser host) is running.\nOpen: ${running.host.url}\nData folder: ${resolve(values.data)}\nPress Ctrl-C to stop.`)
+  console.log(
+    `Skin Analysis Workstation (browser host) is running.\nOpen: ${running.host.url}\nData folder: ${resolve(values.data)}\nPress Ctrl-C to stop.`,
+  )
 
   const stop = () => {
     void running.close().finally(() => process.exit(0))

@@ -64,7 +64,11 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
   const allowed = (req: IncomingMessage) => {
     const url = new URL(req.url ?? '/', origin)
-    return url.pathname === '/bridge' && req.headers.origin === origin && sameSecret(url.searchParams.get('token') ?? '', token)
+    return (
+      url.pathname === '/bridge' &&
+      req.headers.origin === origin &&
+      sameSecret(url.searchParams.get('token') ?? '', token)
+    )
   }
   server.on('upgrade', (req, socket, head) => {
     if (!allowed(req)) {

@@ -1,10 +1,5 @@
 /** One call from any transport: validate the argument, run the handler, validate and wrap the answer. */
-import {
-  channels,
-  type AppErrorPayload,
-  type ChannelName,
-  type OutcomeOf,
-} from '../../src-preload/contract'
+import { channels, type AppErrorPayload, type ChannelName, type OutcomeOf } from '../../src-preload/contract'
 import { toAppError } from '../work/appFailure'
 import type { Handlers } from './handlers'
 
@@ -33,7 +28,9 @@ export async function dispatch(
   const args = spec.args.safeParse(rawArgs ?? {})
   if (!args.success) {
     const issue = args.error.issues[0]
-    return badRequest(`Invalid argument${issue ? ` at ${issue.path.join('.') || '(root)'}: ${issue.message}` : ''}`)
+    return badRequest(
+      `Invalid argument${issue ? ` at ${issue.path.join('.') || '(root)'}: ${issue.message}` : ''}`,
+    )
   }
   try {
     const handler = handlers[channel] as (a: unknown) => Promise<unknown>

@@ -10,18 +10,29 @@ import {
 import { dispatch, type DispatchOptions } from './dispatch'
 import type { Handlers } from './handlers'
 
-export function bindIpc(handlers: Handlers, isAppUrl: (url: string) => boolean, options: DispatchOptions): void {
+export function bindIpc(
+  handlers: Handlers,
+  isAppUrl: (url: string) => boolean,
+  options: DispatchOptions,
+): void {
   for (const name of channelNames) {
     ipcMain.handle(IPC_PREFIX + name, (event: IpcMainInvokeEvent, args: unknown) => {
       const frameUrl = event.senderFrame?.url ?? ''
       if (!isAppUrl(frameUrl)) {
-        return { ok: false, error: { code: 'forbidden', params: {}, field: null, detail: 'Untrusted sender' } }
+        return {
+          ok: false,
+          error: { code: 'forbidden', params: {}, field: null, detail: 'Untrusted sender' },
+        }
       }
       return dispatch(handlers, name, args, options)
     })
   }
 }
 
-export function sendEvent<E extends EventName>(target: WebContents | null, event: E, payload: EventPayload<E>) {
+export function sendEvent<E extends EventName>(
+  target: WebContents | null,
+  event: E,
+  payload: EventPayload<E>,
+) {
   if (target && !target.isDestroyed()) target.send(EVENT_PREFIX + event, payload)
 }

@@ -17,7 +17,12 @@ export interface DemoService {
   stop(): Promise<void>
 }
 
-const Ready = z.object({ type: z.literal('ready'), baseUrl: z.string(), companyId: z.string(), apiKey: z.string() })
+const Ready = z.object({
+  type: z.literal('ready'),
+  baseUrl: z.string(),
+  companyId: z.string(),
+  apiKey: z.string(),
+})
 
 export interface DemoProcessOptions {
   /** The service's CLI module (src-service/cli.ts under tsx, or the built out/main/service.js). */

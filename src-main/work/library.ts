@@ -15,7 +15,12 @@ function toPage<A, B>(slice: PageSlice<A>, map: (item: A) => B) {
 }
 
 export function toDataset(d: ApiDataset): Dataset {
-  return { id: d.id, name: d.name, imageTypeName: d.image_type_name ?? null, createdAt: d.creation_time ?? null }
+  return {
+    id: d.id,
+    name: d.name,
+    imageTypeName: d.image_type_name ?? null,
+    createdAt: d.creation_time ?? null,
+  }
 }
 
 export function toSubject(s: ApiSubject, datasetId: string): Subject {

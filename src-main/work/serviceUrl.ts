@@ -18,7 +18,8 @@ export function checkServiceUrl(input: string): string {
   } catch {
     throw new AppFailure('invalid_url', {}, 'baseUrl')
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new AppFailure('invalid_url', {}, 'baseUrl')
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new AppFailure('invalid_url', {}, 'baseUrl')
   if (!url.hostname || url.username || url.password || url.search || url.hash)
     throw new AppFailure('invalid_url', {}, 'baseUrl')
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname))

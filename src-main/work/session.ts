@@ -68,7 +68,11 @@ export function createSession(deps: SessionDeps) {
     })
 
   const activate = (connection: Connection, apiKey: string) => {
-    active = { connection, api: makeApi(connection.baseUrl, connection.companyId, apiKey), keyExpiresAt: readKeyClaims(apiKey).expiresAt }
+    active = {
+      connection,
+      api: makeApi(connection.baseUrl, connection.companyId, apiKey),
+      keyExpiresAt: readKeyClaims(apiKey).expiresAt,
+    }
     keyAccepted = true
     online = true
     publish()
@@ -113,7 +117,12 @@ export function createSession(deps: SessionDeps) {
   }
 
   async function store(mode: ServiceMode, baseUrl: string, companyId: string, apiKey: string) {
-    const connection: Connection = { mode, baseUrl, companyId, keychainAccount: accountFor(mode, baseUrl, companyId) }
+    const connection: Connection = {
+      mode,
+      baseUrl,
+      companyId,
+      keychainAccount: accountFor(mode, baseUrl, companyId),
+    }
     await deps.secrets.set(connection.keychainAccount, apiKey)
     const previous = active?.connection.keychainAccount
     if (previous && previous !== connection.keychainAccount) await deps.secrets.delete(previous)
@@ -180,7 +189,8 @@ export function createSession(deps: SessionDeps) {
       setHealth({ online: true })
       return result
     } catch (e) {
-      if (e instanceof ApiError && (e.kind === 'network' || e.kind === 'timeout')) setHealth({ online: false })
+      if (e instanceof ApiError && (e.kind === 'network' || e.kind === 'timeout'))
+        setHealth({ online: false })
       else if (e instanceof ApiError && e.status !== null) setHealth({ online: true })
       throw e
     }

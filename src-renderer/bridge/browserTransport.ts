@@ -7,8 +7,7 @@ import type { ChannelName, EventName } from '../../src-preload/contract'
 
 type Pending = { resolve: (value: unknown) => void }
 type HostMessage =
-  | { kind: 'result'; id: number; outcome: unknown }
-  | { kind: 'event'; event: EventName; payload: unknown }
+  { kind: 'result'; id: number; outcome: unknown } | { kind: 'event'; event: EventName; payload: unknown }
 
 const TOKEN_KEY = 'skin-host-token'
 

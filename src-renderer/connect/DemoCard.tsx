@@ -5,6 +5,8 @@ import { skin } from '../bridge/skin'
 import { useErrorText } from '../i18n/useErrorText'
 import { applyStatus } from '../session/applyStatus'
 
+const demoPoints = ['samples', 'offline', 'noAccount'] as const
+
 export function DemoCard() {
   const { t } = useTranslation()
   const errorText = useErrorText()
@@ -41,6 +43,23 @@ export function DemoCard() {
       </div>
       <h2 id="demo-title">{t('connect.demo.title')}</h2>
       <p className="muted">{t('connect.demo.body')}</p>
+      <ul className="choice-points">
+        {demoPoints.map((point) => (
+          <li key={point}>
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              <path
+                d="m3.5 8.5 3 3 6-7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            {t(`connect.demo.points.${point}`)}
+          </li>
+        ))}
+      </ul>
       {error ? (
         <div className="alert alert-error" role="alert" data-testid="demo-error">
           {errorText(error)}

@@ -46,14 +46,12 @@ export function DatasetsScreen() {
           <h1 id="datasets-title">{t('datasets.title')}</h1>
           <p className="muted">{t('datasets.subtitle')}</p>
         </div>
+        <ListCount
+          testId="datasets-count"
+          text={list.page ? t('datasets.count', { count: list.page.count }) : null}
+        />
       </div>
       <div className="card list-card">
-        <div className="list-toolbar">
-          <ListCount
-            testId="datasets-count"
-            text={list.page ? t('datasets.count', { count: list.page.count }) : null}
-          />
-        </div>
         <ListTable
           list={list}
           columns={columns}
@@ -64,6 +62,7 @@ export function DatasetsScreen() {
           onOpen={(dataset) => openSubjects({ id: dataset.id, name: dataset.name })}
         />
         <Pager
+          hidden={list.status === 'error'}
           page={page}
           pageSize={pageSize}
           count={list.page?.count ?? null}

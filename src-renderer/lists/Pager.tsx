@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { isPageSize, pageCount, PAGE_SIZES, type PageSize } from './paging'
 
 type Props = {
+  /** Hidden while the list shows an error: Retry is the only sensible step then. */
+  hidden: boolean
   page: number
   pageSize: PageSize
   count: number | null
@@ -13,8 +15,19 @@ type Props = {
   onPageSize: (pageSize: PageSize) => void
 }
 
-export function Pager({ page, pageSize, count, hasPrevious, hasNext, busy, onPage, onPageSize }: Props) {
+export function Pager({
+  hidden,
+  page,
+  pageSize,
+  count,
+  hasPrevious,
+  hasNext,
+  busy,
+  onPage,
+  onPageSize,
+}: Props) {
   const { t } = useTranslation()
+  if (hidden) return null
   return (
     <nav className="pager" aria-label={t('list.pagination')}>
       <label className="pager-size">

@@ -8,7 +8,11 @@ const expiryText = { valid: 'shell.keyExpires', soon: 'shell.keyExpiresSoon', ex
 
 export function ConnectionStatus({ status }: { status: AuthStatus }) {
   const { t, i18n } = useTranslation()
-  const healthy = status.online && status.keyAccepted
+  const dot = !status.keyAccepted
+    ? 'status-dot status-dot-error'
+    : status.online
+      ? 'status-dot'
+      : 'status-dot status-dot-warning'
   const expiry = keyExpiry(status.keyExpiresAt, new Date(), i18n.resolvedLanguage ?? 'en')
   const service =
     status.mode === 'demo'
@@ -16,7 +20,7 @@ export function ConnectionStatus({ status }: { status: AuthStatus }) {
       : t('shell.remoteService', { host: hostOf(status.baseUrl ?? '') })
   return (
     <div className="connection" data-testid="connection-status">
-      <span className={healthy ? 'status-dot' : 'status-dot status-dot-problem'} aria-hidden="true" />
+      <span className={dot} aria-hidden="true" />
       <div className="connection-text">
         <span className="connection-service">{service}</span>
         <span className="connection-meta">

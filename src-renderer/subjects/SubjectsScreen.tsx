@@ -74,6 +74,7 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
           empty={search ? t('subjects.noMatch', { search }) : t('subjects.empty')}
         />
         <Pager
+          hidden={list.status === 'error'}
           page={page}
           pageSize={pageSize}
           count={list.page?.count ?? null}

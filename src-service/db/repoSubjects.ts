@@ -39,7 +39,9 @@ const select = `SELECT s.id, s.dataset_id, d.name AS dataset_name, s.name, s.bir
 const matches = 's.dataset_id = ? AND instr(s.search_name, ?) > 0'
 
 export function subjectsRepo(db: Db): SubjectsRepo {
-  const insert = db.prepare<[string, string, string, string, string | null, string | null, string | null, string | null, string]>(
+  const insert = db.prepare<
+    [string, string, string, string, string | null, string | null, string | null, string | null, string]
+  >(
     `INSERT INTO subjects (id, dataset_id, name, search_name, birth_date, biological_sex, meta, author_id, creation_time)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )

@@ -27,7 +27,10 @@ function companyInPath(request: FastifyRequest): string | null {
  * Guards every `/companies/:cid/...` route: a valid, unexpired, unrevoked bearer token (401),
  * then the per-principal rate limit (429), then the company in the path must be the token's (403).
  */
-export function requireCompanyAccess(keyring: Keyring, limiter: RateLimiter | null): onRequestAsyncHookHandler {
+export function requireCompanyAccess(
+  keyring: Keyring,
+  limiter: RateLimiter | null,
+): onRequestAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request)
     if (!token) throw invalidToken('Authentication credentials were not provided.')

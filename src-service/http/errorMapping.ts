@@ -28,6 +28,7 @@ export function toApiError(error: unknown): ApiError {
   if (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH') return notFound()
   if (code && code in requestReadErrors) return invalidField(null, requestReadErrors[code] ?? 'Bad request.')
   const status = statusOf(error)
-  if (status !== null && status >= 400 && status < 500) return invalidField(null, 'The request could not be read.')
+  if (status !== null && status >= 400 && status < 500)
+    return invalidField(null, 'The request could not be read.')
   return new ApiError(500, internalErrorBody)
 }

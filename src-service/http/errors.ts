@@ -24,7 +24,12 @@ export class ApiError extends Error {
   }
 }
 
-export function errorItem(code: string, detail: string, attr: string | null = null, extra: unknown = null): ErrorItem {
+export function errorItem(
+  code: string,
+  detail: string,
+  attr: string | null = null,
+  extra: unknown = null,
+): ErrorItem {
   return { code, detail, attr, extra }
 }
 
@@ -52,7 +57,10 @@ export function forbidden(detail = 'You do not have permission to perform this a
   return new ApiError(403, { type: 'client_error', errors: [errorItem('forbidden', detail)] })
 }
 
-export function tooManyAttempts(retryAfterSeconds: number, detail = 'Too many attempts, try later.'): ApiError {
+export function tooManyAttempts(
+  retryAfterSeconds: number,
+  detail = 'Too many attempts, try later.',
+): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
   return new ApiError(
     429,

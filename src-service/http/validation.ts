@@ -15,13 +15,14 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 function describe(value: unknown): string {
-  return typeof value === 'string' ? `"${value}"` : JSON.stringify(value) ?? String(value)
+  return typeof value === 'string' ? `"${value}"` : (JSON.stringify(value) ?? String(value))
 }
 
 function toErrorItem(issue: z.core.$ZodIssue, input: unknown): ErrorItem {
   const attr = issue.path.length > 0 ? issue.path.map(String).join('.') : null
   const value = valueAt(input, issue.path)
-  if (attr !== null && value === undefined) return errorItem('required_field', 'This field is required.', attr)
+  if (attr !== null && value === undefined)
+    return errorItem('required_field', 'This field is required.', attr)
   switch (issue.code) {
     case 'invalid_type':
       return errorItem('invalid_field_value', `Expected a ${issue.expected}.`, attr)

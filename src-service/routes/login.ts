@@ -17,7 +17,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: ServiceContext): 
     const lockedFor = ctx.loginThrottle.lockedFor(username)
     if (lockedFor !== null) throw tooManyAttempts(lockedFor)
     const user = ctx.store.users.findByUsername(username)
-    const passwordOk = verifyPassword(password, user?.password_hash ?? unmatchableHash)
+    const passwordOk = await verifyPassword(password, user?.password_hash ?? unmatchableHash)
     if (!user || !passwordOk) {
       ctx.loginThrottle.recordFailure(username)
       throw invalidToken('No active account found with the given credentials.')

@@ -24,7 +24,8 @@ function checkMetaSize(value: Record<string, unknown>, ctx: z.RefinementCtx): vo
   } catch {
     size = Infinity
   }
-  if (size > maxMetaBytes) ctx.addIssue({ code: 'custom', message: `meta must be at most ${maxMetaBytes} bytes of JSON.` })
+  if (size > maxMetaBytes)
+    ctx.addIssue({ code: 'custom', message: `meta must be at most ${maxMetaBytes} bytes of JSON.` })
 }
 
 const name = z.string().trim().min(1).max(512)

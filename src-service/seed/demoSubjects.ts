@@ -5,7 +5,12 @@ export interface DemoSubject {
   meta: Record<string, unknown> | null
 }
 
-type Row = [name: string, birthDate: string | null, sex: DemoSubject['biological_sex'], phototype: string | null]
+type Row = [
+  name: string,
+  birthDate: string | null,
+  sex: DemoSubject['biological_sex'],
+  phototype: string | null,
+]
 
 function toSubjects(rows: Row[]): DemoSubject[] {
   return rows.map(([name, birth_date, biological_sex, phototype]) => ({

@@ -81,7 +81,9 @@ describe('connect and browse', () => {
         dom: document.documentElement.outerHTML,
         local: JSON.stringify({ ...localStorage }),
         session: JSON.stringify({ ...sessionStorage }),
-        skin: JSON.stringify(window.skin, (_k, v: unknown) => (typeof v === 'function' ? String(v) : v)),
+        skin: JSON.stringify((window as unknown as { skin?: unknown }).skin, (_k, v: unknown) =>
+          typeof v === 'function' ? String(v) : v,
+        ),
         inputs: [...document.querySelectorAll('input')].map((i) => i.value).join('\n'),
       }
       return Object.entries(places)
@@ -109,16 +111,21 @@ describe('connect and browse', () => {
     expect(secondPage.some((row) => firstPage.includes(row))).toBe(false)
     await screenshot(page, '04-subjects-page-2')
 
-    const wanted = (secondPage[3] ?? '').split(/\s{2,}|\t/)[0]?.trim().split(' ')[0] ?? ''
+    const wanted =
+      (secondPage[3] ?? '')
+        .split(/\s{2,}|\t/)[0]
+        ?.trim()
+        .split(' ')[0] ?? ''
     expect(wanted.length).toBeGreaterThan(2)
     await page.fill('[data-testid=subject-search]', wanted)
-    await page.waitForFunction(
-      (text) => {
-        const rows = [...document.querySelectorAll('[data-testid=subject-row]')]
-        return rows.length > 0 && rows.length < 20 && rows.every((r) => r.textContent?.toLowerCase().includes(text.toLowerCase()))
-      },
-      wanted,
-    )
+    await page.waitForFunction((text) => {
+      const rows = [...document.querySelectorAll('[data-testid=subject-row]')]
+      return (
+        rows.length > 0 &&
+        rows.length < 20 &&
+        rows.every((r) => r.textContent?.toLowerCase().includes(text.toLowerCase()))
+      )
+    }, wanted)
     await screenshot(page, '05-subjects-search')
   })
 

@@ -30,7 +30,9 @@ describe('built-in demo service', () => {
 
   it('switches the whole screen to German', async () => {
     await w.page.selectOption('[data-testid=language]', 'de')
-    await w.page.waitForFunction(() => document.documentElement.lang === 'de' || document.body.innerText.includes('Datensätze'))
+    await w.page.waitForFunction(
+      () => document.documentElement.lang === 'de' || document.body.innerText.includes('Datensätze'),
+    )
     expect(await w.page.textContent('body')).toContain('Datensätze')
     await screenshot(w.page, '07-datasets-de')
     await w.page.selectOption('[data-testid=language]', 'en')

@@ -45,7 +45,9 @@ afterAll(async () => {
 describe('API key in the OS keychain', () => {
   it('stores nothing when the key is refused', async () => {
     const session = newSession()
-    await expect(session.connect({ baseUrl: service.baseUrl, companyId, apiKey: 'bad-key' })).rejects.toMatchObject({
+    await expect(
+      session.connect({ baseUrl: service.baseUrl, companyId, apiKey: 'bad-key' }),
+    ).rejects.toMatchObject({
       code: 'invalid_key',
       field: 'apiKey',
     })
@@ -80,7 +82,9 @@ describe('API key in the OS keychain', () => {
     const old = service.admin.createKey(companyId, { name: 'old' })
     await session.connect({ baseUrl: service.baseUrl, companyId, apiKey: old.token })
 
-    await expect(session.replaceKey({ companyId, apiKey: 'not-valid' })).rejects.toMatchObject({ code: 'invalid_key' })
+    await expect(session.replaceKey({ companyId, apiKey: 'not-valid' })).rejects.toMatchObject({
+      code: 'invalid_key',
+    })
     expect(await secrets.get(`${companyId}@${service.baseUrl}`)).toBe(old.token)
 
     service.admin.revokeKey(old.id)

@@ -31,7 +31,14 @@ describe('API key authentication', () => {
   })
 
   it('other schemes and malformed tokens → 401', async () => {
-    for (const authorization of ['Basic dXNlcjpwYXNz', 'Bearer', 'Bearer ', 'Bearer not.a.jwt', `Token ${h.token}`, h.token]) {
+    for (const authorization of [
+      'Basic dXNlcjpwYXNz',
+      'Bearer',
+      'Bearer ',
+      'Bearer not.a.jwt',
+      `Token ${h.token}`,
+      h.token,
+    ]) {
       const reply = await h.call('GET', datasets(), { token: null, headers: { authorization } })
       expectError(reply, 401, 'client_error', 'invalid_token')
     }
@@ -55,13 +62,26 @@ describe('API key authentication', () => {
   })
 
   it('an expired key → 401; an unexpired one works', async () => {
-    const expired = h.service.admin.createKey(h.companyId, { name: 'old', expiresAt: new Date(Date.now() - 60_000) })
-    expectError(await h.call('GET', datasets(), { token: expired.token }), 401, 'client_error', 'invalid_token')
-    const fresh = h.service.admin.createKey(h.companyId, { name: 'new', expiresAt: new Date(Date.now() + 3_600_000) })
+    const expired = h.service.admin.createKey(h.companyId, {
+      name: 'old',
+      expiresAt: new Date(Date.now() - 60_000),
+    })
+    expectError(
+      await h.call('GET', datasets(), { token: expired.token }),
+      401,
+      'client_error',
+      'invalid_token',
+    )
+    const fresh = h.service.admin.createKey(h.companyId, {
+      name: 'new',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
     expect((await h.call('GET', datasets(), { token: fresh.token })).status).toBe(200)
     const byDays = h.service.admin.createKey(h.companyId, { name: 'days', expiresInDays: 30 })
     expect((await h.call('GET', datasets(), { token: byDays.token })).status).toBe(200)
-    const exp = JSON.parse(Buffer.from(byDays.token.split('.')[1] ?? '', 'base64url').toString()) as { exp?: number }
+    const exp = JSON.parse(Buffer.from(byDays.token.split('.')[1] ?? '', 'base64url').toString()) as {
+      exp?: number
+    }
     expect(exp.exp).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400)
   })
 
@@ -90,7 +110,12 @@ describe('company scope', () => {
     const path = `/api/v1/companies/${company.id}/datasets/`
     expectError(await h.call('GET', path), 403, 'client_error', 'forbidden')
     expectError(await h.call('POST', path, { body: { name: 'intrusion' } }), 403, 'client_error', 'forbidden')
-    expectError(await h.call('GET', '/api/v1/companies/no-such-company/datasets/'), 403, 'client_error', 'forbidden')
+    expectError(
+      await h.call('GET', '/api/v1/companies/no-such-company/datasets/'),
+      403,
+      'client_error',
+      'forbidden',
+    )
 
     const ownKey = h.service.admin.createKey(company.id, { name: 'own' }).token
     const own = await h.call('GET', path, { token: ownKey })

@@ -25,7 +25,9 @@ describe('datasets', () => {
   })
 
   it('creates a dataset (201) that can be read back and appears last in the list', async () => {
-    const created = await h.call('POST', h.companyPath('/datasets/'), { body: { name: '  Evening clinic  ' } })
+    const created = await h.call('POST', h.companyPath('/datasets/'), {
+      body: { name: '  Evening clinic  ' },
+    })
     expect(created.status).toBe(201)
     const dataset = datasetSchema.parse(created.json)
     expect(dataset).toMatchObject({
@@ -74,11 +76,23 @@ describe('datasets', () => {
 
   describe('validation of the create body', () => {
     it('missing name → required_field', async () => {
-      expectError(await h.call('POST', h.companyPath('/datasets/'), { body: {} }), 400, 'validation_error', 'required_field', 'name')
+      expectError(
+        await h.call('POST', h.companyPath('/datasets/'), { body: {} }),
+        400,
+        'validation_error',
+        'required_field',
+        'name',
+      )
     })
 
     it('no body at all → required_field', async () => {
-      expectError(await h.call('POST', h.companyPath('/datasets/')), 400, 'validation_error', 'required_field', 'name')
+      expectError(
+        await h.call('POST', h.companyPath('/datasets/')),
+        400,
+        'validation_error',
+        'required_field',
+        'name',
+      )
     })
 
     it('empty and blank names → field_too_short', async () => {
@@ -138,9 +152,13 @@ describe('datasets', () => {
     })
 
     it('a failed create stores nothing', async () => {
-      const before = pageSchema(datasetSchema).parse((await h.call('GET', h.companyPath('/datasets/'))).json).count
+      const before = pageSchema(datasetSchema).parse(
+        (await h.call('GET', h.companyPath('/datasets/'))).json,
+      ).count
       await h.call('POST', h.companyPath('/datasets/'), { body: { name: '' } })
-      const after = pageSchema(datasetSchema).parse((await h.call('GET', h.companyPath('/datasets/'))).json).count
+      const after = pageSchema(datasetSchema).parse(
+        (await h.call('GET', h.companyPath('/datasets/'))).json,
+      ).count
       expect(after).toBe(before)
     })
   })

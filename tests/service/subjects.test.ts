@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { datasetIdByName, expectError, pageSchema, startHarness, subjectSchema, type Harness } from './support'
+import {
+  datasetIdByName,
+  expectError,
+  pageSchema,
+  startHarness,
+  subjectSchema,
+  type Harness,
+} from './support'
 
 let h: Harness
 let mainId: string
 let walkInId: string
-const subjects = (datasetId: string, suffix = '') => h.companyPath(`/datasets/${datasetId}/subjects/${suffix}`)
+const subjects = (datasetId: string, suffix = '') =>
+  h.companyPath(`/datasets/${datasetId}/subjects/${suffix}`)
 
 beforeAll(async () => {
   h = await startHarness({ rateLimit: false })
@@ -17,7 +25,12 @@ afterAll(async () => {
 
 describe('subjects: create, read, patch, delete', () => {
   it('creates with every field and reads it back', async () => {
-    const body = { name: 'Ada Lovelace', birth_date: '1985-12-10', biological_sex: 'female', meta: { phototype: 'II', nested: { a: [1, 2] } } }
+    const body = {
+      name: 'Ada Lovelace',
+      birth_date: '1985-12-10',
+      biological_sex: 'female',
+      meta: { phototype: 'II', nested: { a: [1, 2] } },
+    }
     const created = await h.call('POST', subjects(walkInId), { body })
     expect(created.status).toBe(201)
     const subject = subjectSchema.parse(created.json)
@@ -31,7 +44,11 @@ describe('subjects: create, read, patch, delete', () => {
   it('creates with only a name; the optional fields are null', async () => {
     const created = await h.call('POST', subjects(walkInId), { body: { name: 'Name Only' } })
     expect(created.status).toBe(201)
-    expect(subjectSchema.parse(created.json)).toMatchObject({ birth_date: null, biological_sex: null, meta: null })
+    expect(subjectSchema.parse(created.json)).toMatchObject({
+      birth_date: null,
+      biological_sex: null,
+      meta: null,
+    })
   })
 
   it('accepts explicit nulls', async () => {
@@ -43,7 +60,11 @@ describe('subjects: create, read, patch, delete', () => {
 
   it('patches some fields and leaves the others', async () => {
     const created = subjectSchema.parse(
-      (await h.call('POST', subjects(walkInId), { body: { name: 'Before', birth_date: '1990-01-01', biological_sex: 'male' } })).json,
+      (
+        await h.call('POST', subjects(walkInId), {
+          body: { name: 'Before', birth_date: '1990-01-01', biological_sex: 'male' },
+        })
+      ).json,
     )
     const patched = await h.call('PATCH', subjects(walkInId, `${created.id}/`), {
       body: { name: 'After', meta: { visit: 2 } },
@@ -60,20 +81,29 @@ describe('subjects: create, read, patch, delete', () => {
     const cleared = await h.call('PATCH', subjects(walkInId, `${created.id}/`), {
       body: { birth_date: null, biological_sex: null, meta: null },
     })
-    expect(subjectSchema.parse(cleared.json)).toMatchObject({ name: 'After', birth_date: null, biological_sex: null, meta: null })
+    expect(subjectSchema.parse(cleared.json)).toMatchObject({
+      name: 'After',
+      birth_date: null,
+      biological_sex: null,
+      meta: null,
+    })
     const reread = await h.call('GET', subjects(walkInId, `${created.id}/`))
     expect(reread.json).toEqual(cleared.json)
   })
 
   it('an empty patch changes nothing', async () => {
-    const created = subjectSchema.parse((await h.call('POST', subjects(walkInId), { body: { name: 'Same' } })).json)
+    const created = subjectSchema.parse(
+      (await h.call('POST', subjects(walkInId), { body: { name: 'Same' } })).json,
+    )
     const patched = await h.call('PATCH', subjects(walkInId, `${created.id}/`), { body: {} })
     expect(patched.status).toBe(200)
     expect(patched.json).toEqual(created)
   })
 
   it('deletes (204, empty body); then 404 on read, patch and delete', async () => {
-    const created = subjectSchema.parse((await h.call('POST', subjects(walkInId), { body: { name: 'Gone' } })).json)
+    const created = subjectSchema.parse(
+      (await h.call('POST', subjects(walkInId), { body: { name: 'Gone' } })).json,
+    )
     const path = subjects(walkInId, `${created.id}/`)
     const deleted = await h.call('DELETE', path)
     expect(deleted.status).toBe(204)
@@ -84,14 +114,21 @@ describe('subjects: create, read, patch, delete', () => {
   })
 
   it('a subject is not reachable through another dataset', async () => {
-    const created = subjectSchema.parse((await h.call('POST', subjects(walkInId), { body: { name: 'Mine' } })).json)
+    const created = subjectSchema.parse(
+      (await h.call('POST', subjects(walkInId), { body: { name: 'Mine' } })).json,
+    )
     expectError(await h.call('GET', subjects(mainId, `${created.id}/`)), 404, 'client_error', 'not_found')
   })
 
   it('404s subjects of an unknown dataset', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000'
     expectError(await h.call('GET', subjects(unknown)), 404, 'client_error', 'not_found')
-    expectError(await h.call('POST', subjects(unknown), { body: { name: 'x' } }), 404, 'client_error', 'not_found')
+    expectError(
+      await h.call('POST', subjects(unknown), { body: { name: 'x' } }),
+      404,
+      'client_error',
+      'not_found',
+    )
   })
 })
 
@@ -107,8 +144,22 @@ describe('subjects: validation', () => {
   })
 
   it('birth_date: YYYY-MM-DD of a real, past date', async () => {
-    for (const birth_date of ['1990-13-01', '1990-02-30', '01/02/1990', '1990-1-1', '1990-01-01T00:00:00Z', '2999-01-01', 19900101]) {
-      expectError(await post({ name: 'x', birth_date }), 400, 'validation_error', 'invalid_field_value', 'birth_date')
+    for (const birth_date of [
+      '1990-13-01',
+      '1990-02-30',
+      '01/02/1990',
+      '1990-1-1',
+      '1990-01-01T00:00:00Z',
+      '2999-01-01',
+      19900101,
+    ]) {
+      expectError(
+        await post({ name: 'x', birth_date }),
+        400,
+        'validation_error',
+        'invalid_field_value',
+        'birth_date',
+      )
     }
     expect((await post({ name: 'leap', birth_date: '2000-02-29' })).status).toBe(201)
   })
@@ -135,11 +186,41 @@ describe('subjects: validation', () => {
   it('patch validates the same way', async () => {
     const created = subjectSchema.parse((await post({ name: 'Patch target' })).json)
     const path = subjects(walkInId, `${created.id}/`)
-    expectError(await h.call('PATCH', path, { body: { name: '' } }), 400, 'validation_error', 'field_too_short', 'name')
-    expectError(await h.call('PATCH', path, { body: { name: null } }), 400, 'validation_error', 'invalid_field_value', 'name')
-    expectError(await h.call('PATCH', path, { body: { biological_sex: 'x' } }), 400, 'validation_error', 'invalid_choice', 'biological_sex')
-    expectError(await h.call('PATCH', path, { body: { birth_date: 'soon' } }), 400, 'validation_error', 'invalid_field_value', 'birth_date')
-    expectError(await h.call('PATCH', path, { body: [] }), 400, 'validation_error', 'invalid_field_value', null)
+    expectError(
+      await h.call('PATCH', path, { body: { name: '' } }),
+      400,
+      'validation_error',
+      'field_too_short',
+      'name',
+    )
+    expectError(
+      await h.call('PATCH', path, { body: { name: null } }),
+      400,
+      'validation_error',
+      'invalid_field_value',
+      'name',
+    )
+    expectError(
+      await h.call('PATCH', path, { body: { biological_sex: 'x' } }),
+      400,
+      'validation_error',
+      'invalid_choice',
+      'biological_sex',
+    )
+    expectError(
+      await h.call('PATCH', path, { body: { birth_date: 'soon' } }),
+      400,
+      'validation_error',
+      'invalid_field_value',
+      'birth_date',
+    )
+    expectError(
+      await h.call('PATCH', path, { body: [] }),
+      400,
+      'validation_error',
+      'invalid_field_value',
+      null,
+    )
     const unchanged = await h.call('GET', path)
     expect(unchanged.json).toEqual(created)
   })
@@ -149,7 +230,9 @@ describe('subjects: search', () => {
   const names = async (query: string) => {
     const reply = await h.call('GET', subjects(mainId, `?page_size=100&${query}`))
     expect(reply.status).toBe(200)
-    return pageSchema(subjectSchema).parse(reply.json).results.map((s) => s.name)
+    return pageSchema(subjectSchema)
+      .parse(reply.json)
+      .results.map((s) => s.name)
   }
 
   it('is a case-insensitive substring match on the name', async () => {

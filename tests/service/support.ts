@@ -72,6 +72,14 @@ export function pageSchema<T extends z.ZodType>(item: T) {
   })
 }
 
+function parseJsonOrUndefined(text: string): unknown {
+  try {
+    return text === '' ? undefined : JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
 export async function startHarness(opts: ServiceOptions = {}): Promise<Harness> {
   const service = await startService({ seedDemo: true, ...opts })
   const companyId = service.admin.demoCompanyId()
@@ -88,13 +96,7 @@ export async function startHarness(opts: ServiceOptions = {}): Promise<Harness> 
     const url = path.startsWith('http') ? path : service.baseUrl + path
     const response = await fetch(url, { method, headers, body })
     const text = await response.text()
-    let json: unknown = undefined
-    try {
-      json = text === '' ? undefined : JSON.parse(text)
-    } catch {
-      json = undefined
-    }
-    return { status: response.status, headers: response.headers, text, json }
+    return { status: response.status, headers: response.headers, text, json: parseJsonOrUndefined(text) }
   }
 
   return {

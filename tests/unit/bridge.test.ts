@@ -12,7 +12,9 @@ const status: AuthStatus = {
   online: true,
 }
 
-function transport(answer: (channel: string, args: unknown) => unknown): BridgeTransport & { calls: unknown[][] } {
+function transport(
+  answer: (channel: string, args: unknown) => unknown,
+): BridgeTransport & { calls: unknown[][] } {
   const calls: unknown[][] = []
   const listeners = new Map<string, (p: unknown) => void>()
   return {
@@ -52,12 +54,17 @@ describe('bridge built from the contract', () => {
         transport((channel) =>
           channel === 'auth.status'
             ? { ok: true, value: status }
-            : { ok: false, error: { code: 'invalid_key', params: { a: 'b' }, field: 'apiKey', detail: null } },
+            : {
+                ok: false,
+                error: { code: 'invalid_key', params: { a: 'b' }, field: 'apiKey', detail: null },
+              },
         ),
       ),
     )
     await expect(api.auth.status()).resolves.toEqual(status)
-    const error = await api.auth.connect({ baseUrl: 'x', companyId: 'y', apiKey: 'z' }).catch((e: unknown) => e)
+    const error = await api.auth
+      .connect({ baseUrl: 'x', companyId: 'y', apiKey: 'z' })
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SkinError)
     expect(error).toMatchObject({ code: 'invalid_key', params: { a: 'b' }, field: 'apiKey' })
   })

@@ -12,7 +12,14 @@ const handlers = {
     return page
   },
   'datasets.get': async () => {
-    throw new ApiError({ kind: 'network', status: null, method: 'GET', path: '/x/', code: 'ECONNREFUSED', detail: 'refused' })
+    throw new ApiError({
+      kind: 'network',
+      status: null,
+      method: 'GET',
+      path: '/x/',
+      code: 'ECONNREFUSED',
+      detail: 'refused',
+    })
   },
   'auth.connect': async () => {
     throw new AppFailure('empty_key', {}, 'apiKey')
@@ -39,13 +46,21 @@ describe('dispatch', () => {
   })
 
   it('maps failures to translatable codes, naming the host for network errors', async () => {
-    const offline = await dispatch(handlers, 'datasets.get', { datasetId: 'd' }, { baseUrl: () => 'https://svc.example:8443' })
+    const offline = await dispatch(
+      handlers,
+      'datasets.get',
+      { datasetId: 'd' },
+      { baseUrl: () => 'https://svc.example:8443' },
+    )
     expect(offline).toEqual({
       ok: false,
       error: expect.objectContaining({ code: 'unreachable', params: { host: 'svc.example:8443' } }),
     })
     const field = await dispatch(handlers, 'auth.connect', { baseUrl: 'a', companyId: 'b', apiKey: '' })
-    expect(field).toEqual({ ok: false, error: expect.objectContaining({ code: 'empty_key', field: 'apiKey' }) })
+    expect(field).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'empty_key', field: 'apiKey' }),
+    })
   })
 
   it('never passes on an answer that breaks the contract', async () => {

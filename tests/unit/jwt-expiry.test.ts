@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { readKeyClaims } from '../../src-main/work/jwtExpiry'
 
 const jwt = (claims: object) =>
-  ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(claims)].map((p) => Buffer.from(p).toString('base64url')).join('.') + '.sig'
+  ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(claims)]
+    .map((p) => Buffer.from(p).toString('base64url'))
+    .join('.') + '.sig'
 
 describe('readKeyClaims', () => {
   it('reads exp as an ISO date and the company', () => {

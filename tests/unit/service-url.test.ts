@@ -30,7 +30,15 @@ describe('checkServiceUrl', () => {
   })
 
   it('refuses malformed addresses before any request', () => {
-    for (const bad of ['', 'saas.haut.ai', 'ftp://host', 'https://', 'https://u:p@host', 'https://h/?a=1', 'javascript:alert(1)']) {
+    for (const bad of [
+      '',
+      'saas.haut.ai',
+      'ftp://host',
+      'https://',
+      'https://u:p@host',
+      'https://h/?a=1',
+      'javascript:alert(1)',
+    ]) {
       expect(failure(bad).code, bad).toBe('invalid_url')
     }
   })
