@@ -19,7 +19,7 @@ if (!electronBinary()) {
   console.error(`
 The Electron binary is not installed, so the desktop app cannot start.
 
-  To get it:  rm -rf node_modules/electron && npm install
+  To get it:  node node_modules/electron/install.js   (or: rm -rf node_modules/electron && npm install)
               (a normal install downloads Electron; ELECTRON_SKIP_BINARY_DOWNLOAD=1 skips it)
 
   Without it: npm run preview:browser
