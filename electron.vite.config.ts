@@ -1,6 +1,52 @@
-import { resolve } from 'node:path'
+import { createReadStream, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
+import type { Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+
+/**
+ * The face-guidance model (face-api's tiny detector and tiny landmarks) and TensorFlow.js's .wasm binaries,
+ * served from the app's own origin under /face-guidance/ (the CSP allows no CDN): copied into the renderer
+ * build, and served straight from node_modules by the dev server. Names stay as they are, because face-api's
+ * manifests refer to their weight files by name. The .wasm files must match the TensorFlow.js version bundled
+ * in face-api (both 4.22.0). No threaded build: the page is not cross-origin isolated, so it is never asked for.
+ */
+function faceGuidanceAssets(): Plugin {
+  const dir = 'face-guidance'
+  const faceApiModels = join(__dirname, 'node_modules/@vladmandic/face-api/model')
+  const tfjsWasm = join(__dirname, 'node_modules/@tensorflow/tfjs-backend-wasm/dist')
+  const files: Record<string, string> = {
+    'tiny_face_detector_model-weights_manifest.json': faceApiModels,
+    'tiny_face_detector_model.bin': faceApiModels,
+    'face_landmark_68_tiny_model-weights_manifest.json': faceApiModels,
+    'face_landmark_68_tiny_model.bin': faceApiModels,
+    'tfjs-backend-wasm.wasm': tfjsWasm,
+    'tfjs-backend-wasm-simd.wasm': tfjsWasm,
+  }
+  const types: Record<string, string> = {
+    json: 'application/json',
+    bin: 'application/octet-stream',
+    wasm: 'application/wasm',
+  }
+  return {
+    name: 'face-guidance-assets',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split('?')[0] ?? ''
+        const name = path.slice(dir.length + 2)
+        const from = path.startsWith(`/${dir}/`) ? files[name] : undefined
+        if (!from) return next()
+        res.setHeader('Content-Type', types[name.split('.').pop() ?? ''] ?? 'application/octet-stream')
+        createReadStream(join(from, name)).pipe(res)
+      })
+    },
+    generateBundle() {
+      for (const [name, from] of Object.entries(files)) {
+        this.emitFile({ type: 'asset', fileName: `${dir}/${name}`, source: readFileSync(join(from, name)) })
+      }
+    },
+  }
+}
 
 export default defineConfig({
   main: {
@@ -9,6 +55,9 @@ export default defineConfig({
         input: {
           index: resolve(__dirname, 'src-main/index.ts'),
           service: resolve(__dirname, 'src-service/entry.ts'),
+          // the service's worker threads, loaded from beside service.js (src-service/processing/workerFile.ts)
+          'service-analysis-worker': resolve(__dirname, 'src-service/processing/analysisWorker.ts'),
+          'service-report-worker': resolve(__dirname, 'src-service/processing/reportWorker.ts'),
         },
       },
     },
@@ -28,6 +77,8 @@ export default defineConfig({
     build: {
       rollupOptions: { input: resolve(__dirname, 'src-renderer/index.html') },
     },
-    plugins: [react()],
+    // The face-guidance worker is an ES module (face-api's browser build is ESM).
+    worker: { format: 'es' },
+    plugins: [react(), faceGuidanceAssets()],
   },
 })

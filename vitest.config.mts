@@ -7,7 +7,12 @@ export default defineConfig({
       {
         test: {
           name: 'service',
-          include: ['tests/service/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/keychain/**/*.test.ts'],
+          include: [
+            'tests/service/**/*.test.ts',
+            'tests/client/**/*.test.ts',
+            'tests/keychain/**/*.test.ts',
+            'tests/store/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

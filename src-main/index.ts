@@ -92,6 +92,7 @@ async function start(): Promise<MainApp> {
     }),
     info: { version: app.getVersion(), host: 'electron', defaultRemoteBaseUrl: DEFAULT_REMOTE_BASE_URL },
     onStatus: (status) => sendEvent(window?.webContents ?? null, 'auth.changed', status),
+    onQueueChanged: (item) => sendEvent(window?.webContents ?? null, 'queue.changed', item),
   })
   bindIpc(mainApp.handlers, isAppUrl, { baseUrl: mainApp.session.baseUrl })
   await mainApp.restore()

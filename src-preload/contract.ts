@@ -26,6 +26,15 @@ export const appErrorCodes = [
   'demo_unavailable',
   'bad_request',
   'internal',
+  'not_an_image',
+  'image_unreadable',
+  'image_too_small',
+  'image_too_large',
+  'duplicate_side',
+  'too_many_photos',
+  'missing_side',
+  'acne_unavailable',
+  'results_timeout',
 ] as const
 export const AppErrorCode = z.enum(appErrorCodes)
 export type AppErrorCode = z.infer<typeof AppErrorCode>
@@ -125,6 +134,85 @@ export const AppInfo = z.object({
 })
 export type AppInfo = z.infer<typeof AppInfo>
 
+export const CaptureSide = z.enum(['front', 'left', 'right'])
+export type CaptureSide = z.infer<typeof CaptureSide>
+export const CaptureMode = z.enum(['front', 'triplet'])
+export type CaptureMode = z.infer<typeof CaptureMode>
+
+/** The largest photo accepted (spec: 30 MiB decoded). */
+export const MAX_PHOTO_BYTES = 30 * 1024 * 1024
+
+export const CreateSubjectArgs = z.object({
+  datasetId: z.string().min(1).max(256),
+  name: z.string().max(512),
+  birthDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .default(null),
+  biologicalSex: BiologicalSex.nullable().default(null),
+})
+
+export const CaptureOptions = z.object({
+  /** The acne application is listed for this company (private beta), so triplet capture is possible. */
+  tripletAvailable: z.boolean(),
+})
+
+export const Shot = z.object({
+  side: CaptureSide,
+  source: z.enum(['camera', 'file']),
+  fileName: z.string().max(512).nullable().default(null),
+  /** The photo as taken or dropped; main re-checks it, orients, strips metadata and re-encodes. */
+  bytes: z.instanceof(Uint8Array).refine((b) => b.byteLength > 0 && b.byteLength <= MAX_PHOTO_BYTES),
+  /** Quality checks the user overrode (manual shutter), kept with the capture. */
+  warnings: z.array(z.string().max(64)).max(16).default([]),
+})
+export type Shot = z.infer<typeof Shot>
+
+export const SubmitCaptureArgs = z.object({
+  datasetId: z.string().min(1).max(256),
+  subjectId: z.string().min(1).max(256),
+  mode: CaptureMode,
+  shots: z.array(Shot).min(1).max(3),
+})
+
+export const QueueState = z.enum([
+  'queued',
+  'uploading',
+  'waiting_offline',
+  'processing',
+  'done',
+  'failed',
+  'cancelled',
+])
+export type QueueState = z.infer<typeof QueueState>
+
+export const QueueSide = z.object({
+  side: CaptureSide,
+  bytes: z.number().int(),
+  sentBytes: z.number().int(),
+  uploaded: z.boolean(),
+  imageId: z.string().nullable(),
+})
+
+export const QueueItem = z.object({
+  id: z.string(),
+  datasetId: z.string(),
+  subjectId: z.string(),
+  subjectName: z.string().nullable(),
+  mode: CaptureMode,
+  state: QueueState,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  sides: z.array(QueueSide),
+  /** A translatable code when the capture failed or waits (e.g. unreachable, no_face). */
+  problem: AppErrorPayload.nullable(),
+  /** Results with is_ok false, per side: the service's reason. */
+  rejected: z.array(z.object({ side: CaptureSide, reason: z.string() })),
+  attempts: z.number().int(),
+})
+export type QueueItem = z.infer<typeof QueueItem>
+
 function channel<A extends z.ZodType, R extends z.ZodType>(args: A, result: R) {
   return { args, result }
 }
@@ -142,11 +230,23 @@ export const channels = {
     PageArgs.extend({ datasetId: z.string().min(1).max(256), search: z.string().max(512).default('') }),
     PageOf(Subject),
   ),
+  'subjects.get': channel(
+    z.object({ datasetId: z.string().min(1).max(256), subjectId: z.string().min(1).max(256) }),
+    Subject,
+  ),
+  'subjects.create': channel(CreateSubjectArgs, Subject),
+  'capture.options': channel(Empty, CaptureOptions),
+  'capture.submit': channel(SubmitCaptureArgs, QueueItem),
+  'queue.list': channel(Empty, z.array(QueueItem)),
+  'queue.retry': channel(z.object({ captureId: z.string().min(1).max(64) }), QueueItem),
+  'queue.cancel': channel(z.object({ captureId: z.string().min(1).max(64) }), QueueItem),
 } as const
 
 export const events = {
   /** The connection changed: connected, disconnected, key rejected, online/offline. */
   'auth.changed': AuthStatus,
+  /** A queued capture moved: state, bytes sent per side, results ready. */
+  'queue.changed': QueueItem,
 } as const
 
 export type Channels = typeof channels

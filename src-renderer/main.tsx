@@ -5,6 +5,9 @@ import { I18nextProvider } from 'react-i18next'
 import { App } from './App'
 import { i18n } from './i18n'
 import './styles/app.css'
+import './styles/subject.css'
+import './styles/queue.css'
+import './styles/capture.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

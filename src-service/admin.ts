@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto'
+import { checkConsistency, type ConsistencyReport } from './consistency'
 import type { Store } from './db/store'
 import type { FaultQueue, FaultStatus } from './faults'
+import type { FaultConfig, FaultMode } from './faultMode'
 import type { RequestStats } from './http/requestStats'
+import type { SideId, SideTechName } from './images/sides'
 import type { KeyOptions, Keyring } from './keys'
 import { hashPassword } from './passwords'
+import type { Pipeline } from './processing/pipeline'
 import { demoCompanyId } from './seed/demo'
+import type { ImageBytes } from './storage/imageBytes'
 import { formatTimestamp } from './time'
+import type { UploadCounter } from './uploadCounter'
 
 /** Operator actions that the real service offers in its web interface, plus test hooks. */
 export interface ServiceAdmin {
@@ -17,17 +23,42 @@ export interface ServiceAdmin {
   /** A user for `POST /api/v1/login/`. */
   createUser(companyId: string, username: string, password: string): { id: string }
   demoCompanyId(): string | null
+  /** The operator's switch for the acne application (private beta). Throws for an unknown company. */
+  setAcneEnabled(companyId: string, enabled: boolean): void
   /**
    * The next `count` responses (any route) are replaced by `status`: 500 → standard JSON body,
    * 502/503 → an HTML page, 429 → standard body and `Retry-After: retryAfterSeconds ?? 1`.
    */
   failNext(count: number, status: FaultStatus, opts?: { retryAfterSeconds?: number }): void
+  /** Turns the random fault mode on (restarting its PRNG from the seed) or off (null). */
+  setFaults(config: FaultConfig | null): void
   /** Requests received per route, e.g. requestCount('GET', '/api/v1/companies/:cid/datasets/'). */
   requestCount(method: string, routePattern: string): number
+  /** Uploads that stored an image since start (including those whose answer a fault replaced), per side. */
+  uploadCount(side?: SideId | SideTechName): number
+  /** Resolves when no uploaded image is waiting for or in analysis. */
+  processingIdle(): Promise<void>
+  /** Cross-checks stored images, their bytes and results. */
+  checkConsistency(): Promise<ConsistencyReport>
+  /** Resolves when seeding in the background (`seedHistory: 'background'`) has finished. */
+  seeded(): Promise<void>
 }
 
-/** The store-only part of the admin, usable without a running HTTP server (the CLI's `keys`). */
-export type KeyAdmin = Omit<ServiceAdmin, 'failNext' | 'requestCount'>
+/** The store-only part of the admin, usable without a running HTTP server (the CLI's `keys` and `acne`). */
+export type KeyAdmin = Pick<
+  ServiceAdmin,
+  'createCompany' | 'createKey' | 'revokeKey' | 'listKeys' | 'createUser' | 'demoCompanyId' | 'setAcneEnabled'
+>
+
+export interface RuntimeParts {
+  faults: FaultQueue
+  faultMode: FaultMode
+  stats: RequestStats
+  uploads: UploadCounter
+  pipeline: Pipeline
+  imageBytes: ImageBytes
+  seeded: Promise<void>
+}
 
 export function createKeyAdmin(store: Store, keyring: Keyring): KeyAdmin {
   return {
@@ -53,18 +84,21 @@ export function createKeyAdmin(store: Store, keyring: Keyring): KeyAdmin {
       return { id }
     },
     demoCompanyId: () => demoCompanyId(store),
+    setAcneEnabled(companyId, enabled) {
+      if (!store.companies.setAcneEnabled(companyId, enabled)) throw new Error(`Unknown company ${companyId}`)
+    },
   }
 }
 
-export function createAdmin(
-  store: Store,
-  keyring: Keyring,
-  faults: FaultQueue,
-  stats: RequestStats,
-): ServiceAdmin {
+export function createAdmin(store: Store, keyring: Keyring, parts: RuntimeParts): ServiceAdmin {
   return {
     ...createKeyAdmin(store, keyring),
-    failNext: (count, status, opts) => faults.failNext(count, status, opts),
-    requestCount: (method, routePattern) => stats.count(method, routePattern),
+    failNext: (count, status, opts) => parts.faults.failNext(count, status, opts),
+    setFaults: (config) => parts.faultMode.configure(config),
+    requestCount: (method, routePattern) => parts.stats.count(method, routePattern),
+    uploadCount: (side) => parts.uploads.count(side),
+    processingIdle: () => parts.pipeline.idle(),
+    checkConsistency: () => checkConsistency(store, parts.imageBytes),
+    seeded: () => parts.seeded,
   }
 }

@@ -1,3 +1,4 @@
+import { runAcneCommand } from './cliAcne'
 import { parseServeArgs } from './cliOptions'
 import { runKeysCommand } from './cliKeys'
 import { runIpcChild } from './ipcChild'
@@ -16,6 +17,8 @@ async function serve(argv: string[]): Promise<void> {
   print(`  company_id: ${companyId}`)
   print(`  API key "${keyName}" (shown once, keep it):`)
   print(`  ${apiKey}`)
+  if (options.faults)
+    print(`  FAULT MODE: ${options.faults.rate * 100}% of requests fail (seed ${options.faults.seed})`)
   print('Press Ctrl-C to stop.')
   const stop = () => void service.close().finally(() => process.exit(0))
   process.once('SIGINT', stop)
@@ -25,6 +28,10 @@ async function serve(argv: string[]): Promise<void> {
 async function main(argv: string[]): Promise<void> {
   if (argv[0] === 'keys') {
     process.exitCode = runKeysCommand(argv.slice(1), print)
+    return
+  }
+  if (argv[0] === 'acne') {
+    process.exitCode = runAcneCommand(argv.slice(1), print)
     return
   }
   await serve(argv)

@@ -16,7 +16,7 @@ export function runKeysCommand(argv: string[], print: (line: string) => void): n
   mkdirSync(args.dataDir, { recursive: true })
   const store = openStore(databaseFile(args.dataDir))
   try {
-    const companyId = seedDemo(store)
+    const companyId = seedDemo(store, { acneEnabled: true })
     const admin = createKeyAdmin(store, createKeyring(store))
     switch (args.action) {
       case 'create': {

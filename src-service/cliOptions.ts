@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import type { FaultConfig } from './faultMode'
 
 export interface ServeOptions {
   port: number
@@ -7,6 +8,12 @@ export interface ServeOptions {
   dataDir: string
   ipc: boolean
   quiet: boolean
+  /** Give the demo a year of analysed visits (default true; `--no-history` turns it off). */
+  history: boolean
+  /** `SKIN_SERVICE_PROCESSING_DELAY_MS`, default 1000. */
+  processingDelayMs: number
+  /** `--fault-rate R --fault-seed S` or `SKIN_SERVICE_FAULT_RATE` / `SKIN_SERVICE_FAULT_SEED`; off when null. */
+  faults: FaultConfig | null
 }
 
 export const defaultDataDir = '.data/service'
@@ -22,11 +29,26 @@ function parsePort(text: string | undefined, fallback: number): number {
   return port
 }
 
+function parseNumber(text: string, name: string, valid: (n: number) => boolean): number {
+  const value = Number(text)
+  if (text.trim() === '' || !Number.isFinite(value) || !valid(value))
+    throw new Error(`Invalid ${name} ${text}`)
+  return value
+}
+
+function parseFaults(rate: string | undefined, seed: string | undefined): FaultConfig | null {
+  if (rate === undefined) return null
+  return {
+    rate: parseNumber(rate, 'fault rate', (n) => n >= 0 && n <= 1),
+    seed: seed === undefined ? 1 : parseNumber(seed, 'fault seed', Number.isInteger),
+  }
+}
+
 /**
  * Options of `serve` (the default command, so a leading `serve` is optional) and of the IPC child;
  * with `--ipc` the port defaults to a free one.
  */
-export function parseServeArgs(argv: string[]): ServeOptions {
+export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): ServeOptions {
   const { values } = parseArgs({
     args: argv[0] === 'serve' ? argv.slice(1) : argv,
     options: {
@@ -35,16 +57,26 @@ export function parseServeArgs(argv: string[]): ServeOptions {
       data: { type: 'string' },
       ipc: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
+      'no-history': { type: 'boolean', default: false },
+      'fault-rate': { type: 'string' },
+      'fault-seed': { type: 'string' },
     },
     strict: true,
   })
   const ipc = values.ipc ?? false
+  const delay = env.SKIN_SERVICE_PROCESSING_DELAY_MS
   return {
     port: parsePort(values.port, ipc ? 0 : 8787),
     host: values.host ?? '127.0.0.1',
     dataDir: values.data ?? defaultDataDir,
     ipc,
     quiet: values.quiet ?? false,
+    history: !values['no-history'],
+    processingDelayMs: delay ? parseNumber(delay, 'SKIN_SERVICE_PROCESSING_DELAY_MS', (n) => n >= 0) : 1000,
+    faults: parseFaults(
+      values['fault-rate'] ?? env.SKIN_SERVICE_FAULT_RATE,
+      values['fault-seed'] ?? env.SKIN_SERVICE_FAULT_SEED,
+    ),
   }
 }
 
@@ -56,6 +88,7 @@ export interface KeysArgs {
   dataDir: string
 }
 
+/** Arguments of `keys …` and `acne enable|disable` (the same shape). */
 export function parseKeysArgs(argv: string[]): KeysArgs {
   const { values, positionals } = parseArgs({
     args: argv,

@@ -3,7 +3,7 @@ import { errorItem, internalErrorBody } from './http/errors'
 
 export type FaultStatus = 429 | 500 | 502 | 503
 
-interface Fault {
+export interface Fault {
   status: FaultStatus
   retryAfterSeconds: number
 }
@@ -31,22 +31,41 @@ const gatewayPages: Record<502 | 503, string> = {
   503: 'Service Temporarily Unavailable',
 }
 
-/** Sends the fault the way the real service's stack does: JSON for 429/500, an HTML page for 502/503. */
-export function sendFault(reply: FastifyReply, fault: Fault): FastifyReply {
-  reply.code(fault.status)
-  if (fault.status === 502 || fault.status === 503) {
-    const title = `${fault.status} ${gatewayPages[fault.status]}`
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n</body>\r\n</html>\r\n`,
-      )
+export interface FaultResponse {
+  status: FaultStatus
+  contentType: string
+  headers: Record<string, string>
+  body: string
+}
+
+/** The response of a fault the way the real service's stack sends it: JSON for 429/500, HTML for 502/503. */
+export function faultResponse(status: FaultStatus, retryAfterSeconds = 1): FaultResponse {
+  if (status === 502 || status === 503) {
+    const title = `${status} ${gatewayPages[status]}`
+    return {
+      status,
+      contentType: 'text/html; charset=utf-8',
+      headers: {},
+      body: `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n</body>\r\n</html>\r\n`,
+    }
   }
-  if (fault.status === 429) {
-    return reply.header('retry-after', String(fault.retryAfterSeconds)).send({
+  const json = 'application/json; charset=utf-8'
+  if (status === 429) {
+    const body = {
       type: 'client_error',
       errors: [errorItem('too_many_attempts_try_later', 'Request was throttled.')],
-    })
+    }
+    return {
+      status,
+      contentType: json,
+      headers: { 'retry-after': String(retryAfterSeconds) },
+      body: JSON.stringify(body),
+    }
   }
-  return reply.send(internalErrorBody)
+  return { status, contentType: json, headers: {}, body: JSON.stringify(internalErrorBody) }
+}
+
+export function sendFault(reply: FastifyReply, fault: Fault): FastifyReply {
+  const response = faultResponse(fault.status, fault.retryAfterSeconds)
+  return reply.code(response.status).headers(response.headers).type(response.contentType).send(response.body)
 }

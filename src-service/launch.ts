@@ -8,7 +8,10 @@ export interface LaunchedService {
   apiKey: string
 }
 
-/** Starts the service on a data folder with the demo company, and issues a fresh API key named `keyName`. */
+/**
+ * Starts the service on a data folder with the demo company (acne enabled, a year of history unless
+ * `--no-history`), and issues a fresh API key named `keyName`.
+ */
 export async function launchService(options: ServeOptions, keyName: string): Promise<LaunchedService> {
   mkdirSync(options.dataDir, { recursive: true })
   const service = await startService({
@@ -16,6 +19,10 @@ export async function launchService(options: ServeOptions, keyName: string): Pro
     host: options.host,
     port: options.port,
     seedDemo: true,
+    seedHistory: options.history ? 'background' : false,
+    acneEnabledByDefault: true,
+    processingDelayMs: options.processingDelayMs,
+    faults: options.faults,
     log: !options.quiet && !options.ipc,
   })
   const companyId = service.admin.demoCompanyId()

@@ -1,19 +1,31 @@
 import type { AddressInfo } from 'node:net'
 import { createAdmin, type ServiceAdmin } from './admin'
+import type { ServiceContext } from './context'
 import { openStore } from './db/store'
 import { createFaultQueue } from './faults'
+import { createFaultMode, type FaultConfig } from './faultMode'
 import { buildApp } from './http/app'
 import { createRequestStats } from './http/requestStats'
 import { createKeyring } from './keys'
 import { createLoginThrottle } from './loginThrottle'
+import { createAnalysisEngine } from './processing/engine'
+import { createPipeline } from './processing/pipeline'
+import { createReportRenderer } from './processing/reportRenderer'
 import { createRateLimiter, defaultRateLimit, type RateLimitConfig } from './rateLimit'
+import { seedBenchSubject } from './seed/benchSubject'
 import { seedDemo } from './seed/demo'
+import { seedDemoHistory } from './seed/demoHistory'
+import { imageBytesFor } from './storage/imageBytes'
+import { createUploadCounter } from './uploadCounter'
 
 export type { ServiceAdmin } from './admin'
+export type { ConsistencyReport } from './consistency'
+export type { FaultConfig, FaultKind } from './faultMode'
 export type { RateLimitConfig } from './rateLimit'
+export { ACNE_APPLICATION_ID, SKIN_METRICS_APPLICATION_ID } from './applications/catalog'
 
 export interface ServiceOptions {
-  /** SQLite file; default ':memory:'. */
+  /** SQLite file; default ':memory:'. Image files go to an `images` folder beside it. */
   dbPath?: string
   /** Default '127.0.0.1'. */
   host?: string
@@ -21,6 +33,26 @@ export interface ServiceOptions {
   port?: number
   /** Seed the demo company ("Demo Clinic") if absent. */
   seedDemo?: boolean
+  /**
+   * With seedDemo: give some "Main clinic" subjects a year of monthly visits with analysed photos (real face
+   * photos with changing redness and blemishes). Analyses are cached across data folders (see demoCacheDir),
+   * so only a machine's first run analyses (20–60 s). `true` seeds before startService resolves;
+   * 'background' seeds after the service listens (admin.seeded() tells when it is done).
+   */
+  seedHistory?: boolean | 'background'
+  /**
+   * With seedDemo: a "Benchmark" dataset with one subject holding 167 images with 1,002 results, or
+   * `{images}` of them (inserted through the store from one real analysis; for benchmarks).
+   */
+  seedBenchSubject?: boolean | { images: number }
+  /** Enable the acne application for the demo company when it is seeded. Default false. */
+  acneEnabledByDefault?: boolean
+  /** Where the demo history's generated photos and analyses are cached; default a folder in the OS temp dir. */
+  demoCacheDir?: string
+  /** Delay between an upload and its analysis; default 1000 ms. */
+  processingDelayMs?: number
+  /** Random fault mode, off by default. */
+  faults?: FaultConfig | null
   /** Log one line per request (never headers; credential query parameters masked). Default false. */
   log?: boolean
   /** Per-key token bucket; default 20 requests/s with a burst of 40; false turns it off. */
@@ -41,35 +73,68 @@ function urlHost(host: string): string {
 
 export async function startService(opts: ServiceOptions = {}): Promise<RunningService> {
   const store = openStore(opts.dbPath ?? ':memory:')
+  const imageBytes = imageBytesFor(store)
+  imageBytes.sweep(new Set(store.images.allIds()))
+  const engine = createAnalysisEngine()
+  const pipeline = createPipeline(
+    { store, bytes: imageBytes, engine },
+    { delayMs: opts.processingDelayMs ?? 1000 },
+  )
+  const reports = createReportRenderer()
+  const stopWorkers = () => Promise.all([pipeline.close(), reports.close()])
   try {
-    const keyring = createKeyring(store)
-    const faults = createFaultQueue()
-    const stats = createRequestStats()
     const rateLimit = opts.rateLimit ?? defaultRateLimit
-    const ctx = {
+    const ctx: ServiceContext = {
       store,
-      keyring,
-      faults,
-      stats,
+      keyring: createKeyring(store),
+      faults: createFaultQueue(),
+      faultMode: createFaultMode(opts.faults ?? null),
+      stats: createRequestStats(),
       limiter: rateLimit === false ? null : createRateLimiter(rateLimit),
       loginThrottle: createLoginThrottle(),
+      imageBytes,
+      pipeline,
+      reports,
+      uploads: createUploadCounter(),
     }
-    if (opts.seedDemo) seedDemo(store)
+    const seedDeps = { store, imageBytes, cacheDir: opts.demoCacheDir }
+    let demoCompany: string | null = null
+    if (opts.seedDemo) {
+      const companyId = seedDemo(store, { acneEnabled: opts.acneEnabledByDefault ?? false })
+      demoCompany = companyId
+      if (opts.seedHistory === true) await seedDemoHistory(seedDeps, companyId)
+      const bench = opts.seedBenchSubject
+      if (bench) await seedBenchSubject(seedDeps, companyId, bench === true ? undefined : bench.images)
+    }
+    pipeline.resume()
     const app = buildApp(ctx, { log: opts.log ?? false })
     const host = opts.host ?? '127.0.0.1'
     await app.listen({ host, port: opts.port ?? 0 })
     const { port } = app.server.address() as AddressInfo
+    const seeding = new AbortController()
+    const seeded =
+      opts.seedHistory === 'background' && demoCompany
+        ? seedDemoHistory(seedDeps, demoCompany, seeding.signal).catch((error: unknown) => {
+            if (!seeding.signal.aborted) process.stderr.write(`Demo history failed: ${String(error)}\n`)
+          })
+        : Promise.resolve()
     let closing: Promise<void> | null = null
     return {
       baseUrl: `http://${urlHost(host)}:${port}`,
       port,
-      admin: createAdmin(store, keyring, faults, stats),
+      admin: createAdmin(store, ctx.keyring, { ...ctx, seeded }),
       close: () => {
-        closing ??= app.close().then(() => store.close())
+        seeding.abort()
+        closing ??= app
+          .close()
+          .then(() => seeded)
+          .then(stopWorkers)
+          .then(() => store.close())
         return closing
       },
     }
   } catch (error) {
+    await stopWorkers()
     store.close()
     throw error
   }

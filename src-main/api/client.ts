@@ -1,5 +1,8 @@
+import { createApplicationsApi, type ApplicationsApi } from './applications'
+import { createBatchesApi, type BatchesApi } from './batches'
 import { createDatasetsApi, type DatasetsApi } from './datasets'
 import { HttpClient, type HttpClientOptions } from './http'
+import { createImagesApi, type ImagesApi } from './images'
 import { createSubjectsApi, type SubjectsApi } from './subjects'
 
 export interface SkinApiOptions extends HttpClientOptions {
@@ -11,6 +14,9 @@ export interface SkinApi {
   http: HttpClient
   datasets: DatasetsApi
   subjects: SubjectsApi
+  applications: ApplicationsApi
+  batches: BatchesApi
+  images: ImagesApi
 }
 
 /** The Skin Analysis Service for one company and one API key. */
@@ -22,5 +28,8 @@ export function createSkinApi(options: SkinApiOptions): SkinApi {
     http,
     datasets: createDatasetsApi(http, companyId),
     subjects: createSubjectsApi(http, companyId),
+    applications: createApplicationsApi(http, companyId),
+    batches: createBatchesApi(http, companyId),
+    images: createImagesApi(http, companyId),
   }
 }

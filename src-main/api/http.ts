@@ -24,8 +24,20 @@ export interface HttpClientOptions {
 export interface RequestOptions {
   query?: Query
   body?: unknown
+  /**
+   * A JSON body produced as a stream (large uploads with progress); called once per attempt, since a
+   * stream can be read only once. Takes precedence over `body`.
+   */
+  bodyStream?: () => ReadableStream<Uint8Array>
+  /** Overrides the client's timeout for this request (uploads need longer). */
+  timeoutMs?: number
   /** Allows retrying a POST or PATCH on 5xx and network errors. */
   idempotent?: boolean
+  /**
+   * Wait out one 429 and send again (default true). Off for writes whose caller reconciles: a 429 that a proxy
+   * or fault sends after the write was carried out would otherwise store it twice.
+   */
+  retryRateLimited?: boolean
   accept?: string
   signal?: AbortSignal
 }
@@ -100,6 +112,11 @@ export class HttpClient {
     this.#sleep = options.sleep ?? realSleep
     this.#random = options.random ?? Math.random
     this.#onUnauthorized = options.onUnauthorized
+  }
+
+  /** The timeout of one request, unless the request sets its own. */
+  get timeoutMs(): number {
+    return this.#timeoutMs
   }
 
   get<S extends z.ZodType>(path: string, schema: S, options: { query?: Query } = {}): Promise<z.output<S>> {
@@ -187,7 +204,7 @@ export class HttpClient {
         retryAfterSeconds: retryAfterMs === null ? null : Math.ceil(retryAfterMs / 1000),
       })
       if (response.status === 401) this.#notifyUnauthorized()
-      if (response.status === 429 && !rateLimitRetried) {
+      if (response.status === 429 && !rateLimitRetried && options.retryRateLimited !== false) {
         const waitMs = retryAfterMs ?? backoffDelayMs(failures, this.#random)
         if (waitMs <= this.#maxRetryAfterMs) {
           rateLimitRetried = true
@@ -212,15 +229,22 @@ export class HttpClient {
       authorization: `Bearer ${this.#apiKey}`,
       accept: options.accept ?? 'application/json',
     }
-    let body: string | undefined
-    if (options.body !== undefined) {
+    let body: string | ReadableStream<Uint8Array> | undefined
+    if (options.bodyStream !== undefined) {
+      headers['content-type'] = 'application/json'
+      body = options.bodyStream()
+    } else if (options.body !== undefined) {
       headers['content-type'] = 'application/json'
       body = JSON.stringify(options.body)
     }
-    const timeout = AbortSignal.timeout(this.#timeoutMs)
+    const timeoutMs = options.timeoutMs ?? this.#timeoutMs
+    const timeout = AbortSignal.timeout(timeoutMs)
     const signal = options.signal === undefined ? timeout : AbortSignal.any([options.signal, timeout])
     try {
-      const response = await this.#fetch(url, { method, headers, body, signal, redirect: 'manual' })
+      const init: RequestInit = { method, headers, body, signal, redirect: 'manual' }
+      // A stream body must declare half duplex (fetch sends it while the answer may already arrive).
+      if (typeof body === 'object') Object.assign(init, { duplex: 'half' })
+      const response = await this.#fetch(url, init)
       const bytes = new Uint8Array(await response.arrayBuffer())
       return { status: response.status, headers: response.headers, bytes }
     } catch (error) {
@@ -231,7 +255,7 @@ export class HttpClient {
           ...common,
           kind: 'timeout',
           code: 'timeout',
-          detail: `no answer within ${this.#timeoutMs} ms`,
+          detail: `no answer within ${timeoutMs} ms`,
         })
       }
       const causeCode = networkCauseCode(error)

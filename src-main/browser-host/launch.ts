@@ -15,6 +15,7 @@ export interface BrowserAppOptions {
   rendererDir?: string
   secrets?: SecretStore
   apiOptions?: MainAppOptions['apiOptions']
+  queueTiming?: MainAppOptions['queueTiming']
   /** Extra environment for the demo service process (tests set a short processing delay, say). */
   demoEnv?: NodeJS.ProcessEnv
 }
@@ -44,7 +45,9 @@ export async function launchBrowserApp(options: BrowserAppOptions): Promise<Brow
     }),
     info: { version: appVersion(), host: 'browser', defaultRemoteBaseUrl: DEFAULT_REMOTE_BASE_URL },
     onStatus: (status) => host?.emit('auth.changed', status),
+    onQueueChanged: (item) => host?.emit('queue.changed', item),
     apiOptions: options.apiOptions,
+    queueTiming: options.queueTiming,
   })
   await app.restore()
   host = await startBrowserHost({

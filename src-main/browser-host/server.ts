@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { z } from 'zod'
 import type { EventName, EventPayload } from '../../src-preload/contract'
+import { decodeWire, encodeWire } from '../../src-preload/wireCodec'
 import { dispatch, type DispatchOptions } from '../ipc/dispatch'
 import type { Handlers } from '../ipc/handlers'
 import { contentSecurityPolicy } from '../security/csp'
@@ -81,12 +82,12 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     ws.on('message', (data) => {
       let call: z.infer<typeof Call>
       try {
-        call = Call.parse(JSON.parse(String(data)))
+        call = Call.parse(decodeWire(String(data)))
       } catch {
         return
       }
       void dispatch(options.handlers, call.channel, call.args, options.dispatchOptions).then((outcome) => {
-        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ kind: 'result', id: call.id, outcome }))
+        if (ws.readyState === ws.OPEN) ws.send(encodeWire({ kind: 'result', id: call.id, outcome }))
       })
     })
   }
@@ -98,7 +99,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     url: `${origin}/#token=${token}`,
     origin,
     emit(event, payload) {
-      const message = JSON.stringify({ kind: 'event', event, payload })
+      const message = encodeWire({ kind: 'event', event, payload })
       for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(message)
     },
     async close() {

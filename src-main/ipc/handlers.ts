@@ -3,6 +3,7 @@
  * the browser host and the tests run the very same code.
  */
 import type { AppInfo, ChannelName, ChannelParsedArgs, ChannelResult } from '../../src-preload/contract'
+import type { CaptureDesk } from '../work/capture/captureDesk'
 import { createLibrary } from '../work/library'
 import type { Session } from '../work/session'
 
@@ -13,9 +14,10 @@ export type Handlers = {
 export interface HandlerDeps {
   session: Session
   info: AppInfo
+  captures: CaptureDesk
 }
 
-export function createHandlers({ session, info }: HandlerDeps): Handlers {
+export function createHandlers({ session, info, captures }: HandlerDeps): Handlers {
   const library = createLibrary(session)
   return {
     'app.info': async () => info,
@@ -27,5 +29,12 @@ export function createHandlers({ session, info }: HandlerDeps): Handlers {
     'datasets.list': (args) => library.listDatasets(args),
     'datasets.get': (args) => library.getDataset(args),
     'subjects.list': (args) => library.listSubjects(args),
+    'subjects.get': (args) => library.getSubject(args),
+    'subjects.create': (args) => library.createSubject(args),
+    'capture.options': () => captures.options(),
+    'capture.submit': (args) => captures.submit(args),
+    'queue.list': () => captures.list(),
+    'queue.retry': (args) => captures.retry(args),
+    'queue.cancel': (args) => captures.cancel(args),
   }
 }

@@ -2,7 +2,7 @@
 export function contentSecurityPolicy(extraConnectSources: string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob: mediastream:",

@@ -1,6 +1,7 @@
 /** Datasets and subjects of the connected company, mapped to the contract's shapes. */
 import type { ChannelParsedArgs, ChannelResult, Dataset, Subject } from '../../src-preload/contract'
 import type { Dataset as ApiDataset, PageSlice, Subject as ApiSubject } from '../api'
+import { AppFailure } from './appFailure'
 import type { Session } from './session'
 
 function toPage<A, B>(slice: PageSlice<A>, map: (item: A) => B) {
@@ -53,5 +54,23 @@ export function createLibrary(session: Session) {
           (s) => toSubject(s, args.datasetId),
         ),
       ),
+    getSubject: (args: ChannelParsedArgs<'subjects.get'>) =>
+      session.withApi(async (api) =>
+        toSubject(await api.subjects.get(args.datasetId, args.subjectId), args.datasetId),
+      ),
+    createSubject: (args: ChannelParsedArgs<'subjects.create'>) => {
+      const name = args.name.trim()
+      if (!name) return Promise.reject(new AppFailure('validation', { message: '' }, 'name'))
+      return session.withApi(async (api) =>
+        toSubject(
+          await api.subjects.create(args.datasetId, {
+            name,
+            birth_date: args.birthDate,
+            biological_sex: args.biologicalSex,
+          }),
+          args.datasetId,
+        ),
+      )
+    },
   }
 }

@@ -4,6 +4,7 @@
  */
 import type { BridgeTransport } from '../../src-preload/bridge'
 import type { ChannelName, EventName } from '../../src-preload/contract'
+import { decodeWire, encodeWire } from '../../src-preload/wireCodec'
 
 type Pending = { resolve: (value: unknown) => void }
 type HostMessage =
@@ -53,7 +54,7 @@ export function createBrowserTransport(): BridgeTransport {
         }
       }
       ws.onmessage = (message) => {
-        const data = JSON.parse(String(message.data)) as HostMessage
+        const data = decodeWire(String(message.data)) as HostMessage
         if (data.kind === 'result') {
           pending.get(data.id)?.resolve(data.outcome)
           pending.delete(data.id)
@@ -79,7 +80,7 @@ export function createBrowserTransport(): BridgeTransport {
       const id = nextId++
       return new Promise((resolve) => {
         pending.set(id, { resolve })
-        ws.send(JSON.stringify({ id, channel, args }))
+        ws.send(encodeWire({ id, channel, args }))
       })
     },
     subscribe(event, listener) {

@@ -38,3 +38,11 @@ export function keyExpiry(keyExpiresAt: string | null, now: Date, language: stri
   if (days < 0) return { kind: 'expired', date }
   return { kind: days < KEY_EXPIRY_WARNING_DAYS ? 'soon' : 'valid', date }
 }
+
+/** A moment such as when a capture was taken: date and time, in the reader's time zone. */
+export function formatDateTime(iso: string | null, language: string): string | null {
+  if (!iso) return null
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return null
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+}

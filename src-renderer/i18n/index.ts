@@ -1,14 +1,17 @@
 /** i18next set up once, before the first render; the chosen language is remembered (it is not a secret). */
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import deCapture from './de.capture.json'
 import de from './de.json'
+import enCapture from './en.capture.json'
 import en from './en.json'
 import { initialLanguage, rememberLanguage, type Language } from './language'
 
 export const i18n = i18next.createInstance()
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, de: { translation: de } },
+  // Capture, subject and queue texts live in files of their own; their top-level keys are theirs alone.
+  resources: { en: { translation: { ...en, ...enCapture } }, de: { translation: { ...de, ...deCapture } } },
   lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: ['en', 'de'],

@@ -1,12 +1,13 @@
 /** The connected workstation: header, connection banners, and the open screen. */
 import type { AuthStatus } from '../../src-preload/contract'
 import { useTranslation } from 'react-i18next'
-import { DatasetsScreen } from '../datasets/DatasetsScreen'
 import { DisconnectButton } from '../disconnect/DisconnectButton'
+import { QueueNavLink } from '../queue/QueueNavLink'
+import { useQueueSync } from '../queue/useQueueSync'
 import { ReplaceKeyDialog } from '../replaceKey/ReplaceKeyDialog'
 import { useNavigation } from '../store/navigation'
 import { useSession } from '../store/session'
-import { SubjectsScreen } from '../subjects/SubjectsScreen'
+import { OpenScreen } from './OpenScreen'
 import { AppHeader } from './AppHeader'
 import { ConnectionStatus } from './ConnectionStatus'
 import { KeyRejectedBanner } from './KeyRejectedBanner'
@@ -18,12 +19,14 @@ export function Shell({ status }: { status: AuthStatus }) {
   const replaceKeyOpen = useSession((s) => s.replaceKeyOpen)
   const openReplaceKey = useSession((s) => s.openReplaceKey)
   const closeReplaceKey = useSession((s) => s.closeReplaceKey)
+  useQueueSync()
 
   return (
     <div className="app">
       <AppHeader>
         <ConnectionStatus status={status} />
         <div className="header-actions">
+          <QueueNavLink />
           {status.mode === 'remote' ? (
             <button
               type="button"
@@ -40,11 +43,7 @@ export function Shell({ status }: { status: AuthStatus }) {
       {status.keyAccepted ? null : <KeyRejectedBanner />}
       {status.online ? null : <OfflineBanner />}
       <main className="content" id="main" aria-label={t('shell.mainLabel')}>
-        {screen.name === 'subjects' ? (
-          <SubjectsScreen key={screen.dataset.id} dataset={screen.dataset} />
-        ) : (
-          <DatasetsScreen />
-        )}
+        <OpenScreen screen={screen} />
       </main>
       {replaceKeyOpen ? (
         <ReplaceKeyDialog initialCompanyId={status.companyId ?? ''} onClose={closeReplaceKey} />

@@ -1,10 +1,25 @@
 /** Which screen is open, and where each list was, so going back returns to the same page. */
 import { create } from 'zustand'
+import type { CaptureMode } from '../../src-preload/contract'
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../lists/paging'
 
 export type DatasetRef = { id: string; name: string }
 export type Paging = { page: number; pageSize: PageSize }
-export type Screen = { name: 'datasets' } | { name: 'subjects'; dataset: DatasetRef }
+
+/** A subject opened from a queue entry may arrive without names; its screen loads what is missing. */
+export type SubjectTarget = {
+  datasetId: string
+  subjectId: string
+  datasetName: string | null
+  subjectName: string | null
+}
+
+export type Screen =
+  | { name: 'datasets' }
+  | { name: 'subjects'; dataset: DatasetRef }
+  | { name: 'subject'; target: SubjectTarget }
+  | { name: 'capture'; target: SubjectTarget; mode: CaptureMode }
+  | { name: 'queue'; back: Screen }
 
 type Navigation = {
   screen: Screen
@@ -12,6 +27,9 @@ type Navigation = {
   subjectsPageSize: PageSize
   openDatasets: () => void
   openSubjects: (dataset: DatasetRef) => void
+  openSubject: (target: SubjectTarget) => void
+  openCapture: (target: SubjectTarget, mode?: CaptureMode) => void
+  openQueue: () => void
   setDatasetsPaging: (paging: Paging) => void
   setSubjectsPageSize: (pageSize: PageSize) => void
   reset: () => void
@@ -27,6 +45,12 @@ export const useNavigation = create<Navigation>()((set) => ({
   ...initial,
   openDatasets: () => set({ screen: { name: 'datasets' } }),
   openSubjects: (dataset) => set({ screen: { name: 'subjects', dataset } }),
+  openSubject: (target) => set({ screen: { name: 'subject', target } }),
+  openCapture: (target, mode = 'front') => set({ screen: { name: 'capture', target, mode } }),
+  openQueue: () =>
+    set(({ screen }) => ({
+      screen: { name: 'queue', back: screen.name === 'queue' ? screen.back : screen },
+    })),
   setDatasetsPaging: (datasetsPaging) => set({ datasetsPaging }),
   setSubjectsPageSize: (subjectsPageSize) => set({ subjectsPageSize }),
   reset: () => set(initial),

@@ -1,8 +1,10 @@
-/** Datasets › <this dataset>: the way back. */
+/** Datasets › … › <this screen>: the way back, one step at a time. */
 import { useTranslation } from 'react-i18next'
 import { useNavigation } from '../store/navigation'
 
-export function Breadcrumb({ current }: { current: string }) {
+export type Crumb = { label: string; onOpen: () => void; testId?: string }
+
+export function Breadcrumb({ steps = [], current }: { steps?: Crumb[]; current: string }) {
   const { t } = useTranslation()
   const openDatasets = useNavigation((s) => s.openDatasets)
   return (
@@ -13,6 +15,13 @@ export function Breadcrumb({ current }: { current: string }) {
             {t('subjects.backToDatasets')}
           </button>
         </li>
+        {steps.map((step) => (
+          <li key={step.testId ?? step.label}>
+            <button type="button" className="row-link" data-testid={step.testId} onClick={step.onOpen}>
+              {step.label}
+            </button>
+          </li>
+        ))}
         <li aria-current="page">{current}</li>
       </ol>
     </nav>

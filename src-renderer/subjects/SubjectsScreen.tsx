@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../lists/useDebouncedValue'
 import { usePagedList } from '../lists/usePagedList'
 import { useNavigation, type DatasetRef } from '../store/navigation'
 import { Breadcrumb } from './Breadcrumb'
+import { NewSubjectDialog } from './NewSubjectDialog'
 import { SubjectSearch } from './SubjectSearch'
 
 const SEARCH_DELAY_MS = 300
@@ -20,6 +21,8 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
   const language = i18n.resolvedLanguage ?? 'en'
   const pageSize = useNavigation((s) => s.subjectsPageSize)
   const setPageSize = useNavigation((s) => s.setSubjectsPageSize)
+  const openSubject = useNavigation((s) => s.openSubject)
+  const [creating, setCreating] = useState(false)
   const [query, setQuery] = useState('')
   const search = useDebouncedValue(query.trim(), SEARCH_DELAY_MS)
   // The page belongs to the search it was chosen for: a new search starts again at page 1.
@@ -32,9 +35,24 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
   )
   const list = usePagedList(load)
   const none = t('common.notRecorded')
+  const open = (subject: Subject) =>
+    openSubject({
+      datasetId: dataset.id,
+      subjectId: subject.id,
+      datasetName: dataset.name,
+      subjectName: subject.name,
+    })
 
   const columns: Column<Subject>[] = [
-    { header: t('subjects.name'), className: 'cell-primary', cell: (subject) => subject.name },
+    {
+      header: t('subjects.name'),
+      className: 'cell-primary',
+      cell: (subject) => (
+        <button type="button" className="row-link" aria-label={t('subject.openRow', { name: subject.name })}>
+          {subject.name}
+        </button>
+      ),
+    },
     {
       header: t('subjects.birthDate'),
       className: 'cell-date',
@@ -56,6 +74,15 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
       <Breadcrumb current={dataset.name} />
       <div className="screen-head">
         <h1 id="subjects-title">{dataset.name}</h1>
+        <button
+          type="button"
+          className="button button-primary"
+          data-testid="new-subject"
+          onClick={() => setCreating(true)}
+        >
+          <span aria-hidden="true">+</span>
+          {t('newSubject.open')}
+        </button>
       </div>
       <div className="card list-card">
         <div className="list-toolbar">
@@ -72,6 +99,7 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
           rowTestId="subject-row"
           caption={dataset.name}
           empty={search ? t('subjects.noMatch', { search }) : t('subjects.empty')}
+          onOpen={open}
         />
         <Pager
           hidden={list.status === 'error'}
@@ -88,6 +116,14 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
           }}
         />
       </div>
+      {creating ? (
+        <NewSubjectDialog
+          datasetId={dataset.id}
+          datasetName={dataset.name}
+          onClose={() => setCreating(false)}
+          onCreated={open}
+        />
+      ) : null}
     </section>
   )
 }

@@ -11,6 +11,10 @@ export interface CompanyRow {
 export interface CompaniesRepo {
   create(name: string): CompanyRow
   find(id: string): CompanyRow | null
+  /** Whether the operator enabled the acne application (private beta) for this company. */
+  acneEnabled(id: string): boolean
+  /** Returns false when there is no such company. */
+  setAcneEnabled(id: string, enabled: boolean): boolean
 }
 
 export function companiesRepo(db: Db): CompaniesRepo {
@@ -18,6 +22,10 @@ export function companiesRepo(db: Db): CompaniesRepo {
     'INSERT INTO companies (id, name, created_at) VALUES (?, ?, ?)',
   )
   const select = db.prepare<[string], CompanyRow>('SELECT id, name, created_at FROM companies WHERE id = ?')
+  const acne = db.prepare<[string], { acne_enabled: number }>(
+    'SELECT acne_enabled FROM companies WHERE id = ?',
+  )
+  const setAcne = db.prepare<[number, string]>('UPDATE companies SET acne_enabled = ? WHERE id = ?')
   return {
     create(name) {
       const row: CompanyRow = { id: randomUUID(), name, created_at: formatTimestamp(new Date()) }
@@ -25,5 +33,7 @@ export function companiesRepo(db: Db): CompaniesRepo {
       return row
     },
     find: (id) => select.get(id) ?? null,
+    acneEnabled: (id) => acne.get(id)?.acne_enabled === 1,
+    setAcneEnabled: (id, enabled) => setAcne.run(enabled ? 1 : 0, id).changes > 0,
   }
 }

@@ -19,6 +19,8 @@ export type SubjectChanges = Partial<Pick<SubjectRow, 'name' | 'birth_date' | 'b
 export interface SubjectsRepo {
   insert(row: NewSubject): void
   find(datasetId: string, id: string): SubjectRow | null
+  /** A subject in any dataset of the company. */
+  findInCompany(companyId: string, id: string): SubjectRow | null
   /** Counts subjects whose name contains `search` (case and accent insensitive); '' matches all. */
   count(datasetId: string, search: string): number
   /** One page in creation order (oldest first). */
@@ -46,6 +48,9 @@ export function subjectsRepo(db: Db): SubjectsRepo {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const find = db.prepare<[string, string], SubjectRow>(`${select} WHERE s.dataset_id = ? AND s.id = ?`)
+  const findInCompany = db.prepare<[string, string], SubjectRow>(
+    `${select} WHERE d.company_id = ? AND s.id = ?`,
+  )
   const count = db.prepare<[string, string], { n: number }>(
     `SELECT COUNT(*) AS n FROM subjects s WHERE ${matches}`,
   )
@@ -86,6 +91,7 @@ export function subjectsRepo(db: Db): SubjectsRepo {
         r.creation_time,
       ),
     find: (datasetId, id) => find.get(datasetId, id) ?? null,
+    findInCompany: (companyId, id) => findInCompany.get(companyId, id) ?? null,
     count: (datasetId, search) => count.get(datasetId, foldForSearch(search))?.n ?? 0,
     page: (datasetId, search, limit, offset) => page.all(datasetId, foldForSearch(search), limit, offset),
     update,

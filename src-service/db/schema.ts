@@ -50,6 +50,66 @@ const migrations: readonly string[] = [
   );
   CREATE INDEX subjects_dataset ON subjects(dataset_id, seq);
   `,
+  // results repeat their image's subject and capture time (both fixed at upload) so that a subject's
+  // results page in index order
+  `
+  ALTER TABLE companies ADD COLUMN acne_enabled INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE batches (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    subject_id TEXT NOT NULL REFERENCES subjects(id) ON DELETE CASCADE,
+    creation_time TEXT NOT NULL
+  );
+  CREATE INDEX batches_subject ON batches(subject_id, seq);
+  CREATE INDEX batches_subject_time ON batches(subject_id, creation_time);
+  CREATE TABLE images (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    batch_id TEXT NOT NULL REFERENCES batches(id) ON DELETE CASCADE,
+    side_id INTEGER NOT NULL,
+    light_id INTEGER NOT NULL,
+    name TEXT,
+    media_type TEXT NOT NULL,
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL,
+    byte_size INTEGER NOT NULL,
+    bytes BLOB,
+    runs_seen INTEGER NOT NULL,
+    analysis_state TEXT NOT NULL DEFAULT 'pending',
+    analysis TEXT,
+    creation_time TEXT NOT NULL,
+    UNIQUE (batch_id, side_id)
+  );
+  CREATE INDEX images_pending ON images(analysis_state) WHERE analysis_state = 'pending';
+  CREATE TABLE application_runs (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    application_id TEXT NOT NULL,
+    dataset_id TEXT NOT NULL REFERENCES datasets(id) ON DELETE CASCADE,
+    algorithms_flags TEXT NOT NULL,
+    implicit INTEGER NOT NULL DEFAULT 0,
+    creation_time TEXT NOT NULL
+  );
+  CREATE INDEX runs_dataset ON application_runs(dataset_id, application_id, seq);
+  CREATE TABLE results (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    image_id TEXT NOT NULL REFERENCES images(id) ON DELETE CASCADE,
+    subject_id TEXT NOT NULL,
+    capture_time TEXT NOT NULL,
+    image_seq INTEGER NOT NULL,
+    application_id TEXT NOT NULL,
+    application_run_id TEXT NOT NULL,
+    algorithm_family_tech_name TEXT NOT NULL,
+    algorithm_version_id INTEGER NOT NULL,
+    is_ok INTEGER NOT NULL,
+    result TEXT NOT NULL,
+    creation_time TEXT NOT NULL
+  );
+  CREATE INDEX results_image ON results(image_id, seq);
+  CREATE INDEX results_subject ON results(subject_id, capture_time DESC, image_seq DESC, seq);
+  CREATE INDEX results_family ON results(subject_id, algorithm_family_tech_name, capture_time DESC, image_seq DESC);
+  `,
 ]
 
 export const schemaVersion = migrations.length

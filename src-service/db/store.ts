@@ -1,7 +1,11 @@
 import { openDatabase, type Db } from './open'
+import { batchesRepo, type BatchesRepo } from './repoBatches'
 import { companiesRepo, type CompaniesRepo } from './repoCompanies'
 import { datasetsRepo, type DatasetsRepo } from './repoDatasets'
+import { imagesRepo, type ImagesRepo } from './repoImages'
 import { keysRepo, type KeysRepo } from './repoKeys'
+import { resultsRepo, type ResultsRepo } from './repoResults'
+import { runsRepo, type RunsRepo } from './repoRuns'
 import { settingsRepo, type SettingsRepo } from './repoSettings'
 import { subjectsRepo, type SubjectsRepo } from './repoSubjects'
 import { usersRepo, type UsersRepo } from './repoUsers'
@@ -15,6 +19,12 @@ export interface Store {
   users: UsersRepo
   datasets: DatasetsRepo
   subjects: SubjectsRepo
+  batches: BatchesRepo
+  images: ImagesRepo
+  runs: RunsRepo
+  results: ResultsRepo
+  /** ':memory:' or the database file. */
+  path: string
   close(): void
 }
 
@@ -28,6 +38,11 @@ export function openStore(path: string): Store {
     users: usersRepo(db),
     datasets: datasetsRepo(db),
     subjects: subjectsRepo(db),
+    batches: batchesRepo(db),
+    images: imagesRepo(db),
+    runs: runsRepo(db),
+    results: resultsRepo(db),
+    path,
     close: () => db.close(),
   }
 }

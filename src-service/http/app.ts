@@ -1,16 +1,18 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import type { ServiceContext } from '../context'
-import { sendFault } from '../faults'
 import { registerRoutes } from '../routes'
 import { notFound, type ApiError } from './errors'
 import { toApiError } from './errorMapping'
+import { installFaultHooks } from './faultHooks'
 import { logRequest } from './requestLog'
 
 export interface AppOptions {
   log: boolean
 }
 
-const bodyLimitBytes = 1024 * 1024
+/** Bodies of every route but the image upload (which has its own, larger limit). */
+export const bodyLimitBytes = 1024 * 1024
+const closeGraceMs = 1000
 
 function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
   return reply.code(error.status).headers(error.headers).send(error.body)
@@ -40,10 +42,13 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
     },
   })
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     ctx.stats.record(request.method, request.routeOptions.url)
-    const fault = ctx.faults.take()
-    if (fault) return sendFault(reply, fault)
+  })
+  installFaultHooks(app, ctx)
+  app.addHook('preClose', async () => {
+    // a connection whose client vanished mid-body never ends by itself; give the others a moment
+    setTimeout(() => app.server.closeAllConnections(), closeGraceMs).unref()
   })
   if (options.log) app.addHook('onResponse', async (request, reply) => logRequest(request, reply))
 

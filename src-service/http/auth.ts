@@ -1,6 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import type { Keyring, Principal } from '../keys'
 import type { RateLimiter } from '../rateLimit'
+import { bearerToken } from './credentials'
 import { forbidden, invalidToken, tooManyAttempts } from './errors'
 import { isPlainObject } from './validation'
 
@@ -13,14 +14,23 @@ export function principalOf(request: FastifyRequest): Principal {
   return principal
 }
 
-function bearerToken(request: FastifyRequest): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')
-  return match?.[1] ?? null
-}
-
 function companyInPath(request: FastifyRequest): string | null {
   const params: unknown = request.params
   return isPlainObject(params) && typeof params.cid === 'string' ? params.cid : null
+}
+
+/** Resolves a token to its principal (401 when invalid), then takes from the principal's rate limit (429). */
+export async function authenticate(
+  keyring: Keyring,
+  limiter: RateLimiter | null,
+  token: string | null,
+): Promise<Principal> {
+  if (!token) throw invalidToken('Authentication credentials were not provided.')
+  const principal = await keyring.authenticate(token)
+  if (!principal) throw invalidToken()
+  const retryAfter = limiter?.take(principal.id) ?? null
+  if (retryAfter !== null) throw tooManyAttempts(retryAfter, 'Request was throttled.')
+  return principal
 }
 
 /**
@@ -32,12 +42,7 @@ export function requireCompanyAccess(
   limiter: RateLimiter | null,
 ): onRequestAsyncHookHandler {
   return async (request) => {
-    const token = bearerToken(request)
-    if (!token) throw invalidToken('Authentication credentials were not provided.')
-    const principal = await keyring.authenticate(token)
-    if (!principal) throw invalidToken()
-    const retryAfter = limiter?.take(principal.id) ?? null
-    if (retryAfter !== null) throw tooManyAttempts(retryAfter, 'Request was throttled.')
+    const principal = await authenticate(keyring, limiter, bearerToken(request))
     if (companyInPath(request) !== principal.companyId) throw forbidden()
     principals.set(request, principal)
   }

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify'
 import type { ServiceContext } from '../context'
 import type { SubjectRow } from '../db/repoSubjects'
 import { principalOf } from '../http/auth'
-import { notFound } from '../http/errors'
 import { paginate, requestUrl } from '../http/pagination'
 import { parseBody } from '../http/validation'
 import { formatTimestamp } from '../time'
 import { findDataset } from './datasets'
+import { findSubject as findSubjectInPath } from './lookup'
 import { createSubjectBody, patchSubjectBody } from './subjectFields'
 
 interface SubjectListParams {
@@ -42,17 +42,13 @@ export function presentSubject(row: SubjectRow) {
 
 /**
  * Subjects of a dataset: paginated list in creation order (oldest first) with `?search=`
- * (case- and accent-insensitive substring of the name), create, read, patch, delete.
+ * (case- and accent-insensitive substring of the name), create, read, patch, delete (with its batches,
+ * images and results).
  */
 export function registerSubjectRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const { subjects } = ctx.store
 
-  function findSubject(params: SubjectParams): SubjectRow {
-    const dataset = findDataset(ctx, params.cid, params.did)
-    const subject = subjects.find(dataset.id, params.sid)
-    if (!subject) throw notFound()
-    return subject
-  }
+  const findSubject = (params: SubjectParams): SubjectRow => findSubjectInPath(ctx, params)
 
   app.get<{ Params: SubjectListParams }>('/datasets/:did/subjects/', async (request) => {
     const dataset = findDataset(ctx, request.params.cid, request.params.did)
@@ -92,7 +88,9 @@ export function registerSubjectRoutes(app: FastifyInstance, ctx: ServiceContext)
 
   app.delete<{ Params: SubjectParams }>('/datasets/:did/subjects/:sid/', async (request, reply) => {
     const subject = findSubject(request.params)
+    const imageIds = ctx.store.images.idsOfSubject(subject.id)
     subjects.remove(subject.dataset_id, subject.id)
+    await ctx.imageBytes.discard(imageIds)
     return reply.code(204).send()
   })
 }

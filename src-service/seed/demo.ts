@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Store } from '../db/store'
+import { ACNE_APPLICATION_ID } from '../applications/catalog'
 import { defaultImageTypeId } from '../imageTypes'
 import { formatTimestamp } from '../time'
 import { mainClinicSubjects, rosaceaStudySubjects, walkInSubjects, type DemoSubject } from './demoSubjects'
@@ -18,8 +19,13 @@ export function demoCompanyId(store: Store): string | null {
   return id && store.companies.find(id) ? id : null
 }
 
+export interface DemoOptions {
+  /** Enable the acne application for the demo company and run it in triplet mode on "Main clinic". */
+  acneEnabled?: boolean
+}
+
 /** Creates the demo company with its datasets and subjects unless it exists; returns its id. */
-export function seedDemo(store: Store): string {
+export function seedDemo(store: Store, options: DemoOptions = {}): string {
   const seed = store.db.transaction(() => {
     const existing = demoCompanyId(store)
     if (existing) return existing
@@ -36,6 +42,16 @@ export function seedDemo(store: Store): string {
         image_type_id: defaultImageTypeId,
         creation_time: nextTime(),
       })
+      if (options.acneEnabled && name === 'Main clinic') {
+        store.runs.insert({
+          id: randomUUID(),
+          application_id: ACNE_APPLICATION_ID,
+          dataset_id: datasetId,
+          algorithms_flags: JSON.stringify({ images: 'triplet' }),
+          implicit: 0,
+          creation_time: nextTime(),
+        })
+      }
       for (const subject of subjects) {
         store.subjects.insert({
           id: randomUUID(),
@@ -47,6 +63,7 @@ export function seedDemo(store: Store): string {
         })
       }
     }
+    if (options.acneEnabled) store.companies.setAcneEnabled(company.id, true)
     store.settings.set(demoCompanySetting, company.id)
     return company.id
   })

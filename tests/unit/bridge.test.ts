@@ -34,7 +34,15 @@ describe('bridge built from the contract', () => {
   it('has one method per channel, grouped by domain, and passes arguments through', async () => {
     const t = transport(() => ({ ok: true, value: status }))
     const bridge = buildBridge(t)
-    expect(Object.keys(bridge).sort()).toEqual(['app', 'auth', 'datasets', 'on', 'subjects'])
+    expect(Object.keys(bridge).sort()).toEqual([
+      'app',
+      'auth',
+      'capture',
+      'datasets',
+      'on',
+      'queue',
+      'subjects',
+    ])
     const outcome = await bridge.auth.status()
     expect(outcome).toEqual({ ok: true, value: status })
     await bridge.subjects.list({ datasetId: 'd', page: 2 })
@@ -67,5 +75,19 @@ describe('bridge built from the contract', () => {
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SkinError)
     expect(error).toMatchObject({ code: 'invalid_key', params: { a: 'b' }, field: 'apiKey' })
+  })
+})
+
+describe('wire codec of the browser host', () => {
+  it('carries photos byte for byte inside JSON', async () => {
+    const { decodeWire, encodeWire } = await import('../../src-preload/wireCodec')
+    const bytes = new Uint8Array(100_000).map((_, i) => (i * 31) % 256)
+    const back = decodeWire(encodeWire({ id: 1, args: { shots: [{ bytes }] } })) as {
+      args: { shots: { bytes: Uint8Array }[] }
+    }
+    const got = back.args.shots[0]?.bytes
+    expect(got).toBeInstanceOf(Uint8Array)
+    expect(Buffer.from(got ?? []).equals(Buffer.from(bytes))).toBe(true)
+    expect(decodeWire('{"a":{"$bytes":"AQI=","x":1}}')).toEqual({ a: { $bytes: 'AQI=', x: 1 } })
   })
 })

@@ -82,6 +82,9 @@ export const de: ReportStrings = {
     moderate: 'Mäßig',
     severe: 'Schwer',
   },
-  errors: { no_face_detected: 'Kein Gesicht erkannt', not_full_face: 'Das Gesicht ist nicht vollständig sichtbar' },
+  errors: {
+    no_face_detected: 'Kein Gesicht erkannt',
+    not_full_face: 'Das Gesicht ist nicht vollständig sichtbar',
+  },
   units: { per_mille: '‰' },
 }

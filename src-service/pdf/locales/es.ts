@@ -82,6 +82,9 @@ export const es: ReportStrings = {
     moderate: 'Moderado',
     severe: 'Grave',
   },
-  errors: { no_face_detected: 'No se detectó ningún rostro', not_full_face: 'El rostro no es visible por completo' },
+  errors: {
+    no_face_detected: 'No se detectó ningún rostro',
+    not_full_face: 'El rostro no es visible por completo',
+  },
   units: { per_mille: '‰' },
 }

@@ -82,6 +82,9 @@ export const fr: ReportStrings = {
     moderate: 'Modérée',
     severe: 'Sévère',
   },
-  errors: { no_face_detected: 'Aucun visage détecté', not_full_face: "Le visage n'est pas entièrement visible" },
+  errors: {
+    no_face_detected: 'Aucun visage détecté',
+    not_full_face: "Le visage n'est pas entièrement visible",
+  },
   units: { per_mille: '‰' },
 }

@@ -23,7 +23,7 @@ export const it: ReportStrings = {
   revision: "Revisione dell'algoritmo",
   photoUnavailable: 'Foto non disponibile',
   disclaimer:
-    "Questo referto è generato automaticamente da una fotografia. Non costituisce un parere medico e non sostituisce la visita di un professionista qualificato.",
+    'Questo referto è generato automaticamente da una fotografia. Non costituisce un parere medico e non sostituisce la visita di un professionista qualificato.',
   pageOf: 'Pagina {page} di {pages}',
   bands: {
     excellent: 'Eccellente',

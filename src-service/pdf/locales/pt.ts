@@ -9,7 +9,8 @@ export const pt: ReportStrings = {
   captured: 'Foto tirada em',
   notProvided: 'Não informado',
   scoresHeading: 'Pontuações da pele',
-  scoresNote: 'As pontuações vão de 0 a 100; uma pontuação mais alta indica uma pele de aspeto mais saudável.',
+  scoresNote:
+    'As pontuações vão de 0 a 100; uma pontuação mais alta indica uma pele com aparência mais saudável.',
   findingsHeading: 'Classificação e contagens',
   detailsHeading: 'Medições detalhadas',
   metricColumn: 'Medição',
@@ -31,7 +32,7 @@ export const pt: ReportStrings = {
     good: 'Bom',
     average: 'Médio',
     poor: 'Fraco',
-    bad: 'Mau',
+    bad: 'Ruim',
   },
   sexes: { male: 'Masculino', female: 'Feminino', other: 'Outro' },
   areas: {
@@ -73,7 +74,7 @@ export const pt: ReportStrings = {
   categories: {
     very_light: 'Muito claro',
     light: 'Claro',
-    intermediate: 'Intermédio',
+    intermediate: 'Intermediário',
     tan: 'Bronzeado',
     brown: 'Moreno',
     dark: 'Escuro',
@@ -82,6 +83,9 @@ export const pt: ReportStrings = {
     moderate: 'Moderada',
     severe: 'Grave',
   },
-  errors: { no_face_detected: 'Nenhum rosto detetado', not_full_face: 'O rosto não está totalmente visível' },
+  errors: {
+    no_face_detected: 'Nenhum rosto detectado',
+    not_full_face: 'O rosto não está totalmente visível',
+  },
   units: { per_mille: '‰' },
 }

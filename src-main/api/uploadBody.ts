@@ -1,0 +1,41 @@
+/** Raw bytes per chunk: a multiple of 3, so every chunk encodes to base64 without padding. */
+const RAW_CHUNK_BYTES = 3 * 64 * 1024
+
+export type UploadProgress = (sentBytes: number, totalBytes: number) => void
+
+/**
+ * The JSON body `{...fields, "b64data": "<base64 of image>"}` as a stream that encodes the image chunk by chunk
+ * while fetch sends it, reporting how many bytes of the image have been handed to the stream. Returns a
+ * factory: a retry needs a fresh stream.
+ */
+export function imageJsonBody(
+  image: Uint8Array,
+  fields: Readonly<Record<string, string | number>>,
+  onProgress?: UploadProgress,
+): () => ReadableStream<Uint8Array> {
+  const head =
+    JSON.stringify(fields).slice(0, -1) + (Object.keys(fields).length > 0 ? ',' : '') + '"b64data":"'
+  const tail = '"}'
+  const source = Buffer.from(image.buffer, image.byteOffset, image.byteLength)
+  return () => {
+    let offset = -1
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset < 0) {
+          controller.enqueue(Buffer.from(head, 'utf8'))
+          offset = 0
+          return
+        }
+        if (offset < source.length) {
+          const end = Math.min(offset + RAW_CHUNK_BYTES, source.length)
+          controller.enqueue(Buffer.from(source.subarray(offset, end).toString('base64'), 'latin1'))
+          offset = end
+          onProgress?.(end, source.length)
+          return
+        }
+        controller.enqueue(Buffer.from(tail, 'utf8'))
+        controller.close()
+      },
+    })
+  }
+}

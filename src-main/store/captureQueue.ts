@@ -1,0 +1,183 @@
+/**
+ * The durable upload queue: one row per capture and one per side, with every remote id recorded the moment
+ * it is known, so a restarted worker knows exactly what the service already has.
+ */
+import type { CaptureMode, CaptureSide, QueueState } from '../../src-preload/contract'
+import { formatServiceTime, parseServiceTime } from '../api/timestamps'
+import type { AppDb } from './db'
+
+export type SideUpload = 'pending' | 'sending' | 'done'
+
+export interface CaptureRow {
+  seq: number
+  id: string
+  dataset_id: string
+  subject_id: string
+  subject_name: string | null
+  mode: CaptureMode
+  state: QueueState
+  /** Service timestamp sent as the batch's creation_time; unique per subject in this database. */
+  capture_time: string
+  created_at: string
+  updated_at: string
+  batch_id: string | null
+  /** 1 once a batch create was sent; with no batch_id, its answer may have been lost. */
+  batch_requested: number
+  /** 1 or 0 once the run step decided whether acne results will come; null before. */
+  expect_acne: number | null
+  processing_since: number | null
+  /** JSON of an AppErrorPayload. */
+  problem: string | null
+  /** JSON array of {side, reason}. */
+  rejected: string
+  attempts: number
+}
+
+export interface SideRow {
+  capture_id: string
+  side: CaptureSide
+  position: number
+  /** Path of the prepared JPEG, relative to the data folder. */
+  file: string
+  bytes: number
+  width: number
+  height: number
+  source: 'camera' | 'file'
+  file_name: string | null
+  warnings: string
+  /** 'sending' while a POST may have reached the service without its answer reaching us. */
+  upload: SideUpload
+  image_id: string | null
+}
+
+export interface CaptureRecord {
+  capture: CaptureRow
+  sides: SideRow[]
+}
+
+export type NewCapture = Pick<CaptureRow, 'id' | 'dataset_id' | 'subject_id' | 'mode'> & { nowMs: number }
+export type NewSide = Pick<
+  SideRow,
+  'side' | 'file' | 'bytes' | 'width' | 'height' | 'source' | 'file_name'
+> & {
+  warnings: string[]
+}
+
+export const ACTIVE_STATES: readonly QueueState[] = ['queued', 'uploading', 'waiting_offline', 'processing']
+const activeList = ACTIVE_STATES.map((state) => `'${state}'`).join(', ')
+
+export interface CaptureQueueStore {
+  /** Inserts the capture and its sides in one transaction; the capture time is made unique per subject. */
+  insert(capture: NewCapture, sides: NewSide[]): CaptureRecord
+  get(id: string): CaptureRecord | null
+  /** Every capture, oldest first. */
+  list(): CaptureRecord[]
+  /** Captures the worker still has to advance, oldest first. */
+  active(): CaptureRecord[]
+  /** Moves to `state` only from one of `from`; false when the capture was elsewhere (cancelled, say). */
+  setState(id: string, state: QueueState, from: readonly QueueState[], problem?: string | null): boolean
+  markBatchRequested(id: string): void
+  recordBatch(id: string, batchId: string): void
+  setExpectAcne(id: string, expectAcne: boolean): void
+  setProcessingSince(id: string, ms: number | null): void
+  setRejected(id: string, rejectedJson: string): void
+  countAttempt(id: string): void
+  setSubjectName(id: string, name: string): void
+  markSideSending(id: string, side: CaptureSide): void
+  recordImage(id: string, side: CaptureSide, imageId: string): void
+  resetSide(id: string, side: CaptureSide): void
+  /** Batch ids already recorded by captures other than `exceptId`. */
+  batchIdsInUse(exceptId: string): Set<string>
+}
+
+const nowIso = () => new Date().toISOString()
+
+export function createCaptureQueueStore(db: AppDb): CaptureQueueStore {
+  const captureById = db.prepare<[string], CaptureRow>('SELECT * FROM captures WHERE id = ?')
+  const sidesOf = db.prepare<[string], SideRow>(
+    'SELECT * FROM capture_sides WHERE capture_id = ? ORDER BY position',
+  )
+  const all = db.prepare<[], CaptureRow>('SELECT * FROM captures ORDER BY seq')
+  const active = db.prepare<[], CaptureRow>(
+    `SELECT * FROM captures WHERE state IN (${activeList}) ORDER BY seq`,
+  )
+  const latestTime = db.prepare<[string], { t: string | null }>(
+    'SELECT MAX(capture_time) AS t FROM captures WHERE subject_id = ?',
+  )
+  const insertCapture = db.prepare(
+    `INSERT INTO captures (id, dataset_id, subject_id, mode, state, capture_time, created_at, updated_at)
+     VALUES (@id, @dataset_id, @subject_id, @mode, 'queued', @capture_time, @created_at, @created_at)`,
+  )
+  const insertSide = db.prepare(
+    `INSERT INTO capture_sides (capture_id, side, position, file, bytes, width, height, source, file_name, warnings)
+     VALUES (@capture_id, @side, @position, @file, @bytes, @width, @height, @source, @file_name, @warnings)`,
+  )
+  const touch = (sql: string) => db.prepare(`UPDATE captures SET ${sql}, updated_at = @now WHERE id = @id`)
+  const setBatchRequested = touch('batch_requested = 1')
+  const setBatch = touch('batch_id = @value')
+  const setExpectAcne = touch('expect_acne = @value')
+  const setProcessingSince = touch('processing_since = @value')
+  const setRejected = touch('rejected = @value')
+  const countAttempt = touch('attempts = attempts + 1')
+  const setSubjectName = touch('subject_name = @value')
+  const sideUpdate = (sql: string) =>
+    db.prepare(`UPDATE capture_sides SET ${sql} WHERE capture_id = @id AND side = @side`)
+  const sideSending = sideUpdate("upload = 'sending'")
+  const sideDone = sideUpdate("upload = 'done', image_id = @imageId")
+  const sidePending = sideUpdate("upload = 'pending'")
+  const batchIds = db.prepare<[string], { batch_id: string }>(
+    'SELECT batch_id FROM captures WHERE batch_id IS NOT NULL AND id != ?',
+  )
+
+  const withSides = (capture: CaptureRow): CaptureRecord => ({ capture, sides: sidesOf.all(capture.id) })
+  const get = (id: string) => {
+    const capture = captureById.get(id)
+    return capture ? withSides(capture) : null
+  }
+  const update = (statement: ReturnType<typeof touch>, id: string, value?: string | number | null) =>
+    void statement.run({ id, value: value ?? null, now: nowIso() })
+
+  const insert = db.transaction((capture: NewCapture, sides: NewSide[]): CaptureRecord => {
+    const latest = latestTime.get(capture.subject_id)?.t
+    const latestMs = latest ? parseServiceTime(latest) : null
+    const ms = latestMs !== null && latestMs >= capture.nowMs - 999 ? latestMs + 1000 : capture.nowMs
+    const createdAt = new Date(capture.nowMs).toISOString()
+    insertCapture.run({ ...capture, capture_time: formatServiceTime(ms), created_at: createdAt })
+    sides.forEach((side, position) =>
+      insertSide.run({ ...side, capture_id: capture.id, position, warnings: JSON.stringify(side.warnings) }),
+    )
+    const stored = get(capture.id)
+    if (!stored) throw new Error(`capture ${capture.id} vanished while being inserted`)
+    return stored
+  })
+
+  return {
+    insert: (capture, sides) => insert.immediate(capture, sides),
+    get,
+    list: () => all.all().map(withSides),
+    active: () => active.all().map(withSides),
+    setState(id, state, from, problem = null) {
+      const places = from.map((_, i) => `@from${i}`).join(', ')
+      const params: Record<string, string | null> = { id, state, problem, now: nowIso() }
+      from.forEach((value, i) => (params[`from${i}`] = value))
+      const result = db
+        .prepare(
+          `UPDATE captures SET state = @state, problem = @problem, updated_at = @now
+           WHERE id = @id AND state IN (${places})`,
+        )
+        .run(params)
+      return result.changes > 0
+    },
+    markBatchRequested: (id) => update(setBatchRequested, id),
+    recordBatch: (id, batchId) => update(setBatch, id, batchId),
+    setExpectAcne: (id, expectAcne) => update(setExpectAcne, id, expectAcne ? 1 : 0),
+    setProcessingSince: (id, ms) => update(setProcessingSince, id, ms),
+    setRejected: (id, json) => update(setRejected, id, json),
+    countAttempt: (id) => update(countAttempt, id),
+    setSubjectName: (id, name) => update(setSubjectName, id, name),
+    markSideSending: (id, side) => void sideSending.run({ id, side }),
+    recordImage: (id, side, imageId) => void sideDone.run({ id, side, imageId }),
+    resetSide: (id, side) => void sidePending.run({ id, side }),
+    batchIdsInUse: (exceptId) => new Set(batchIds.all(exceptId).map((row) => row.batch_id)),
+  }
+}

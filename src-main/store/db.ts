@@ -1,0 +1,41 @@
+/**
+ * The app's SQLite database (`<dataDir>/app.sqlite`): the durable upload queue now, the record cache later.
+ * WAL so readers never wait for the worker; synchronous FULL because a queue row must survive a power cut
+ * once the renderer has been told the capture is saved.
+ */
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { appMigrations } from './migrations'
+
+export type AppDb = Database.Database
+
+export const APP_DB_FILE = 'app.sqlite'
+
+export function migrate(db: AppDb, migrations: readonly string[] = appMigrations): void {
+  const current = db.pragma('user_version', { simple: true })
+  const from = typeof current === 'number' ? current : 0
+  if (from > migrations.length) {
+    throw new Error(`The database is at version ${from}, newer than this app (${migrations.length})`)
+  }
+  db.transaction(() => {
+    for (const sql of migrations.slice(from)) db.exec(sql)
+    db.pragma(`user_version = ${migrations.length}`)
+  }).immediate()
+}
+
+export function openAppDb(dataDir: string): AppDb {
+  mkdirSync(dataDir, { recursive: true })
+  const db = new Database(join(dataDir, APP_DB_FILE))
+  try {
+    db.pragma('journal_mode = WAL')
+    db.pragma('synchronous = FULL')
+    db.pragma('foreign_keys = ON')
+    db.pragma('busy_timeout = 5000')
+    migrate(db)
+    return db
+  } catch (e) {
+    db.close()
+    throw e
+  }
+}

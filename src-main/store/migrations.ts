@@ -1,0 +1,58 @@
+/**
+ * The app database's migrations, in order; `PRAGMA user_version` is the number applied. Append only: a
+ * shipped migration is never edited, a change is a new entry.
+ */
+export const appMigrations: readonly string[] = [
+  `
+  CREATE TABLE captures (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    dataset_id TEXT NOT NULL,
+    subject_id TEXT NOT NULL,
+    subject_name TEXT,
+    mode TEXT NOT NULL CHECK (mode IN ('front', 'triplet')),
+    state TEXT NOT NULL,
+    capture_time TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    batch_id TEXT,
+    batch_requested INTEGER NOT NULL DEFAULT 0,
+    expect_acne INTEGER,
+    processing_since INTEGER,
+    problem TEXT,
+    rejected TEXT NOT NULL DEFAULT '[]',
+    attempts INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX captures_state ON captures(state, seq);
+  CREATE UNIQUE INDEX captures_subject_time ON captures(subject_id, capture_time);
+  CREATE TABLE capture_sides (
+    capture_id TEXT NOT NULL REFERENCES captures(id) ON DELETE CASCADE,
+    side TEXT NOT NULL CHECK (side IN ('front', 'left', 'right')),
+    position INTEGER NOT NULL,
+    file TEXT NOT NULL,
+    bytes INTEGER NOT NULL,
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL,
+    source TEXT NOT NULL,
+    file_name TEXT,
+    warnings TEXT NOT NULL DEFAULT '[]',
+    upload TEXT NOT NULL DEFAULT 'pending' CHECK (upload IN ('pending', 'sending', 'done')),
+    image_id TEXT,
+    PRIMARY KEY (capture_id, side)
+  );
+  CREATE TABLE application_runs (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    dataset_id TEXT NOT NULL,
+    application_id TEXT NOT NULL,
+    mode TEXT NOT NULL,
+    run_id TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX application_runs_dataset ON application_runs(dataset_id, application_id, seq);
+  CREATE TABLE image_results (
+    image_id TEXT PRIMARY KEY,
+    json TEXT NOT NULL,
+    fetched_at TEXT NOT NULL
+  );
+  `,
+]

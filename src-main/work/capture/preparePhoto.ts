@@ -1,0 +1,61 @@
+/**
+ * Turns a photo as taken or dropped into what is uploaded: checked by its magic bytes, decoded, turned upright
+ * (EXIF orientation), stripped of every metadata block (sharp writes none unless asked: no EXIF, GPS, XMP,
+ * ICC), at least MIN_SHORT_SIDE on its short side, at most MAX_LONG_SIDE on its long side, re-encoded as JPEG.
+ */
+import sharp from 'sharp'
+import { AppFailure } from '../appFailure'
+import { photoFormatOf } from './magicBytes'
+
+export const MIN_SHORT_SIDE = 1024
+export const MAX_LONG_SIDE = 4096
+/** Larger photos are refused before decoding (a 100 MP RGBA image is 400 MB of memory). */
+export const MAX_INPUT_PIXELS = 100_000_000
+const JPEG_QUALITY = 92
+
+export interface PreparedPhoto {
+  bytes: Buffer
+  width: number
+  height: number
+}
+
+const sizeParams = (side: string, width: number, height: number) => ({
+  side,
+  width: String(width),
+  height: String(height),
+})
+
+/** `side` names the photo in errors (their field is `shots.<side>`). */
+export async function preparePhoto(input: Uint8Array, side: string): Promise<PreparedPhoto> {
+  const field = `shots.${side}`
+  if (photoFormatOf(input) === null) throw new AppFailure('not_an_image', { side }, field)
+  let width: number
+  let height: number
+  try {
+    const meta = await sharp(input, { limitInputPixels: false }).metadata()
+    width = meta.autoOrient.width
+    height = meta.autoOrient.height
+  } catch (e) {
+    throw new AppFailure('image_unreadable', { side }, field, e instanceof Error ? e.message : undefined)
+  }
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw new AppFailure('image_too_large', sizeParams(side, width, height), field)
+  }
+  if (Math.min(width, height) < MIN_SHORT_SIDE) {
+    throw new AppFailure(
+      'image_too_small',
+      { ...sizeParams(side, width, height), min: String(MIN_SHORT_SIDE) },
+      field,
+    )
+  }
+  try {
+    const { data, info } = await sharp(input, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: MAX_LONG_SIDE, height: MAX_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: JPEG_QUALITY, mozjpeg: false })
+      .toBuffer({ resolveWithObject: true })
+    return { bytes: data, width: info.width, height: info.height }
+  } catch (e) {
+    throw new AppFailure('image_unreadable', { side }, field, e instanceof Error ? e.message : undefined)
+  }
+}

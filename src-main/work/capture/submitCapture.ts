@@ -1,0 +1,68 @@
+/**
+ * `capture.submit`: checks the set of photos, prepares each (off the event loop: sharp works on libuv's
+ * threads), writes the prepared JPEGs (atomically) and then the queue row, and only then answers. From that
+ * moment the capture survives a crash or a power cut; the worker takes it from there.
+ */
+import { randomUUID } from 'node:crypto'
+import type { ChannelParsedArgs, Shot } from '../../../src-preload/contract'
+import { captureFilePath, removeCaptureFiles, writeCaptureFile } from '../../store/captureFiles'
+import type { CaptureQueueStore, CaptureRecord, NewSide } from '../../store/captureQueue'
+import { preparePhoto, type PreparedPhoto } from './preparePhoto'
+import { checkSideSet, SIDES_OF_MODE } from './sideSet'
+
+export interface SubmitDeps {
+  queue: CaptureQueueStore
+  dataDir: string
+  now?: () => number
+}
+
+export type SubmitArgs = ChannelParsedArgs<'capture.submit'>
+export type PreparedShot = Omit<Shot, 'bytes'> & { photo: PreparedPhoto }
+
+/** Checks the set and prepares every photo, in the mode's side order (front, left, right). */
+export async function prepareShots(args: SubmitArgs): Promise<PreparedShot[]> {
+  checkSideSet(
+    args.mode,
+    args.shots.map((shot) => shot.side),
+  )
+  const order = SIDES_OF_MODE[args.mode]
+  const shots = [...args.shots].sort((a, b) => order.indexOf(a.side) - order.indexOf(b.side))
+  return Promise.all(
+    shots.map(async ({ bytes, ...shot }) => ({ ...shot, photo: await preparePhoto(bytes, shot.side) })),
+  )
+}
+
+/** Writes the prepared photos, then the queue row; nothing is left behind when either fails. */
+export async function enqueueCapture(
+  args: Omit<SubmitArgs, 'shots'>,
+  shots: readonly PreparedShot[],
+  { queue, dataDir, now = Date.now }: SubmitDeps,
+): Promise<CaptureRecord> {
+  const id = randomUUID()
+  const sides: NewSide[] = shots.map((shot) => ({
+    side: shot.side,
+    file: captureFilePath(id, shot.side),
+    bytes: shot.photo.bytes.length,
+    width: shot.photo.width,
+    height: shot.photo.height,
+    source: shot.source,
+    file_name: shot.fileName,
+    warnings: shot.warnings,
+  }))
+  try {
+    await Promise.all(
+      shots.map((shot, i) => writeCaptureFile(dataDir, sides[i]?.file ?? '', shot.photo.bytes)),
+    )
+    return queue.insert(
+      { id, dataset_id: args.datasetId, subject_id: args.subjectId, mode: args.mode, nowMs: now() },
+      sides,
+    )
+  } catch (e) {
+    await removeCaptureFiles(dataDir, id)
+    throw e
+  }
+}
+
+export async function submitCapture(args: SubmitArgs, deps: SubmitDeps): Promise<CaptureRecord> {
+  return enqueueCapture(args, await prepareShots(args), deps)
+}

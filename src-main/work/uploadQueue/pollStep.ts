@@ -1,0 +1,62 @@
+/**
+ * Steps (d) and (e) for one capture: read each image's results, cache them, and finish the capture when the
+ * expected ones are there (rejected entries for `is_ok: false`), or fail it once the wait is too long.
+ */
+import { ApiError, type AnalysisResult } from '../../api'
+import { AppFailure } from '../appFailure'
+import { rejectedSides, resultsComplete, type UploadedSide } from './expectedResults'
+import { queueEvents } from './states'
+import type { StepContext } from './stepContext'
+
+export type PollOutcome = 'done' | 'waiting' | 'stopped'
+
+async function fillSubjectName(id: string, ctx: StepContext): Promise<void> {
+  const record = ctx.queue.get(id)
+  if (record === null || record.capture.subject_name !== null) return
+  const { dataset_id, subject_id } = record.capture
+  try {
+    const subject = await ctx.api.subjects.get(dataset_id, subject_id)
+    ctx.queue.setSubjectName(id, subject.name)
+  } catch (e) {
+    // The name is a nicety for the queue list: a subject now hidden or gone must not hold back the results.
+    if (!(e instanceof ApiError && (e.status === 403 || e.status === 404))) throw e
+  }
+}
+
+export async function pollCapture(id: string, ctx: StepContext): Promise<PollOutcome> {
+  const { uploaded, results_ready, fail } = queueEvents
+  const before = ctx.queue.get(id)
+  if (before === null) return 'stopped'
+  if (before.capture.processing_since === null) ctx.queue.setProcessingSince(id, ctx.now())
+
+  const sides: UploadedSide[] = before.sides.flatMap((side) =>
+    side.image_id === null ? [] : [{ side: side.side, imageId: side.image_id }],
+  )
+  const byImage = new Map<string, AnalysisResult[]>()
+  for (const { imageId } of sides) {
+    const results = await ctx.api.images.results(imageId, ctx.signal)
+    ctx.results.put(imageId, results)
+    byImage.set(imageId, results)
+  }
+  await fillSubjectName(id, ctx)
+  if (before.capture.state !== 'processing' && ctx.queue.setState(id, uploaded.to, uploaded.from))
+    ctx.changed(id)
+
+  if (resultsComplete(sides, byImage, before.capture.expect_acne === 1)) {
+    ctx.queue.setRejected(id, JSON.stringify(rejectedSides(sides, byImage)))
+    const moved = ctx.queue.setState(id, results_ready.to, results_ready.from)
+    ctx.changed(id)
+    return moved ? 'done' : 'stopped'
+  }
+  const since = ctx.queue.get(id)?.capture.processing_since ?? ctx.now()
+  if (ctx.now() - since >= ctx.timing.resultsTimeoutMs) {
+    const failure = new AppFailure('results_timeout', {
+      minutes: String(Math.round(ctx.timing.resultsTimeoutMs / 60_000)),
+    })
+    const problem = { code: failure.code, params: failure.params, field: null, detail: null }
+    ctx.queue.setState(id, fail.to, fail.from, JSON.stringify(problem))
+    ctx.changed(id)
+    return 'stopped'
+  }
+  return 'waiting'
+}

@@ -1,0 +1,41 @@
+/** A queue row as the renderer sees it (contract `QueueItem`), with live upload progress mixed in. */
+import { AppErrorPayload, CaptureSide, type QueueItem } from '../../../src-preload/contract'
+import type { CaptureRecord } from '../../store/captureQueue'
+import { z } from 'zod'
+
+const Rejected = z.array(z.object({ side: CaptureSide, reason: z.string() }))
+
+function parseJson<T extends z.ZodType>(text: string | null, schema: T): z.output<T> | null {
+  if (text === null) return null
+  try {
+    const parsed = schema.safeParse(JSON.parse(text))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+export type SideProgress = ReadonlyMap<CaptureSide, number>
+
+export function toQueueItem({ capture, sides }: CaptureRecord, progress?: SideProgress): QueueItem {
+  return {
+    id: capture.id,
+    datasetId: capture.dataset_id,
+    subjectId: capture.subject_id,
+    subjectName: capture.subject_name,
+    mode: capture.mode,
+    state: capture.state,
+    createdAt: capture.created_at,
+    updatedAt: capture.updated_at,
+    sides: sides.map((side) => ({
+      side: side.side,
+      bytes: side.bytes,
+      sentBytes: side.upload === 'done' ? side.bytes : Math.min(side.bytes, progress?.get(side.side) ?? 0),
+      uploaded: side.upload === 'done',
+      imageId: side.image_id,
+    })),
+    problem: parseJson(capture.problem, AppErrorPayload),
+    rejected: parseJson(capture.rejected, Rejected) ?? [],
+    attempts: capture.attempts,
+  }
+}

@@ -1,0 +1,28 @@
+/** What one step of the worker works with: the stores, the connected service, and a way to report. */
+import type { CaptureSide } from '../../../src-preload/contract'
+import type { Application, SkinApi } from '../../api'
+import type { ApplicationRunsStore } from '../../store/applicationRuns'
+import type { CaptureQueueStore } from '../../store/captureQueue'
+import type { ImageResultsStore } from '../../store/imageResults'
+import type { QueueTiming } from './timing'
+
+export interface QueueStores {
+  queue: CaptureQueueStore
+  runs: ApplicationRunsStore
+  results: ImageResultsStore
+}
+
+export interface StepContext extends QueueStores {
+  api: SkinApi
+  /** Aborted when the capture is cancelled or the worker stops. */
+  signal: AbortSignal
+  dataDir: string
+  timing: QueueTiming
+  now(): number
+  /** Publishes the capture's current row (queue.changed). */
+  changed(captureId: string): void
+  /** Bytes of a side handed to the network so far (throttled before it is published). */
+  progress(captureId: string, side: CaptureSide, sentBytes: number, totalBytes: number): void
+  /** The acne application when the company has it, from a short-lived cache. */
+  acneApplication(api: SkinApi): Promise<Application | null>
+}

@@ -1,0 +1,56 @@
+/** Steps (a) to (c) for one capture: run, batch, then each missing side, recording every id as it comes. */
+import { readCaptureFile } from '../../store/captureFiles'
+import type { CaptureRecord } from '../../store/captureQueue'
+import { ensureAcneRun } from './acneRun'
+import { obtainBatch, reconcileSides } from './batchReconcile'
+import { isSideTaken } from './failure'
+import { queueEvents } from './states'
+import type { StepContext } from './stepContext'
+
+function reload(id: string, ctx: StepContext): CaptureRecord {
+  const record = ctx.queue.get(id)
+  if (record === null) throw new Error(`capture ${id} is gone`)
+  return record
+}
+
+/** Returns true when every side is on the service. */
+export async function uploadCapture(id: string, ctx: StepContext): Promise<boolean> {
+  const { upload, uploaded } = queueEvents
+  if (!ctx.queue.setState(id, upload.to, upload.from)) return false
+  ctx.queue.countAttempt(id)
+  ctx.changed(id)
+
+  let record = reload(id, ctx)
+  ctx.queue.setExpectAcne(id, await ensureAcneRun(record.capture, ctx))
+  const batchId = await obtainBatch(record, ctx)
+  record = reload(id, ctx)
+  if (record.sides.some((side) => side.upload === 'sending')) {
+    await reconcileSides(record, batchId, ctx)
+    record = reload(id, ctx)
+  }
+
+  const { capture } = record
+  const ref = { datasetId: capture.dataset_id, subjectId: capture.subject_id, batchId }
+  for (const side of record.sides) {
+    if (side.upload === 'done') continue
+    const bytes = await readCaptureFile(ctx.dataDir, side.file)
+    ctx.signal.throwIfAborted()
+    ctx.queue.markSideSending(id, side.side)
+    try {
+      const image = await ctx.api.images.upload(ref, side.side, bytes, {
+        signal: ctx.signal,
+        onProgress: (sent, total) => ctx.progress(id, side.side, sent, total),
+      })
+      ctx.queue.recordImage(id, side.side, image.id)
+    } catch (e) {
+      if (!isSideTaken(e)) throw e
+      await reconcileSides(reload(id, ctx), batchId, ctx)
+      if (reload(id, ctx).sides.find((s) => s.side === side.side)?.upload !== 'done') throw e
+    }
+    ctx.changed(id)
+  }
+
+  ctx.queue.setProcessingSince(id, ctx.now())
+  if (ctx.queue.setState(id, uploaded.to, uploaded.from)) ctx.changed(id)
+  return true
+}

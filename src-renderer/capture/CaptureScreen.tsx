@@ -1,0 +1,62 @@
+/** A new capture of one subject: the mode, then the camera and/or files, a review, and sending to the queue. */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CaptureMode, QueueItem } from '../../src-preload/contract'
+import { useNavigation, type SubjectTarget } from '../store/navigation'
+import { Breadcrumb } from '../subjects/Breadcrumb'
+import { useSubjectNames } from '../subject/useSubjectNames'
+import { CaptureSession } from './CaptureSession'
+import { ModePicker } from './ModePicker'
+import { SentPanel } from './send/SentPanel'
+import { useCaptureOptions } from './useCaptureOptions'
+
+type Props = { target: SubjectTarget; initialMode: CaptureMode }
+
+export function CaptureScreen({ target, initialMode }: Props) {
+  const { t } = useTranslation()
+  const openSubjects = useNavigation((s) => s.openSubjects)
+  const openSubject = useNavigation((s) => s.openSubject)
+  const names = useSubjectNames(target)
+  const options = useCaptureOptions()
+  const [chosenMode, setChosenMode] = useState(initialMode)
+  const [round, setRound] = useState(0)
+  const [sent, setSent] = useState<QueueItem | null>(null)
+  const tripletAvailable = options.status === 'ready' && options.tripletAvailable
+  const mode: CaptureMode = tripletAvailable ? chosenMode : 'front'
+  const full: SubjectTarget = { ...target, datasetName: names.datasetName, subjectName: names.subjectName }
+
+  return (
+    <section className="screen capture-screen" aria-labelledby="capture-title" data-testid="capture-screen">
+      <Breadcrumb
+        steps={[
+          {
+            label: names.datasetName ?? t('subject.dataset'),
+            testId: 'breadcrumb-dataset',
+            onOpen: () => openSubjects({ id: target.datasetId, name: names.datasetName ?? '' }),
+          },
+          { label: names.subjectName ?? '…', testId: 'breadcrumb-subject', onOpen: () => openSubject(full) },
+        ]}
+        current={t('capture.title')}
+      />
+      <div className="screen-head capture-head">
+        <div>
+          <p className="eyebrow">{t('capture.title')}</p>
+          <h1 id="capture-title">{names.subjectName ?? '…'}</h1>
+        </div>
+        <ModePicker mode={mode} options={options} disabled={sent !== null} onChange={setChosenMode} />
+      </div>
+      {sent ? (
+        <SentPanel
+          item={sent}
+          onNewCapture={() => {
+            setSent(null)
+            setRound((n) => n + 1)
+          }}
+          onOpenSubject={() => openSubject(full)}
+        />
+      ) : (
+        <CaptureSession key={round} mode={mode} target={full} onSent={setSent} />
+      )}
+    </section>
+  )
+}

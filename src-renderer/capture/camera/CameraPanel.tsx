@@ -1,0 +1,142 @@
+/**
+ * The camera side of a capture: picker, live mirrored preview with the face outline and the hint, the
+ * checklist, the auto-capture countdown and the shutter (button or Space). Shots are the unmirrored frame.
+ */
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CaptureMode, CaptureSide } from '../../../src-preload/contract'
+import { failedChecks } from '../guidance/checks'
+import type { Photo, ShotWarning } from '../photos/photoSet'
+import { newPhotoId } from '../photos/usePhotoSet'
+import { CameraPicker } from './CameraPicker'
+import { CameraProblemNotice } from './CameraProblemNotice'
+import { CameraStage } from './CameraStage'
+import { CaptureSteps } from './CaptureSteps'
+import { grabPhoto } from './grabPhoto'
+import { GuidanceChecklist } from './GuidanceChecklist'
+import { ShutterButton } from './ShutterButton'
+import { useCameras } from './useCameras'
+import { useCameraStream } from './useCameraStream'
+import { useChosenCamera } from './useChosenCamera'
+import { useGuidance } from './useGuidance'
+import { useShutterKey } from './useShutterKey'
+import { useVideoSize } from './useVideoSize'
+
+type Props = {
+  mode: CaptureMode
+  /** The side the camera takes next; null once every side has a photo (the camera is then switched off). */
+  side: CaptureSide | null
+  photos: Photo[]
+  onShot: (photo: Photo) => void
+  children?: ReactNode
+}
+
+export function CameraPanel({ mode, side, photos, onShot, children }: Props) {
+  const { t } = useTranslation()
+  const { cameras, refresh } = useCameras()
+  const [deviceId, chooseCamera] = useChosenCamera(cameras)
+  const [attempt, setAttempt] = useState(0)
+  const noCamera = cameras !== null && cameras.length === 0
+  const camera = useCameraStream(deviceId, side !== null && cameras !== null && !noCamera, attempt)
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null)
+  const size = useVideoSize(video)
+  const stream = camera.status === 'live' ? camera.stream : null
+  const taking = useRef(false)
+
+  useEffect(() => {
+    if (!video) return
+    video.srcObject = stream
+    if (stream) {
+      video.play().catch(() => undefined)
+      refresh()
+    }
+  }, [video, stream, refresh])
+
+  const take = useCallback(
+    async (overridden: ShotWarning[]) => {
+      if (!video || !side || taking.current || video.videoWidth === 0) return
+      taking.current = true
+      try {
+        const grabbed = await grabPhoto(video)
+        onShot({
+          id: newPhotoId(),
+          source: 'camera',
+          fileName: null,
+          side,
+          status: 'ready',
+          bytes: grabbed.bytes,
+          previewUrl: URL.createObjectURL(grabbed.blob),
+          width: grabbed.width,
+          height: grabbed.height,
+          analysis: null,
+          overridden,
+          problem: null,
+        })
+      } finally {
+        taking.current = false
+      }
+    },
+    [video, side, onShot],
+  )
+
+  const live = useGuidance(stream ? video : null, side, () => void take([]))
+  const shutter = () => void take(live.guidance ? failedChecks(live.guidance.checks) : ['unchecked'])
+  useShutterKey(stream !== null && side !== null, shutter)
+
+  const problem = noCamera ? 'missing' : camera.status === 'problem' ? camera.problem : null
+
+  return (
+    <div className="capture-layout">
+      <div className="card camera-card">
+        <div className="camera-toolbar">
+          <h2 className="camera-title">{t('camera.title')}</h2>
+          {size ? (
+            <span className="camera-resolution" data-testid="camera-resolution">
+              {t('camera.resolution', { width: size.width, height: size.height })}
+            </span>
+          ) : null}
+          <CameraPicker
+            cameras={cameras ?? []}
+            value={camera.status === 'live' ? camera.deviceId : deviceId}
+            onChange={chooseCamera}
+          />
+        </div>
+        {side === null ? (
+          <div className="camera-stage camera-stage-done" data-testid="camera-done">
+            <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true">
+              <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              <path d="m7.5 12.5 3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+            <p className="camera-done-title">{t('camera.allTaken')}</p>
+            <p>{t('camera.allTakenHint')}</p>
+          </div>
+        ) : problem ? (
+          <CameraProblemNotice problem={problem} onRetry={() => setAttempt((n) => n + 1)} />
+        ) : (
+          <CameraStage
+            videoRef={setVideo}
+            size={size}
+            side={side}
+            mode={mode}
+            live={live}
+            starting={camera.status === 'starting'}
+          />
+        )}
+        {side !== null && stream ? (
+          <div className="camera-controls">
+            <p className="camera-controls-note muted">{t('camera.autoNote')}</p>
+            <ShutterButton progress={live.progress} disabled={false} onPress={shutter} />
+            <p className="camera-controls-note camera-controls-key muted">
+              <kbd>{t('camera.spaceKey')}</kbd> {t('camera.spaceNote')}
+            </p>
+          </div>
+        ) : null}
+      </div>
+      <aside className="capture-aside">
+        <CaptureSteps mode={mode} photos={photos} current={side} />
+        {side !== null && stream ? <GuidanceChecklist live={live} /> : null}
+        {children}
+      </aside>
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+/** The live picture, mirrored like a mirror so moving feels natural, with the outline and the one hint. */
+import type { Ref } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CaptureMode, CaptureSide } from '../../../src-preload/contract'
+import { FaceOverlay } from './FaceOverlay'
+import type { LiveGuidance } from './useGuidance'
+import type { VideoSize } from './useVideoSize'
+
+type Props = {
+  videoRef: Ref<HTMLVideoElement>
+  size: VideoSize | null
+  side: CaptureSide
+  mode: CaptureMode
+  live: LiveGuidance
+  starting: boolean
+}
+
+export function CameraStage({ videoRef, size, side, mode, live, starting }: Props) {
+  const { t } = useTranslation()
+  const guidance = live.guidance
+  const ready = guidance?.allOk ?? false
+  const hint = starting
+    ? t('camera.starting')
+    : live.status === 'unavailable'
+      ? t('guidance.unavailable')
+      : guidance
+        ? t(`guidance.hint.${guidance.hint}`)
+        : t('guidance.starting')
+  return (
+    <div className="camera-viewer">
+      <div
+        className="camera-stage"
+        style={size ? { aspectRatio: `${size.width} / ${size.height}` } : undefined}
+        data-testid="camera-stage"
+      >
+        <video ref={videoRef} className="camera-video" autoPlay muted playsInline />
+        {size ? <FaceOverlay size={size} side={side} ready={ready} progress={live.progress} /> : null}
+        <span className="stage-chip">
+          {mode === 'triplet'
+            ? t('camera.sideOf', {
+                side: t(`capture.side.${side}`),
+                step: ['front', 'left', 'right'].indexOf(side) + 1,
+              })
+            : t(`capture.side.${side}`)}
+        </span>
+        <p
+          className={ready ? 'guidance-hint guidance-hint-ready' : 'guidance-hint'}
+          data-testid="guidance-hint"
+          data-state={ready ? 'ok' : 'bad'}
+          role="status"
+          aria-live="polite"
+        >
+          {hint}
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+/** The live checks, each ok or not with what is wrong; the photo is taken once all hold. */
+import { useTranslation } from 'react-i18next'
+import type { LiveGuidance } from './useGuidance'
+
+export function GuidanceChecklist({ live }: { live: LiveGuidance }) {
+  const { t } = useTranslation()
+  const checks = live.guidance?.checks ?? null
+  return (
+    <section className="card aside-card" aria-labelledby="guidance-checks-title">
+      <h2 id="guidance-checks-title" className="aside-title">
+        {t('guidance.checksTitle')}
+      </h2>
+      {checks ? (
+        <ul className="checks" data-testid="guidance-checks">
+          {checks.map((check) => (
+            <li
+              key={check.name}
+              className={check.ok ? 'check check-ok' : 'check check-bad'}
+              data-testid={`check-${check.name}`}
+              data-state={check.ok ? 'ok' : 'bad'}
+            >
+              <span className="check-mark" aria-hidden="true">
+                <svg viewBox="0 0 16 16" width="12" height="12">
+                  {check.ok ? (
+                    <path d="m3.5 8.5 3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" />
+                  ) : (
+                    <path
+                      d="M8 4v5M8 11.5v.5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    />
+                  )}
+                </svg>
+              </span>
+              <span className="check-text">
+                <span className="check-name">{t(`guidance.check.${check.name}`)}</span>
+                {check.ok ? null : (
+                  <span className="check-detail">{t(`guidance.hint.${check.reason ?? 'noFace'}`)}</span>
+                )}
+              </span>
+              <span className="visually-hidden">{check.ok ? t('guidance.ok') : t('guidance.notYet')}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="checks-waiting muted" data-testid="guidance-waiting">
+          {live.status === 'unavailable' ? t('guidance.unavailable') : t('guidance.starting')}
+        </p>
+      )}
+    </section>
+  )
+}

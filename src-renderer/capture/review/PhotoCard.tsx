@@ -1,0 +1,135 @@
+/**
+ * One photo of the capture: thumbnail, side (chosen for files), and right next to it whatever is wrong with it
+ * (errors block sending, warnings do not), with Retake for camera shots and Remove for files.
+ */
+import { useTranslation } from 'react-i18next'
+import type { CaptureMode, CaptureSide } from '../../../src-preload/contract'
+import { formatMegabytes } from '../../format/bytes'
+import { photoWarnings, sideOrder, type Photo, type SetProblem } from '../photos/photoSet'
+import { fileProblemMessage, setProblemMessage, warningMessage, type Message } from './problemText'
+
+type Props = {
+  photo: Photo
+  mode: CaptureMode
+  problems: SetProblem[]
+  onSide: (id: string, side: CaptureSide) => void
+  onRemove: (id: string) => void
+}
+
+export function PhotoCard({ photo, mode, problems, onSide, onRemove }: Props) {
+  const { t, i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? 'en'
+  const sideName = t(`capture.side.${photo.side}`)
+  const text = (m: Message) => t(m.key, m.params)
+  const errors = [
+    ...(photo.problem ? [fileProblemMessage(photo.problem, (b) => formatMegabytes(b, language))] : []),
+    ...problems.map((problem) => setProblemMessage(problem, sideName)),
+  ]
+  const warnings = photoWarnings(photo).map((warning) =>
+    warningMessage(
+      warning,
+      warning.name === 'unchecked' ? t('photos.unchecked') : t(`guidance.check.${warning.name}`),
+    ),
+  )
+  const state =
+    photo.status === 'reading' ? 'reading' : errors.length ? 'error' : warnings.length ? 'warning' : 'ok'
+  const canChooseSide = photo.source === 'file' && mode === 'triplet' && photo.status === 'ready'
+
+  return (
+    <article
+      className={`photo-card photo-card-${state}`}
+      data-testid={`shot-${photo.side}`}
+      data-state={state}
+    >
+      <div className="photo-thumb">
+        {photo.previewUrl ? (
+          <img src={photo.previewUrl} alt={t('photos.thumbAlt', { side: sideName })} />
+        ) : (
+          <span className="photo-thumb-empty" aria-hidden="true">
+            {photo.status === 'reading' ? (
+              <span className="spinner" />
+            ) : (
+              <svg viewBox="0 0 24 24" width="30" height="30">
+                <path
+                  d="M6.5 3.5h7l4 4v13h-11v-17Zm7 0v4h4M9.5 12.5l5 5m0-5-5 5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            )}
+          </span>
+        )}
+        <span className="photo-side-chip">{sideName}</span>
+      </div>
+      <div className="photo-body">
+        <p className="photo-source" title={photo.fileName ?? undefined}>
+          {photo.source === 'camera' ? t('photos.fromCamera') : photo.fileName}
+          {photo.width && photo.height ? (
+            <span className="photo-size">
+              {' '}
+              · {photo.width} × {photo.height}
+            </span>
+          ) : null}
+        </p>
+        {canChooseSide ? (
+          <label className="photo-side-select">
+            <span>{t('photos.side')}</span>
+            <select
+              data-testid="side-select"
+              value={photo.side}
+              onChange={(e) => {
+                const side = sideOrder.find((s) => s === e.target.value)
+                if (side) onSide(photo.id, side)
+              }}
+            >
+              {sideOrder.map((side) => (
+                <option key={side} value={side}>
+                  {t(`capture.side.${side}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {photo.status === 'reading' ? <p className="muted photo-note">{t('photos.checking')}</p> : null}
+        {errors.map((m) => (
+          <p key={m.key} className="photo-error" data-testid="photo-error">
+            {text(m)}
+          </p>
+        ))}
+        {warnings.map((m) => (
+          <p
+            key={`${m.key}-${String(m.params.check ?? '')}`}
+            className="photo-warning"
+            data-testid="photo-warning"
+          >
+            {text(m)}
+          </p>
+        ))}
+        {state === 'ok' ? <p className="photo-ok">{t('photos.ok')}</p> : null}
+        <div className="photo-actions">
+          {photo.source === 'camera' ? (
+            <button
+              type="button"
+              className="button button-small"
+              data-testid={`retake-${photo.side}`}
+              onClick={() => onRemove(photo.id)}
+            >
+              {t('photos.retake')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button-small button-quiet"
+              data-testid="remove-photo"
+              onClick={() => onRemove(photo.id)}
+            >
+              {t('photos.remove')}
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}

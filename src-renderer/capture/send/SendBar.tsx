@@ -1,0 +1,73 @@
+/** What is still missing, or "Send for analysis": the capture is saved on this computer and queued. */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CaptureMode, QueueItem } from '../../../src-preload/contract'
+import { skin } from '../../bridge/skin'
+import { useErrorText } from '../../i18n/useErrorText'
+import { useQueue } from '../../queue/queueStore'
+import type { SubjectTarget } from '../../store/navigation'
+import { canSend, missingSides, type Photo } from '../photos/photoSet'
+import { shotsOf } from './shotsOf'
+
+type Props = { mode: CaptureMode; photos: Photo[]; target: SubjectTarget; onSent: (item: QueueItem) => void }
+
+export function SendBar({ mode, photos, target, onSent }: Props) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const [sending, setSending] = useState(false)
+  const [error, setError] = useState<unknown>(null)
+  const ready = canSend(photos, mode)
+  const missing = missingSides(photos, mode)
+
+  const status = ready
+    ? t('review.ready', { count: photos.length })
+    : photos.some((p) => p.status === 'reading')
+      ? t('review.checking')
+      : missing.length > 0
+        ? t('review.missing', { sides: missing.map((side) => t(`capture.side.${side}`)).join(', ') })
+        : t('review.fixFirst')
+
+  const send = async () => {
+    setSending(true)
+    setError(null)
+    try {
+      const item = await skin.capture.submit({
+        datasetId: target.datasetId,
+        subjectId: target.subjectId,
+        mode,
+        shots: shotsOf(photos),
+      })
+      useQueue.getState().upsert({ ...item, subjectName: item.subjectName ?? target.subjectName })
+      onSent(item)
+    } catch (e) {
+      setError(e)
+      setSending(false)
+    }
+  }
+
+  return (
+    <div className="send-area">
+      {error ? (
+        <div className="alert alert-error" role="alert" data-testid="send-error">
+          {errorText(error)}
+        </div>
+      ) : null}
+      <div className="send-bar">
+        <p className={ready ? 'send-status send-status-ready' : 'send-status'} data-testid="send-status">
+          {status}
+        </p>
+        <button
+          type="button"
+          className="button button-primary button-large"
+          data-testid="send-capture"
+          disabled={!ready || sending}
+          aria-busy={sending}
+          onClick={() => void send()}
+        >
+          {sending ? <span className="spinner" aria-hidden="true" /> : null}
+          {sending ? t('review.sending') : t('review.send')}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+/** Sides the service could not analyse (is_ok false): its reason, and a way to take them again. */
+import { useTranslation } from 'react-i18next'
+import type { QueueItem } from '../../src-preload/contract'
+import { useNavigation } from '../store/navigation'
+
+/** The service's known reasons, translated; anything else is shown as the service wrote it. */
+const knownReasons: Record<string, string> = {
+  'No face detected': 'queue.reason.noFace',
+  'Not full face': 'queue.reason.notFullFace',
+}
+
+export function RejectedSides({ item }: { item: QueueItem }) {
+  const { t } = useTranslation()
+  const openCapture = useNavigation((s) => s.openCapture)
+  if (item.rejected.length === 0) return null
+  return (
+    <div className="queue-rejected" data-testid="queue-rejected">
+      {item.rejected.map(({ side, reason }) => {
+        const key = knownReasons[reason]
+        return (
+          <p key={side}>
+            {t('queue.rejected', { side: t(`capture.side.${side}`), reason: key ? t(key) : reason })}
+          </p>
+        )
+      })}
+      <button
+        type="button"
+        className="button button-small"
+        data-testid="queue-retake"
+        onClick={() =>
+          openCapture(
+            {
+              datasetId: item.datasetId,
+              subjectId: item.subjectId,
+              datasetName: null,
+              subjectName: item.subjectName,
+            },
+            item.mode,
+          )
+        }
+      >
+        {t('queue.retake')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+/** The screen navigation says is open. Each gets a key, so moving to another subject starts it afresh. */
+import { CaptureScreen } from '../capture/CaptureScreen'
+import { DatasetsScreen } from '../datasets/DatasetsScreen'
+import { QueueScreen } from '../queue/QueueScreen'
+import type { Screen } from '../store/navigation'
+import { SubjectScreen } from '../subject/SubjectScreen'
+import { SubjectsScreen } from '../subjects/SubjectsScreen'
+
+export function OpenScreen({ screen }: { screen: Screen }) {
+  switch (screen.name) {
+    case 'datasets':
+      return <DatasetsScreen />
+    case 'subjects':
+      return <SubjectsScreen key={screen.dataset.id} dataset={screen.dataset} />
+    case 'subject':
+      return <SubjectScreen key={screen.target.subjectId} target={screen.target} />
+    case 'capture':
+      return <CaptureScreen key={screen.target.subjectId} target={screen.target} initialMode={screen.mode} />
+    case 'queue':
+      return <QueueScreen back={screen.back} />
+  }
+}

@@ -1,0 +1,30 @@
+/** This subject's captures in the upload queue, newest first, with their live progress. */
+import { useTranslation } from 'react-i18next'
+import { QueueItemRow } from '../queue/QueueItemRow'
+import { useQueue } from '../queue/queueStore'
+
+export function SubjectCaptures({ subjectId }: { subjectId: string }) {
+  const { t } = useTranslation()
+  const items = useQueue((s) => s.items)
+  const status = useQueue((s) => s.status)
+  const mine = items.filter((item) => item.subjectId === subjectId)
+
+  return (
+    <section className="card section-card" aria-labelledby="subject-captures-title">
+      <div className="section-head">
+        <h2 id="subject-captures-title">{t('subject.captures')}</h2>
+      </div>
+      {mine.length > 0 ? (
+        <ul className="queue-list" data-testid="subject-captures">
+          {mine.map((item) => (
+            <QueueItemRow key={item.id} item={item} showSubject={false} />
+          ))}
+        </ul>
+      ) : (
+        <p className="section-empty muted" data-testid="subject-captures-empty">
+          {status === 'error' ? t('queue.unavailable') : t('subject.noCaptures')}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,104 @@
+/** One subject: who they are, "New capture", and the captures this workstation has queued or sent for them. */
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Subject } from '../../src-preload/contract'
+import { skin } from '../bridge/skin'
+import { useErrorText } from '../i18n/useErrorText'
+import { useNavigation, type SubjectTarget } from '../store/navigation'
+import { useSession } from '../store/session'
+import { Breadcrumb } from '../subjects/Breadcrumb'
+import { SubjectCaptures } from './SubjectCaptures'
+import { SubjectFacts } from './SubjectFacts'
+import { useSubjectNames } from './useSubjectNames'
+
+type Loaded =
+  { status: 'loading' } | { status: 'ready'; subject: Subject } | { status: 'error'; error: unknown }
+
+export function SubjectScreen({ target }: { target: SubjectTarget }) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const openSubjects = useNavigation((s) => s.openSubjects)
+  const openCapture = useNavigation((s) => s.openCapture)
+  const recoveries = useSession((s) => s.recoveries)
+  const names = useSubjectNames(target)
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const { datasetId, subjectId } = target
+
+  useEffect(() => {
+    let current = true
+    skin.subjects.get({ datasetId, subjectId }).then(
+      (subject) => current && setLoaded({ status: 'ready', subject }),
+      (error: unknown) => current && setLoaded({ status: 'error', error }),
+    )
+    return () => {
+      current = false
+    }
+  }, [datasetId, subjectId, attempt, recoveries])
+
+  const retry = useCallback(() => {
+    setLoaded({ status: 'loading' })
+    setAttempt((n) => n + 1)
+  }, [])
+
+  const subject = loaded.status === 'ready' ? loaded.subject : null
+  const subjectName = subject?.name ?? names.subjectName ?? ''
+  const datasetName = names.datasetName ?? ''
+  const fullTarget: SubjectTarget = { datasetId, subjectId, datasetName, subjectName }
+
+  return (
+    <section className="screen" aria-labelledby="subject-title">
+      <Breadcrumb
+        steps={[
+          {
+            label: datasetName || t('subject.dataset'),
+            testId: 'breadcrumb-dataset',
+            onOpen: () => openSubjects({ id: datasetId, name: datasetName }),
+          },
+        ]}
+        current={subjectName || '…'}
+      />
+      <div className="screen-head">
+        <div>
+          <p className="eyebrow">{t('subject.eyebrow')}</p>
+          <h1 id="subject-title" data-testid="subject-title">
+            {subjectName || <span className="skeleton skeleton-title" />}
+          </h1>
+        </div>
+        <button
+          type="button"
+          className="button button-primary button-large"
+          data-testid="new-capture"
+          onClick={() => openCapture(fullTarget)}
+          disabled={!subject}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path
+              d="M4 8.5A1.5 1.5 0 0 1 5.5 7h2l1.5-2h6l1.5 2h2A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5v-9Z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.7"
+              strokeLinejoin="round"
+            />
+            <circle cx="12" cy="12.5" r="3.3" fill="none" stroke="currentColor" strokeWidth="1.7" />
+          </svg>
+          {t('subject.newCapture')}
+        </button>
+      </div>
+      {loaded.status === 'error' ? (
+        <div className="alert alert-error alert-row" role="alert" data-testid="subject-error">
+          <span>{errorText(loaded.error)}</span>
+          <button type="button" className="button button-small" onClick={retry}>
+            {t('list.retry')}
+          </button>
+        </div>
+      ) : null}
+      {subject ? (
+        <div className="card facts-card">
+          <SubjectFacts subject={subject} />
+        </div>
+      ) : null}
+      <SubjectCaptures subjectId={subjectId} />
+    </section>
+  )
+}

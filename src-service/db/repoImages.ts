@@ -1,0 +1,126 @@
+import type { Db } from './open'
+
+export type AnalysisState = 'pending' | 'done'
+
+export interface ImageRow {
+  id: string
+  batch_id: string
+  side_id: number
+  light_id: number
+  name: string | null
+  media_type: string
+  width: number
+  height: number
+  byte_size: number
+  /** The highest application run seq when the image was uploaded: later runs do not apply to it. */
+  runs_seen: number
+  analysis_state: AnalysisState
+  creation_time: string
+}
+
+/** An image with where it lives: its batch's subject, dataset and company, and its capture time. */
+export interface LocatedImage extends ImageRow {
+  seq: number
+  subject_id: string
+  dataset_id: string
+  company_id: string
+  /** The batch's creation_time: when the photos were taken. */
+  capture_time: string
+}
+
+export interface ImagesRepo {
+  /** `bytes` is the image itself when the store keeps bytes in the database, else null. Returns its seq. */
+  insert(row: Omit<ImageRow, 'analysis_state'>, bytes: Buffer | null): number
+  locate(imageId: string): LocatedImage | null
+  listByBatch(batchId: string): ImageRow[]
+  sideTaken(batchId: string, sideId: number): boolean
+  bytes(imageId: string): Buffer | null
+  /** Stores the analysis (JSON) and marks the image done; false when the image is gone. */
+  finishAnalysis(imageId: string, analysisJson: string): boolean
+  analysisOf(imageId: string): string | null
+  pendingIds(): string[]
+  idsOfBatch(batchId: string): string[]
+  idsOfSubject(subjectId: string): string[]
+  allIds(): string[]
+}
+
+const columns = `i.id, i.batch_id, i.side_id, i.light_id, i.name, i.media_type, i.width, i.height, i.byte_size,
+  i.runs_seen, i.analysis_state, i.creation_time`
+
+type InsertArgs = [
+  string,
+  string,
+  number,
+  number,
+  string | null,
+  string,
+  number,
+  number,
+  number,
+  Buffer | null,
+  number,
+  string,
+]
+
+export function imagesRepo(db: Db): ImagesRepo {
+  const insert = db.prepare<InsertArgs>(
+    `INSERT INTO images (id, batch_id, side_id, light_id, name, media_type, width, height, byte_size, bytes,
+     runs_seen, creation_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+  const locate = db.prepare<[string], LocatedImage>(
+    `SELECT ${columns}, i.seq, b.subject_id, s.dataset_id, d.company_id, b.creation_time AS capture_time
+     FROM images i JOIN batches b ON b.id = i.batch_id JOIN subjects s ON s.id = b.subject_id
+     JOIN datasets d ON d.id = s.dataset_id WHERE i.id = ?`,
+  )
+  const byBatch = db.prepare<[string], ImageRow>(
+    `SELECT ${columns} FROM images i WHERE i.batch_id = ? ORDER BY i.seq`,
+  )
+  const side = db.prepare<[string, number], { n: number }>(
+    'SELECT COUNT(*) AS n FROM images WHERE batch_id = ? AND side_id = ?',
+  )
+  const bytes = db.prepare<[string], { bytes: Buffer | null }>('SELECT bytes FROM images WHERE id = ?')
+  const finish = db.prepare<[string, string]>(
+    "UPDATE images SET analysis = ?, analysis_state = 'done' WHERE id = ?",
+  )
+  const analysis = db.prepare<[string], { analysis: string | null }>(
+    'SELECT analysis FROM images WHERE id = ?',
+  )
+  const pending = db.prepare<[], { id: string }>(
+    "SELECT id FROM images WHERE analysis_state = 'pending' ORDER BY seq",
+  )
+  const ofBatch = db.prepare<[string], { id: string }>('SELECT id FROM images WHERE batch_id = ?')
+  const ofSubject = db.prepare<[string], { id: string }>(
+    'SELECT i.id FROM images i JOIN batches b ON b.id = i.batch_id WHERE b.subject_id = ?',
+  )
+  const all = db.prepare<[], { id: string }>('SELECT id FROM images')
+  const ids = (rows: { id: string }[]) => rows.map((row) => row.id)
+  return {
+    insert: (r, data) =>
+      Number(
+        insert.run(
+          r.id,
+          r.batch_id,
+          r.side_id,
+          r.light_id,
+          r.name,
+          r.media_type,
+          r.width,
+          r.height,
+          r.byte_size,
+          data,
+          r.runs_seen,
+          r.creation_time,
+        ).lastInsertRowid,
+      ),
+    locate: (imageId) => locate.get(imageId) ?? null,
+    listByBatch: (batchId) => byBatch.all(batchId),
+    sideTaken: (batchId, sideId) => (side.get(batchId, sideId)?.n ?? 0) > 0,
+    bytes: (imageId) => bytes.get(imageId)?.bytes ?? null,
+    finishAnalysis: (imageId, json) => finish.run(json, imageId).changes > 0,
+    analysisOf: (imageId) => analysis.get(imageId)?.analysis ?? null,
+    pendingIds: () => ids(pending.all()),
+    idsOfBatch: (batchId) => ids(ofBatch.all(batchId)),
+    idsOfSubject: (subjectId) => ids(ofSubject.all(subjectId)),
+    allIds: () => ids(all.all()),
+  }
+}

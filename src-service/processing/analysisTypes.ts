@@ -1,0 +1,2 @@
+/** The analysis module's types, as the rest of the service sees them (type-only: no model is loaded here). */
+export type { AlgorithmResult, FaceAnalysis as OkAnalysis, ImageAnalysis, ResultObject } from '../analysis'

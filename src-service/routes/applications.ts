@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { acneModes, applicationById, applications, presentApplication } from '../applications/catalog'
+import type { ServiceContext } from '../context'
+import { forbidden, notFound } from '../http/errors'
+import { paginate } from '../http/pagination'
+import { parseBody } from '../http/validation'
+import { formatTimestamp } from '../time'
+import { findDataset } from './datasets'
+
+const startRunBody = z.object({
+  dataset_id: z.string().min(1),
+  algorithms_flags: z
+    .looseObject({ images: z.enum(acneModes).optional() })
+    .nullable()
+    .optional(),
+})
+
+/**
+ * The application marketplace (`GET /applications/`; the acne application only where the operator enabled
+ * it) and runs: a run attaches an application to a dataset, and images uploaded afterwards are analysed by it.
+ */
+export function registerApplicationRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const visibleTo = (companyId: string) =>
+    applications.filter((application) => !application.beta || ctx.store.companies.acneEnabled(companyId))
+
+  app.get<{ Params: { cid: string } }>('/applications/', async (request) => {
+    const visible = visibleTo(request.params.cid)
+    return paginate(request, visible.length, (limit, offset) =>
+      visible.slice(offset, offset + limit).map(presentApplication),
+    )
+  })
+
+  app.post<{ Params: { cid: string; aid: string } }>('/applications/:aid/runs/', async (request, reply) => {
+    const application = applicationById(request.params.aid)
+    if (!application) throw notFound()
+    if (application.beta && !ctx.store.companies.acneEnabled(request.params.cid)) {
+      throw forbidden(
+        `${application.name} is in private beta: ask the operator to enable it for your company.`,
+      )
+    }
+    const body = parseBody(startRunBody, request.body)
+    const dataset = findDataset(ctx, request.params.cid, body.dataset_id)
+    const flags = { ...application.defaultFlags, ...body.algorithms_flags }
+    const run = {
+      id: randomUUID(),
+      application_id: application.id,
+      dataset_id: dataset.id,
+      algorithms_flags: flags,
+      creation_time: formatTimestamp(new Date()),
+    }
+    ctx.store.runs.insert({ ...run, algorithms_flags: JSON.stringify(flags), implicit: 0 })
+    return reply.code(201).send(run)
+  })
+}

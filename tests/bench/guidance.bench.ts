@@ -1,0 +1,90 @@
+/**
+ * Face guidance in headless Chromium (software only, --disable-gpu) on this machine: frames analysed per second
+ * by the renderer's guidance worker (face-api tiny detector + tiny landmarks on TensorFlow.js WASM), with
+ * Chromium's fake camera playing a 1440×1080 .y4m of a real face. The head is turned, so guidance never
+ * completes and the camera keeps running for the whole window (a front shot would be taken after a second).
+ * Frames are counted by the page itself: `window.__guidanceStats`, present only when the page URL has `?bench`.
+ * Target: median ≥ 10 frames per second. Uses the built renderer (out/renderer; `npx electron-vite build`).
+ */
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { launchBrowserApp, projectRoot } from '../../src-main/browser-host/launch'
+import type { SecretStore } from '../../src-main/secrets/keychain'
+import { startService } from '../../src-service/server'
+import { faceVideo, turnedPortrait } from '../fixtures/captureFaces'
+import { launchChromium } from '../support/chromium'
+import { median } from './stats'
+
+export const title = 'Face guidance: analysed frames per second in headless Chromium (fake camera, no GPU)'
+
+const WINDOW_SECONDS = 10
+
+/** The bench needs no keychain: the key lives in memory for the run. */
+function memorySecrets(): SecretStore {
+  const secrets = new Map<string, string>()
+  return {
+    get: async (account) => secrets.get(account) ?? null,
+    set: async (account, secret) => void secrets.set(account, secret),
+    delete: async (account) => secrets.delete(account),
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export async function run(): Promise<void> {
+  if (!existsSync(join(projectRoot, 'out', 'renderer', 'index.html'))) {
+    console.log('skipped: build the renderer first (npx electron-vite build)')
+    return
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'skin-bench-guidance-'))
+  const service = await startService({ seedDemo: true, rateLimit: false })
+  const app = await launchBrowserApp({ dataDir: join(dir, 'data'), secrets: memorySecrets() })
+  const video = await faceVideo(await turnedPortrait(), dir, 'turned')
+  const browser = await launchChromium([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+  ])
+  try {
+    const companyId = service.admin.demoCompanyId() ?? ''
+    const apiKey = service.admin.createKey(companyId, { name: 'bench' }).token
+    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } })
+    await page.goto(app.host.url.replace('#', '?bench#'))
+    await page.fill('#baseUrl', service.baseUrl)
+    await page.fill('#companyId', companyId)
+    await page.fill('#apiKey', apiKey)
+    await page.click('[data-testid=connect-submit]')
+    await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
+    await page.locator('[data-testid=subject-row]').first().click()
+    await page.click('[data-testid=new-capture]')
+    await page.waitForSelector('[data-testid=guidance-checks]', { timeout: 60_000 })
+    await sleep(1000)
+
+    const frames = async () => Number(await page.evaluate('window.__guidanceStats?.frames ?? 0'))
+    const perSecond: number[] = []
+    let last = await frames()
+    let lastAt = performance.now()
+    for (let i = 0; i < WINDOW_SECONDS; i++) {
+      await sleep(1000)
+      const now = await frames()
+      const at = performance.now()
+      perSecond.push(((now - last) * 1000) / (at - lastAt))
+      last = now
+      lastAt = at
+    }
+    const hint = await page.textContent('[data-testid=guidance-hint]')
+    console.log(`guidance hint during the run: “${hint ?? ''}”`)
+    console.log(
+      `analysed frames per second: median ${median(perSecond).toFixed(1)} ` +
+        `(n=${perSecond.length} one-second windows, min ${Math.min(...perSecond).toFixed(1)}, ` +
+        `max ${Math.max(...perSecond).toFixed(1)}; target ≥ 10)`,
+    )
+  } finally {
+    await browser.close()
+    await app.close()
+    await service.close()
+    await rm(dir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * Capture upload. (1) Preparing one 12-megapixel photo in main (decode, orient, strip, re-encode): target
+ * ≤ 300 ms median. (2) A triplet from "send" (prepared photos handed to the queue: files and row written) until
+ * every side is acknowledged by the local service on loopback (processing delay 0), against the same requests
+ * (batch create, three image posts of the same prepared bytes) made with a bare fetch, in the same run:
+ * target ratio ≤ 1.3×. The service is idle (no analysis running) before each timed run.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import type { QueueItem } from '../../src-preload/contract'
+import { createSkinApi } from '../../src-main/api'
+import { openAppDb } from '../../src-main/store/db'
+import { preparePhoto } from '../../src-main/work/capture/preparePhoto'
+import { enqueueCapture, prepareShots, type PreparedShot } from '../../src-main/work/capture/submitCapture'
+import { createUploadWorker } from '../../src-main/work/uploadQueue/worker'
+import { startService } from '../../src-service/server'
+import { cameraLikePhoto } from '../support/facePhotos'
+import { median, report, timeRuns } from './stats'
+
+export const title = 'Capture upload: preparing a 12 MP photo; queue vs bare fetch on loopback'
+
+const PREPARE_RUNS = 12
+const UPLOAD_RUNS = 12
+
+async function benchPrepare(photo: Buffer): Promise<void> {
+  const meta = await sharp(photo).metadata()
+  console.log(`input: ${meta.width}×${meta.height} JPEG, ${(photo.length / 1e6).toFixed(1)} MB`)
+  await preparePhoto(photo, 'front')
+  report('prepare one 12 MP photo', await timeRuns(PREPARE_RUNS, () => preparePhoto(photo, 'front')))
+}
+
+async function benchUpload(photo: Buffer): Promise<void> {
+  const service = await startService({ rateLimit: false, processingDelayMs: 0 })
+  const dataDir = await mkdtemp(join(tmpdir(), 'skin-bench-upload-'))
+  const db = openAppDb(dataDir)
+  try {
+    const companyId = service.admin.createCompany('Bench clinic').id
+    service.admin.setAcneEnabled(companyId, true)
+    const apiKey = service.admin.createKey(companyId, { name: 'bench' }).token
+    const api = createSkinApi({ baseUrl: service.baseUrl, companyId, apiKey })
+    const datasetId = (await api.datasets.create({ name: 'Bench' })).id
+    const subjectId = (await api.subjects.create(datasetId, { name: 'Bench patient' })).id
+    const target = { datasetId, subjectId, mode: 'triplet' as const }
+    const shots: PreparedShot[] = await prepareShots({
+      ...target,
+      shots: (['front', 'left', 'right'] as const).map((side) => ({
+        side,
+        source: 'camera' as const,
+        fileName: null,
+        bytes: new Uint8Array(photo),
+        warnings: [],
+      })),
+    })
+    const sent = shots.reduce((sum, shot) => sum + shot.photo.bytes.length, 0)
+    console.log(`triplet: 3 prepared photos, ${(sent / 1e6).toFixed(1)} MB in all`)
+
+    let uploaded: ((item: QueueItem) => void) | null = null
+    const worker = createUploadWorker({
+      db,
+      dataDir,
+      api: (call) => call(api),
+      emit: (item) => {
+        if (item.sides.every((side) => side.uploaded)) uploaded?.(item)
+      },
+      timing: { pollFirstMs: 20, pollMaxMs: 100 },
+    })
+    worker.start()
+
+    const viaQueue = async () => {
+      const allSent = new Promise<QueueItem>((resolve) => (uploaded = resolve))
+      await enqueueCapture(target, shots, { queue: worker.queue, dataDir })
+      worker.wake()
+      await allSent
+    }
+    const headers = { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' }
+    const subjectUrl = `${service.baseUrl}/api/v1/companies/${companyId}/datasets/${datasetId}/subjects/${subjectId}`
+    const sideIds = { front: 1, right: 2, left: 3 }
+    const bareFetch = async () => {
+      const created = await fetch(`${subjectUrl}/batches/`, { method: 'POST', headers, body: '{}' })
+      const { id } = (await created.json()) as { id: string }
+      for (const shot of shots) {
+        const body = JSON.stringify({
+          b64data: shot.photo.bytes.toString('base64'),
+          side_id: sideIds[shot.side],
+          light_id: 1,
+        })
+        const answer = await fetch(`${subjectUrl}/batches/${id}/images/`, { method: 'POST', headers, body })
+        if (answer.status !== 201) throw new Error(`upload answered ${answer.status}`)
+        await answer.arrayBuffer()
+      }
+    }
+    const settle = async () => {
+      await service.admin.processingIdle()
+      await new Promise<void>((resolve) => {
+        const check = () =>
+          worker.list().every((item) => item.state === 'done') ? resolve() : setTimeout(check, 20)
+        check()
+      })
+    }
+
+    // Warm-up: the first capture also starts the acne run and fills the applications cache.
+    await viaQueue()
+    await bareFetch()
+    await settle()
+    const queueTimes: number[] = []
+    const fetchTimes: number[] = []
+    for (let i = 0; i < UPLOAD_RUNS; i++) {
+      queueTimes.push(...(await timeRuns(1, viaQueue)))
+      await settle()
+      fetchTimes.push(...(await timeRuns(1, bareFetch)))
+      await settle()
+    }
+    report('send → all sides acknowledged, upload queue', queueTimes)
+    report('same requests, bare fetch', fetchTimes)
+    console.log(`ratio queue / bare fetch: ${(median(queueTimes) / median(fetchTimes)).toFixed(2)}×`)
+    await worker.stop()
+  } finally {
+    db.close()
+    await service.close()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+export async function run(): Promise<void> {
+  const photo = await cameraLikePhoto(4000, 3000)
+  await benchPrepare(photo)
+  await benchUpload(photo)
+}

@@ -1,0 +1,206 @@
+/**
+ * The worker in a child process, killed with SIGKILL mid-upload and started again on the same data folder:
+ * every capture completes and no side reaches the service twice.
+ */
+import { fork, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { QueueItem } from '../../src-preload/contract'
+import { createSkinApi, sideOfId, type SkinApi } from '../../src-main/api'
+import { createCaptureQueueStore, type CaptureQueueStore } from '../../src-main/store/captureQueue'
+import { openAppDb, type AppDb } from '../../src-main/store/db'
+import { submitCapture } from '../../src-main/work/capture/submitCapture'
+import { startService, type RunningService } from '../../src-service/server'
+import { facePhoto } from '../support/facePhotos'
+import { startUploadProxy, type UploadProxy } from './upload-proxy'
+import { waitFor } from './upload-world'
+
+const childEntry = resolve(__dirname, '..', 'support', 'uploadWorkerChild.ts')
+const projectRoot = resolve(__dirname, '..', '..')
+const imagesRoute = '/api/v1/companies/:cid/datasets/:did/subjects/:sid/batches/:bid/images/'
+const ChildMessage = z.union([
+  z.object({ type: z.literal('started') }),
+  z.object({ type: z.literal('changed'), item: QueueItem }),
+])
+
+interface CrashWorld {
+  service: RunningService
+  proxy: UploadProxy
+  api: SkinApi
+  companyId: string
+  apiKey: string
+  dataDir: string
+  db: AppDb
+  queue: CaptureQueueStore
+  datasetId: string
+  subjectId: string
+}
+
+let photo: Buffer
+let world: CrashWorld | null = null
+const children = new Set<ChildProcess>()
+
+beforeAll(async () => {
+  photo = await facePhoto(1280, 1024)
+})
+
+afterEach(async () => {
+  for (const child of children) child.kill('SIGKILL')
+  children.clear()
+  if (!world) return
+  world.db.close()
+  await world.proxy.close()
+  await world.service.close()
+  await rm(world.dataDir, { recursive: true, force: true })
+  world = null
+})
+
+async function startCrashWorld(): Promise<CrashWorld> {
+  const service = await startService({ rateLimit: false, processingDelayMs: 0 })
+  const companyId = service.admin.createCompany('Crash test clinic').id
+  service.admin.setAcneEnabled(companyId, true)
+  const apiKey = service.admin.createKey(companyId, { name: 'crash tests' }).token
+  const api = createSkinApi({ baseUrl: service.baseUrl, companyId, apiKey })
+  const datasetId = (await api.datasets.create({ name: 'Crash' })).id
+  const subjectId = (await api.subjects.create(datasetId, { name: 'Patient' })).id
+  const dataDir = await mkdtemp(join(tmpdir(), 'skin-crash-'))
+  const db = openAppDb(dataDir)
+  const proxy = await startUploadProxy(service.baseUrl)
+  return {
+    service,
+    proxy,
+    api,
+    companyId,
+    apiKey,
+    dataDir,
+    db,
+    queue: createCaptureQueueStore(db),
+    datasetId,
+    subjectId,
+  }
+}
+
+/** Forks the worker child; `onItem` sees every queue change it reports. */
+function startChild(w: CrashWorld, onItem: (item: QueueItem, child: ChildProcess) => void = () => undefined) {
+  const child = fork(childEntry, [], {
+    cwd: projectRoot,
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      SKIN_DATA_DIR: w.dataDir,
+      SKIN_BASE_URL: w.proxy.url,
+      SKIN_COMPANY_ID: w.companyId,
+      SKIN_API_KEY: w.apiKey,
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  children.add(child)
+  const exited = new Promise<NodeJS.Signals | number | null>((done) =>
+    child.once('exit', (code, signal) => {
+      children.delete(child)
+      done(signal ?? code)
+    }),
+  )
+  child.on('message', (raw) => {
+    const message = ChildMessage.safeParse(raw)
+    if (message.success && message.data.type === 'changed') onItem(message.data.item, child)
+  })
+  return { child, exited }
+}
+
+async function submitTriplets(w: CrashWorld, count: number): Promise<string[]> {
+  const ids: string[] = []
+  for (let i = 0; i < count; i++) {
+    const shots = (['front', 'left', 'right'] as const).map((side) => ({
+      side,
+      source: 'camera' as const,
+      fileName: null,
+      bytes: new Uint8Array(photo),
+      warnings: [],
+    }))
+    const record = await submitCapture(
+      { datasetId: w.datasetId, subjectId: w.subjectId, mode: 'triplet', shots },
+      { queue: w.queue, dataDir: w.dataDir },
+    )
+    ids.push(record.capture.id)
+  }
+  return ids
+}
+
+async function finishInNewChild(w: CrashWorld, ids: string[]): Promise<void> {
+  const { child, exited } = startChild(w)
+  await waitFor(() => ids.every((id) => w.queue.get(id)?.capture.state === 'done'))
+  child.send('stop')
+  expect(await exited).toBe(0)
+}
+
+async function expectEachSideOnce(w: CrashWorld, ids: string[]): Promise<void> {
+  expect(w.service.admin.uploadCount()).toBe(ids.length * 3)
+  const batches = await w.api.batches.all(w.datasetId, w.subjectId)
+  expect(batches).toHaveLength(ids.length)
+  for (const id of ids) {
+    const record = w.queue.get(id)
+    const batchId = record?.capture.batch_id ?? ''
+    const images = await w.api.batches.images({ datasetId: w.datasetId, subjectId: w.subjectId, batchId })
+    expect(images.map((image) => sideOfId(image.side_id)).sort()).toEqual(['front', 'left', 'right'])
+    expect(new Set(images.map((image) => image.id))).toEqual(
+      new Set(record?.sides.map((side) => side.image_id)),
+    )
+  }
+  expect((await w.service.admin.checkConsistency()).duplicateSides).toBe(0)
+}
+
+describe('upload worker killed mid-upload', () => {
+  it(
+    'resumes after SIGKILL right after the first image was acknowledged, without duplicates',
+    { timeout: 120_000 },
+    async () => {
+      world = await startCrashWorld()
+      const w = world
+      const ids = await submitTriplets(w, 2)
+      let killed = false
+      const { exited } = startChild(w, (item, child) => {
+        if (!killed && item.sides.some((side) => side.imageId !== null)) {
+          killed = child.kill('SIGKILL')
+        }
+      })
+      expect(await exited).toBe('SIGKILL')
+      const first = w.queue.get(ids[0] ?? '')
+      expect(first?.capture.state).not.toBe('done')
+      expect(first?.sides.filter((side) => side.upload === 'done').length).toBeGreaterThanOrEqual(1)
+      expect(first?.sides.filter((side) => side.upload === 'done').length).toBeLessThan(3)
+
+      await finishInNewChild(w, ids)
+      await expectEachSideOnce(w, ids)
+    },
+  )
+
+  it(
+    'resumes after SIGKILL while an upload was stored but not yet answered, without sending it again',
+    { timeout: 120_000 },
+    async () => {
+      world = await startCrashWorld()
+      const w = world
+      const ids = await submitTriplets(w, 2)
+      w.proxy.holdUploads = true
+      const { child, exited } = startChild(w)
+      await waitFor(() => w.proxy.held === 1 && w.service.admin.uploadCount() === 1)
+      child.kill('SIGKILL')
+      expect(await exited).toBe('SIGKILL')
+      // The service has the image; the queue only knows that it was being sent.
+      expect(w.queue.get(ids[0] ?? '')?.sides.map((side) => side.upload)).toEqual([
+        'sending',
+        'pending',
+        'pending',
+      ])
+
+      w.proxy.holdUploads = false
+      await finishInNewChild(w, ids)
+      await expectEachSideOnce(w, ids)
+      expect(w.service.admin.requestCount('POST', imagesRoute)).toBe(ids.length * 3)
+    },
+  )
+})

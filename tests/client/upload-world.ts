@@ -1,0 +1,168 @@
+/**
+ * One upload world: the local service on a free port, a company with a key, a dataset and subjects, a real
+ * SQLite database in a temp data folder, and the upload worker with a fast pace.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { CaptureMode, CaptureSide, QueueItem } from '../../src-preload/contract'
+import { createSkinApi, sideOfId, type Image, type SkinApi, type SkinApiOptions } from '../../src-main/api'
+import { openAppDb, type AppDb } from '../../src-main/store/db'
+import { submitCapture } from '../../src-main/work/capture/submitCapture'
+import type { QueueTiming } from '../../src-main/work/uploadQueue/timing'
+import { createUploadWorker, type UploadWorker } from '../../src-main/work/uploadQueue/worker'
+import { startService, type RunningService, type ServiceOptions } from '../../src-service/server'
+import { fastQueueTiming, shortSleep } from '../support/queueTiming'
+import { startUploadProxy, type UploadProxy } from './upload-proxy'
+
+export interface UploadWorld {
+  service: RunningService
+  companyId: string
+  apiKey: string
+  dataDir: string
+  db: AppDb
+  worker: UploadWorker
+  /** Every queue.changed payload, in order. */
+  events: QueueItem[]
+  /** The proxy between the worker and the service, with `viaProxy`. */
+  proxy: UploadProxy | null
+  /** A client without faults in the way (for checking what the service holds). */
+  api: SkinApi
+  datasetId: string
+  subjectIds: string[]
+  /** Replaces the key the worker uses (rotation). */
+  useKey(apiKey: string): void
+  submit(
+    mode: CaptureMode,
+    photos: Partial<Record<CaptureSide, Buffer>>,
+    subject?: number,
+  ): Promise<QueueItem>
+  /** Waits until every given capture is done, failed or cancelled; the test's timeout bounds the wait. */
+  settled(ids: string[]): Promise<QueueItem[]>
+  waitFor(check: () => boolean): Promise<void>
+  /** The batch's images on the service, with their sides. */
+  batchImages(item: QueueItem, batchId: string): Promise<(Image & { side: CaptureSide | null })[]>
+  close(): Promise<void>
+}
+
+export interface UploadWorldOptions {
+  service?: ServiceOptions
+  subjects?: number
+  acne?: boolean
+  timing?: Partial<QueueTiming>
+  apiOptions?: Partial<SkinApiOptions>
+  /** Put a steerable proxy between the worker and the service. */
+  viaProxy?: boolean
+  /** Start the worker's loop (default true); false leaves it to runOnce(). */
+  start?: boolean
+}
+
+const finished = new Set(['done', 'failed', 'cancelled'])
+
+export async function waitFor(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 10))
+}
+
+export async function startUploadWorld(options: UploadWorldOptions = {}): Promise<UploadWorld> {
+  const service = await startService({ rateLimit: false, processingDelayMs: 0, ...options.service })
+  const companyId = service.admin.createCompany('Upload test clinic').id
+  if (options.acne) service.admin.setAcneEnabled(companyId, true)
+  let apiKey = service.admin.createKey(companyId, { name: 'upload tests' }).token
+  const api = createSkinApi({ baseUrl: service.baseUrl, companyId, apiKey, sleep: shortSleep })
+  const setupApi = () =>
+    createSkinApi({ baseUrl: service.baseUrl, companyId, apiKey, sleep: shortSleep, retries: 8 })
+  const dataset = await setupApi().datasets.create({ name: 'Uploads' })
+  const subjectIds: string[] = []
+  for (let i = 0; i < (options.subjects ?? 1); i++) {
+    subjectIds.push((await setupApi().subjects.create(dataset.id, { name: `Patient ${i + 1}` })).id)
+  }
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'skin-upload-'))
+  const db = openAppDb(dataDir)
+  const proxy = options.viaProxy ? await startUploadProxy(service.baseUrl) : null
+  const workerBaseUrl = proxy?.url ?? service.baseUrl
+  let workerApi = createSkinApi({
+    baseUrl: workerBaseUrl,
+    companyId,
+    apiKey,
+    timeoutMs: 3_000,
+    sleep: shortSleep,
+    ...options.apiOptions,
+  })
+  const events: QueueItem[] = []
+  const worker = createUploadWorker({
+    db,
+    dataDir,
+    api: (call) => call(workerApi),
+    emit: (item) => events.push(item),
+    timing: { ...fastQueueTiming, ...options.timing },
+    onInternalError: (e) => console.error('[upload worker]', e),
+  })
+  if (options.start !== false) worker.start()
+
+  const world: UploadWorld = {
+    service,
+    companyId,
+    apiKey,
+    dataDir,
+    db,
+    worker,
+    events,
+    proxy,
+    api,
+    datasetId: dataset.id,
+    subjectIds,
+    useKey(next) {
+      apiKey = next
+      world.apiKey = next
+      workerApi = createSkinApi({
+        baseUrl: workerBaseUrl,
+        companyId,
+        apiKey,
+        timeoutMs: 3_000,
+        sleep: shortSleep,
+      })
+    },
+    async submit(mode, photos, subject = 0) {
+      const shots = Object.entries(photos).map(([side, bytes]) => ({
+        side: side as CaptureSide,
+        source: 'file' as const,
+        fileName: `${side}.jpg`,
+        bytes: new Uint8Array(bytes),
+        warnings: [],
+      }))
+      const subjectId = subjectIds[subject]
+      if (subjectId === undefined) throw new Error(`no subject ${subject}`)
+      const record = await submitCapture(
+        { datasetId: dataset.id, subjectId, mode, shots },
+        { queue: worker.queue, dataDir },
+      )
+      worker.wake()
+      const item = worker.item(record.capture.id)
+      if (!item) throw new Error('the capture was not stored')
+      return item
+    },
+    waitFor,
+    async settled(ids) {
+      const items = () => ids.map((id) => worker.item(id))
+      await waitFor(() => items().every((item) => item !== null && finished.has(item.state)))
+      return items().flatMap((item) => (item ? [item] : []))
+    },
+    async batchImages(item, batchId) {
+      const images = await setupApi().batches.images({
+        datasetId: item.datasetId,
+        subjectId: item.subjectId,
+        batchId,
+      })
+      return images.map((image) => ({ ...image, side: sideOfId(image.side_id) }))
+    },
+    async close() {
+      await worker.stop()
+      db.close()
+      await proxy?.close()
+      await service.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+  return world
+}

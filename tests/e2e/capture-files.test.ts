@@ -1,0 +1,208 @@
+/**
+ * Photos from files on a workstation without a camera: each problem is told next to its own photo and the rest
+ * stay untouched (not a photo, empty, cut off, too large, too small, a fourth photo, a side twice); a triplet
+ * from files gets its sides from the head pose, is sent, and is shown uploading side by side in the queue.
+ * Also: a camera that is there but not allowed says so.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { faceVideo, frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
+import { launchChromium, screenshot } from '../support/chromium'
+import { startWorkstation, type Workstation } from '../support/workstation'
+
+type FilePayload = { name: string; mimeType: string; buffer: Buffer }
+const jpegFile = (name: string, buffer: Buffer): FilePayload => ({ name, mimeType: 'image/jpeg', buffer })
+
+let w: Workstation
+let front: Buffer
+let turned: Buffer
+let turnedMirrored: Buffer
+
+beforeAll(async () => {
+  w = await startWorkstation()
+  w.service.admin.setAcneEnabled(w.companyId, true)
+  front = await frontPortrait()
+  turned = await turnedPortrait()
+  turnedMirrored = await turnedPortrait(true)
+})
+afterAll(async () => {
+  await w?.close()
+})
+
+/** Opens a fresh capture screen for the first subject of the main clinic, in the given mode. */
+async function newCapture(page: Page, mode: 'front' | 'triplet') {
+  if (await page.isVisible('[data-testid=breadcrumb-subject]'))
+    await page.click('[data-testid=breadcrumb-subject]')
+  await page.click('[data-testid=new-capture]')
+  await page.click(`[data-testid=capture-mode-${mode}]`)
+  await page.waitForSelector(`[data-testid=capture-mode-${mode}][aria-checked=true]`)
+}
+
+async function drop(page: Page, files: FilePayload[]) {
+  await page.setInputFiles('[data-testid=file-input]', files)
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid^=shot-][data-state=reading]').length === 0,
+  )
+}
+
+const card = (page: Page, fileName: string) => page.locator('[data-testid^=shot-]', { hasText: fileName })
+
+describe('photos from files', () => {
+  it('opens the capture screen without a camera, and says so', async () => {
+    const { page } = w
+    await page.fill('#baseUrl', w.service.baseUrl)
+    await page.fill('#companyId', w.companyId)
+    await page.fill('#apiKey', w.apiKey)
+    await page.click('[data-testid=connect-submit]')
+    await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
+    await page.locator('[data-testid=subject-row]').first().click()
+    await newCapture(page, 'front')
+    const missing = await page.waitForSelector('[data-testid=camera-missing]')
+    expect(await missing.textContent()).toContain('No camera found')
+    expect(await page.isVisible('[data-testid=drop-zone]')).toBe(true)
+  })
+
+  it('says next to a text file named x.jpg that it is not a photo', async () => {
+    const { page } = w
+    await drop(page, [
+      { name: 'x.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Just a note, not a photo.\n') },
+    ])
+    const error = card(page, 'x.jpg').locator('[data-testid=photo-error]')
+    expect(await error.textContent()).toBe('This is not a photo. Use a JPEG, PNG or WebP image.')
+    expect(await page.isEnabled('[data-testid=send-capture]')).toBe(false)
+  })
+
+  it('tells each problem next to its own photo and leaves the good photo alone', async () => {
+    const { page } = w
+    await newCapture(page, 'triplet')
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')
+    await drop(page, [
+      jpegFile('good.jpg', front),
+      jpegFile('report.jpg', pdf),
+      jpegFile('empty.jpg', Buffer.alloc(0)),
+    ])
+    expect(await card(page, 'good.jpg').locator('[data-testid=photo-error]').count()).toBe(0)
+    expect(await card(page, 'good.jpg').getAttribute('data-state')).toBe('ok')
+    expect(await card(page, 'report.jpg').locator('[data-testid=photo-error]').textContent()).toMatch(
+      /not a photo/,
+    )
+    expect(await card(page, 'empty.jpg').locator('[data-testid=photo-error]').textContent()).toMatch(/empty/)
+    await screenshot(page, '26-capture-file-problems')
+  })
+
+  it('refuses a cut-off JPEG, a 40 MB photo and a 300 px photo, each with its reason', async () => {
+    const { page } = w
+    await newCapture(page, 'triplet')
+    const truncated = front.subarray(0, Math.floor(front.length / 2))
+    const huge = Buffer.alloc(40 * 1000 * 1000)
+    front.copy(huge, 0, 0, 4096)
+    const small = await sharp(front).resize(300).jpeg().toBuffer()
+    await drop(page, [
+      jpegFile('cut.jpg', truncated),
+      jpegFile('huge.jpg', huge),
+      jpegFile('small.jpg', small),
+    ])
+    expect(await card(page, 'cut.jpg').locator('[data-testid=photo-error]').textContent()).toMatch(
+      /incomplete/,
+    )
+    expect(await card(page, 'huge.jpg').locator('[data-testid=photo-error]').textContent()).toBe(
+      'This photo is 38.1 MB; the limit is 30 MB.',
+    )
+    expect(await card(page, 'small.jpg').locator('[data-testid=photo-error]').textContent()).toBe(
+      'This photo is only 300 × 225 px. At least 1024 px on the short side are needed.',
+    )
+  })
+
+  it('keeps the first three of four photos and names the one left out', async () => {
+    const { page } = w
+    await newCapture(page, 'triplet')
+    const files = ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map((name) => jpegFile(name, front))
+    await drop(page, files)
+    expect(await page.textContent('[data-testid=drop-notice]')).toBe(
+      'At most three photos: front, left and right. Kept “a.jpg”, “b.jpg”, “c.jpg”; left out “d.jpg”.',
+    )
+    expect(await page.locator('[data-testid=review-strip] [data-testid^=shot-]').count()).toBe(3)
+  })
+
+  it('flags two photos of the same side and blocks sending until one is changed', async () => {
+    const { page } = w
+    await newCapture(page, 'triplet')
+    await drop(page, [jpegFile('one.jpg', front), jpegFile('two.jpg', front), jpegFile('side.jpg', turned)])
+    for (const name of ['one.jpg', 'two.jpg']) {
+      expect(await card(page, name).locator('[data-testid=photo-error]').textContent()).toMatch(
+        /Two photos are marked “Front”/,
+      )
+    }
+    expect(await page.isEnabled('[data-testid=send-capture]')).toBe(false)
+    await card(page, 'two.jpg').locator('[data-testid=side-select]').selectOption('left')
+    expect(await page.locator('[data-testid=photo-error]').count()).toBe(0)
+    expect(await page.isEnabled('[data-testid=send-capture]')).toBe(true)
+  })
+
+  it('takes a triplet from files with the sides its head poses suggest, and uploads it side by side', async () => {
+    const { page } = w
+    await newCapture(page, 'triplet')
+    await drop(page, [
+      jpegFile('cheek-right.jpg', turned),
+      jpegFile('straight.jpg', front),
+      jpegFile('cheek-left.jpg', turnedMirrored),
+    ])
+    expect(await card(page, 'straight.jpg').getAttribute('data-testid')).toBe('shot-front')
+    expect(await card(page, 'cheek-right.jpg').getAttribute('data-testid')).toBe('shot-right')
+    expect(await card(page, 'cheek-left.jpg').getAttribute('data-testid')).toBe('shot-left')
+    expect(await page.locator('[data-testid=photo-error]').count()).toBe(0)
+    await screenshot(page, '25-capture-files-triplet')
+
+    // Every request to the service now waits a moment, so the upload can be seen in progress.
+    w.service.admin.setFaults({ rate: 1, seed: 7, kinds: ['stall'], stallMs: 1200, afterCommit: 0 })
+    try {
+      await page.click('[data-testid=send-capture]')
+      await page.waitForSelector('[data-testid=capture-sent]')
+      await page.click('[data-testid=nav-queue]')
+      await page.waitForSelector('[data-testid=queue-item][data-state=uploading]', { timeout: 30_000 })
+      expect(await page.textContent('[data-testid=nav-queue-badge]')).toBe('1')
+      for (const side of ['front', 'left', 'right']) {
+        expect(await page.isVisible(`[data-testid=progress-${side}]`), side).toBe(true)
+      }
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid=progress-front]')?.getAttribute('aria-valuenow') !== '0',
+        undefined,
+        { timeout: 30_000 },
+      )
+      await screenshot(page, '23-queue-upload')
+    } finally {
+      w.service.admin.setFaults(null)
+    }
+    await page.waitForSelector('[data-testid=queue-item][data-state=done]', { timeout: 90_000 })
+    expect(await page.textContent('[data-testid=queue-item]')).toContain('Results ready')
+  })
+})
+
+describe('a camera that is not allowed', () => {
+  it('says that camera access is blocked', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'skin-capture-denied-'))
+    const video = await faceVideo(front, dir)
+    // A fake camera, but no fake permission prompt: headless Chromium turns the request down.
+    const browser = await launchChromium([
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ])
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 860 } })
+      await page.goto(w.app.host.url)
+      await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
+      await page.locator('[data-testid=subject-row]').first().click()
+      await page.click('[data-testid=new-capture]')
+      const denied = await page.waitForSelector('[data-testid=camera-denied]')
+      expect(await denied.textContent()).toContain('Camera access is blocked')
+      await screenshot(page, '27-capture-camera-denied')
+    } finally {
+      await browser.close()
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})

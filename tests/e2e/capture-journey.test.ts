@@ -1,0 +1,174 @@
+/**
+ * A front capture with the camera, in Debian's Chromium with its fake camera fed from a .y4m of a real face
+ * photo: connect, open a subject, New capture, guidance checks the live picture, the photo takes itself once
+ * every check holds, review, send, and the capture goes through the upload queue until its results are ready.
+ * A second browser whose camera shows a turned head catches the guidance asking to look straight.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { faceVideo, frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
+import { launchChromium, screenshot } from '../support/chromium'
+import { startWorkstation, type Workstation } from '../support/workstation'
+
+const fakeCamera = (video: string) => [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-video-capture=${video}`,
+]
+
+let w: Workstation
+let dir: string
+let subjectName = ''
+/** What the page refused under its CSP (models, .wasm and the worker must all come from the app itself). */
+const refused: string[] = []
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'skin-capture-e2e-'))
+  const video = await faceVideo(await frontPortrait(), dir, 'front')
+  w = await startWorkstation({ chromiumArgs: fakeCamera(video) })
+  w.page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text())
+  })
+})
+afterAll(async () => {
+  await w?.close()
+  if (dir) await rm(dir, { recursive: true, force: true })
+})
+
+async function openFirstSubject(page: Page) {
+  await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
+  const row = page.locator('[data-testid=subject-row]').first()
+  await row.waitFor()
+  subjectName = ((await row.locator('td').first().textContent()) ?? '').trim()
+  await row.click()
+  await page.waitForSelector('[data-testid=subject-title]')
+}
+
+describe('guided camera capture', () => {
+  it('connects and opens a subject of the main clinic', async () => {
+    const { page } = w
+    await page.fill('#baseUrl', w.service.baseUrl)
+    await page.fill('#companyId', w.companyId)
+    await page.fill('#apiKey', w.apiKey)
+    await page.click('[data-testid=connect-submit]')
+    await page.waitForSelector('[data-testid=dataset-row]')
+    await openFirstSubject(page)
+    expect(await page.textContent('[data-testid=subject-title]')).toBe(subjectName)
+    expect(subjectName.length).toBeGreaterThan(0)
+  })
+
+  it('guides a turned head to look straight (second camera, showing a turned head)', async () => {
+    const video = await faceVideo(await turnedPortrait(), dir, 'turned')
+    let other: Browser | null = null
+    try {
+      other = await launchChromium(fakeCamera(video))
+      const page = await other.newPage({ viewport: { width: 1280, height: 860 } })
+      await page.goto(w.app.host.url)
+      await openFirstSubject(page)
+      await page.click('[data-testid=new-capture]')
+      await page.click('[data-testid=capture-mode-front]')
+      await page.waitForSelector('[data-testid=check-pose][data-state=bad]', { timeout: 60_000 })
+      expect(await page.textContent('[data-testid=guidance-hint]')).toBe('Look straight at the camera')
+      expect(await page.getAttribute('[data-testid=check-face]', 'data-state')).toBe('ok')
+      await screenshot(page, '20-capture-guiding')
+
+      // Space takes the photo anyway, and the shot keeps the check it was taken without.
+      await page.keyboard.press('Space')
+      const warning = page.locator('[data-testid=shot-front] [data-testid=photo-warning]')
+      await warning.waitFor()
+      expect(await warning.textContent()).toBe('Taken although a check did not hold: Head position')
+      // Retake brings the camera back for that side.
+      await page.click('[data-testid=retake-front]')
+      await page.waitForSelector('[data-testid=slot-front]')
+      await page.waitForSelector('[data-testid=guidance-checks]', { timeout: 30_000 })
+    } finally {
+      await other?.close()
+    }
+  })
+
+  it('takes the photo by itself once every check holds', async () => {
+    const { page } = w
+    await page.click('[data-testid=new-capture]')
+    await page.click('[data-testid=capture-mode-front]')
+    await page.waitForSelector('[data-testid=guidance-checks]', { timeout: 60_000 })
+    // Every check at the moment the hint turns ready (the photo follows a second later).
+    const ready = await page.waitForFunction(
+      () => {
+        if (document.querySelector('[data-testid=guidance-hint]')?.getAttribute('data-state') !== 'ok')
+          return null
+        const checks = [...document.querySelectorAll('[data-testid^=check-]')]
+        return checks.map(
+          (check) => `${check.getAttribute('data-testid')}=${check.getAttribute('data-state')}`,
+        )
+      },
+      undefined,
+      { timeout: 30_000, polling: 50 },
+    )
+    await screenshot(page, '21-capture-ready')
+    expect(refused).toEqual([])
+    expect(await ready.jsonValue()).toEqual(
+      ['face', 'position', 'pose', 'sharpness', 'exposure', 'resolution'].map((name) => `check-${name}=ok`),
+    )
+    await page.waitForSelector('[data-testid=review-strip] [data-testid=shot-front]', { timeout: 15_000 })
+    expect(await page.getAttribute('[data-testid=shot-front]', 'data-state')).toBe('ok')
+    expect(await page.isVisible('[data-testid=retake-front]')).toBe(true)
+    expect(await page.isEnabled('[data-testid=send-capture]')).toBe(true)
+    await screenshot(page, '22-capture-captured')
+  })
+
+  it('sends the capture to the upload queue and shows its progress', async () => {
+    const { page } = w
+    await page.click('[data-testid=send-capture]')
+    const item = page.locator('[data-testid=capture-sent] [data-testid=queue-item]')
+    await item.waitFor({ timeout: 15_000 })
+    expect(await page.isVisible('[data-testid=capture-sent] [data-testid=progress-front]')).toBe(true)
+    await page.click('[data-testid=nav-queue]')
+    await page.waitForSelector('[data-testid=queue-item]')
+    expect(await page.locator('[data-testid=queue-item]').count()).toBe(1)
+    await screenshot(page, '23-queue-upload')
+  })
+
+  it('reaches done with results for the subject', async () => {
+    const { page } = w
+    await page.waitForSelector('[data-testid=queue-item][data-state=done]', { timeout: 60_000 })
+    expect(await page.textContent('[data-testid=queue-item]')).toContain('Results ready')
+    const progress = page.locator('[data-testid=progress-front]')
+    expect(await progress.getAttribute('aria-valuenow')).toBe(await progress.getAttribute('aria-valuemax'))
+    await screenshot(page, '24-queue-done')
+
+    // The service holds results for this subject now, from the photo the camera took.
+    const [item] = await w.app.app.handlers['queue.list']({})
+    if (!item) throw new Error('The queue is empty')
+    const url = `${w.service.baseUrl}/api/v1/companies/${w.companyId}/subjects/${item.subjectId}/metrics_and_submetrics/`
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${w.apiKey}` } })
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { count: number; results: { is_ok: boolean }[] }
+    expect(body.count).toBeGreaterThan(0)
+    expect(body.results.every((result) => result.is_ok)).toBe(true)
+
+    await page.click('[data-testid=queue-open-subject]')
+    await page.waitForSelector('[data-testid=subject-captures] [data-testid=queue-item][data-state=done]')
+    expect(await page.textContent('[data-testid=subject-title]')).toBe(subjectName)
+    await screenshot(page, '28-subject')
+  })
+
+  it('creates a new subject and opens it', async () => {
+    const { page } = w
+    await page.click('[data-testid=breadcrumb-dataset]')
+    await page.click('[data-testid=new-subject]')
+    await page.click('[data-testid=subject-create-submit]')
+    expect(await page.textContent('[data-testid=error-subjectName]')).toBe("Enter the subject's name.")
+    await page.fill('[data-testid=subject-name-input]', 'Ada Lovelace')
+    await page.fill('[data-testid=subject-birthdate-input]', '1985-12-10')
+    await page.selectOption('[data-testid=subject-sex-select]', 'female')
+    await screenshot(page, '29-new-subject')
+    await page.click('[data-testid=subject-create-submit]')
+    await page.waitForSelector('[data-testid=subject-title]:has-text("Ada Lovelace")')
+    expect(await page.textContent('[data-testid=subject-facts]')).toContain('Female')
+    expect(await page.textContent('[data-testid=subject-facts]')).toContain('1985')
+    expect(await page.isEnabled('[data-testid=new-capture]')).toBe(true)
+  })
+})

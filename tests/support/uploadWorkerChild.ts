@@ -1,0 +1,43 @@
+/**
+ * The upload worker alone in a process, for the crash test: `fork(this file)` under tsx with SKIN_DATA_DIR,
+ * SKIN_BASE_URL, SKIN_COMPANY_ID and SKIN_API_KEY set. It reports every queue change to the parent
+ * (`{type: 'changed', item}`) and stops cleanly on the message 'stop'.
+ */
+import { createSkinApi } from '../../src-main/api'
+import { openAppDb } from '../../src-main/store/db'
+import { createUploadWorker } from '../../src-main/work/uploadQueue/worker'
+import { fastQueueTiming, shortSleep } from './queueTiming'
+
+function required(name: string): string {
+  const value = process.env[name]
+  if (!value) throw new Error(`${name} is not set`)
+  return value
+}
+
+const dataDir = required('SKIN_DATA_DIR')
+const api = createSkinApi({
+  baseUrl: required('SKIN_BASE_URL'),
+  companyId: required('SKIN_COMPANY_ID'),
+  apiKey: required('SKIN_API_KEY'),
+  timeoutMs: 5_000,
+  sleep: shortSleep,
+})
+const db = openAppDb(dataDir)
+const worker = createUploadWorker({
+  db,
+  dataDir,
+  api: (call) => call(api),
+  emit: (item) => process.send?.({ type: 'changed', item }),
+  timing: fastQueueTiming,
+  onInternalError: (e) => console.error('[upload worker child]', e),
+})
+
+process.on('message', (message) => {
+  if (message !== 'stop') return
+  void worker.stop().then(() => {
+    db.close()
+    process.exit(0)
+  })
+})
+worker.start()
+process.send?.({ type: 'started' })

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createSkinApi, findAcneApplication, type Application } from '../../src-main/api'
+import { sendJson, startScriptedServer, type ScriptedHandler, type ScriptedServer } from './api-test-server'
+
+let server: ScriptedServer | null = null
+
+afterEach(async () => {
+  await server?.close()
+  server = null
+})
+
+async function apiFor(handler: ScriptedHandler) {
+  server = await startScriptedServer(handler)
+  const sleeps: number[] = []
+  const api = createSkinApi({
+    baseUrl: server.baseUrl,
+    companyId: 'c1',
+    apiKey: 'key',
+    sleep: async (ms) => void sleeps.push(ms),
+  })
+  return { api, requests: server.requests, sleeps }
+}
+
+const ref = { datasetId: 'd1', subjectId: 's1', batchId: 'b1' }
+const image = (sideId: number) => ({ id: `img-${sideId}`, side_id: sideId })
+
+describe('image upload', () => {
+  it('posts {b64data, side_id, light_id: 1} with the service side ids (front 1, right 2, left 3)', async () => {
+    const { api, requests } = await apiFor((request, response) =>
+      sendJson(response, 201, image((JSON.parse(request.body) as { side_id: number }).side_id)),
+    )
+    const bytes = randomBytes(300_000)
+    const progress: number[] = []
+    for (const side of ['front', 'right', 'left'] as const) {
+      await api.images.upload(ref, side, bytes, { onProgress: (sent) => progress.push(sent) })
+    }
+    expect(requests.map((r) => r.url)).toEqual(
+      Array(3).fill('/api/v1/companies/c1/datasets/d1/subjects/s1/batches/b1/images/'),
+    )
+    expect(requests.map((r) => JSON.parse(r.body) as unknown)).toEqual(
+      [1, 2, 3].map((side_id) => ({ side_id, light_id: 1, b64data: bytes.toString('base64') })),
+    )
+    expect(requests[0]?.headers['content-type']).toBe('application/json')
+    expect(progress.at(-1)).toBe(bytes.length)
+  })
+
+  it('sends an upload once, whatever the failure: 503, 429 or a dropped connection', async () => {
+    const { api, requests, sleeps } = await apiFor((_request, response, index) => {
+      if (index === 0) sendJson(response, 503, {})
+      else if (index === 1) sendJson(response, 429, {}, { 'retry-after': '1' })
+      else response.socket?.destroy()
+    })
+    for (const status of [503, 429, null]) {
+      await expect(api.images.upload(ref, 'front', randomBytes(10))).rejects.toMatchObject({ status })
+    }
+    expect(requests).toHaveLength(3)
+    expect(sleeps).toEqual([])
+  })
+
+  it('creates a batch with its creation_time, once', async () => {
+    const { api, requests } = await apiFor((_request, response) => sendJson(response, 502, {}))
+    await expect(
+      api.batches.create('d1', 's1', { creation_time: '2025-01-02 10:00:00' }),
+    ).rejects.toMatchObject({
+      status: 502,
+    })
+    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      [
+        'POST',
+        '/api/v1/companies/c1/datasets/d1/subjects/s1/batches/',
+        '{"creation_time":"2025-01-02 10:00:00"}',
+      ],
+    ])
+  })
+})
+
+describe('lists and results', () => {
+  it('reads a batch image list as an envelope, following next links', async () => {
+    const { api } = await apiFor((request, response) => {
+      const base = server?.baseUrl ?? ''
+      const path = '/api/v1/companies/c1/datasets/d1/subjects/s1/batches/b1/images/'
+      if (request.url.includes('page=2'))
+        sendJson(response, 200, { count: 2, next: null, results: [image(3)] })
+      else sendJson(response, 200, { count: 2, next: `${base}${path}?page=2`, results: [image(1)] })
+    })
+    expect((await api.batches.images(ref)).map((i) => i.side_id)).toEqual([1, 3])
+  })
+
+  it('reads image results as a plain array or an envelope', async () => {
+    const record = {
+      id: 'r1',
+      is_ok: true,
+      image_id: 'i1',
+      creation_time: '2025-01-02 10:00:00',
+      algorithm_family_tech_name: 'selfie_v2.redness',
+      result: { area_results: [] },
+    }
+    const { api, requests } = await apiFor((_request, response, index) =>
+      sendJson(
+        response,
+        200,
+        index === 0 ? [record] : { count: 1, next: null, previous: null, results: [record] },
+      ),
+    )
+    expect((await api.images.results('i1')).map((r) => r.id)).toEqual(['r1'])
+    expect((await api.images.results('i1')).map((r) => r.id)).toEqual(['r1'])
+    expect(requests[0]?.url).toBe('/api/v1/companies/c1/images/i1/metrics_and_submetrics/')
+  })
+
+  it('starts a run with the dataset and the acne mode', async () => {
+    const { api, requests } = await apiFor((_request, response) => sendJson(response, 201, { id: 'run-1' }))
+    await api.applications.createRun('acne-app', {
+      dataset_id: 'd1',
+      algorithms_flags: { images: 'triplet' },
+    })
+    expect(requests.map((r) => [r.url, JSON.parse(r.body) as unknown])).toEqual([
+      [
+        '/api/v1/companies/c1/applications/acne-app/runs/',
+        { dataset_id: 'd1', algorithms_flags: { images: 'triplet' } },
+      ],
+    ])
+  })
+
+  it('finds the acne application by tech name or name, wherever it is in the list', () => {
+    const app = (id: string, name: string, tech_name?: string): Application => ({ id, name, tech_name })
+    const skin = app('s', 'Face Skin Metrics 2.0', 'face_skin_metrics_v2')
+    expect(findAcneApplication([skin, app('a', 'Acne Analysis', 'acne_analysis')])?.id).toBe('a')
+    expect(findAcneApplication([app('a', 'Acne (beta)'), skin])?.id).toBe('a')
+    expect(findAcneApplication([skin])).toBeNull()
+    expect(findAcneApplication([{ ...app('a', 'Acne', 'acne'), is_enabled: false }])).toBeNull()
+  })
+})
