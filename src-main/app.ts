@@ -6,6 +6,7 @@ import { openAppDb } from './store/db'
 import { createSettingsStore } from './store/settings'
 import { createCaptureDesk } from './work/capture/captureDesk'
 import type { DemoService } from './work/demoService'
+import { createResultsDesk } from './work/results/resultsDesk'
 import { createSession, type Session, type SessionDeps } from './work/session'
 import type { QueueTiming } from './work/uploadQueue/timing'
 import { createUploadWorker, type UploadWorker } from './work/uploadQueue/worker'
@@ -21,6 +22,8 @@ export interface MainAppOptions {
   apiOptions?: SessionDeps['apiOptions']
   /** For tests: faster polling and backoff. */
   queueTiming?: Partial<QueueTiming>
+  /** How long a cached history or image result is served without asking the service (default 60 s). */
+  resultsFreshForMs?: number
 }
 
 export interface MainApp {
@@ -63,9 +66,15 @@ export function createMainApp(options: MainAppOptions): MainApp {
     api: (call) => session.withApi(call),
     dataDir: options.dataDir,
   })
+  const results = createResultsDesk({
+    api: (call) => session.withApi(call),
+    db,
+    dataDir: options.dataDir,
+    freshForMs: options.resultsFreshForMs,
+  })
   return {
     session,
-    handlers: createHandlers({ session, info: options.info, captures }),
+    handlers: createHandlers({ session, info: options.info, captures, results }),
     worker: started,
     async restore() {
       const status = await session.restore().catch(() => session.status())

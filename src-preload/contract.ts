@@ -213,6 +213,72 @@ export const QueueItem = z.object({
 })
 export type QueueItem = z.infer<typeof QueueItem>
 
+/** A metric as the service sends it (spec 2.2). Loose on purpose: values may be strings, widget types unknown. */
+export const ResultMetric = z.looseObject({
+  name: z.string(),
+  units: z.string().nullish(),
+  value: z.union([z.number(), z.string(), z.null()]),
+  tech_name: z.string(),
+  widget_meta: z.record(z.string(), z.unknown()).nullish(),
+  widget_type: z.string().nullish(),
+  widget_show: z.boolean().nullish(),
+})
+export type ResultMetric = z.infer<typeof ResultMetric>
+
+/** One analysis result record (spec 2.2), kept close to the wire; find one by tech name, never by position. */
+export const ResultRecord = z.looseObject({
+  id: z.string(),
+  is_ok: z.boolean(),
+  image_id: z.string(),
+  creation_time: z.string().nullish(),
+  application_id: z.string().nullish(),
+  application_name: z.string().nullish(),
+  /** HTML from the network: the renderer must sanitize it before it reaches the DOM. */
+  application_description: z.string().nullish(),
+  algorithm_family_tech_name: z.string().nullish(),
+  result: z.looseObject({
+    revision: z.string().nullish(),
+    algorithm_tech_name: z.string().nullish(),
+    error: z.string().nullish(),
+    area_results: z
+      .array(
+        z.looseObject({
+          area_name: z.string(),
+          main_metric: ResultMetric,
+          sub_metrics: z.array(ResultMetric).default([]),
+        }),
+      )
+      .default([]),
+  }),
+})
+export type ResultRecord = z.infer<typeof ResultRecord>
+
+/** Where an answer came from: the service just now, or the local cache (offline, or before a refresh). */
+export const Freshness = z.object({ fromCache: z.boolean(), fetchedAt: z.string().nullable() })
+
+export const Visit = z.object({
+  imageId: z.string(),
+  batchId: z.string().nullable(),
+  side: CaptureSide.nullable(),
+  /** When the photo was taken (the batch's creation time), ISO-8601 UTC. */
+  capturedAt: z.string(),
+  results: z.array(ResultRecord),
+})
+export type Visit = z.infer<typeof Visit>
+
+export const ImageResults = Freshness.extend({ imageId: z.string(), results: z.array(ResultRecord) })
+export type ImageResults = z.infer<typeof ImageResults>
+
+export const SubjectHistory = Freshness.extend({
+  subjectId: z.string(),
+  since: z.string().nullable(),
+  /** Newest first; one entry per image that has results. */
+  visits: z.array(Visit),
+})
+export type SubjectHistory = z.infer<typeof SubjectHistory>
+
+export const ImageBytes = z.object({ bytes: z.instanceof(Uint8Array), mediaType: z.string() })
+
 function channel<A extends z.ZodType, R extends z.ZodType>(args: A, result: R) {
   return { args, result }
 }
@@ -240,6 +306,21 @@ export const channels = {
   'queue.list': channel(Empty, z.array(QueueItem)),
   'queue.retry': channel(z.object({ captureId: z.string().min(1).max(64) }), QueueItem),
   'queue.cancel': channel(z.object({ captureId: z.string().min(1).max(64) }), QueueItem),
+  'results.forImage': channel(z.object({ imageId: z.string().min(1).max(64) }), ImageResults),
+  'history.forSubject': channel(
+    z.object({
+      datasetId: z.string().min(1).max(256),
+      subjectId: z.string().min(1).max(256),
+      /** YYYY-MM-DD, or null for all. */
+      since: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .nullable()
+        .default(null),
+    }),
+    SubjectHistory,
+  ),
+  'images.original': channel(z.object({ imageId: z.string().min(1).max(64) }), ImageBytes),
 } as const
 
 export const events = {

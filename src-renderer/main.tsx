@@ -8,6 +8,7 @@ import './styles/app.css'
 import './styles/subject.css'
 import './styles/queue.css'
 import './styles/capture.css'
+import './styles/results.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

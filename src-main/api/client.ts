@@ -3,6 +3,7 @@ import { createBatchesApi, type BatchesApi } from './batches'
 import { createDatasetsApi, type DatasetsApi } from './datasets'
 import { HttpClient, type HttpClientOptions } from './http'
 import { createImagesApi, type ImagesApi } from './images'
+import { createResultsApi, type ResultsApi } from './results'
 import { createSubjectsApi, type SubjectsApi } from './subjects'
 
 export interface SkinApiOptions extends HttpClientOptions {
@@ -17,6 +18,7 @@ export interface SkinApi {
   applications: ApplicationsApi
   batches: BatchesApi
   images: ImagesApi
+  results: ResultsApi
 }
 
 /** The Skin Analysis Service for one company and one API key. */
@@ -31,5 +33,6 @@ export function createSkinApi(options: SkinApiOptions): SkinApi {
     applications: createApplicationsApi(http, companyId),
     batches: createBatchesApi(http, companyId),
     images: createImagesApi(http, companyId),
+    results: createResultsApi(http, companyId),
   }
 }

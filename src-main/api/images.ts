@@ -1,5 +1,5 @@
 import type { BatchRef } from './batches'
-import type { HttpClient } from './http'
+import type { HttpClient, RawResponse } from './http'
 import { companyPath } from './paths'
 import { imageResultsSchema, imageSchema, type AnalysisResult, type Image } from './schemas'
 import { REGULAR_LIGHT_ID, sideIds, type ImageSide } from './sides'
@@ -24,6 +24,11 @@ export interface ImagesApi {
   upload(batch: BatchRef, side: ImageSide, bytes: Uint8Array, options?: UploadOptions): Promise<Image>
   /** Every analysis result of an image (spec 4.2), in no meaningful order. */
   results(imageId: string, signal?: AbortSignal): Promise<AnalysisResult[]>
+  /**
+   * The photo's bytes: `urls.original` when the image record gave one (only ever on the service's origin),
+   * else `GET .../images/{iid}/original/`.
+   */
+  original(imageId: string, originalUrl?: string | null, signal?: AbortSignal): Promise<RawResponse>
 }
 
 export function createImagesApi(http: HttpClient, companyId: string): ImagesApi {
@@ -51,5 +56,10 @@ export function createImagesApi(http: HttpClient, companyId: string): ImagesApi 
         imageResultsSchema,
         { signal },
       ),
+    original: (imageId, originalUrl, signal) =>
+      http.requestRaw('GET', originalUrl ?? companyPath(companyId, 'images', imageId, 'original'), {
+        accept: 'image/*',
+        signal,
+      }),
   }
 }

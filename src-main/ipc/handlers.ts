@@ -5,6 +5,7 @@
 import type { AppInfo, ChannelName, ChannelParsedArgs, ChannelResult } from '../../src-preload/contract'
 import type { CaptureDesk } from '../work/capture/captureDesk'
 import { createLibrary } from '../work/library'
+import type { ResultsDesk } from '../work/results/resultsDesk'
 import type { Session } from '../work/session'
 
 export type Handlers = {
@@ -15,9 +16,10 @@ export interface HandlerDeps {
   session: Session
   info: AppInfo
   captures: CaptureDesk
+  results: ResultsDesk
 }
 
-export function createHandlers({ session, info, captures }: HandlerDeps): Handlers {
+export function createHandlers({ session, info, captures, results }: HandlerDeps): Handlers {
   const library = createLibrary(session)
   return {
     'app.info': async () => info,
@@ -36,5 +38,8 @@ export function createHandlers({ session, info, captures }: HandlerDeps): Handle
     'queue.list': () => captures.list(),
     'queue.retry': (args) => captures.retry(args),
     'queue.cancel': (args) => captures.cancel(args),
+    'results.forImage': (args) => results.forImage(args.imageId),
+    'history.forSubject': (args) => results.history(args),
+    'images.original': (args) => results.original(args.imageId),
   }
 }

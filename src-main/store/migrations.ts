@@ -55,4 +55,31 @@ export const appMigrations: readonly string[] = [
     fetched_at TEXT NOT NULL
   );
   `,
+  `
+  CREATE TABLE subject_batches (
+    batch_id TEXT PRIMARY KEY,
+    subject_id TEXT NOT NULL,
+    creation_time TEXT,
+    images_count INTEGER,
+    fetched_at TEXT NOT NULL
+  );
+  CREATE INDEX subject_batches_subject ON subject_batches(subject_id);
+  CREATE TABLE subject_images (
+    image_id TEXT PRIMARY KEY,
+    subject_id TEXT NOT NULL,
+    batch_id TEXT NOT NULL,
+    side TEXT,
+    original_url TEXT,
+    fetched_at TEXT NOT NULL
+  );
+  CREATE INDEX subject_images_subject ON subject_images(subject_id);
+  CREATE INDEX subject_images_batch ON subject_images(batch_id);
+  CREATE TABLE subject_history (
+    subject_id TEXT NOT NULL,
+    since TEXT NOT NULL,
+    json TEXT NOT NULL,
+    fetched_at TEXT NOT NULL,
+    PRIMARY KEY (subject_id, since)
+  );
+  `,
 ]

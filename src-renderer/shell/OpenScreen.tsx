@@ -1,10 +1,12 @@
 /** The screen navigation says is open. Each gets a key, so moving to another subject starts it afresh. */
 import { CaptureScreen } from '../capture/CaptureScreen'
+import { CompareScreen } from '../compare/CompareScreen'
 import { DatasetsScreen } from '../datasets/DatasetsScreen'
 import { QueueScreen } from '../queue/QueueScreen'
 import type { Screen } from '../store/navigation'
 import { SubjectScreen } from '../subject/SubjectScreen'
 import { SubjectsScreen } from '../subjects/SubjectsScreen'
+import { VisitScreen } from '../results/VisitScreen'
 
 export function OpenScreen({ screen }: { screen: Screen }) {
   switch (screen.name) {
@@ -18,5 +20,16 @@ export function OpenScreen({ screen }: { screen: Screen }) {
       return <CaptureScreen key={screen.target.subjectId} target={screen.target} initialMode={screen.mode} />
     case 'queue':
       return <QueueScreen back={screen.back} />
+    case 'visit':
+      return (
+        <VisitScreen
+          key={screen.imageId}
+          target={screen.target}
+          imageId={screen.imageId}
+          capturedAt={screen.capturedAt}
+        />
+      )
+    case 'compare':
+      return <CompareScreen key={screen.target.subjectId} target={screen.target} />
   }
 }

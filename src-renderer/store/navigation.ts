@@ -20,6 +20,8 @@ export type Screen =
   | { name: 'subject'; target: SubjectTarget }
   | { name: 'capture'; target: SubjectTarget; mode: CaptureMode }
   | { name: 'queue'; back: Screen }
+  | { name: 'visit'; target: SubjectTarget; imageId: string; capturedAt: string | null }
+  | { name: 'compare'; target: SubjectTarget }
 
 type Navigation = {
   screen: Screen
@@ -30,6 +32,9 @@ type Navigation = {
   openSubject: (target: SubjectTarget) => void
   openCapture: (target: SubjectTarget, mode?: CaptureMode) => void
   openQueue: () => void
+  /** One image's results (a visit), opened from the subject's history. */
+  openVisit: (target: SubjectTarget, imageId: string, capturedAt?: string | null) => void
+  openCompare: (target: SubjectTarget) => void
   setDatasetsPaging: (paging: Paging) => void
   setSubjectsPageSize: (pageSize: PageSize) => void
   reset: () => void
@@ -51,6 +56,9 @@ export const useNavigation = create<Navigation>()((set) => ({
     set(({ screen }) => ({
       screen: { name: 'queue', back: screen.name === 'queue' ? screen.back : screen },
     })),
+  openVisit: (target, imageId, capturedAt = null) =>
+    set({ screen: { name: 'visit', target, imageId, capturedAt } }),
+  openCompare: (target) => set({ screen: { name: 'compare', target } }),
   setDatasetsPaging: (datasetsPaging) => set({ datasetsPaging }),
   setSubjectsPageSize: (subjectsPageSize) => set({ subjectsPageSize }),
   reset: () => set(initial),

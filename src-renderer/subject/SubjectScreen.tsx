@@ -1,4 +1,4 @@
-/** One subject: who they are, "New capture", and the captures this workstation has queued or sent for them. */
+/** One subject: who they are, "New capture", their history, and the captures this workstation has queued or sent for them. */
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Subject } from '../../src-preload/contract'
@@ -7,6 +7,7 @@ import { useErrorText } from '../i18n/useErrorText'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { useSession } from '../store/session'
 import { Breadcrumb } from '../subjects/Breadcrumb'
+import { HistorySection } from '../history/HistorySection'
 import { SubjectCaptures } from './SubjectCaptures'
 import { SubjectFacts } from './SubjectFacts'
 import { useSubjectNames } from './useSubjectNames'
@@ -19,6 +20,7 @@ export function SubjectScreen({ target }: { target: SubjectTarget }) {
   const errorText = useErrorText()
   const openSubjects = useNavigation((s) => s.openSubjects)
   const openCapture = useNavigation((s) => s.openCapture)
+  const openCompare = useNavigation((s) => s.openCompare)
   const recoveries = useSession((s) => s.recoveries)
   const names = useSubjectNames(target)
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
@@ -65,25 +67,35 @@ export function SubjectScreen({ target }: { target: SubjectTarget }) {
             {subjectName || <span className="skeleton skeleton-title" />}
           </h1>
         </div>
-        <button
-          type="button"
-          className="button button-primary button-large"
-          data-testid="new-capture"
-          onClick={() => openCapture(fullTarget)}
-          disabled={!subject}
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path
-              d="M4 8.5A1.5 1.5 0 0 1 5.5 7h2l1.5-2h6l1.5 2h2A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5v-9Z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.7"
-              strokeLinejoin="round"
-            />
-            <circle cx="12" cy="12.5" r="3.3" fill="none" stroke="currentColor" strokeWidth="1.7" />
-          </svg>
-          {t('subject.newCapture')}
-        </button>
+        <div className="screen-actions">
+          <button
+            type="button"
+            className="button button-large"
+            data-testid="compare-open"
+            onClick={() => openCompare(fullTarget)}
+          >
+            {t('compare.open')}
+          </button>
+          <button
+            type="button"
+            className="button button-primary button-large"
+            data-testid="new-capture"
+            onClick={() => openCapture(fullTarget)}
+            disabled={!subject}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path
+                d="M4 8.5A1.5 1.5 0 0 1 5.5 7h2l1.5-2h6l1.5 2h2A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5v-9Z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.7"
+                strokeLinejoin="round"
+              />
+              <circle cx="12" cy="12.5" r="3.3" fill="none" stroke="currentColor" strokeWidth="1.7" />
+            </svg>
+            {t('subject.newCapture')}
+          </button>
+        </div>
       </div>
       {loaded.status === 'error' ? (
         <div className="alert alert-error alert-row" role="alert" data-testid="subject-error">
@@ -98,6 +110,7 @@ export function SubjectScreen({ target }: { target: SubjectTarget }) {
           <SubjectFacts subject={subject} />
         </div>
       ) : null}
+      <HistorySection target={fullTarget} />
       <SubjectCaptures subjectId={subjectId} />
     </section>
   )

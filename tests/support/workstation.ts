@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowserApp, type BrowserApp } from '../../src-main/browser-host/launch'
 import { createKeychain, type SecretStore } from '../../src-main/secrets/keychain'
-import { startService, type RunningService } from '../../src-service/server'
+import { startService, type RunningService, type ServiceOptions } from '../../src-service/server'
 import { launchChromium } from './chromium'
 
 export interface Workstation {
@@ -25,8 +25,10 @@ export interface Workstation {
   close(): Promise<void>
 }
 
-export async function startWorkstation(options: { chromiumArgs?: string[] } = {}): Promise<Workstation> {
-  const service = await startService({ seedDemo: true, rateLimit: false })
+export async function startWorkstation(
+  options: { chromiumArgs?: string[]; service?: ServiceOptions } = {},
+): Promise<Workstation> {
+  const service = await startService({ seedDemo: true, rateLimit: false, ...options.service })
   const companyId = service.admin.demoCompanyId()
   if (!companyId) throw new Error('The demo company was not seeded')
   const { token: apiKey } = service.admin.createKey(companyId, { name: 'e2e' })

@@ -39,8 +39,11 @@ describe('bridge built from the contract', () => {
       'auth',
       'capture',
       'datasets',
+      'history',
+      'images',
       'on',
       'queue',
+      'results',
       'subjects',
     ])
     const outcome = await bridge.auth.status()

@@ -1,0 +1,100 @@
+/** A subject's batches and their images as last read from the service: capture times and sides for history. */
+import type { AppDb } from './db'
+
+export interface CachedBatch {
+  batchId: string
+  subjectId: string
+  /** As the service sent it (`YYYY-MM-DD HH:MM:SS` UTC), or null. */
+  creationTime: string | null
+  imagesCount: number | null
+}
+
+export interface CachedImage {
+  imageId: string
+  subjectId: string
+  batchId: string
+  side: string | null
+  originalUrl: string | null
+}
+
+export interface SubjectMediaStore {
+  putBatches(batches: readonly CachedBatch[], fetchedAt?: Date): void
+  /** Replaces the cached image list of each batch named in `images` (and of `batchIds`, even when empty). */
+  putImages(batchIds: readonly string[], images: readonly CachedImage[], fetchedAt?: Date): void
+  batchesOf(subjectId: string): CachedBatch[]
+  imagesOf(subjectId: string): CachedImage[]
+  image(imageId: string): CachedImage | null
+}
+
+interface BatchRow {
+  batch_id: string
+  subject_id: string
+  creation_time: string | null
+  images_count: number | null
+}
+interface ImageRow {
+  image_id: string
+  subject_id: string
+  batch_id: string
+  side: string | null
+  original_url: string | null
+}
+
+const toBatch = (row: BatchRow): CachedBatch => ({
+  batchId: row.batch_id,
+  subjectId: row.subject_id,
+  creationTime: row.creation_time,
+  imagesCount: row.images_count,
+})
+const toImage = (row: ImageRow): CachedImage => ({
+  imageId: row.image_id,
+  subjectId: row.subject_id,
+  batchId: row.batch_id,
+  side: row.side,
+  originalUrl: row.original_url,
+})
+
+export function createSubjectMediaStore(db: AppDb): SubjectMediaStore {
+  const upsertBatch = db.prepare<[string, string, string | null, number | null, string]>(
+    `INSERT INTO subject_batches (batch_id, subject_id, creation_time, images_count, fetched_at)
+     VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (batch_id) DO UPDATE SET subject_id = excluded.subject_id,
+       creation_time = excluded.creation_time, images_count = excluded.images_count,
+       fetched_at = excluded.fetched_at`,
+  )
+  const clearBatchImages = db.prepare<[string]>('DELETE FROM subject_images WHERE batch_id = ?')
+  const upsertImage = db.prepare<[string, string, string, string | null, string | null, string]>(
+    `INSERT INTO subject_images (image_id, subject_id, batch_id, side, original_url, fetched_at)
+     VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (image_id) DO UPDATE SET subject_id = excluded.subject_id, batch_id = excluded.batch_id,
+       side = excluded.side, original_url = excluded.original_url, fetched_at = excluded.fetched_at`,
+  )
+  const batches = db.prepare<[string], BatchRow>(
+    'SELECT batch_id, subject_id, creation_time, images_count FROM subject_batches WHERE subject_id = ?',
+  )
+  const images = db.prepare<[string], ImageRow>(
+    'SELECT image_id, subject_id, batch_id, side, original_url FROM subject_images WHERE subject_id = ?',
+  )
+  const oneImage = db.prepare<[string], ImageRow>(
+    'SELECT image_id, subject_id, batch_id, side, original_url FROM subject_images WHERE image_id = ?',
+  )
+  const putBatches = db.transaction((list: readonly CachedBatch[], at: string) => {
+    for (const b of list) upsertBatch.run(b.batchId, b.subjectId, b.creationTime, b.imagesCount, at)
+  })
+  const putImages = db.transaction(
+    (batchIds: readonly string[], list: readonly CachedImage[], at: string) => {
+      for (const id of new Set([...batchIds, ...list.map((i) => i.batchId)])) clearBatchImages.run(id)
+      for (const i of list) upsertImage.run(i.imageId, i.subjectId, i.batchId, i.side, i.originalUrl, at)
+    },
+  )
+  return {
+    putBatches: (list, fetchedAt = new Date()) => putBatches(list, fetchedAt.toISOString()),
+    putImages: (batchIds, list, fetchedAt = new Date()) => putImages(batchIds, list, fetchedAt.toISOString()),
+    batchesOf: (subjectId) => batches.all(subjectId).map(toBatch),
+    imagesOf: (subjectId) => images.all(subjectId).map(toImage),
+    image(imageId) {
+      const row = oneImage.get(imageId)
+      return row ? toImage(row) : null
+    },
+  }
+}

@@ -1,0 +1,42 @@
+/** Result records grouped into visits (one per image), with capture time and side from the batch cache. */
+import type { CaptureSide, ResultRecord, Visit } from '../../../src-preload/contract'
+import type { CachedBatch, CachedImage } from '../../store/subjectMedia'
+import { isoFromServiceTime } from './serviceTimes'
+
+const sides: readonly string[] = ['front', 'left', 'right'] satisfies CaptureSide[]
+const asSide = (side: string | null | undefined): CaptureSide | null =>
+  side && sides.includes(side) ? (side as CaptureSide) : null
+
+export interface VisitMedia {
+  images: ReadonlyMap<string, CachedImage>
+  batches: ReadonlyMap<string, CachedBatch>
+}
+
+/**
+ * Newest capture first; images captured at the same time keep the order the service gave. An image whose batch
+ * is unknown falls back to its oldest record's creation time; one with no time at all is left out.
+ */
+export function assembleVisits(records: readonly ResultRecord[], media: VisitMedia): Visit[] {
+  const byImage = new Map<string, ResultRecord[]>()
+  for (const record of records) {
+    const list = byImage.get(record.image_id)
+    if (list) list.push(record)
+    else byImage.set(record.image_id, [record])
+  }
+  const visits: { visit: Visit; at: number }[] = []
+  for (const [imageId, results] of byImage) {
+    const image = media.images.get(imageId)
+    const batch = image ? media.batches.get(image.batchId) : undefined
+    const recordTimes = results
+      .map((r) => isoFromServiceTime(r.creation_time))
+      .filter((t): t is string => t !== null)
+      .sort()
+    const capturedAt = isoFromServiceTime(batch?.creationTime) ?? recordTimes[0] ?? null
+    if (capturedAt === null) continue
+    visits.push({
+      at: Date.parse(capturedAt),
+      visit: { imageId, batchId: image?.batchId ?? null, side: asSide(image?.side), capturedAt, results },
+    })
+  }
+  return visits.sort((a, b) => b.at - a.at).map((v) => v.visit)
+}

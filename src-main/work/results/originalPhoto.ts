@@ -1,0 +1,38 @@
+/** `images.original`: the photo from `<dataDir>/photos/<imageId>` when kept, else from the service (then kept). */
+import type { ChannelResult } from '../../../src-preload/contract'
+import type { SkinApi } from '../../api'
+import { createPhotoFiles, isSafePhotoId } from '../../store/photoFiles'
+import { createSubjectMediaStore } from '../../store/subjectMedia'
+import { AppFailure } from '../appFailure'
+import { photoFormatOf } from '../capture/magicBytes'
+import type { ResultsDeps } from './resultsDeps'
+
+const mediaTypes = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const
+
+/** `urls.original` when it points at the service we talk to now (a demo service may have moved port). */
+function sameOriginUrl(api: SkinApi, url: string | null | undefined): string | null {
+  if (!url) return null
+  try {
+    return new URL(url).origin === new URL(api.http.baseUrl).origin ? url : null
+  } catch {
+    return null
+  }
+}
+
+export function createOriginalPhotoReader(deps: Pick<ResultsDeps, 'api' | 'db' | 'dataDir'>) {
+  const files = createPhotoFiles(deps.dataDir)
+  const media = createSubjectMediaStore(deps.db)
+
+  return async function original(imageId: string): Promise<ChannelResult<'images.original'>> {
+    if (!isSafePhotoId(imageId)) throw new AppFailure('bad_request', {}, 'imageId', 'not an image id')
+    const kept = await files.read(imageId)
+    const keptFormat = kept && photoFormatOf(kept)
+    if (kept && keptFormat) return { bytes: kept, mediaType: mediaTypes[keptFormat] }
+    const known = media.image(imageId)
+    const raw = await deps.api((api) => api.images.original(imageId, sameOriginUrl(api, known?.originalUrl)))
+    const format = photoFormatOf(raw.bytes)
+    if (!format) throw new AppFailure('image_unreadable', {}, null, 'the service sent no JPEG, PNG or WebP')
+    await files.write(imageId, raw.bytes)
+    return { bytes: new Uint8Array(raw.bytes), mediaType: mediaTypes[format] }
+  }
+}

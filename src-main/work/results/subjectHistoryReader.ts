@@ -1,0 +1,64 @@
+/**
+ * `history.forSubject`: every result of the subject (all pages, `since`), grouped into visits with capture
+ * times from the batch cache, cached whole per subject and `since`; served from that cache when fresh or when
+ * the service cannot be reached.
+ */
+import type { ChannelParsedArgs, SubjectHistory, Visit } from '../../../src-preload/contract'
+import { createImageResultsStore } from '../../store/imageResults'
+import { createSubjectHistoryStore } from '../../store/subjectHistory'
+import { createSubjectMediaStore } from '../../store/subjectMedia'
+import { assembleVisits } from './assembleVisits'
+import { isFresh, servesFromCache } from './cacheFallback'
+import { DEFAULT_FRESH_FOR_MS, type ResultsDeps } from './resultsDeps'
+import { sanitizeRecords } from './sanitizeRecords'
+import { syncVisitMedia } from './subjectMediaSync'
+
+type HistoryArgs = ChannelParsedArgs<'history.forSubject'>
+
+/** The cache holds what this module wrote (and the dispatcher validates every answer against the contract). */
+function cachedVisits(json: string): Visit[] {
+  const parsed: unknown = JSON.parse(json)
+  return Array.isArray(parsed) ? (parsed as Visit[]) : []
+}
+
+export function createSubjectHistoryReader(deps: ResultsDeps) {
+  const histories = createSubjectHistoryStore(deps.db)
+  const media = createSubjectMediaStore(deps.db)
+  const imageResults = createImageResultsStore(deps.db)
+  const now = deps.now ?? (() => new Date())
+  const freshForMs = deps.freshForMs ?? DEFAULT_FRESH_FOR_MS
+  const keepImageResults = deps.db.transaction((visits: readonly Visit[], at: Date) => {
+    for (const visit of visits) imageResults.put(visit.imageId, visit.results, at)
+  })
+
+  async function fetchVisits({ datasetId, subjectId, since }: HistoryArgs): Promise<Visit[]> {
+    const raw = await deps.api((api) => api.results.forSubject(subjectId, { since, pageSize: 100 }))
+    const records = sanitizeRecords(raw)
+    const needed = new Set(records.map((r) => r.image_id))
+    return assembleVisits(records, await syncVisitMedia(deps.api, media, { datasetId, subjectId }, needed))
+  }
+
+  return async function forSubject(args: HistoryArgs): Promise<SubjectHistory> {
+    const { subjectId, since } = args
+    const cached = histories.get(subjectId, since)
+    const fromCache = (c: { json: string; fetchedAt: string }): SubjectHistory => ({
+      subjectId,
+      since,
+      visits: cachedVisits(c.json),
+      fromCache: true,
+      fetchedAt: c.fetchedAt,
+    })
+    if (cached && isFresh(cached.fetchedAt, now(), freshForMs)) return fromCache(cached)
+    let visits: Visit[]
+    try {
+      visits = await fetchVisits(args)
+    } catch (e) {
+      if (cached && servesFromCache(e)) return fromCache(cached)
+      throw e
+    }
+    const fetchedAt = now()
+    histories.put(subjectId, since, visits, fetchedAt)
+    keepImageResults(visits, fetchedAt)
+    return { subjectId, since, visits, fromCache: false, fetchedAt: fetchedAt.toISOString() }
+  }
+}

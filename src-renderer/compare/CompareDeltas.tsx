@@ -1,0 +1,59 @@
+/** The change of each main metric between two visits, with whether it got better or worse. */
+import { useTranslation } from 'react-i18next'
+import { categoryLabel, metricName, unitsText } from '../results/metricText'
+import type { MetricDelta } from './deltas'
+
+const arrows = { better: '▲', worse: '▼', same: '＝' } as const
+
+export function CompareDeltas({ rows }: { rows: MetricDelta[] }) {
+  const { t } = useTranslation()
+  if (rows.length === 0) return <p className="section-empty muted">{t('compare.noCommonMetrics')}</p>
+  return (
+    <table className="compare-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('compare.metric')}</th>
+          <th scope="col">{t('compare.before')}</th>
+          <th scope="col">{t('compare.after')}</th>
+          <th scope="col">{t('compare.change')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.techName}>
+            <th scope="row">
+              {metricName(t, row.techName, row.name)}
+              {row.kind === 'numeric' && row.units ? (
+                <span className="muted"> · {unitsText(t, row.units)}</span>
+              ) : null}
+            </th>
+            {row.kind === 'numeric' ? (
+              <>
+                <td>{row.before}</td>
+                <td>{row.after}</td>
+                <td>
+                  <span
+                    className={`delta delta-${row.direction}`}
+                    data-testid={`compare-delta-${row.techName}`}
+                    data-direction={row.direction}
+                  >
+                    <span aria-hidden="true">{arrows[row.direction]}</span> {row.delta > 0 ? '+' : ''}
+                    {row.delta} <span className="delta-word">{t(`compare.direction.${row.direction}`)}</span>
+                  </span>
+                </td>
+              </>
+            ) : (
+              <>
+                <td>{categoryLabel(t, row.before)}</td>
+                <td>{categoryLabel(t, row.after)}</td>
+                <td className="muted">
+                  {row.before === row.after ? t('compare.unchanged') : t('compare.changed')}
+                </td>
+              </>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

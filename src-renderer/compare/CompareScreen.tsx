@@ -1,0 +1,101 @@
+/** Two visits of a subject compared: the same side's photos under a slider, and each main metric's change. */
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Visit } from '../../src-preload/contract'
+import { formatDate } from '../format/dates'
+import { useSubjectHistory } from '../history/useSubjectHistory'
+import { useErrorText } from '../i18n/useErrorText'
+import { useNavigation, type SubjectTarget } from '../store/navigation'
+import { Breadcrumb } from '../subjects/Breadcrumb'
+import { CompareDeltas } from './CompareDeltas'
+import { CompareSlider } from './CompareSlider'
+import { metricDeltas } from './deltas'
+import { VisitSelect } from './VisitSelect'
+
+export function CompareScreen({ target }: { target: SubjectTarget }) {
+  const { t, i18n } = useTranslation()
+  const errorText = useErrorText()
+  const openSubjects = useNavigation((s) => s.openSubjects)
+  const openSubject = useNavigation((s) => s.openSubject)
+  const loaded = useSubjectHistory(target.datasetId, target.subjectId, null)
+  const language = i18n.resolvedLanguage ?? 'en'
+  const visits = useMemo(
+    () =>
+      loaded.status === 'ready' ? loaded.history.visits.filter((v) => v.results.some((r) => r.is_ok)) : [],
+    [loaded],
+  )
+  const [chosen, setChosen] = useState<{ a: string | null; b: string | null }>({ a: null, b: null })
+  const newest = visits[0]
+  const b = visits.find((v) => v.imageId === chosen.b) ?? newest
+  const sameSide = visits.filter((v) => v.side === b?.side)
+  const a = sameSide.find((v) => v.imageId === chosen.a) ?? sameSide[sameSide.length - 1]
+  const rows = useMemo(() => (a && b ? metricDeltas(a, b) : []), [a, b])
+  const label = (v: Visit) => formatDate(v.capturedAt, language) ?? v.imageId
+
+  return (
+    <section className="screen" aria-labelledby="compare-title" data-testid="compare-view">
+      <Breadcrumb
+        steps={[
+          {
+            label: target.datasetName || t('subject.dataset'),
+            onOpen: () => openSubjects({ id: target.datasetId, name: target.datasetName ?? '' }),
+          },
+          {
+            label: target.subjectName || '…',
+            testId: 'breadcrumb-subject',
+            onOpen: () => openSubject(target),
+          },
+        ]}
+        current={t('compare.title')}
+      />
+      <div className="screen-head">
+        <div>
+          <p className="eyebrow">{target.subjectName}</p>
+          <h1 id="compare-title">{t('compare.title')}</h1>
+        </div>
+      </div>
+      {loaded.status === 'error' ? (
+        <div className="alert alert-error" role="alert">
+          {errorText(loaded.error)}
+        </div>
+      ) : null}
+      {loaded.status === 'ready' && visits.length < 2 ? (
+        <p className="card section-empty muted" data-testid="compare-empty">
+          {t('compare.needTwo')}
+        </p>
+      ) : null}
+      {a && b && visits.length >= 2 ? (
+        <>
+          <div className="card compare-pickers">
+            <VisitSelect
+              testId="compare-a"
+              label={t('compare.before')}
+              visits={sameSide}
+              value={a.imageId}
+              onChange={(id) => setChosen({ ...chosen, a: id })}
+            />
+            <VisitSelect
+              testId="compare-b"
+              label={t('compare.after')}
+              visits={visits}
+              value={b.imageId}
+              onChange={(id) => setChosen({ a: null, b: id })}
+            />
+          </div>
+          <div className="compare-layout">
+            <div className="card compare-photos">
+              <CompareSlider
+                key={`${a.imageId}-${b.imageId}`}
+                before={{ imageId: a.imageId, label: label(a) }}
+                after={{ imageId: b.imageId, label: label(b) }}
+              />
+            </div>
+            <div className="card compare-deltas">
+              <CompareDeltas rows={rows} />
+            </div>
+          </div>
+        </>
+      ) : null}
+    </section>
+  )
+}

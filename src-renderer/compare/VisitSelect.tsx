@@ -1,0 +1,30 @@
+/** A labelled select of visits by date and side. */
+import { useTranslation } from 'react-i18next'
+import type { Visit } from '../../src-preload/contract'
+import { formatDateTime } from '../format/dates'
+
+type Props = {
+  testId: string
+  label: string
+  visits: Visit[]
+  value: string
+  onChange: (imageId: string) => void
+}
+
+export function VisitSelect({ testId, label, visits, value, onChange }: Props) {
+  const { t, i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? 'en'
+  return (
+    <label className="control">
+      <span>{label}</span>
+      <select data-testid={testId} value={value} onChange={(e) => onChange(e.target.value)}>
+        {visits.map((v) => (
+          <option key={v.imageId} value={v.imageId}>
+            {formatDateTime(v.capturedAt, language)}
+            {v.side ? ` · ${t(`history.side.${v.side}`)}` : ''}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}

@@ -1,0 +1,76 @@
+/** The subject's history: one chart per numeric face metric, category timelines, and the visits themselves. */
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Visit } from '../../src-preload/contract'
+import { useErrorText } from '../i18n/useErrorText'
+import { useNavigation, type SubjectTarget } from '../store/navigation'
+import { CategoryTimeline } from './CategoryTimeline'
+import { FreshnessNote } from './FreshnessNote'
+import { HistoryControls, type HistorySettings } from './HistoryControls'
+import { MetricChart } from './MetricChart'
+import { sinceFor } from './period'
+import { buildSeries, type SeriesPoint } from './series'
+import { useSubjectHistory } from './useSubjectHistory'
+import { VisitList } from './VisitList'
+
+const defaults: HistorySettings = { period: '12', method: 'mean', window: 5 }
+
+export function HistorySection({ target }: { target: SubjectTarget }) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const openVisit = useNavigation((s) => s.openVisit)
+  const [settings, setSettings] = useState(defaults)
+  const [attempt, setAttempt] = useState(0)
+  const since = useMemo(() => sinceFor(settings.period, new Date()), [settings.period])
+  const loaded = useSubjectHistory(target.datasetId, target.subjectId, since, attempt)
+  const visits = useMemo(() => (loaded.status === 'ready' ? loaded.history.visits : []), [loaded])
+  const series = useMemo(() => buildSeries(visits), [visits])
+  const open = (point: SeriesPoint | Visit) => openVisit(target, point.imageId, point.capturedAt)
+  const anyOk = visits.some((v) => v.results.some((r) => r.is_ok))
+
+  return (
+    <section className="card section-card history" aria-labelledby="history-title" data-testid="history">
+      <div className="section-head history-head">
+        <h2 id="history-title">{t('history.title')}</h2>
+        {loaded.status === 'ready' ? <FreshnessNote {...loaded.history} /> : null}
+        <HistoryControls settings={settings} onChange={setSettings} />
+      </div>
+      {loaded.status === 'error' ? (
+        <div className="alert alert-error alert-row history-alert" role="alert" data-testid="history-error">
+          <span>{errorText(loaded.error)}</span>
+          <button type="button" className="button button-small" onClick={() => setAttempt((n) => n + 1)}>
+            {t('list.retry')}
+          </button>
+        </div>
+      ) : loaded.status === 'loading' ? (
+        <div className="history-body" aria-busy="true">
+          <span className="skeleton history-skeleton" />
+        </div>
+      ) : !anyOk ? (
+        <p className="section-empty muted" data-testid="history-empty">
+          {visits.length === 0 ? t('history.empty') : t('history.onlyFailed')}
+        </p>
+      ) : (
+        <div className="history-body">
+          <div className="history-charts">
+            {series.map((s) =>
+              s.kind === 'numeric' ? (
+                <MetricChart
+                  key={s.techName}
+                  series={s}
+                  method={settings.method}
+                  window={settings.window}
+                  onOpen={open}
+                />
+              ) : (
+                <CategoryTimeline key={s.techName} series={s} onOpen={open} />
+              ),
+            )}
+          </div>
+          <h3 className="history-subtitle">{t('history.visits', { count: visits.length })}</h3>
+          <VisitList visits={visits} onOpen={open} />
+        </div>
+      )}
+    </section>
+  )
+}

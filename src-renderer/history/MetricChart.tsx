@@ -1,0 +1,82 @@
+/** One numeric metric over time: measured points, the smoothed line, score bands behind; a point opens its visit. */
+import { useEffect, useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatDate } from '../format/dates'
+import { metricName, unitsText } from '../results/metricText'
+import { chartConfig } from './chartConfig'
+import { dateLocaleFor } from './chartLocale'
+import { Chart } from './chartSetup'
+import type { NumericPoint, NumericSeries } from './series'
+import { smoothSeries, type SmoothingMethod } from './smoothing'
+
+type Props = {
+  series: NumericSeries
+  method: SmoothingMethod
+  window: number
+  onOpen: (point: NumericPoint) => void
+}
+
+export function MetricChart({ series, method, window: size, onOpen }: Props) {
+  const { t, i18n } = useTranslation()
+  const canvas = useRef<HTMLCanvasElement>(null)
+  const box = useRef<HTMLDivElement>(null)
+  const language = i18n.resolvedLanguage ?? 'en'
+  const smoothed = useMemo(() => smoothSeries(series.points, method, size), [series, method, size])
+  const openRef = useRef(onOpen)
+  useEffect(() => {
+    openRef.current = onOpen
+  }, [onOpen])
+
+  useEffect(() => {
+    if (!canvas.current) return
+    const config = chartConfig(
+      series,
+      smoothed,
+      dateLocaleFor(language),
+      {
+        measured: t('history.measured'),
+        smoothed: t('history.smoothed'),
+        band: (band) => t(`results.band.${band}`),
+        date: (time) => formatDate(new Date(time).toISOString(), language) ?? '',
+      },
+      (index) => {
+        const point = series.points[index]
+        if (point) openRef.current(point)
+      },
+    )
+    // Where each measured point was drawn, so tests can click one (a canvas has no element per point).
+    const pointPixels = {
+      id: 'pointPixels',
+      afterRender: (chart: Chart) => {
+        const pixels = chart.getDatasetMeta(0).data.map((p) => `${Math.round(p.x)},${Math.round(p.y)}`)
+        box.current?.setAttribute('data-pixels', pixels.join(';'))
+      },
+    }
+    const chart = new Chart(canvas.current, { ...config, plugins: [pointPixels] })
+    return () => chart.destroy()
+  }, [series, smoothed, language, t])
+
+  const units = unitsText(t, series.units)
+  return (
+    <figure
+      className="history-chart card"
+      data-testid="history-chart"
+      data-metric={series.techName}
+      data-points={series.points.length}
+      data-smoothed={smoothed.join(',')}
+      ref={box}
+    >
+      <figcaption>
+        <span className="history-chart-title">{metricName(t, series.techName, series.name)}</span>
+        {units ? <span className="muted"> · {units}</span> : null}
+        <span className="history-legend" aria-hidden="true">
+          <span className="legend-point" /> {t('history.measured')}
+          <span className="legend-line" /> {t('history.smoothed')}
+        </span>
+      </figcaption>
+      <div className="history-canvas">
+        <canvas ref={canvas} role="img" aria-label={metricName(t, series.techName, series.name)} />
+      </div>
+    </figure>
+  )
+}

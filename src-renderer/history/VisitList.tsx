@@ -1,0 +1,37 @@
+/** The visits in the chosen period, newest first: date, photo side, how many results; each opens its visit. */
+import { useTranslation } from 'react-i18next'
+import type { Visit } from '../../src-preload/contract'
+import { formatDateTime } from '../format/dates'
+
+export function VisitList({ visits, onOpen }: { visits: Visit[]; onOpen: (visit: Visit) => void }) {
+  const { t, i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? 'en'
+  return (
+    <ul className="visit-list" data-testid="visit-list">
+      {visits.map((visit) => {
+        const ok = visit.results.filter((r) => r.is_ok).length
+        const failed = visit.results.length - ok
+        return (
+          <li key={visit.imageId}>
+            <button
+              type="button"
+              className="visit-link"
+              data-testid="visit-link"
+              data-image-id={visit.imageId}
+              onClick={() => onOpen(visit)}
+            >
+              <span className="visit-date">{formatDateTime(visit.capturedAt, language)}</span>
+              <span className="visit-side">{visit.side ? t(`history.side.${visit.side}`) : ''}</span>
+              <span className="visit-count">
+                {t('history.resultCount', { count: ok })}
+                {failed > 0 ? (
+                  <span className="visit-failed"> · {t('history.failedCount', { count: failed })}</span>
+                ) : null}
+              </span>
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

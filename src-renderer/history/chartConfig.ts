@@ -1,0 +1,96 @@
+/** The configuration of one metric's history chart: raw points, the smoothed line, bands behind scores. */
+import type { ChartConfiguration, TooltipItem } from 'chart.js'
+import type { Locale } from 'date-fns'
+import type { BandName } from '../results/bands'
+import { bandBoxes } from './bandBoxes'
+import type { NumericSeries } from './series'
+
+export type ChartTexts = {
+  measured: string
+  smoothed: string
+  band: (band: BandName) => string
+  date: (time: number) => string
+}
+
+type XY = { x: number; y: number }
+
+export function chartConfig(
+  series: NumericSeries,
+  smoothed: readonly number[],
+  locale: Locale,
+  texts: ChartTexts,
+  onPoint: (index: number) => void,
+): ChartConfiguration<'line', XY[]> {
+  const raw = series.points.map((p) => ({ x: p.time, y: p.value }))
+  const line = series.points.map((p, i) => ({ x: p.time, y: smoothed[i] ?? p.value }))
+  return {
+    type: 'line',
+    data: {
+      datasets: [
+        {
+          label: texts.measured,
+          data: raw,
+          showLine: false,
+          pointRadius: 4,
+          pointHoverRadius: 6,
+          pointBackgroundColor: '#ffffff',
+          pointBorderColor: '#4f8f8f',
+          pointBorderWidth: 2,
+          clip: false,
+        },
+        {
+          label: texts.smoothed,
+          data: line,
+          borderColor: '#0b6b6b',
+          borderWidth: 2.5,
+          pointRadius: 0,
+          pointHitRadius: 0,
+          tension: 0,
+        },
+      ],
+    },
+    options: {
+      parsing: false,
+      normalized: true,
+      animation: false,
+      layout: { padding: { top: 8, right: 8 } },
+      maintainAspectRatio: false,
+      interaction: { mode: 'index', intersect: false },
+      scales: {
+        x: {
+          type: 'time',
+          adapters: { date: { locale } },
+          time: { minUnit: 'day', tooltipFormat: 'PP' },
+          ticks: { maxTicksLimit: 7, color: '#5b696e', font: { size: 11 } },
+          grid: { color: 'rgba(0,0,0,0.04)' },
+        },
+        y: series.isScore
+          ? { min: 0, max: 100, ticks: { stepSize: 10, color: '#5b696e' }, grid: { display: false } }
+          : {
+              beginAtZero: true,
+              ticks: { color: '#5b696e', precision: 0 },
+              grid: { color: 'rgba(0,0,0,0.05)' },
+            },
+      },
+      plugins: {
+        decimation: { enabled: true, algorithm: 'lttb', samples: 500 },
+        legend: { display: false },
+        annotation: { annotations: series.isScore ? bandBoxes(texts.band) : {} },
+        tooltip: {
+          callbacks: {
+            title: (items: TooltipItem<'line'>[]) => (items[0] ? texts.date(items[0].parsed.x ?? 0) : ''),
+            label: (item: TooltipItem<'line'>) => `${item.dataset.label ?? ''}: ${item.parsed.y ?? ''}`,
+          },
+        },
+      },
+      onClick: (_event, elements) => {
+        const hit = elements.find((e) => e.datasetIndex === 0)
+        if (hit) onPoint(hit.index)
+      },
+      onHover: (event, elements) => {
+        const target = event.native?.target
+        if (target instanceof HTMLElement) target.style.cursor = elements.length > 0 ? 'pointer' : 'default'
+      },
+    },
+  }
+}

@@ -1,0 +1,44 @@
+/** A main metric shown by its widget type: a 0–100 score on its band line, a category label, or a plain value. */
+import { useTranslation } from 'react-i18next'
+import type { ResultMetric } from '../../src-preload/contract'
+import { BandScale } from './BandScale'
+import { categoryLabel, unitsText } from './metricText'
+import { numericValue, textValue } from './metricValue'
+
+export function MetricValueView({ metric }: { metric: ResultMetric }) {
+  const { t } = useTranslation()
+  const number = numericValue(metric.value)
+  if (metric.widget_type === 'bad_good_line' && number !== null) {
+    return (
+      <div className="metric-value metric-score">
+        <span className="metric-number">{number}</span>
+        <span className="metric-outof">/ 100</span>
+        <BandScale score={number} />
+      </div>
+    )
+  }
+  if (metric.widget_type === 'category' && typeof metric.value === 'string') {
+    const categories = metric.widget_meta?.categories
+    const all = Array.isArray(categories) ? categories.filter((c): c is string => typeof c === 'string') : []
+    return (
+      <div className="metric-value metric-category">
+        <span className="category-label">{categoryLabel(t, metric.value)}</span>
+        {all.length > 1 ? (
+          <ol className="category-scale" aria-label={t('results.categoryScale')}>
+            {all.map((c) => (
+              <li key={c} className={c === metric.value ? 'category-current' : undefined}>
+                {categoryLabel(t, c)}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
+    )
+  }
+  return (
+    <div className="metric-value metric-plain">
+      <span className="metric-number">{textValue(metric.value)}</span>
+      {metric.units ? <span className="metric-units">{unitsText(t, metric.units)}</span> : null}
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+/** The secondary metrics of an area, behind a disclosure. */
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ResultMetric } from '../../src-preload/contract'
+import { metricName, unitsText } from './metricText'
+import { textValue } from './metricValue'
+
+export function SubMetrics({ metrics }: { metrics: ResultMetric[] }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  if (metrics.length === 0) return null
+  return (
+    <div className="submetrics">
+      <button
+        type="button"
+        className="disclosure"
+        data-testid="submetrics-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? t('results.hideDetails') : t('results.showDetails', { count: metrics.length })}
+      </button>
+      {open ? (
+        <dl className="submetric-list" id={id} data-testid="submetrics">
+          {metrics.map((m) => (
+            <div key={m.tech_name} className="submetric" data-testid={`submetric-${m.tech_name}`}>
+              <dt>{metricName(t, m.tech_name, m.name)}</dt>
+              <dd>
+                {textValue(m.value)}
+                {m.units ? ` ${unitsText(t, m.units)}` : ''}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </div>
+  )
+}

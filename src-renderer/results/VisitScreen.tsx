@@ -1,0 +1,70 @@
+/** One visit (one analysed image): the photo beside its results. */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatDateTime } from '../format/dates'
+import { useErrorText } from '../i18n/useErrorText'
+import { FreshnessNote } from '../history/FreshnessNote'
+import { useNavigation, type SubjectTarget } from '../store/navigation'
+import { Breadcrumb } from '../subjects/Breadcrumb'
+import { ResultsPhoto } from './ResultsPhoto'
+import { ResultsView } from './ResultsView'
+import { useImageResults } from './useImageResults'
+
+type Props = { target: SubjectTarget; imageId: string; capturedAt: string | null }
+
+export function VisitScreen({ target, imageId, capturedAt }: Props) {
+  const { t, i18n } = useTranslation()
+  const errorText = useErrorText()
+  const openSubjects = useNavigation((s) => s.openSubjects)
+  const openSubject = useNavigation((s) => s.openSubject)
+  const [attempt, setAttempt] = useState(0)
+  const loaded = useImageResults(imageId, attempt)
+  const language = i18n.resolvedLanguage ?? 'en'
+  const when = formatDateTime(capturedAt, language)
+  const subjectName = target.subjectName ?? ''
+
+  return (
+    <section className="screen" aria-labelledby="visit-title">
+      <Breadcrumb
+        steps={[
+          {
+            label: target.datasetName || t('subject.dataset'),
+            testId: 'breadcrumb-dataset',
+            onOpen: () => openSubjects({ id: target.datasetId, name: target.datasetName ?? '' }),
+          },
+          { label: subjectName || '…', testId: 'breadcrumb-subject', onOpen: () => openSubject(target) },
+        ]}
+        current={when ?? t('results.visit')}
+      />
+      <div className="screen-head">
+        <div>
+          <p className="eyebrow">{t('results.eyebrow')}</p>
+          <h1 id="visit-title">{when ? t('results.visitOn', { date: when }) : t('results.visit')}</h1>
+        </div>
+        {loaded.status === 'ready' ? <FreshnessNote {...loaded.data} /> : null}
+      </div>
+      {loaded.status === 'error' ? (
+        <div className="alert alert-error alert-row" role="alert" data-testid="results-error">
+          <span>{errorText(loaded.error)}</span>
+          <button type="button" className="button button-small" onClick={() => setAttempt((n) => n + 1)}>
+            {t('list.retry')}
+          </button>
+        </div>
+      ) : null}
+      <div className="visit-layout">
+        <div className="visit-photo card">
+          <ResultsPhoto imageId={imageId} alt={t('results.photoAlt', { name: subjectName })} />
+        </div>
+        <div className="visit-results">
+          {loaded.status === 'ready' ? (
+            <ResultsView records={loaded.data.results} />
+          ) : loaded.status === 'loading' ? (
+            <div className="card results-loading" aria-busy="true">
+              <span className="skeleton" />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  )
+}

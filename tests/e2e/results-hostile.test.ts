@@ -1,0 +1,84 @@
+/**
+ * Results from a hostile or sloppy network: the application description carries a script and an onerror
+ * handler, a score arrives as a string, and a metric has a widget type nobody knows. The visit screen shows
+ * everything sensibly, runs nothing, and does not crash. (A rewriting proxy sits between app and service.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { screenshot } from '../support/chromium'
+import { startRewritingProxy, type RewritingProxy } from '../support/rewritingProxy'
+import { startWorkstation, type Workstation } from '../support/workstation'
+
+const hostileHtml =
+  '<p>Measures <b>redness</b>.</p><img src="x" onerror="window.__owned = 1"><script>window.__owned = 2</script>' +
+  '<a href="javascript:window.__owned=3">more</a>'
+
+type Json = Record<string, unknown>
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+function spoil(record: unknown): unknown {
+  if (!isObject(record) || !isObject(record.result)) return record
+  const result = record.result
+  const areas = Array.isArray(result.area_results) ? result.area_results : []
+  const face = areas.find((a: unknown) => isObject(a) && a.area_name === 'face')
+  if (isObject(face) && isObject(face.main_metric)) {
+    const metric = face.main_metric
+    if (metric.tech_name === 'redness_score') metric.value = `${String(metric.value)} pts`
+    if (metric.tech_name === 'pores_score') metric.widget_type = 'radar_chart'
+  }
+  return { ...record, application_description: hostileHtml }
+}
+
+let w: Workstation
+let proxy: RewritingProxy
+const dialogs: string[] = []
+
+beforeAll(async () => {
+  w = await startWorkstation({ service: { seedHistory: true, processingDelayMs: 0 } })
+  proxy = await startRewritingProxy(w.service.baseUrl, (path, json) => {
+    if (!path.endsWith('/metrics_and_submetrics/')) return json
+    if (Array.isArray(json)) return json.map(spoil)
+    if (isObject(json) && Array.isArray(json.results)) return { ...json, results: json.results.map(spoil) }
+    return json
+  })
+  const { page } = w
+  page.on('dialog', (d) => {
+    dialogs.push(d.message())
+    void d.dismiss()
+  })
+  await page.fill('#baseUrl', proxy.baseUrl)
+  await page.fill('#companyId', w.companyId)
+  await page.fill('#apiKey', w.apiKey)
+  await page.click('[data-testid=connect-submit]')
+  await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
+  await page.fill('[data-testid=subject-search]', 'Li Na Chen')
+  await page.locator('[data-testid=subject-row]', { hasText: 'Li Na Chen' }).first().click()
+  await page.waitForSelector('[data-testid=visit-link]', { timeout: 60_000 })
+}, 180_000)
+afterAll(async () => {
+  await proxy?.close()
+  await w?.close()
+})
+
+describe('results from a hostile network', () => {
+  it('renders the description as harmless markup and runs nothing', async () => {
+    const { page } = w
+    await page.locator('[data-testid=visit-link]').first().click()
+    await page.waitForSelector('[data-testid=results-view]')
+    const description = page.locator('[data-testid=app-description]').first()
+    await description.waitFor({ state: 'attached' })
+    const html = await description.innerHTML()
+    expect(html).toContain('<b>redness</b>')
+    expect(html).not.toMatch(/onerror|<script|javascript:/i)
+    expect(await page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined()
+    expect(dialogs).toEqual([])
+  })
+
+  it('shows a string score and an unknown widget plainly, without crashing', async () => {
+    const { page } = w
+    const redness = page.locator('[data-testid=metric-redness_score]').first()
+    expect(await redness.textContent()).toMatch(/\d+ pts/)
+    const pores = page.locator('[data-testid=metric-pores_score]').first()
+    expect(await pores.textContent()).toMatch(/\d/)
+    await screenshot(page, '33-visit-hostile-network')
+  })
+})

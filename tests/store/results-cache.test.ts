@@ -1,0 +1,170 @@
+/** The results caches on real SQLite files: read-through, freshness, and answers from the cache alone. */
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ApiError, type SkinApi } from '../../src-main/api'
+import { openAppDb } from '../../src-main/store/db'
+import { createPhotoFiles } from '../../src-main/store/photoFiles'
+import { createSubjectMediaStore } from '../../src-main/store/subjectMedia'
+import { createResultsDesk } from '../../src-main/work/results/resultsDesk'
+import { withDataDir } from './temp-data-dir'
+
+const offline = () =>
+  new ApiError({
+    kind: 'network',
+    status: null,
+    method: 'GET',
+    path: '/',
+    code: 'network_error',
+    detail: 'down',
+  })
+
+const record = (id: string, imageId: string, value: unknown = 50) => ({
+  id,
+  is_ok: true,
+  image_id: imageId,
+  creation_time: '2024-05-01 09:00:00',
+  algorithm_family_tech_name: 'selfie_v2.redness',
+  result: {
+    area_results: [
+      {
+        area_name: 'face',
+        main_metric: { name: 'Redness', value, tech_name: 'redness_score', units: null },
+        sub_metrics: [],
+      },
+    ],
+  },
+})
+
+/** A fake service: the test sets the answers, `down` makes every call fail as offline, `calls` counts them. */
+function fakeService() {
+  const state = {
+    down: false,
+    calls: 0,
+    imageRecords: [record('r1', 'img-1')] as unknown[],
+    subjectRecords: [record('r1', 'img-1'), record('r2', 'img-2', 'Light')] as unknown[],
+    photo: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
+  }
+  const api = {
+    results: {
+      forImage: async () => state.imageRecords,
+      forSubject: async () => state.subjectRecords,
+    },
+    batches: {
+      all: async () => [
+        { id: 'b-1', creation_time: '2024-01-05 08:00:00', images_count: 1 },
+        { id: 'b-2', creation_time: '2024-02-05 08:00:00', images_count: 1 },
+      ],
+      images: async ({ batchId }: { batchId: string }) => [
+        { id: batchId === 'b-1' ? 'img-1' : 'img-2', side_id: 1, batch_id: batchId },
+      ],
+    },
+    images: {
+      original: async () => ({ status: 200, headers: new Headers(), bytes: state.photo }),
+    },
+    http: { baseUrl: 'http://127.0.0.1:1' },
+  } as unknown as SkinApi
+  const run = async <T>(call: (a: SkinApi) => Promise<T>): Promise<T> => {
+    state.calls++
+    if (state.down) throw offline()
+    return call(api)
+  }
+  return { state, run }
+}
+
+function desk(dataDir: string, freshForMs = 0) {
+  const db = openAppDb(dataDir)
+  const service = fakeService()
+  let now = new Date('2024-06-01T10:00:00Z')
+  const results = createResultsDesk({ api: service.run, db, dataDir, freshForMs, now: () => now })
+  return { db, service, results, advance: (ms: number) => (now = new Date(now.getTime() + ms)) }
+}
+
+describe('results cache', () => {
+  it('results.forImage: fetched, then fresh from the cache, then the cache when offline', () =>
+    withDataDir(async (dataDir) => {
+      const { db, service, results, advance } = desk(dataDir, 60_000)
+      const first = await results.forImage('img-1')
+      expect(first).toMatchObject({ fromCache: false, fetchedAt: '2024-06-01T10:00:00.000Z' })
+      expect(first.results.map((r) => r.id)).toEqual(['r1'])
+      const calls = service.state.calls
+      expect((await results.forImage('img-1')).fromCache).toBe(true)
+      expect(service.state.calls).toBe(calls)
+      advance(61_000)
+      service.state.down = true
+      expect(await results.forImage('img-1')).toMatchObject({
+        fromCache: true,
+        fetchedAt: '2024-06-01T10:00:00.000Z',
+      })
+      await expect(results.forImage('img-9')).rejects.toBeInstanceOf(ApiError)
+      db.close()
+    }))
+
+  it('results.forImage asks again while an image has no results, and drops records that do not fit', () =>
+    withDataDir(async (dataDir) => {
+      const { db, service, results } = desk(dataDir, 60_000)
+      service.state.imageRecords = []
+      expect((await results.forImage('img-1')).results).toEqual([])
+      service.state.imageRecords = [record('r1', 'img-1', { nested: true }), 'junk', record('r2', 'img-1')]
+      const answer = await results.forImage('img-1')
+      expect(answer.fromCache).toBe(false)
+      expect(answer.results.map((r) => [r.id, r.result.area_results.length])).toEqual([
+        ['r1', 0],
+        ['r2', 1],
+      ])
+      db.close()
+    }))
+
+  it('history opens from the cache alone after a restart, per since, and fills the image results', () =>
+    withDataDir(async (dataDir) => {
+      const online = desk(dataDir)
+      const fetched = await online.results.history({ datasetId: 'd', subjectId: 's', since: null })
+      expect(fetched.fromCache).toBe(false)
+      expect(fetched.visits.map((v) => [v.imageId, v.capturedAt, v.side])).toEqual([
+        ['img-2', '2024-02-05T08:00:00Z', 'front'],
+        ['img-1', '2024-01-05T08:00:00Z', 'front'],
+      ])
+      online.db.close()
+
+      const restarted = desk(dataDir)
+      restarted.service.state.down = true
+      const cached = await restarted.results.history({ datasetId: 'd', subjectId: 's', since: null })
+      expect(cached).toEqual({ ...fetched, fromCache: true })
+      await expect(
+        restarted.results.history({ datasetId: 'd', subjectId: 's', since: '2024-01-01' }),
+      ).rejects.toBeInstanceOf(ApiError)
+      const image = await restarted.results.forImage('img-2')
+      expect(image.fromCache).toBe(true)
+      expect(image.results[0]?.result.area_results[0]?.main_metric.value).toBe('Light')
+      restarted.db.close()
+    }))
+
+  it('history lists batches only when an image is not known yet', () =>
+    withDataDir(async (dataDir) => {
+      const { db, service, results } = desk(dataDir)
+      await results.history({ datasetId: 'd', subjectId: 's', since: null })
+      const afterFirst = service.state.calls
+      expect(afterFirst).toBe(4) // results, batches, two image lists
+      await results.history({ datasetId: 'd', subjectId: 's', since: null })
+      expect(service.state.calls).toBe(afterFirst + 1)
+      expect(createSubjectMediaStore(db).image('img-2')).toMatchObject({ batchId: 'b-2', side: 'front' })
+      db.close()
+    }))
+
+  it('images.original keeps the photo as a file and reads it back offline', () =>
+    withDataDir(async (dataDir) => {
+      const { db, service, results } = desk(dataDir)
+      expect((await results.original('img-1')).mediaType).toBe('image/png')
+      service.state.down = true
+      const again = await results.original('img-1')
+      expect(again.mediaType).toBe('image/png')
+      expect([...again.bytes]).toEqual([...service.state.photo])
+      expect(await readdir(join(dataDir, 'photos'))).toEqual(['img-1'])
+      service.state.down = false
+      service.state.photo = new TextEncoder().encode('<html>proxy</html>')
+      await expect(results.original('img-2')).rejects.toMatchObject({ code: 'image_unreadable' })
+      await expect(results.original('../x')).rejects.toMatchObject({ code: 'bad_request' })
+      await expect(createPhotoFiles(dataDir).read('img-2')).resolves.toBeNull()
+      db.close()
+    }))
+})
