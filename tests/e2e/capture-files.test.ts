@@ -179,6 +179,16 @@ describe('photos from files', () => {
     }
     await page.waitForSelector('[data-testid=queue-item][data-state=done]', { timeout: 90_000 })
     expect(await page.textContent('[data-testid=queue-item]')).toContain('Results ready')
+
+    // All three sides are in, so the acne application answered, on the front image only (spec 4.5).
+    const [item] = await w.app.app.handlers['queue.list']({})
+    const imageOf = (side: string) => item?.sides.find((s) => s.side === side)?.imageId ?? ''
+    const families = async (side: string) =>
+      (await w.app.app.handlers['results.forImage']({ imageId: imageOf(side) })).results.map(
+        (r) => r.algorithm_family_tech_name ?? '',
+      )
+    expect(await families('front')).toEqual(expect.arrayContaining(['acne.acne_class', 'acne.papules']))
+    expect((await families('left')).some((f) => f.startsWith('acne.'))).toBe(false)
   })
 })
 
