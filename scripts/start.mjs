@@ -3,6 +3,8 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+import { electronSqliteBinding } from './electronSqlite.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -28,6 +30,20 @@ The Electron binary is not installed, so the desktop app cannot start.
   process.exit(1)
 }
 
-const run = (args) =>
-  spawnSync('npx', args, { stdio: 'inherit', shell: process.platform === 'win32' }).status ?? 1
-process.exit(run(['electron-vite', 'preview']))
+const projectRoot = fileURLToPath(new URL('..', import.meta.url))
+let binding
+try {
+  binding = electronSqliteBinding(projectRoot)
+} catch (e) {
+  console.error(
+    `${e instanceof Error ? e.message : e}\n\nMeanwhile: npm run preview:browser runs the same app in your browser.`,
+  )
+  process.exit(1)
+}
+const env = { ...process.env, SKIN_SQLITE_BINDING: binding }
+const status = spawnSync('npx', ['electron-vite', 'preview'], {
+  stdio: 'inherit',
+  env,
+  shell: process.platform === 'win32',
+})
+process.exit(status.status ?? 1)

@@ -24,9 +24,15 @@ export function migrate(db: AppDb, migrations: readonly string[] = appMigrations
   }).immediate()
 }
 
+/**
+ * Under Electron the SQLite addon must be built for Electron's ABI, not Node's (which the tests and the demo
+ * service use): `npm start` prepares such a build and names it here (scripts/electronSqlite.mjs).
+ */
+const nativeBinding = process.env.SKIN_SQLITE_BINDING
+
 export function openAppDb(dataDir: string): AppDb {
   mkdirSync(dataDir, { recursive: true })
-  const db = new Database(join(dataDir, APP_DB_FILE))
+  const db = new Database(join(dataDir, APP_DB_FILE), nativeBinding ? { nativeBinding } : {})
   try {
     db.pragma('journal_mode = WAL')
     db.pragma('synchronous = FULL')
