@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { skin, SkinError } from '../bridge/skin'
 import { checkApiKey, checkCompanyId } from '../connect/validate'
 import { Modal } from '../dialog/Modal'
+import { ModalActions } from '../dialog/ModalActions'
 import { SecretField, takeSecret } from '../form/SecretField'
 import { TextField } from '../form/TextField'
 import { useErrorText } from '../i18n/useErrorText'
@@ -60,21 +61,13 @@ export function ReplaceKeyDialog({ initialCompanyId, onClose }: Props) {
             {errorText(error)}
           </div>
         ) : null}
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="button button-primary"
-            data-testid="replace-submit"
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy ? <span className="spinner" aria-hidden="true" /> : null}
-            {busy ? t('replaceKey.busy') : t('replaceKey.submit')}
-          </button>
-        </div>
+        <ModalActions
+          busy={busy}
+          onCancel={onClose}
+          submitLabel={t('replaceKey.submit')}
+          busyLabel={t('replaceKey.busy')}
+          submitTestId="replace-submit"
+        />
       </form>
     </Modal>
   )

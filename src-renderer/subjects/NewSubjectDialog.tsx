@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { BiologicalSex, type Subject } from '../../src-preload/contract'
 import { skin } from '../bridge/skin'
 import { Modal } from '../dialog/Modal'
+import { ModalActions } from '../dialog/ModalActions'
 import { TextField } from '../form/TextField'
 import { useErrorText } from '../i18n/useErrorText'
 import { checkNewSubject, localToday, type NewSubjectFieldError } from './newSubjectForm'
@@ -110,21 +111,13 @@ export function NewSubjectDialog({ datasetId, datasetName, onClose, onCreated }:
             {errorText(error)}
           </div>
         ) : null}
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="button button-primary"
-            data-testid="subject-create-submit"
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy ? <span className="spinner" aria-hidden="true" /> : null}
-            {busy ? t('newSubject.busy') : t('newSubject.submit')}
-          </button>
-        </div>
+        <ModalActions
+          busy={busy}
+          onCancel={onClose}
+          submitLabel={t('newSubject.submit')}
+          busyLabel={t('newSubject.busy')}
+          submitTestId="subject-create-submit"
+        />
       </form>
     </Modal>
   )
