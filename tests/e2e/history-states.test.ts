@@ -1,0 +1,104 @@
+/**
+ * History in the states a clinic meets on bad days, through a rewriting proxy between app and service: a new
+ * subject with no results, a subject whose results all failed (is_ok false), and one whose pores metric is
+ * missing from some visits. Each is shown sensibly and nothing crashes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { screenshot } from '../support/chromium'
+import { startRewritingProxy, type RewritingProxy } from '../support/rewritingProxy'
+import { startWorkstation, type Workstation } from '../support/workstation'
+
+type Json = Record<string, unknown>
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** Which subject's records get spoilt how, chosen per test (records carry image ids, so match on those). */
+let spoil: (record: Json) => Json = (r) => r
+
+function failed(record: Json): Json {
+  return {
+    ...record,
+    is_ok: false,
+    result: { ...(record.result as Json), error: 'No face detected', area_results: [] },
+  }
+}
+
+function withoutPoresOnOddMonths(record: Json): Json {
+  const month = new Date(String(record.creation_time ?? '').replace(' ', 'T') + 'Z').getUTCMonth()
+  const result = record.result as Json
+  if (month % 2 === 1 && result.algorithm_tech_name === 'pores')
+    return { ...record, is_ok: false, result: { ...result, area_results: [] } }
+  return record
+}
+
+let w: Workstation
+let proxy: RewritingProxy
+const pageErrors: string[] = []
+
+async function openSubject(name: string) {
+  const { page } = w
+  await page.click('[data-testid=breadcrumb-dataset]').catch(() => undefined)
+  await page.waitForSelector('[data-testid=subject-search]')
+  await page.fill('[data-testid=subject-search]', name)
+  await page.locator('[data-testid=subject-row]', { hasText: name }).first().click()
+  await page.waitForSelector('[data-testid=subject-title]')
+}
+
+beforeAll(async () => {
+  w = await startWorkstation({ service: { seedHistory: true, processingDelayMs: 0 } })
+  proxy = await startRewritingProxy(w.service.baseUrl, (path, json) => {
+    if (!path.endsWith('/metrics_and_submetrics/')) return json
+    const map = (r: unknown) => (isObject(r) ? spoil(r) : r)
+    if (Array.isArray(json)) return json.map(map)
+    if (isObject(json) && Array.isArray(json.results)) return { ...json, results: json.results.map(map) }
+    return json
+  })
+  const { page } = w
+  page.on('pageerror', (e) => pageErrors.push(e.message))
+  await page.fill('#baseUrl', proxy.baseUrl)
+  await page.fill('#companyId', w.companyId)
+  await page.fill('#apiKey', w.apiKey)
+  await page.click('[data-testid=connect-submit]')
+  await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
+}, 180_000)
+afterAll(async () => {
+  await proxy?.close()
+  await w?.close()
+})
+
+describe('history on bad days', () => {
+  it('a new subject without results says so', async () => {
+    const { page } = w
+    await page.click('[data-testid=new-subject]')
+    await page.fill('[data-testid=subject-name-input]', 'Nadia Brandt')
+    await page.click('[data-testid=subject-create-submit]')
+    await page.waitForSelector('[data-testid=subject-title]')
+    const empty = await page.waitForSelector('[data-testid=history-empty]', { timeout: 30_000 })
+    expect(await empty.textContent()).toBeTruthy()
+    expect(await page.locator('[data-testid=history-chart]').count()).toBe(0)
+  })
+
+  it('a subject whose results all failed shows that, not an empty chart', async () => {
+    spoil = failed
+    await openSubject('Chiara Rossi')
+    const empty = await w.page.waitForSelector('[data-testid=history-empty]', { timeout: 30_000 })
+    expect(await empty.textContent()).not.toBe('')
+    expect(await w.page.locator('[data-testid=history-chart]').count()).toBe(0)
+    await screenshot(w.page, '34-history-only-failed')
+  })
+
+  it('a metric missing from some visits leaves gaps, the others stay whole', async () => {
+    spoil = withoutPoresOnOddMonths
+    await openSubject('Yuki Tanaka')
+    await w.page.selectOption('[data-testid=history-period]', 'all')
+    await w.page.waitForSelector('[data-testid=history-chart][data-metric=redness_score][data-points="12"]', {
+      timeout: 30_000,
+    })
+    const pores = Number(
+      await w.page.getAttribute('[data-testid=history-chart][data-metric=pores_score]', 'data-points'),
+    )
+    expect(pores).toBeGreaterThan(0)
+    expect(pores).toBeLessThan(12)
+    expect(pageErrors).toEqual([])
+    await screenshot(w.page, '35-history-gaps')
+  })
+})
