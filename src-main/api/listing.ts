@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ApiError } from './errors'
 import type { HttpClient } from './http'
+import { collect, followPages } from './pagination'
 import { pageOf } from './schemas'
 
 /**
@@ -19,24 +19,5 @@ export async function listAllItems<S extends z.ZodType>(
     signal: options.signal,
   })
   if (Array.isArray(first)) return first
-  const items: z.output<S>[] = [...first.results]
-  const followed = new Set<string>()
-  let next = first.next
-  while (typeof next === 'string' && next !== '') {
-    if (followed.has(next)) {
-      throw new ApiError({
-        kind: 'invalid_response',
-        status: null,
-        method: 'GET',
-        path,
-        code: 'pagination_loop',
-        detail: 'the service returned a next link that was already followed',
-      })
-    }
-    followed.add(next)
-    const page = await http.getUrl(next, pageOf(itemSchema))
-    items.push(...page.results)
-    next = page.next
-  }
-  return items
+  return collect(followPages(http, path, itemSchema, first))
 }

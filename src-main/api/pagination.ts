@@ -28,9 +28,22 @@ export async function* paginate<S extends z.ZodType>(
   itemSchema: S,
   options: PaginateOptions = {},
 ): AsyncGenerator<z.output<S>, void, undefined> {
+  const first = await http.get(path, pageOf(itemSchema), {
+    query: { ...options.query, page_size: options.pageSize },
+  })
+  yield* followPages(http, path, itemSchema, first)
+}
+
+/** The items of a first page, then of every page its `next` links lead to; a link seen twice is an error. */
+export async function* followPages<S extends z.ZodType>(
+  http: HttpClient,
+  path: string,
+  itemSchema: S,
+  first: { results: z.output<S>[]; next?: string | null },
+): AsyncGenerator<z.output<S>, void, undefined> {
   const schema = pageOf(itemSchema)
-  let page = await http.get(path, schema, { query: { ...options.query, page_size: options.pageSize } })
   const followed = new Set<string>()
+  let page = first
   for (;;) {
     yield* page.results
     const next = page.next
