@@ -1,21 +1,52 @@
-import { createReadStream, readFileSync } from 'node:fs'
+import { createReadStream, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import type { Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 
+const assetTypes: Record<string, string> = {
+  json: 'application/json',
+  bin: 'application/octet-stream',
+  wasm: 'application/wasm',
+  js: 'text/javascript',
+  ttf: 'font/ttf',
+}
+
 /**
- * The face-guidance model (face-api's tiny detector and tiny landmarks) and TensorFlow.js's .wasm binaries,
- * served from the app's own origin under /face-guidance/ (the CSP allows no CDN): copied into the renderer
- * build, and served straight from node_modules by the dev server. Names stay as they are, because face-api's
- * manifests refer to their weight files by name. The .wasm files must match the TensorFlow.js version bundled
- * in face-api (both 4.22.0). No threaded build: the page is not cross-origin isolated, so it is never asked for.
+ * Files served from the app's own origin under /<dir>/ (the CSP allows no CDN): copied into the renderer build,
+ * and served straight from node_modules by the dev server. `files` maps each name under <dir> to its source.
+ */
+function ownOriginAssets(dir: string, files: Record<string, string>): Plugin {
+  return {
+    name: `${dir}-assets`,
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split('?')[0] ?? ''
+        const name = path.slice(dir.length + 2)
+        const from = path.startsWith(`/${dir}/`) ? files[name] : undefined
+        if (!from) return next()
+        res.setHeader('Content-Type', assetTypes[name.split('.').pop() ?? ''] ?? 'application/octet-stream')
+        createReadStream(from).pipe(res)
+      })
+    },
+    generateBundle() {
+      for (const [name, from] of Object.entries(files)) {
+        this.emitFile({ type: 'asset', fileName: `${dir}/${name}`, source: readFileSync(from) })
+      }
+    },
+  }
+}
+
+/**
+ * The face-guidance model (face-api's tiny detector and tiny landmarks) and TensorFlow.js's .wasm binaries.
+ * Names stay as they are, because face-api's manifests refer to their weight files by name. The .wasm files must
+ * match the TensorFlow.js version bundled in face-api (both 4.22.0). No threaded build: the page is not
+ * cross-origin isolated, so it is never asked for.
  */
 function faceGuidanceAssets(): Plugin {
-  const dir = 'face-guidance'
   const faceApiModels = join(__dirname, 'node_modules/@vladmandic/face-api/model')
   const tfjsWasm = join(__dirname, 'node_modules/@tensorflow/tfjs-backend-wasm/dist')
-  const files: Record<string, string> = {
+  const sources: Record<string, string> = {
     'tiny_face_detector_model-weights_manifest.json': faceApiModels,
     'tiny_face_detector_model.bin': faceApiModels,
     'face_landmark_68_tiny_model-weights_manifest.json': faceApiModels,
@@ -23,29 +54,25 @@ function faceGuidanceAssets(): Plugin {
     'tfjs-backend-wasm.wasm': tfjsWasm,
     'tfjs-backend-wasm-simd.wasm': tfjsWasm,
   }
-  const types: Record<string, string> = {
-    json: 'application/json',
-    bin: 'application/octet-stream',
-    wasm: 'application/wasm',
+  return ownOriginAssets(
+    'face-guidance',
+    Object.fromEntries(Object.entries(sources).map(([name, from]) => [name, join(from, name)])),
+  )
+}
+
+/**
+ * What pdf.js fetches for the report viewer (src-renderer/reports/viewer/pdfDocument.ts): the standard fonts
+ * (for PDFs that do not embed theirs; ours do), its .wasm image decoders and its ICC profile. The CMaps are left
+ * out: they only serve non-embedded CJK fonts, and our reports embed their fonts.
+ */
+function pdfViewerAssets(): Plugin {
+  const pdfjs = join(__dirname, 'node_modules/pdfjs-dist')
+  const files: Record<string, string> = {}
+  for (const folder of ['standard_fonts', 'wasm', 'iccs']) {
+    for (const name of readdirSync(join(pdfjs, folder)))
+      files[`${folder}/${name}`] = join(pdfjs, folder, name)
   }
-  return {
-    name: 'face-guidance-assets',
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const path = (req.url ?? '').split('?')[0] ?? ''
-        const name = path.slice(dir.length + 2)
-        const from = path.startsWith(`/${dir}/`) ? files[name] : undefined
-        if (!from) return next()
-        res.setHeader('Content-Type', types[name.split('.').pop() ?? ''] ?? 'application/octet-stream')
-        createReadStream(join(from, name)).pipe(res)
-      })
-    },
-    generateBundle() {
-      for (const [name, from] of Object.entries(files)) {
-        this.emitFile({ type: 'asset', fileName: `${dir}/${name}`, source: readFileSync(join(from, name)) })
-      }
-    },
-  }
+  return ownOriginAssets('pdfjs', files)
 }
 
 export default defineConfig({
@@ -79,6 +106,6 @@ export default defineConfig({
     },
     // The face-guidance worker is an ES module (face-api's browser build is ESM).
     worker: { format: 'es' },
-    plugins: [react(), faceGuidanceAssets()],
+    plugins: [react(), faceGuidanceAssets(), pdfViewerAssets()],
   },
 })

@@ -1,15 +1,18 @@
 /** The composition root shared by Electron's main and the browser host: everything but the transport. */
-import type { AppInfo, AuthStatus, QueueItem } from '../src-preload/contract'
+import type { AppInfo, AuthStatus, OfflineProgress, QueueItem } from '../src-preload/contract'
 import { createHandlers, type Handlers } from './ipc/handlers'
 import type { SecretStore } from './secrets/keychain'
-import { openAppDb } from './store/db'
-import { createSettingsStore } from './store/settings'
-import { createCaptureDesk } from './work/capture/captureDesk'
+import { openAccountSpace } from './store/accountSpace'
+import { createSettingsStore, type Connection } from './store/settings'
+import { openAccountContext } from './work/account/accountContext'
+import { createAccountHolder, type AccountHolder } from './work/account/accountHolder'
+import { createConnectivityWatch, type ConnectivityTiming } from './work/connectivity'
 import type { DemoService } from './work/demoService'
-import { createResultsDesk } from './work/results/resultsDesk'
+import { createPreferences } from './work/preferences'
 import { createSession, type Session, type SessionDeps } from './work/session'
+import { createExportsSavePlace } from './work/reports/exportsSavePlace'
+import type { SavePlace } from './work/reports/savePlace'
 import type { QueueTiming } from './work/uploadQueue/timing'
-import { createUploadWorker, type UploadWorker } from './work/uploadQueue/worker'
 
 export interface MainAppOptions {
   dataDir: string
@@ -24,66 +27,90 @@ export interface MainAppOptions {
   queueTiming?: Partial<QueueTiming>
   /** How long a cached history or image result is served without asking the service (default 60 s). */
   resultsFreshForMs?: number
+  /** Where "Save" puts a report: the system Save dialog in Electron; by default `<dataDir>/exports/`. */
+  savePlace?: SavePlace
+  /** "Keep available offline" progress of a subject. */
+  onOfflineProgress?(progress: OfflineProgress): void
+  /** For tests: a faster connectivity probe. */
+  connectivity?: Partial<ConnectivityTiming>
 }
 
 export interface MainApp {
   session: Session
   handlers: Handlers
-  worker: UploadWorker
-  /** Reconnects with the saved connection (failures leave the app on the connect screen), then starts the queue. */
+  /** The connected account's data and workers. */
+  accounts: AccountHolder
+  /** Reconnects with the saved connection (failures leave the app on the connect screen), then watches the connection. */
   restore(): Promise<AuthStatus>
   close(): Promise<void>
 }
 
+const logInternal = (scope: string) => (e: unknown) =>
+  console.error(`[${scope}]`, e instanceof Error ? e.message : e)
+
 export function createMainApp(options: MainAppOptions): MainApp {
-  const db = openAppDb(options.dataDir)
-  let worker: UploadWorker | null = null
+  const settings = createSettingsStore(options.dataDir)
+  const preferences = createPreferences(settings)
+  const savePlace = options.savePlace ?? createExportsSavePlace(options.dataDir)
+  let session: Session | null = null
+  const accounts = createAccountHolder(async (connection: Connection) => {
+    const space = await openAccountSpace(options.dataDir, connection)
+    if (!session) throw new Error('the session is not ready')
+    return openAccountContext(space, {
+      session,
+      keychainAccount: connection.keychainAccount,
+      onQueueChanged: (item) => options.onQueueChanged?.(item),
+      queueTiming: options.queueTiming,
+      resultsFreshForMs: options.resultsFreshForMs,
+      onInternalError: logInternal('upload queue'),
+      savePlace,
+      preferredLocale: async () => (await preferences.get()).reportLocale,
+      onOfflineProgress: (progress) => options.onOfflineProgress?.(progress),
+    })
+  })
   let ready = false
-  const session = createSession({
-    settings: createSettingsStore(options.dataDir),
+  let online = false
+  session = createSession({
+    settings,
     secrets: options.secrets,
     demo: options.demo,
+    useAccount: async (connection) => (await accounts.use(connection))?.clock ?? null,
     emit: (status) => {
       const nowReady = status.connected && status.keyAccepted
-      // A session (or a new key) is in: captures that failed on the old key go again.
+      const worker = accounts.peek()?.worker
+      // A new key is in: captures that failed on the old key go again.
       if (nowReady && !ready) worker?.resumeRejectedKey()
+      // The service answers again: queued captures go now.
+      if (status.connected && status.online && !online) worker?.networkBack()
       ready = nowReady
+      online = status.connected && status.online
       options.onStatus(status)
     },
     apiOptions: options.apiOptions,
   })
-  worker = createUploadWorker({
-    db,
-    dataDir: options.dataDir,
-    api: (call) => session.withApi(call),
-    emit: (item) => options.onQueueChanged?.(item),
-    timing: options.queueTiming,
-    onInternalError: (e) => console.error('[upload queue]', e instanceof Error ? e.message : e),
-  })
-  const started = worker
-  const captures = createCaptureDesk({
-    worker: started,
-    api: (call) => session.withApi(call),
-    dataDir: options.dataDir,
-  })
-  const results = createResultsDesk({
-    api: (call) => session.withApi(call),
-    db,
-    dataDir: options.dataDir,
-    freshForMs: options.resultsFreshForMs,
+  const connected = session
+  const connectivity = createConnectivityWatch({
+    status: () => connected.status(),
+    probe: () => connected.probe(),
+    timing: options.connectivity,
   })
   return {
-    session,
-    handlers: createHandlers({ session, info: options.info, captures, results }),
-    worker: started,
+    session: connected,
+    handlers: createHandlers({
+      session: connected,
+      info: options.info,
+      accounts,
+      preferences,
+    }),
+    accounts,
     async restore() {
-      const status = await session.restore().catch(() => session.status())
-      started.start()
+      const status = await connected.restore().catch(() => connected.status())
+      connectivity.start()
       return status
     },
     async close() {
-      await started.stop()
-      db.close()
+      await connectivity.stop()
+      await accounts.close()
       await options.demo.stop()
     },
   }

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { DEFAULT_REMOTE_BASE_URL } from '../src-preload/contract'
 import { createMainApp, type MainApp } from './app'
 import { contentSecurityPolicy } from './security/csp'
-import { bindIpc, sendEvent } from './ipc/electron'
+import { bindIpc, createElectronSavePlace, sendEvent } from './ipc/electron'
 import { createKeychain } from './secrets/keychain'
 import { createDemoProcess } from './work/demoService'
 
@@ -90,9 +90,16 @@ async function start(): Promise<MainApp> {
       execPath: process.env.SKIN_NODE ?? 'node',
       dataDir: join(dataDir, 'demo-service'),
     }),
-    info: { version: app.getVersion(), host: 'electron', defaultRemoteBaseUrl: DEFAULT_REMOTE_BASE_URL },
+    info: {
+      version: app.getVersion(),
+      host: 'electron',
+      defaultRemoteBaseUrl: DEFAULT_REMOTE_BASE_URL,
+      canShowInFolder: true,
+    },
     onStatus: (status) => sendEvent(window?.webContents ?? null, 'auth.changed', status),
     onQueueChanged: (item) => sendEvent(window?.webContents ?? null, 'queue.changed', item),
+    onOfflineProgress: (progress) => sendEvent(window?.webContents ?? null, 'offline.progress', progress),
+    savePlace: createElectronSavePlace(() => window),
   })
   bindIpc(mainApp.handlers, isAppUrl, { baseUrl: mainApp.session.baseUrl })
   await mainApp.restore()

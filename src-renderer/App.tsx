@@ -1,6 +1,7 @@
 /** Decides what the workstation shows: starting up, the connect screen, or the connected shell. */
 import { useTranslation } from 'react-i18next'
 import { ConnectScreen } from './connect/ConnectScreen'
+import { accountOf } from './session/account'
 import { useSessionSync } from './session/useSessionSync'
 import { Shell } from './shell/Shell'
 import { useSession } from './store/session'
@@ -20,5 +21,6 @@ export function App() {
     )
   }
   if (!status.connected) return <ConnectScreen defaultBaseUrl={info.defaultRemoteBaseUrl} />
-  return <Shell status={status} />
+  // A new account gets a new shell: nothing the previous one loaded survives in a component's state.
+  return <Shell key={accountOf(status)} status={status} />
 }

@@ -9,6 +9,7 @@ import './styles/subject.css'
 import './styles/queue.css'
 import './styles/capture.css'
 import './styles/results.css'
+import './styles/reports.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

@@ -43,9 +43,15 @@ export async function launchBrowserApp(options: BrowserAppOptions): Promise<Brow
       dataDir: join(options.dataDir, 'demo-service'),
       env: options.demoEnv,
     }),
-    info: { version: appVersion(), host: 'browser', defaultRemoteBaseUrl: DEFAULT_REMOTE_BASE_URL },
+    info: {
+      version: appVersion(),
+      host: 'browser',
+      defaultRemoteBaseUrl: DEFAULT_REMOTE_BASE_URL,
+      canShowInFolder: false,
+    },
     onStatus: (status) => host?.emit('auth.changed', status),
     onQueueChanged: (item) => host?.emit('queue.changed', item),
+    onOfflineProgress: (progress) => host?.emit('offline.progress', progress),
     apiOptions: options.apiOptions,
     queueTiming: options.queueTiming,
   })

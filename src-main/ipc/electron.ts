@@ -1,5 +1,17 @@
-/** Binds the transport-free handlers to Electron IPC, checking that every call comes from the app's own page. */
-import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
+/**
+ * Binds the transport-free handlers to Electron IPC, checking that every call comes from the app's own page;
+ * and the Save dialog for reports.
+ */
+import { join } from 'node:path'
+import {
+  app,
+  dialog,
+  ipcMain,
+  shell,
+  type BrowserWindow,
+  type IpcMainInvokeEvent,
+  type WebContents,
+} from 'electron'
 import {
   channelNames,
   EVENT_PREFIX,
@@ -8,6 +20,7 @@ import {
   type EventPayload,
 } from '../../src-preload/contract'
 import { dispatch, type DispatchOptions } from './dispatch'
+import type { SavePlace } from '../work/reports/savePlace'
 import type { Handlers } from './handlers'
 
 export function bindIpc(
@@ -35,4 +48,22 @@ export function sendEvent<E extends EventName>(
   payload: EventPayload<E>,
 ) {
   if (target && !target.isDestroyed()) target.send(EVENT_PREFIX + event, payload)
+}
+
+/** Reports are saved where the user says in the system Save dialog (Documents first) and shown in the file manager. */
+export function createElectronSavePlace(window: () => BrowserWindow | null): SavePlace {
+  return {
+    async choose(defaultFileName) {
+      const options = {
+        defaultPath: join(app.getPath('documents'), defaultFileName),
+        filters: [{ name: 'PDF', extensions: ['pdf'] }],
+      }
+      const parent = window()
+      const answer = parent
+        ? await dialog.showSaveDialog(parent, options)
+        : await dialog.showSaveDialog(options)
+      return answer.canceled || !answer.filePath ? null : answer.filePath
+    },
+    reveal: (path) => shell.showItemInFolder(path),
+  }
 }

@@ -1,11 +1,13 @@
 /**
  * Every channel of the contract as a plain async function (no Electron import), so the Electron binding,
- * the browser host and the tests run the very same code.
+ * the browser host and the tests run the very same code. Channels about an account's data run on the account
+ * open now (not_connected when there is none).
  */
 import type { AppInfo, ChannelName, ChannelParsedArgs, ChannelResult } from '../../src-preload/contract'
-import type { CaptureDesk } from '../work/capture/captureDesk'
-import { createLibrary } from '../work/library'
-import type { ResultsDesk } from '../work/results/resultsDesk'
+import type { AccountContext } from '../work/account/accountContext'
+import type { AccountHolder } from '../work/account/accountHolder'
+import { AppFailure } from '../work/appFailure'
+import type { PreferencesDesk } from '../work/preferences'
 import type { Session } from '../work/session'
 
 export type Handlers = {
@@ -15,12 +17,15 @@ export type Handlers = {
 export interface HandlerDeps {
   session: Session
   info: AppInfo
-  captures: CaptureDesk
-  results: ResultsDesk
+  accounts: AccountHolder
+  preferences: PreferencesDesk
 }
 
-export function createHandlers({ session, info, captures, results }: HandlerDeps): Handlers {
-  const library = createLibrary(session)
+export function createHandlers({ session, info, accounts, preferences }: HandlerDeps): Handlers {
+  const inAccount = async <T>(work: (account: AccountContext) => Promise<T>): Promise<T> => {
+    const account = await accounts.current()
+    return account.run(() => work(account))
+  }
   return {
     'app.info': async () => info,
     'auth.status': async () => session.status(),
@@ -28,18 +33,30 @@ export function createHandlers({ session, info, captures, results }: HandlerDeps
     'auth.connectDemo': () => session.connectDemo(),
     'auth.replaceKey': (args) => session.replaceKey(args),
     'auth.disconnect': () => session.disconnect(),
-    'datasets.list': (args) => library.listDatasets(args),
-    'datasets.get': (args) => library.getDataset(args),
-    'subjects.list': (args) => library.listSubjects(args),
-    'subjects.get': (args) => library.getSubject(args),
-    'subjects.create': (args) => library.createSubject(args),
-    'capture.options': () => captures.options(),
-    'capture.submit': (args) => captures.submit(args),
-    'queue.list': () => captures.list(),
-    'queue.retry': (args) => captures.retry(args),
-    'queue.cancel': (args) => captures.cancel(args),
-    'results.forImage': (args) => results.forImage(args.imageId),
-    'history.forSubject': (args) => results.history(args),
-    'images.original': (args) => results.original(args.imageId),
+    'datasets.list': (args) => inAccount((a) => a.library.listDatasets(args)),
+    'datasets.get': (args) => inAccount((a) => a.library.getDataset(args)),
+    'subjects.list': (args) => inAccount((a) => a.library.listSubjects(args)),
+    'subjects.get': (args) => inAccount((a) => a.library.getSubject(args)),
+    'subjects.create': (args) => inAccount((a) => a.library.createSubject(args)),
+    'capture.options': () => inAccount((a) => a.captures.options()),
+    'capture.submit': (args) => inAccount((a) => a.captures.submit(args)),
+    'queue.list': () => inAccount((a) => a.captures.list()),
+    'queue.retry': (args) => inAccount((a) => a.captures.retry(args)),
+    'queue.cancel': (args) => inAccount((a) => a.captures.cancel(args)),
+    'results.forImage': (args) => inAccount((a) => a.results.forImage(args.imageId)),
+    'history.forSubject': (args) => inAccount((a) => a.results.history(args)),
+    'images.original': (args) => inAccount((a) => a.results.original(args.imageId)),
+    'reports.generate': (args) => inAccount((a) => a.reports.generate(args)),
+    'reports.list': (args) => inAccount((a) => a.reports.list(args)),
+    'reports.open': (args) => inAccount((a) => a.reports.open(args)),
+    'reports.save': (args) => inAccount((a) => a.reports.save(args)),
+    'reports.showInFolder': (args) => inAccount((a) => a.reports.showInFolder(args)),
+    'reports.remove': (args) => inAccount((a) => a.reports.remove(args)),
+    'offline.keep': (args) => inAccount((a) => a.offline.keep(args)),
+    'offline.status': (args) => inAccount((a) => a.offline.status(args)),
+    'cache.info': () => inAccount((a) => a.cache.info()),
+    'cache.clear': () => inAccount((a) => a.cache.clear()),
+    'preferences.get': () => preferences.get(),
+    'preferences.set': (args) => preferences.set(args),
   }
 }

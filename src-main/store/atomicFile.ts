@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, open, rename, rm } from 'node:fs/promises'
 import { dirname } from 'node:path'
 
+/** How a temp file of writeFileAtomic ends (`<target>.<12 hex>.tmp`). */
+export const TEMP_SUFFIX = /\.[0-9a-f]{12}\.tmp$/
+
 /** Writes a whole file or nothing: a temp file beside it, fsync, then rename over the target. */
 export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
   await mkdir(dirname(path), { recursive: true })

@@ -1,11 +1,11 @@
-/** Prepared photos of queued captures: `<dataDir>/captures/<captureId>/<side>.jpg`, written atomically. */
+/** Prepared photos of queued captures: `<account dir>/captures/<captureId>/<side>.jpg`, written atomically. */
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { writeFileAtomic } from './atomicFile'
 
-const CAPTURES_FOLDER = 'captures'
+export const CAPTURES_FOLDER = 'captures'
 
-/** The path relative to the data folder, as recorded in the queue. */
+/** The path relative to the account folder, as recorded in the queue. */
 export function captureFilePath(captureId: string, side: string): string {
   return join(CAPTURES_FOLDER, captureId, `${side}.jpg`)
 }

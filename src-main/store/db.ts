@@ -1,7 +1,7 @@
 /**
- * The app's SQLite database (`<dataDir>/app.sqlite`): the durable upload queue now, the record cache later.
- * WAL so readers never wait for the worker; synchronous FULL because a queue row must survive a power cut
- * once the renderer has been told the capture is saved.
+ * The account database (`<account dir>/account.sqlite`): what must never be lost, the upload queue and the
+ * saved reports. WAL so readers never wait for the worker; synchronous FULL because a queue row must survive a
+ * power cut once the renderer has been told the capture is saved.
  */
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -10,9 +10,9 @@ import { appMigrations } from './migrations'
 
 export type AppDb = Database.Database
 
-export const APP_DB_FILE = 'app.sqlite'
+export const ACCOUNT_DB_FILE = 'account.sqlite'
 
-export function migrate(db: AppDb, migrations: readonly string[] = appMigrations): void {
+export function migrate(db: Database.Database, migrations: readonly string[] = appMigrations): void {
   const current = db.pragma('user_version', { simple: true })
   const from = typeof current === 'number' ? current : 0
   if (from > migrations.length) {
@@ -30,18 +30,27 @@ export function migrate(db: AppDb, migrations: readonly string[] = appMigrations
  */
 const nativeBinding = process.env.SKIN_SQLITE_BINDING
 
-export function openAppDb(dataDir: string): AppDb {
-  mkdirSync(dataDir, { recursive: true })
-  const db = new Database(join(dataDir, APP_DB_FILE), nativeBinding ? { nativeBinding } : {})
+/** Opens (or creates) a database file in WAL mode and brings it to the latest of `migrations`. */
+export function openSqlite(
+  path: string,
+  migrations: readonly string[],
+  synchronous: 'FULL' | 'NORMAL',
+): Database.Database {
+  const db = new Database(path, nativeBinding ? { nativeBinding } : {})
   try {
     db.pragma('journal_mode = WAL')
-    db.pragma('synchronous = FULL')
+    db.pragma(`synchronous = ${synchronous}`)
     db.pragma('foreign_keys = ON')
     db.pragma('busy_timeout = 5000')
-    migrate(db)
+    migrate(db, migrations)
     return db
   } catch (e) {
     db.close()
     throw e
   }
+}
+
+export function openAccountDb(dir: string): AppDb {
+  mkdirSync(dir, { recursive: true })
+  return openSqlite(join(dir, ACCOUNT_DB_FILE), appMigrations, 'FULL')
 }

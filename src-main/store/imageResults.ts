@@ -1,5 +1,5 @@
 /** Analysis results per image as last read from the service (the raw records, as JSON). */
-import type { AppDb } from './db'
+import type { CacheDb } from './cacheDb'
 
 export interface CachedImageResults {
   imageId: string
@@ -12,7 +12,7 @@ export interface ImageResultsStore {
   get(imageId: string): CachedImageResults | null
 }
 
-export function createImageResultsStore(db: AppDb): ImageResultsStore {
+export function createImageResultsStore(db: CacheDb): ImageResultsStore {
   const upsert = db.prepare<[string, string, string]>(
     `INSERT INTO image_results (image_id, json, fetched_at) VALUES (?, ?, ?)
      ON CONFLICT (image_id) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at`,

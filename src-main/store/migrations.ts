@@ -1,5 +1,5 @@
 /**
- * The app database's migrations, in order; `PRAGMA user_version` is the number applied. Append only: a
+ * The account database's migrations, in order; `PRAGMA user_version` is the number applied. Append only: a
  * shipped migration is never edited, a change is a new entry.
  */
 export const appMigrations: readonly string[] = [
@@ -81,5 +81,27 @@ export const appMigrations: readonly string[] = [
     fetched_at TEXT NOT NULL,
     PRIMARY KEY (subject_id, since)
   );
+  `,
+  // The record cache moved to cache.sqlite (cacheMigrations); this database keeps only what must not be lost.
+  `
+  CREATE TABLE reports (
+    id TEXT PRIMARY KEY,
+    dataset_id TEXT NOT NULL,
+    subject_id TEXT NOT NULL,
+    subject_name TEXT,
+    image_id TEXT NOT NULL,
+    visit_at TEXT,
+    locale TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    bytes INTEGER NOT NULL,
+    sha256 TEXT NOT NULL,
+    file TEXT NOT NULL,
+    saved_path TEXT
+  );
+  CREATE INDEX reports_subject ON reports(subject_id, created_at);
+  DROP TABLE image_results;
+  DROP TABLE subject_batches;
+  DROP TABLE subject_images;
+  DROP TABLE subject_history;
   `,
 ]

@@ -1,7 +1,14 @@
-/** Original photos kept under `<dataDir>/photos/<imageId>`, written whole or not at all. */
-import { readFile } from 'node:fs/promises'
+/**
+ * Original photos kept under `<account dir>/photos/<imageId>`, written whole or not at all, each with its
+ * checksum in the cache database: a file that no longer matches it (or has none) is deleted and reads as absent.
+ */
+import { createHash } from 'node:crypto'
+import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { writeFileAtomic } from './atomicFile'
+import type { CacheDb } from './cacheDb'
+
+export const PHOTOS_FOLDER = 'photos'
 
 /** Image ids are UUIDs; anything else could name a path outside the folder. */
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/
@@ -15,20 +22,43 @@ export interface PhotoFiles {
   write(imageId: string, bytes: Uint8Array): Promise<void>
 }
 
-export function createPhotoFiles(dataDir: string): PhotoFiles {
+const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+
+async function readIfThere(path: string): Promise<Uint8Array<ArrayBuffer> | null> {
+  try {
+    return new Uint8Array(await readFile(path))
+  } catch (e) {
+    if (e instanceof Error && 'code' in e && e.code === 'ENOENT') return null
+    throw e
+  }
+}
+
+export function createPhotoFiles(dir: string, cache: CacheDb): PhotoFiles {
   const pathOf = (imageId: string) => {
     if (!isSafePhotoId(imageId)) throw new Error('unsafe image id')
-    return join(dataDir, 'photos', imageId)
+    return join(dir, PHOTOS_FOLDER, imageId)
   }
+  const checksum = cache.prepare<[string], { sha256: string }>(
+    'SELECT sha256 FROM photo_files WHERE image_id = ?',
+  )
+  const record = cache.prepare<[string, string, number, string]>(
+    `INSERT INTO photo_files (image_id, sha256, bytes, fetched_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (image_id) DO UPDATE SET sha256 = excluded.sha256, bytes = excluded.bytes,
+       fetched_at = excluded.fetched_at`,
+  )
+  const forget = cache.prepare<[string]>('DELETE FROM photo_files WHERE image_id = ?')
   return {
     async read(imageId) {
-      try {
-        return new Uint8Array(await readFile(pathOf(imageId)))
-      } catch (e) {
-        if (e instanceof Error && 'code' in e && e.code === 'ENOENT') return null
-        throw e
-      }
+      const path = pathOf(imageId)
+      const bytes = await readIfThere(path)
+      if (bytes && checksum.get(imageId)?.sha256 === sha256Of(bytes)) return bytes
+      forget.run(imageId)
+      if (bytes) await rm(path, { force: true })
+      return null
     },
-    write: (imageId, bytes) => writeFileAtomic(pathOf(imageId), bytes),
+    async write(imageId, bytes) {
+      await writeFileAtomic(pathOf(imageId), bytes)
+      record.run(imageId, sha256Of(bytes), bytes.byteLength, new Date().toISOString())
+    },
   }
 }

@@ -1,5 +1,5 @@
 /** A subject's batches and their images as last read from the service: capture times and sides for history. */
-import type { AppDb } from './db'
+import type { CacheDb } from './cacheDb'
 
 export interface CachedBatch {
   batchId: string
@@ -54,7 +54,7 @@ const toImage = (row: ImageRow): CachedImage => ({
   originalUrl: row.original_url,
 })
 
-export function createSubjectMediaStore(db: AppDb): SubjectMediaStore {
+export function createSubjectMediaStore(db: CacheDb): SubjectMediaStore {
   const upsertBatch = db.prepare<[string, string, string | null, number | null, string]>(
     `INSERT INTO subject_batches (batch_id, subject_id, creation_time, images_count, fetched_at)
      VALUES (?, ?, ?, ?, ?)

@@ -1,10 +1,11 @@
 /**
  * The connection to one Skin Analysis Service with one API key: connect (the key is tried before it is kept),
  * restore on start, replace (rotation, spec 5.7), disconnect. The key goes into the keychain and into the HTTP
- * client, and nowhere else: no status, error or log carries it.
+ * client, and nowhere else: no status, error or log carries it. Transitions run one at a time, and each opens
+ * the account's data (useAccount) before the new account is used.
  */
 import type { AuthStatus, ConnectArgs, ReplaceKeyArgs, ServiceMode } from '../../src-preload/contract'
-import { ApiError, createSkinApi, type HttpClientOptions, type SkinApi } from '../api'
+import { ApiError, createSkinApi, isOffline, type HttpClientOptions, type SkinApi } from '../api'
 import type { SecretStore } from '../secrets/keychain'
 import type { Connection, SettingsStore } from '../store/settings'
 import { AppFailure } from './appFailure'
@@ -12,21 +13,35 @@ import type { DemoService } from './demoService'
 import { readKeyClaims } from './jwtExpiry'
 import { checkServiceUrl } from './serviceUrl'
 
+/** What the session learns about an account's reachability is kept with the account's data. */
+export interface AccountClock {
+  /** When the service last answered this account (ISO-8601), or null if never. */
+  lastOnlineAt: string | null
+  answered(at: Date): void
+}
+
 export interface SessionDeps {
   settings: SettingsStore
   secrets: SecretStore
   demo: DemoService
   emit(status: AuthStatus): void
+  /** Opens the account's data (closing the previous account's); null closes it. */
+  useAccount(connection: Connection | null): Promise<AccountClock | null>
   /** For tests: shorter timeouts, fewer retries. */
   apiOptions?: Partial<Omit<HttpClientOptions, 'baseUrl' | 'apiKey'>>
+  now?: () => Date
 }
 
 const CONNECT_TIMEOUT_MS = 10_000
+const PROBE_TIMEOUT_MS = 3_000
 
 interface Active {
   connection: Connection
   api: SkinApi
+  /** No retries and a short timeout: it only asks whether the service answers at all. */
+  probeApi: SkinApi
   keyExpiresAt: string | null
+  clock: AccountClock
 }
 
 function accountFor(mode: ServiceMode, baseUrl: string, companyId: string): string {
@@ -34,9 +49,12 @@ function accountFor(mode: ServiceMode, baseUrl: string, companyId: string): stri
 }
 
 export function createSession(deps: SessionDeps) {
+  const now = deps.now ?? (() => new Date())
   let active: Active | null = null
   let keyAccepted = true
   let online = true
+  let lastOnlineAt: string | null = null
+  let transitions: Promise<unknown> = Promise.resolve()
 
   const status = (): AuthStatus => ({
     connected: active !== null,
@@ -46,6 +64,7 @@ export function createSession(deps: SessionDeps) {
     keyExpiresAt: active?.keyExpiresAt ?? null,
     keyAccepted,
     online,
+    lastOnlineAt,
   })
   const publish = () => deps.emit(status())
 
@@ -58,23 +77,58 @@ export function createSession(deps: SessionDeps) {
     if (changed) publish()
   }
 
-  const makeApi = (baseUrl: string, companyId: string, apiKey: string) =>
+  /** One transition at a time; a call made during one waits for it. */
+  function serial<T>(work: () => Promise<T>): Promise<T> {
+    const next = transitions.then(work)
+    transitions = next.catch(() => undefined)
+    return next
+  }
+
+  const makeApi = (connection: Connection, apiKey: string, limits: Partial<HttpClientOptions> = {}) =>
     createSkinApi({
       ...deps.apiOptions,
-      baseUrl,
-      companyId,
+      ...limits,
+      baseUrl: connection.baseUrl,
+      companyId: connection.companyId,
       apiKey,
       onUnauthorized: () => setHealth({ keyAccepted: false }),
     })
 
-  const activate = (connection: Connection, apiKey: string) => {
-    active = {
-      connection,
-      api: makeApi(connection.baseUrl, connection.companyId, apiKey),
-      keyExpiresAt: readKeyClaims(apiKey).expiresAt,
+  const answered = (current: Active) => {
+    if (current !== active) return
+    const at = now()
+    lastOnlineAt = at.toISOString()
+    current.clock.answered(at)
+  }
+
+  /** One light request: true when the service answered at all (an error status is an answer too). */
+  async function reaches(current: Active): Promise<boolean> {
+    try {
+      await current.probeApi.datasets.list({ page: 1, pageSize: 1 })
+    } catch (e) {
+      if (isOffline(e)) return false
     }
+    answered(current)
+    return true
+  }
+
+  /** `reachable`: true when a request just went through; 'probe' asks first (restore, without a request). */
+  async function activate(connection: Connection, apiKey: string, reachable: true | 'probe') {
+    const clock = await deps.useAccount(connection)
+    if (!clock) throw new Error('no account data was opened')
+    const probeTimeoutMs = Math.min(deps.apiOptions?.timeoutMs ?? PROBE_TIMEOUT_MS, PROBE_TIMEOUT_MS)
+    const current: Active = {
+      connection,
+      api: makeApi(connection, apiKey),
+      probeApi: makeApi(connection, apiKey, { retries: 0, timeoutMs: probeTimeoutMs }),
+      keyExpiresAt: readKeyClaims(apiKey).expiresAt,
+      clock,
+    }
+    active = current
     keyAccepted = true
-    online = true
+    lastOnlineAt = clock.lastOnlineAt
+    if (reachable === true) answered(current)
+    online = reachable === true || (await reaches(current))
     publish()
     return status()
   }
@@ -126,8 +180,8 @@ export function createSession(deps: SessionDeps) {
     await deps.secrets.set(connection.keychainAccount, apiKey)
     const previous = active?.connection.keychainAccount
     if (previous && previous !== connection.keychainAccount) await deps.secrets.delete(previous)
-    await deps.settings.write({ connection })
-    return activate(connection, apiKey)
+    await deps.settings.update({ connection })
+    return activate(connection, apiKey, true)
   }
 
   async function connect(args: ConnectArgs, mode: ServiceMode = 'remote'): Promise<AuthStatus> {
@@ -163,46 +217,81 @@ export function createSession(deps: SessionDeps) {
 
   async function disconnect(): Promise<AuthStatus> {
     if (active) await deps.secrets.delete(active.connection.keychainAccount)
-    await deps.settings.write({ connection: null })
+    await deps.settings.update({ connection: null })
+    await deps.useAccount(null)
     active = null
     keyAccepted = true
     online = true
+    lastOnlineAt = null
     publish()
     return status()
   }
 
-  /** On start: the saved connection and its key, without a request (the app must open offline too). */
+  /**
+   * On start: the saved connection and its key, without a request made with them first (the app must open
+   * offline too); one light probe decides whether it starts online.
+   */
   async function restore(): Promise<AuthStatus> {
     const { connection } = await deps.settings.read()
     if (!connection) return status()
     if (connection.mode === 'demo') return connectDemo()
     const apiKey = await deps.secrets.get(connection.keychainAccount)
     if (!apiKey) return status()
-    return activate(connection, apiKey)
+    return activate(connection, apiKey, 'probe')
   }
 
-  /** Runs a service call with the active key, tracking whether the service is reachable. */
-  async function withApi<T>(call: (api: SkinApi) => Promise<T>): Promise<T> {
-    if (!active) throw new AppFailure('not_connected')
+  /** Asks the service whether it answers (the connectivity watch), and publishes the change if any. */
+  async function probe(): Promise<void> {
+    const current = active
+    if (!current) return
+    const reached = await reaches(current)
+    if (current === active) setHealth({ online: reached })
+  }
+
+  const offlineShortcut = () =>
+    new ApiError({
+      kind: 'network',
+      status: null,
+      method: '-',
+      path: '-',
+      code: 'offline',
+      detail: 'not sent: the service did not answer the last request or probe',
+    })
+
+  /**
+   * Runs a service call with the active key, tracking whether the service is reachable. With `account`, only
+   * while that account is the active one: a call begun for an account never runs with another's key.
+   */
+  async function withApi<T>(call: (api: SkinApi) => Promise<T>, account?: string): Promise<T> {
+    const current = active
+    if (!current || (account !== undefined && current.connection.keychainAccount !== account))
+      throw new AppFailure('not_connected')
+    // Known offline: fail at once (readers serve their cache) instead of waiting out DNS or a timeout on every
+    // screen; the connectivity probe, not each call, finds out when the service is back.
+    if (!online) throw offlineShortcut()
     try {
-      const result = await call(active.api)
-      setHealth({ online: true })
+      const result = await call(current.api)
+      answered(current)
+      if (current === active) setHealth({ online: true })
       return result
     } catch (e) {
-      if (e instanceof ApiError && (e.kind === 'network' || e.kind === 'timeout'))
-        setHealth({ online: false })
-      else if (e instanceof ApiError && e.status !== null) setHealth({ online: true })
+      if (current === active && isOffline(e)) setHealth({ online: false })
+      else if (e instanceof ApiError && e.status !== null) {
+        answered(current)
+        if (current === active) setHealth({ online: true })
+      }
       throw e
     }
   }
 
   return {
     status,
-    connect: (args: ConnectArgs) => connect(args, 'remote'),
-    connectDemo,
-    replaceKey,
-    disconnect,
-    restore,
+    connect: (args: ConnectArgs) => serial(() => connect(args, 'remote')),
+    connectDemo: () => serial(connectDemo),
+    replaceKey: (args: ReplaceKeyArgs) => serial(() => replaceKey(args)),
+    disconnect: () => serial(disconnect),
+    restore: () => serial(restore),
+    probe,
     withApi,
     baseUrl: () => active?.connection.baseUrl,
   }

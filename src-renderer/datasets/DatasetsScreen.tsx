@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Dataset } from '../../src-preload/contract'
 import { skin } from '../bridge/skin'
 import { formatDate } from '../format/dates'
+import { FreshnessNote } from '../history/FreshnessNote'
 import { ListCount } from '../lists/ListCount'
 import { ListTable, type Column } from '../lists/ListTable'
 import { Pager } from '../lists/Pager'
@@ -46,10 +47,13 @@ export function DatasetsScreen() {
           <h1 id="datasets-title">{t('datasets.title')}</h1>
           <p className="muted">{t('datasets.subtitle')}</p>
         </div>
-        <ListCount
-          testId="datasets-count"
-          text={list.page ? t('datasets.count', { count: list.page.count }) : null}
-        />
+        <div className="screen-head-side">
+          {list.page ? <FreshnessNote {...list.page} /> : null}
+          <ListCount
+            testId="datasets-count"
+            text={list.page ? t('datasets.count', { count: list.page.count }) : null}
+          />
+        </div>
       </div>
       <div className="card list-card">
         <ListTable

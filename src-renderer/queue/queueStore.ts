@@ -10,14 +10,17 @@ type QueueStore = {
   setItems: (items: QueueItem[]) => void
   setError: (error: unknown) => void
   upsert: (item: QueueItem) => void
+  /** Forgets every item, as when another account takes over this workstation. */
+  clear: () => void
 }
 
+const initial: Pick<QueueStore, 'items' | 'status' | 'error'> = { items: [], status: 'loading', error: null }
+
 export const useQueue = create<QueueStore>()((set) => ({
-  items: [],
-  status: 'loading',
-  error: null,
+  ...initial,
   setItems: (items) =>
     set({ items: items.reduce<QueueItem[]>(upsertItem, []), status: 'ready', error: null }),
   setError: (error) => set({ status: 'error', error }),
   upsert: (item) => set((store) => ({ items: upsertItem(store.items, item) })),
+  clear: () => set(initial),
 }))

@@ -1,9 +1,10 @@
-/** One visit (one analysed image): the photo beside its results. */
+/** One visit (one analysed image): its PDF reports, and the photo beside its results. */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../format/dates'
 import { useErrorText } from '../i18n/useErrorText'
 import { FreshnessNote } from '../history/FreshnessNote'
+import { VisitReports } from '../reports/VisitReports'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Breadcrumb } from '../subjects/Breadcrumb'
 import { ResultsPhoto } from './ResultsPhoto'
@@ -51,6 +52,7 @@ export function VisitScreen({ target, imageId, capturedAt }: Props) {
           </button>
         </div>
       ) : null}
+      <VisitReports target={target} imageId={imageId} visitAt={capturedAt} />
       <div className="visit-layout">
         <div className="visit-photo card">
           <ResultsPhoto imageId={imageId} alt={t('results.photoAlt', { name: subjectName })} />

@@ -2,8 +2,10 @@
 import type { AuthStatus } from '../../src-preload/contract'
 import { useNavigation } from '../store/navigation'
 import { useSession } from '../store/session'
+import { forgetAccount, leftAccount } from './account'
 
 export function applyStatus(status: AuthStatus): void {
+  if (leftAccount(useSession.getState().status, status)) forgetAccount()
   if (!status.connected) {
     useNavigation.getState().reset()
     useSession.getState().closeReplaceKey()

@@ -5,7 +5,12 @@ import { skin } from '../bridge/skin'
 import { disconnectedStatus, useSession } from '../store/session'
 import { applyStatus } from './applyStatus'
 
-const fallbackInfo: AppInfo = { version: '', host: 'browser', defaultRemoteBaseUrl: DEFAULT_REMOTE_BASE_URL }
+const fallbackInfo: AppInfo = {
+  version: '',
+  host: 'browser',
+  defaultRemoteBaseUrl: DEFAULT_REMOTE_BASE_URL,
+  canShowInFolder: false,
+}
 
 export function useSessionSync(): void {
   useEffect(() => {

@@ -1,8 +1,10 @@
-/** Shown while main cannot reach the service. */
+/** Shown while main cannot reach the service: what is on screen was saved on this workstation, and when. */
 import { useTranslation } from 'react-i18next'
+import { formatDateTime } from '../format/dates'
 
-export function OfflineBanner() {
-  const { t } = useTranslation()
+export function OfflineBanner({ lastOnlineAt }: { lastOnlineAt: string | null }) {
+  const { t, i18n } = useTranslation()
+  const when = formatDateTime(lastOnlineAt, i18n.resolvedLanguage ?? 'en')
   return (
     <div className="banner banner-warning" role="status" data-testid="offline">
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -14,7 +16,7 @@ export function OfflineBanner() {
           strokeLinecap="round"
         />
       </svg>
-      <p>{t('banner.offline')}</p>
+      <p>{when ? t('banner.offlineSince', { time: when }) : t('banner.offlineLocal')}</p>
     </div>
   )
 }

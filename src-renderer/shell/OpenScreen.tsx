@@ -3,6 +3,9 @@ import { CaptureScreen } from '../capture/CaptureScreen'
 import { CompareScreen } from '../compare/CompareScreen'
 import { DatasetsScreen } from '../datasets/DatasetsScreen'
 import { QueueScreen } from '../queue/QueueScreen'
+import { ReportsScreen } from '../reports/ReportsScreen'
+import { ReportViewerScreen } from '../reports/viewer/ReportViewerScreen'
+import { SettingsScreen } from '../settings/SettingsScreen'
 import type { Screen } from '../store/navigation'
 import { SubjectScreen } from '../subject/SubjectScreen'
 import { SubjectsScreen } from '../subjects/SubjectsScreen'
@@ -31,5 +34,18 @@ export function OpenScreen({ screen }: { screen: Screen }) {
       )
     case 'compare':
       return <CompareScreen key={screen.target.subjectId} target={screen.target} />
+    case 'reports':
+      return <ReportsScreen key={screen.target.subjectId} target={screen.target} />
+    case 'report':
+      return (
+        <ReportViewerScreen
+          key={screen.report.id}
+          target={screen.target}
+          report={screen.report}
+          back={screen.back}
+        />
+      )
+    case 'settings':
+      return <SettingsScreen back={screen.back} />
   }
 }

@@ -2,9 +2,11 @@
 import type { AuthStatus } from '../../src-preload/contract'
 import { useTranslation } from 'react-i18next'
 import { DisconnectButton } from '../disconnect/DisconnectButton'
+import { useOfflineProgressSync } from '../offline/useOfflineProgressSync'
 import { QueueNavLink } from '../queue/QueueNavLink'
 import { useQueueSync } from '../queue/useQueueSync'
 import { ReplaceKeyDialog } from '../replaceKey/ReplaceKeyDialog'
+import { SettingsNavLink } from '../settings/SettingsNavLink'
 import { useNavigation } from '../store/navigation'
 import { useSession } from '../store/session'
 import { OpenScreen } from './OpenScreen'
@@ -20,6 +22,7 @@ export function Shell({ status }: { status: AuthStatus }) {
   const openReplaceKey = useSession((s) => s.openReplaceKey)
   const closeReplaceKey = useSession((s) => s.closeReplaceKey)
   useQueueSync()
+  useOfflineProgressSync()
 
   return (
     <div className="app">
@@ -27,6 +30,7 @@ export function Shell({ status }: { status: AuthStatus }) {
         <ConnectionStatus status={status} />
         <div className="header-actions">
           <QueueNavLink />
+          <SettingsNavLink />
           {status.mode === 'remote' ? (
             <button
               type="button"
@@ -41,7 +45,7 @@ export function Shell({ status }: { status: AuthStatus }) {
         </div>
       </AppHeader>
       {status.keyAccepted ? null : <KeyRejectedBanner />}
-      {status.online ? null : <OfflineBanner />}
+      {status.online ? null : <OfflineBanner lastOnlineAt={status.lastOnlineAt} />}
       <main className="content" id="main" aria-label={t('shell.mainLabel')}>
         <OpenScreen screen={screen} />
       </main>

@@ -1,6 +1,6 @@
 /** Which screen is open, and where each list was, so going back returns to the same page. */
 import { create } from 'zustand'
-import type { CaptureMode } from '../../src-preload/contract'
+import type { CaptureMode, SavedReport } from '../../src-preload/contract'
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../lists/paging'
 
 export type DatasetRef = { id: string; name: string }
@@ -22,6 +22,9 @@ export type Screen =
   | { name: 'queue'; back: Screen }
   | { name: 'visit'; target: SubjectTarget; imageId: string; capturedAt: string | null }
   | { name: 'compare'; target: SubjectTarget }
+  | { name: 'reports'; target: SubjectTarget }
+  | { name: 'report'; target: SubjectTarget; report: SavedReport; back: Screen }
+  | { name: 'settings'; back: Screen }
 
 type Navigation = {
   screen: Screen
@@ -35,6 +38,11 @@ type Navigation = {
   /** One image's results (a visit), opened from the subject's history. */
   openVisit: (target: SubjectTarget, imageId: string, capturedAt?: string | null) => void
   openCompare: (target: SubjectTarget) => void
+  /** The PDF reports saved on this workstation for one subject. */
+  openReports: (target: SubjectTarget) => void
+  /** One saved report in the built-in viewer; "back" returns to the screen it was opened from. */
+  openReport: (target: SubjectTarget, report: SavedReport) => void
+  openSettings: () => void
   setDatasetsPaging: (paging: Paging) => void
   setSubjectsPageSize: (pageSize: PageSize) => void
   reset: () => void
@@ -59,6 +67,13 @@ export const useNavigation = create<Navigation>()((set) => ({
   openVisit: (target, imageId, capturedAt = null) =>
     set({ screen: { name: 'visit', target, imageId, capturedAt } }),
   openCompare: (target) => set({ screen: { name: 'compare', target } }),
+  openReports: (target) => set({ screen: { name: 'reports', target } }),
+  openReport: (target, report) =>
+    set(({ screen }) => ({ screen: { name: 'report', target, report, back: screen } })),
+  openSettings: () =>
+    set(({ screen }) => ({
+      screen: { name: 'settings', back: screen.name === 'settings' ? screen.back : screen },
+    })),
   setDatasetsPaging: (datasetsPaging) => set({ datasetsPaging }),
   setSubjectsPageSize: (subjectsPageSize) => set({ subjectsPageSize }),
   reset: () => set(initial),

@@ -43,6 +43,7 @@ export const disconnectedStatus: AuthStatus = {
   keyExpiresAt: null,
   keyAccepted: true,
   online: true,
+  lastOnlineAt: null,
 }
 
 function working(status: AuthStatus): boolean {

@@ -1,4 +1,7 @@
-/** One subject: who they are, "New capture", their history, and the captures this workstation has queued or sent for them. */
+/**
+ * One subject: who they are, "New capture", their reports, keeping them available offline, their history, and
+ * the captures this workstation has queued or sent for them.
+ */
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Subject } from '../../src-preload/contract'
@@ -8,6 +11,7 @@ import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { useSession } from '../store/session'
 import { Breadcrumb } from '../subjects/Breadcrumb'
 import { HistorySection } from '../history/HistorySection'
+import { KeepOfflineCard } from '../offline/KeepOfflineCard'
 import { SubjectCaptures } from './SubjectCaptures'
 import { SubjectFacts } from './SubjectFacts'
 import { useSubjectNames } from './useSubjectNames'
@@ -21,6 +25,7 @@ export function SubjectScreen({ target }: { target: SubjectTarget }) {
   const openSubjects = useNavigation((s) => s.openSubjects)
   const openCapture = useNavigation((s) => s.openCapture)
   const openCompare = useNavigation((s) => s.openCompare)
+  const openReports = useNavigation((s) => s.openReports)
   const recoveries = useSession((s) => s.recoveries)
   const names = useSubjectNames(target)
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
@@ -71,6 +76,14 @@ export function SubjectScreen({ target }: { target: SubjectTarget }) {
           <button
             type="button"
             className="button button-large"
+            data-testid="reports-open"
+            onClick={() => openReports(fullTarget)}
+          >
+            {t('reports.open')}
+          </button>
+          <button
+            type="button"
+            className="button button-large"
             data-testid="compare-open"
             onClick={() => openCompare(fullTarget)}
           >
@@ -110,6 +123,7 @@ export function SubjectScreen({ target }: { target: SubjectTarget }) {
           <SubjectFacts subject={subject} />
         </div>
       ) : null}
+      <KeepOfflineCard datasetId={datasetId} subjectId={subjectId} />
       <HistorySection target={fullTarget} />
       <SubjectCaptures subjectId={subjectId} />
     </section>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Subject } from '../../src-preload/contract'
 import { skin } from '../bridge/skin'
 import { formatCalendarDate, formatDate } from '../format/dates'
+import { FreshnessNote } from '../history/FreshnessNote'
 import { ListCount } from '../lists/ListCount'
 import { ListTable, type Column } from '../lists/ListTable'
 import { Pager } from '../lists/Pager'
@@ -87,6 +88,7 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
       <div className="card list-card">
         <div className="list-toolbar">
           <SubjectSearch value={query} onChange={setQuery} />
+          {list.page ? <FreshnessNote {...list.page} /> : null}
           <ListCount
             testId="subjects-count"
             text={list.page ? t('subjects.count', { count: list.page.count }) : null}

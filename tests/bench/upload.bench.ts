@@ -11,7 +11,8 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import type { QueueItem } from '../../src-preload/contract'
 import { createSkinApi } from '../../src-main/api'
-import { openAppDb } from '../../src-main/store/db'
+import { openCacheDb } from '../../src-main/store/cacheDb'
+import { openAccountDb } from '../../src-main/store/db'
 import { preparePhoto } from '../../src-main/work/capture/preparePhoto'
 import { enqueueCapture, prepareShots, type PreparedShot } from '../../src-main/work/capture/submitCapture'
 import { createUploadWorker } from '../../src-main/work/uploadQueue/worker'
@@ -34,7 +35,8 @@ async function benchPrepare(photo: Buffer): Promise<void> {
 async function benchUpload(photo: Buffer): Promise<void> {
   const service = await startService({ rateLimit: false, processingDelayMs: 0 })
   const dataDir = await mkdtemp(join(tmpdir(), 'skin-bench-upload-'))
-  const db = openAppDb(dataDir)
+  const db = openAccountDb(dataDir)
+  const { cache } = openCacheDb(dataDir)
   try {
     const companyId = service.admin.createCompany('Bench clinic').id
     service.admin.setAcneEnabled(companyId, true)
@@ -59,6 +61,7 @@ async function benchUpload(photo: Buffer): Promise<void> {
     let uploaded: ((item: QueueItem) => void) | null = null
     const worker = createUploadWorker({
       db,
+      cache,
       dataDir,
       api: (call) => call(api),
       emit: (item) => {

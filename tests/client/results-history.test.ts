@@ -94,8 +94,8 @@ describe('results.forImage and images.original', () => {
     expect([...photo.bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
     const direct = await world.api.images.original(imageId)
     expect(Buffer.from(photo.bytes).equals(Buffer.from(direct.bytes))).toBe(true)
-    expect(existsSync(join(world.dataDir, 'photos', imageId))).toBe(true)
-    expect(await world.call('images.original', { imageId: '../app.sqlite' })).toMatchObject({
+    expect(existsSync(join(world.accountDir, 'photos', imageId))).toBe(true)
+    expect(await world.call('images.original', { imageId: '../account.sqlite' })).toMatchObject({
       ok: false,
       error: { code: 'bad_request' },
     })
@@ -151,11 +151,11 @@ describe('with the service stopped', () => {
 
     expect(await world.call('images.original', { imageId: full.visits[1]?.imageId ?? '' })).toMatchObject({
       ok: false,
-      error: { code: 'unreachable' },
+      error: { code: 'not_cached' },
     })
     expect(await world.call('history.forSubject', { ...target, since: '2000-01-01' })).toMatchObject({
       ok: false,
-      error: { code: 'unreachable' },
+      error: { code: 'not_cached' },
     })
     expect((await world.value('auth.status', {})).online).toBe(false)
   })

@@ -6,23 +6,18 @@ import type { ChannelName, ChannelResult, OutcomeOf } from '../../src-preload/co
 import { createSkinApi, type SkinApi } from '../../src-main/api'
 import { createMainApp, type MainApp } from '../../src-main/app'
 import { dispatch } from '../../src-main/ipc/dispatch'
-import type { SecretStore } from '../../src-main/secrets/keychain'
+import { memorySecrets } from '../support/memorySecrets'
 import { startService, type RunningService, type ServiceOptions } from '../../src-service/server'
-
-function memorySecrets(): SecretStore {
-  const secrets = new Map<string, string>()
-  return {
-    get: async (account) => secrets.get(account) ?? null,
-    set: async (account, secret) => void secrets.set(account, secret),
-    delete: async (account) => secrets.delete(account),
-  }
-}
 
 export interface ResultsWorld {
   service: RunningService
   app: MainApp
   api: SkinApi
+  companyId: string
+  apiKey: string
   dataDir: string
+  /** The connected account's folder under the data folder. */
+  accountDir: string
   call<C extends ChannelName>(channel: C, args: unknown): Promise<OutcomeOf<ChannelResult<C>>>
   /** The value of a successful call; throws with the error payload otherwise. */
   value<C extends ChannelName>(channel: C, args: unknown): Promise<ChannelResult<C>>
@@ -47,7 +42,7 @@ export async function startResultsWorld(
     dataDir,
     secrets: memorySecrets(),
     demo: { start: () => Promise.reject(new Error('no demo here')), stop: async () => undefined },
-    info: { version: 'test', host: 'browser', defaultRemoteBaseUrl: service.baseUrl },
+    info: { version: 'test', host: 'browser', defaultRemoteBaseUrl: service.baseUrl, canShowInFolder: false },
     onStatus: () => undefined,
     apiOptions: { retries: 0, timeoutMs: 5_000 },
     resultsFreshForMs: appOptions.resultsFreshForMs ?? 0,
@@ -65,7 +60,10 @@ export async function startResultsWorld(
     service,
     app,
     api: createSkinApi({ baseUrl: service.baseUrl, companyId, apiKey }),
+    companyId,
+    apiKey,
     dataDir,
+    accountDir: (await app.accounts.current()).space.dir,
     call,
     value,
     async close() {

@@ -11,7 +11,7 @@ import { z } from 'zod'
 import { QueueItem } from '../../src-preload/contract'
 import { createSkinApi, sideOfId, type SkinApi } from '../../src-main/api'
 import { createCaptureQueueStore, type CaptureQueueStore } from '../../src-main/store/captureQueue'
-import { openAppDb, type AppDb } from '../../src-main/store/db'
+import { openAccountDb, type AppDb } from '../../src-main/store/db'
 import { submitCapture } from '../../src-main/work/capture/submitCapture'
 import { startService, type RunningService } from '../../src-service/server'
 import { facePhoto } from '../support/facePhotos'
@@ -67,7 +67,7 @@ async function startCrashWorld(): Promise<CrashWorld> {
   const datasetId = (await api.datasets.create({ name: 'Crash' })).id
   const subjectId = (await api.subjects.create(datasetId, { name: 'Patient' })).id
   const dataDir = await mkdtemp(join(tmpdir(), 'skin-crash-'))
-  const db = openAppDb(dataDir)
+  const db = openAccountDb(dataDir)
   const proxy = await startUploadProxy(service.baseUrl)
   return {
     service,

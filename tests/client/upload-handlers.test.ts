@@ -6,20 +6,11 @@ import type { AuthStatus, QueueItem } from '../../src-preload/contract'
 import { createSkinApi } from '../../src-main/api'
 import { createMainApp, type MainApp } from '../../src-main/app'
 import { dispatch } from '../../src-main/ipc/dispatch'
-import type { SecretStore } from '../../src-main/secrets/keychain'
+import { memorySecrets } from '../support/memorySecrets'
 import { startService, type RunningService } from '../../src-service/server'
 import { facePhoto } from '../support/facePhotos'
 import { fastQueueTiming } from '../support/queueTiming'
 import { waitFor } from './upload-world'
-
-function memorySecrets(): SecretStore {
-  const secrets = new Map<string, string>()
-  return {
-    get: async (account) => secrets.get(account) ?? null,
-    set: async (account, secret) => void secrets.set(account, secret),
-    delete: async (account) => secrets.delete(account),
-  }
-}
 
 let cleanup: (() => Promise<void>) | null = null
 
@@ -40,7 +31,7 @@ async function startApp(acne: boolean) {
     dataDir,
     secrets: memorySecrets(),
     demo: { start: () => Promise.reject(new Error('no demo here')), stop: async () => undefined },
-    info: { version: 'test', host: 'browser', defaultRemoteBaseUrl: service.baseUrl },
+    info: { version: 'test', host: 'browser', defaultRemoteBaseUrl: service.baseUrl, canShowInFolder: false },
     onStatus: (status) => statuses.push(status),
     onQueueChanged: (item) => events.push(item),
     queueTiming: fastQueueTiming,
@@ -112,27 +103,16 @@ describe('capture and queue channels', () => {
     })
   })
 
-  it('keeps captures while disconnected and sends them once a session is connected', async () => {
-    const { app, service, companyId, apiKey, events, call } = await startApp(false)
-    const api = createSkinApi({
-      baseUrl: service.baseUrl,
-      companyId,
-      apiKey,
-    })
-    const datasetId = (await api.datasets.create({ name: 'Later' })).id
-    const subjectId = (await api.subjects.create(datasetId, { name: 'Bo' })).id
+  it('refuses a capture while no account is connected: captures belong to an account', async () => {
+    const { call } = await startApp(false)
     const bytes = new Uint8Array(await facePhoto(1280, 1024))
     const submitted = await call('capture.submit', {
-      datasetId,
-      subjectId,
+      datasetId: 'd',
+      subjectId: 's',
       mode: 'front',
       shots: [{ side: 'front', source: 'file', fileName: 'bo.jpg', bytes }],
     })
-    expect(submitted).toMatchObject({ ok: true, value: { state: 'queued' } })
-    expect(app.worker.list()[0]?.state).toBe('queued')
-
-    await call('auth.connect', { baseUrl: service.baseUrl, companyId, apiKey })
-    await waitFor(() => events.some((event) => event.state === 'done'))
-    expect(service.admin.uploadCount()).toBe(1)
+    expect(submitted).toMatchObject({ ok: false, error: { code: 'not_connected' } })
+    expect(await call('queue.list')).toMatchObject({ ok: false, error: { code: 'not_connected' } })
   })
 })

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { CaptureMode, CaptureSide, QueueItem } from '../../src-preload/contract'
 import { createSkinApi, sideOfId, type Image, type SkinApi, type SkinApiOptions } from '../../src-main/api'
-import { openAppDb, type AppDb } from '../../src-main/store/db'
+import { openCacheDb, type CacheDb } from '../../src-main/store/cacheDb'
+import { openAccountDb, type AppDb } from '../../src-main/store/db'
 import { submitCapture } from '../../src-main/work/capture/submitCapture'
 import type { QueueTiming } from '../../src-main/work/uploadQueue/timing'
 import { createUploadWorker, type UploadWorker } from '../../src-main/work/uploadQueue/worker'
@@ -21,6 +22,7 @@ export interface UploadWorld {
   apiKey: string
   dataDir: string
   db: AppDb
+  cache: CacheDb
   worker: UploadWorker
   /** Every queue.changed payload, in order. */
   events: QueueItem[]
@@ -78,7 +80,8 @@ export async function startUploadWorld(options: UploadWorldOptions = {}): Promis
   }
 
   const dataDir = await mkdtemp(join(tmpdir(), 'skin-upload-'))
-  const db = openAppDb(dataDir)
+  const db = openAccountDb(dataDir)
+  const { cache } = openCacheDb(dataDir)
   const proxy = options.viaProxy ? await startUploadProxy(service.baseUrl) : null
   const workerBaseUrl = proxy?.url ?? service.baseUrl
   let workerApi = createSkinApi({
@@ -92,6 +95,7 @@ export async function startUploadWorld(options: UploadWorldOptions = {}): Promis
   const events: QueueItem[] = []
   const worker = createUploadWorker({
     db,
+    cache,
     dataDir,
     api: (call) => call(workerApi),
     emit: (item) => events.push(item),
@@ -106,6 +110,7 @@ export async function startUploadWorld(options: UploadWorldOptions = {}): Promis
     apiKey,
     dataDir,
     db,
+    cache,
     worker,
     events,
     proxy,
@@ -158,6 +163,7 @@ export async function startUploadWorld(options: UploadWorldOptions = {}): Promis
     },
     async close() {
       await worker.stop()
+      cache.close()
       db.close()
       await proxy?.close()
       await service.close()

@@ -28,6 +28,7 @@ function newSession(statuses: unknown[] = []): Session {
     secrets,
     demo: noDemo,
     emit: (s) => statuses.push(s),
+    useAccount: async (connection) => connection && { lastOnlineAt: null, answered: () => undefined },
     apiOptions: { timeoutMs: 3_000, retries: 0 },
   })
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseServiceTime } from '../../src-main/api/timestamps'
 import { createCaptureQueueStore, type NewSide } from '../../src-main/store/captureQueue'
-import { openAppDb } from '../../src-main/store/db'
+import { openAccountDb } from '../../src-main/store/db'
 import { withDataDir } from './temp-data-dir'
 
 const side = (name: 'front' | 'left' | 'right'): NewSide => ({
@@ -26,7 +26,7 @@ const capture = (id: string, subjectId = 's1', nowMs = Date.UTC(2025, 0, 2, 10, 
 describe('capture queue store', () => {
   it('keeps a capture and its sides across a reopen of the database file', () =>
     withDataDir((dataDir) => {
-      const db = openAppDb(dataDir)
+      const db = openAccountDb(dataDir)
       const queue = createCaptureQueueStore(db)
       const stored = queue.insert(capture('c1'), [side('front'), side('left'), side('right')])
       expect(stored.capture).toMatchObject({
@@ -40,13 +40,13 @@ describe('capture queue store', () => {
         ['right', 'pending', '["blurry"]'],
       ])
       db.close()
-      const reopened = createCaptureQueueStore(openAppDb(dataDir))
+      const reopened = createCaptureQueueStore(openAccountDb(dataDir))
       expect(reopened.get('c1')).toEqual(stored)
     }))
 
   it('gives each capture of a subject its own capture time, a second apart, so a batch can be found by it', () =>
     withDataDir((dataDir) => {
-      const queue = createCaptureQueueStore(openAppDb(dataDir))
+      const queue = createCaptureQueueStore(openAccountDb(dataDir))
       const at = Date.UTC(2025, 0, 2, 10, 0, 0, 100)
       const times = ['a', 'b', 'c'].map(
         (id) => queue.insert(capture(id, 's1', at), [side('front')]).capture.capture_time,
@@ -60,7 +60,7 @@ describe('capture queue store', () => {
 
   it('moves state only from the given states, so a cancelled capture stays cancelled', () =>
     withDataDir((dataDir) => {
-      const queue = createCaptureQueueStore(openAppDb(dataDir))
+      const queue = createCaptureQueueStore(openAccountDb(dataDir))
       queue.insert(capture('c1'), [side('front')])
       expect(queue.setState('c1', 'uploading', ['queued'])).toBe(true)
       expect(queue.setState('c1', 'cancelled', ['queued', 'uploading'])).toBe(true)
@@ -71,7 +71,7 @@ describe('capture queue store', () => {
 
   it('records remote ids as they come, and which batch ids other captures hold', () =>
     withDataDir((dataDir) => {
-      const queue = createCaptureQueueStore(openAppDb(dataDir))
+      const queue = createCaptureQueueStore(openAccountDb(dataDir))
       queue.insert(capture('c1'), [side('front'), side('left')])
       queue.insert(capture('c2'), [side('front')])
       queue.markBatchRequested('c1')

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ApiError, type SkinApi } from '../../src-main/api'
-import { openAppDb } from '../../src-main/store/db'
+import { openCacheDb } from '../../src-main/store/cacheDb'
 import { createPhotoFiles } from '../../src-main/store/photoFiles'
 import { createSubjectMediaStore } from '../../src-main/store/subjectMedia'
 import { createResultsDesk } from '../../src-main/work/results/resultsDesk'
@@ -73,10 +73,10 @@ function fakeService() {
 }
 
 function desk(dataDir: string, freshForMs = 0) {
-  const db = openAppDb(dataDir)
+  const db = openCacheDb(dataDir).cache
   const service = fakeService()
   let now = new Date('2024-06-01T10:00:00Z')
-  const results = createResultsDesk({ api: service.run, db, dataDir, freshForMs, now: () => now })
+  const results = createResultsDesk({ api: service.run, cache: db, dir: dataDir, freshForMs, now: () => now })
   return { db, service, results, advance: (ms: number) => (now = new Date(now.getTime() + ms)) }
 }
 
@@ -96,7 +96,7 @@ describe('results cache', () => {
         fromCache: true,
         fetchedAt: '2024-06-01T10:00:00.000Z',
       })
-      await expect(results.forImage('img-9')).rejects.toBeInstanceOf(ApiError)
+      await expect(results.forImage('img-9')).rejects.toMatchObject({ code: 'not_cached' })
       db.close()
     }))
 
@@ -132,7 +132,7 @@ describe('results cache', () => {
       expect(cached).toEqual({ ...fetched, fromCache: true })
       await expect(
         restarted.results.history({ datasetId: 'd', subjectId: 's', since: '2024-01-01' }),
-      ).rejects.toBeInstanceOf(ApiError)
+      ).rejects.toMatchObject({ code: 'not_cached' })
       const image = await restarted.results.forImage('img-2')
       expect(image.fromCache).toBe(true)
       expect(image.results[0]?.result.area_results[0]?.main_metric.value).toBe('Light')
@@ -164,7 +164,7 @@ describe('results cache', () => {
       service.state.photo = new TextEncoder().encode('<html>proxy</html>')
       await expect(results.original('img-2')).rejects.toMatchObject({ code: 'image_unreadable' })
       await expect(results.original('../x')).rejects.toMatchObject({ code: 'bad_request' })
-      await expect(createPhotoFiles(dataDir).read('img-2')).resolves.toBeNull()
+      await expect(createPhotoFiles(dataDir, db).read('img-2')).resolves.toBeNull()
       db.close()
     }))
 })

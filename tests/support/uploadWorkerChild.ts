@@ -4,7 +4,8 @@
  * (`{type: 'changed', item}`) and stops cleanly on the message 'stop'.
  */
 import { createSkinApi } from '../../src-main/api'
-import { openAppDb } from '../../src-main/store/db'
+import { openCacheDb } from '../../src-main/store/cacheDb'
+import { openAccountDb } from '../../src-main/store/db'
 import { createUploadWorker } from '../../src-main/work/uploadQueue/worker'
 import { fastQueueTiming, shortSleep } from './queueTiming'
 
@@ -22,9 +23,11 @@ const api = createSkinApi({
   timeoutMs: 5_000,
   sleep: shortSleep,
 })
-const db = openAppDb(dataDir)
+const db = openAccountDb(dataDir)
+const { cache } = openCacheDb(dataDir)
 const worker = createUploadWorker({
   db,
+  cache,
   dataDir,
   api: (call) => call(api),
   emit: (item) => process.send?.({ type: 'changed', item }),
@@ -35,6 +38,7 @@ const worker = createUploadWorker({
 process.on('message', (message) => {
   if (message !== 'stop') return
   void worker.stop().then(() => {
+    cache.close()
     db.close()
     process.exit(0)
   })

@@ -10,6 +10,7 @@ const status: AuthStatus = {
   keyExpiresAt: null,
   keyAccepted: true,
   online: true,
+  lastOnlineAt: null,
 }
 
 function transport(
@@ -37,12 +38,16 @@ describe('bridge built from the contract', () => {
     expect(Object.keys(bridge).sort()).toEqual([
       'app',
       'auth',
+      'cache',
       'capture',
       'datasets',
       'history',
       'images',
+      'offline',
       'on',
+      'preferences',
       'queue',
+      'reports',
       'results',
       'subjects',
     ])

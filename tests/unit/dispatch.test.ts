@@ -4,7 +4,16 @@ import type { Handlers } from '../../src-main/ipc/handlers'
 import { ApiError } from '../../src-main/api'
 import { AppFailure } from '../../src-main/work/appFailure'
 
-const page = { count: 0, page: 1, pageSize: 20, hasNext: false, hasPrevious: false, results: [] }
+const page = {
+  count: 0,
+  page: 1,
+  pageSize: 20,
+  hasNext: false,
+  hasPrevious: false,
+  results: [],
+  fromCache: false,
+  fetchedAt: null,
+}
 const calls: unknown[] = []
 const handlers = {
   'datasets.list': async (args: unknown) => {

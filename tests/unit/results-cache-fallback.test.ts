@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, type ApiErrorKind } from '../../src-main/api'
-import { isFresh, servesFromCache } from '../../src-main/work/results/cacheFallback'
+import { isFresh, servesFromCache } from '../../src-main/work/cacheFallback'
 
 const failure = (kind: ApiErrorKind, status: number | null) =>
   new ApiError({ kind, status, method: 'GET', path: '/x/', code: 'c', detail: 'd' })

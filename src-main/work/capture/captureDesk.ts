@@ -1,6 +1,7 @@
 /** The capture and queue channels: options, submit, list, retry, cancel, over the worker and its stores. */
 import type { ChannelParsedArgs, ChannelResult, QueueItem } from '../../../src-preload/contract'
 import { findAcneApplication, isOffline } from '../../api'
+import type { CacheMeta } from '../../store/cacheMeta'
 import { toQueueItem } from '../uploadQueue/queueItem'
 import type { ApiRunner, UploadWorker } from '../uploadQueue/worker'
 import { submitCapture } from './submitCapture'
@@ -8,22 +9,26 @@ import { submitCapture } from './submitCapture'
 export interface CaptureDeskDeps {
   worker: UploadWorker
   api: ApiRunner
+  /** The account folder (capture photos go under it). */
   dataDir: string
+  /** Where the last capture options are kept, so capture works offline after a restart. */
+  meta: CacheMeta
 }
 
 type CaptureOptions = ChannelResult<'capture.options'>
 
-export function createCaptureDesk({ worker, api, dataDir }: CaptureDeskDeps) {
-  let lastOptions: CaptureOptions | null = null
+export function createCaptureDesk({ worker, api, dataDir, meta }: CaptureDeskDeps) {
   return {
-    /** Whether triplet capture is possible; offline, the last answer of this run of the app. */
+    /** Whether triplet capture is possible; offline, the last answer kept. */
     async options(): Promise<CaptureOptions> {
       try {
         const applications = await api((service) => service.applications.all())
-        lastOptions = { tripletAvailable: findAcneApplication(applications) !== null }
-        return lastOptions
+        const options = { tripletAvailable: findAcneApplication(applications) !== null }
+        meta.setCaptureOptions(options)
+        return options
       } catch (e) {
-        if (lastOptions !== null && isOffline(e)) return lastOptions
+        const kept = isOffline(e) ? meta.captureOptions() : null
+        if (kept !== null) return kept
         throw e
       }
     },

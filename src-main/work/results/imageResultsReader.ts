@@ -1,23 +1,24 @@
 /** `results.forImage`: the cache when fresh, else the service (sanitized, cached); the cache again when offline. */
 import type { ImageResults, ResultRecord } from '../../../src-preload/contract'
 import { createImageResultsStore } from '../../store/imageResults'
-import { isFresh, servesFromCache } from './cacheFallback'
-import { DEFAULT_FRESH_FOR_MS, type ResultsDeps } from './resultsDeps'
+import { isFresh, servesFromCache, withoutCopy } from '../cacheFallback'
+import { DEFAULT_FRESH_FOR_MS, parsedJson, type ResultsDeps } from './resultsDeps'
 import { sanitizeRecords } from './sanitizeRecords'
 
-function cachedRecords(json: string): ResultRecord[] {
-  const parsed: unknown = JSON.parse(json)
-  return Array.isArray(parsed) ? sanitizeRecords(parsed) : []
+function cachedRecords(json: string): ResultRecord[] | null {
+  const parsed = parsedJson(json)
+  return Array.isArray(parsed) ? sanitizeRecords(parsed) : null
 }
 
 export function createImageResultsReader(deps: ResultsDeps) {
-  const store = createImageResultsStore(deps.db)
+  const store = createImageResultsStore(deps.cache)
   const now = deps.now ?? (() => new Date())
   const freshForMs = deps.freshForMs ?? DEFAULT_FRESH_FOR_MS
 
   return async function forImage(imageId: string): Promise<ImageResults> {
     const cached = store.get(imageId)
-    const fromCache = cached && { imageId, results: cachedRecords(cached.json), fetchedAt: cached.fetchedAt }
+    const records = cached && cachedRecords(cached.json)
+    const fromCache = cached && records && { imageId, results: records, fetchedAt: cached.fetchedAt }
     // No results yet means the analysis may still be running: always ask again.
     if (fromCache && fromCache.results.length > 0 && isFresh(fromCache.fetchedAt, now(), freshForMs))
       return { ...fromCache, fromCache: true }
@@ -26,7 +27,7 @@ export function createImageResultsReader(deps: ResultsDeps) {
       raw = await deps.api((api) => api.results.forImage(imageId))
     } catch (e) {
       if (fromCache && servesFromCache(e)) return { ...fromCache, fromCache: true }
-      throw e
+      throw withoutCopy(e)
     }
     const results = sanitizeRecords(raw)
     const fetchedAt = now()

@@ -1,9 +1,13 @@
-/** `images.original`: the photo from `<dataDir>/photos/<imageId>` when kept, else from the service (then kept). */
+/**
+ * `images.original`: the photo kept under the account's `photos/` when it is there and still matches its
+ * checksum, else from the service (then kept); offline and not kept, `not_cached`.
+ */
 import type { ChannelResult } from '../../../src-preload/contract'
 import type { SkinApi } from '../../api'
 import { createPhotoFiles, isSafePhotoId } from '../../store/photoFiles'
 import { createSubjectMediaStore } from '../../store/subjectMedia'
 import { AppFailure } from '../appFailure'
+import { withoutCopy } from '../cacheFallback'
 import { photoFormatOf } from '../capture/magicBytes'
 import type { ResultsDeps } from './resultsDeps'
 
@@ -19,9 +23,9 @@ function sameOriginUrl(api: SkinApi, url: string | null | undefined): string | n
   }
 }
 
-export function createOriginalPhotoReader(deps: Pick<ResultsDeps, 'api' | 'db' | 'dataDir'>) {
-  const files = createPhotoFiles(deps.dataDir)
-  const media = createSubjectMediaStore(deps.db)
+export function createOriginalPhotoReader(deps: Pick<ResultsDeps, 'api' | 'cache' | 'dir'>) {
+  const files = createPhotoFiles(deps.dir, deps.cache)
+  const media = createSubjectMediaStore(deps.cache)
 
   return async function original(imageId: string): Promise<ChannelResult<'images.original'>> {
     if (!isSafePhotoId(imageId)) throw new AppFailure('bad_request', {}, 'imageId', 'not an image id')
@@ -29,7 +33,11 @@ export function createOriginalPhotoReader(deps: Pick<ResultsDeps, 'api' | 'db' |
     const keptFormat = kept && photoFormatOf(kept)
     if (kept && keptFormat) return { bytes: kept, mediaType: mediaTypes[keptFormat] }
     const known = media.image(imageId)
-    const raw = await deps.api((api) => api.images.original(imageId, sameOriginUrl(api, known?.originalUrl)))
+    const raw = await deps
+      .api((api) => api.images.original(imageId, sameOriginUrl(api, known?.originalUrl)))
+      .catch((e: unknown) => {
+        throw withoutCopy(e)
+      })
     const format = photoFormatOf(raw.bytes)
     if (!format) throw new AppFailure('image_unreadable', {}, null, 'the service sent no JPEG, PNG or WebP')
     await files.write(imageId, raw.bytes)

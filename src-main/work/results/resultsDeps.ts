@@ -1,14 +1,24 @@
 import type { SkinApi } from '../../api'
-import type { AppDb } from '../../store/db'
+import type { CacheDb } from '../../store/cacheDb'
 
 export interface ResultsDeps {
   /** Runs a service call with the session's key (Session.withApi). */
   api<T>(call: (api: SkinApi) => Promise<T>): Promise<T>
-  db: AppDb
-  dataDir: string
+  cache: CacheDb
+  /** The account's folder (photos are kept under it). */
+  dir: string
   now?: () => Date
   /** A cached answer younger than this is served without asking the service; default 60 s. */
   freshForMs?: number
 }
 
 export const DEFAULT_FRESH_FOR_MS = 60_000
+
+/** Cached JSON that does not parse is treated as absent. */
+export function parsedJson(json: string): unknown {
+  try {
+    return JSON.parse(json)
+  } catch {
+    return null
+  }
+}

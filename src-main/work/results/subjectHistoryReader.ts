@@ -8,26 +8,26 @@ import { createImageResultsStore } from '../../store/imageResults'
 import { createSubjectHistoryStore } from '../../store/subjectHistory'
 import { createSubjectMediaStore } from '../../store/subjectMedia'
 import { assembleVisits } from './assembleVisits'
-import { isFresh, servesFromCache } from './cacheFallback'
-import { DEFAULT_FRESH_FOR_MS, type ResultsDeps } from './resultsDeps'
+import { isFresh, servesFromCache, withoutCopy } from '../cacheFallback'
+import { DEFAULT_FRESH_FOR_MS, parsedJson, type ResultsDeps } from './resultsDeps'
 import { sanitizeRecords } from './sanitizeRecords'
 import { syncVisitMedia } from './subjectMediaSync'
 
 type HistoryArgs = ChannelParsedArgs<'history.forSubject'>
 
 /** The cache holds what this module wrote (and the dispatcher validates every answer against the contract). */
-function cachedVisits(json: string): Visit[] {
-  const parsed: unknown = JSON.parse(json)
-  return Array.isArray(parsed) ? (parsed as Visit[]) : []
+function cachedVisits(json: string): Visit[] | null {
+  const parsed = parsedJson(json)
+  return Array.isArray(parsed) ? (parsed as Visit[]) : null
 }
 
 export function createSubjectHistoryReader(deps: ResultsDeps) {
-  const histories = createSubjectHistoryStore(deps.db)
-  const media = createSubjectMediaStore(deps.db)
-  const imageResults = createImageResultsStore(deps.db)
+  const histories = createSubjectHistoryStore(deps.cache)
+  const media = createSubjectMediaStore(deps.cache)
+  const imageResults = createImageResultsStore(deps.cache)
   const now = deps.now ?? (() => new Date())
   const freshForMs = deps.freshForMs ?? DEFAULT_FRESH_FOR_MS
-  const keepImageResults = deps.db.transaction((visits: readonly Visit[], at: Date) => {
+  const keepImageResults = deps.cache.transaction((visits: readonly Visit[], at: Date) => {
     for (const visit of visits) imageResults.put(visit.imageId, visit.results, at)
   })
 
@@ -40,21 +40,19 @@ export function createSubjectHistoryReader(deps: ResultsDeps) {
 
   return async function forSubject(args: HistoryArgs): Promise<SubjectHistory> {
     const { subjectId, since } = args
-    const cached = histories.get(subjectId, since)
-    const fromCache = (c: { json: string; fetchedAt: string }): SubjectHistory => ({
-      subjectId,
-      since,
-      visits: cachedVisits(c.json),
-      fromCache: true,
-      fetchedAt: c.fetchedAt,
-    })
-    if (cached && isFresh(cached.fetchedAt, now(), freshForMs)) return fromCache(cached)
+    const row = histories.get(subjectId, since)
+    const cachedList = row && cachedVisits(row.json)
+    const cached: SubjectHistory | null =
+      row && cachedList
+        ? { subjectId, since, visits: cachedList, fromCache: true, fetchedAt: row.fetchedAt }
+        : null
+    if (cached?.fetchedAt && isFresh(cached.fetchedAt, now(), freshForMs)) return cached
     let visits: Visit[]
     try {
       visits = await fetchVisits(args)
     } catch (e) {
-      if (cached && servesFromCache(e)) return fromCache(cached)
-      throw e
+      if (cached && servesFromCache(e)) return cached
+      throw withoutCopy(e)
     }
     const fetchedAt = now()
     histories.put(subjectId, since, visits, fetchedAt)

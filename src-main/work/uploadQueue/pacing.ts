@@ -9,13 +9,15 @@ import { grow, type QueueTiming } from './timing'
 
 interface Schedule {
   dueAt: number
+  /** The wait is for the network, not for the service: it ends as soon as the service answers again. */
+  forNetwork: boolean
   pollDelayMs: number
   serverFailures: number
 }
 
 export interface Pacing {
   dueAt(id: string): number
-  /** A step went through: the network is back. */
+  /** A step or a probe went through: the network is back, captures waiting only for it are due now. */
   reachedService(): void
   /** The capture is on the service: the first poll after the first wait. */
   afterUpload(id: string): void
@@ -32,7 +34,11 @@ export function createPacing(queue: CaptureQueueStore, timing: QueueTiming, now:
 
   const schedule = (id: string): Schedule => {
     let found = schedules.get(id)
-    if (!found) schedules.set(id, (found = { dueAt: 0, pollDelayMs: timing.pollFirstMs, serverFailures: 0 }))
+    if (!found)
+      schedules.set(
+        id,
+        (found = { dueAt: 0, forNetwork: false, pollDelayMs: timing.pollFirstMs, serverFailures: 0 }),
+      )
     return found
   }
   const fail = (id: string, problem: string) => {
@@ -42,7 +48,13 @@ export function createPacing(queue: CaptureQueueStore, timing: QueueTiming, now:
 
   return {
     dueAt: (id) => schedule(id).dueAt,
-    reachedService: () => void (offlineDelayMs = timing.offlineFirstMs),
+    reachedService() {
+      offlineDelayMs = timing.offlineFirstMs
+      for (const plan of schedules.values()) {
+        if (plan.forNetwork) plan.dueAt = Math.min(plan.dueAt, now())
+        plan.forNetwork = false
+      }
+    },
     afterUpload(id) {
       const plan = schedule(id)
       plan.serverFailures = 0
@@ -58,6 +70,7 @@ export function createPacing(queue: CaptureQueueStore, timing: QueueTiming, now:
     afterFailure(id, failure) {
       const plan = schedule(id)
       const problem = JSON.stringify(failure.problem)
+      plan.forNetwork = failure.kind === 'offline'
       switch (failure.kind) {
         case 'paused':
           return false

@@ -45,6 +45,7 @@ export async function pollCapture(id: string, ctx: StepContext): Promise<PollOut
   if (resultsComplete(sides, byImage, before.capture.expect_acne === 1)) {
     ctx.queue.setRejected(id, JSON.stringify(rejectedSides(sides, byImage)))
     const moved = ctx.queue.setState(id, results_ready.to, results_ready.from)
+    ctx.histories.markStale(before.capture.subject_id)
     ctx.changed(id)
     return moved ? 'done' : 'stopped'
   }

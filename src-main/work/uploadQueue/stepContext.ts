@@ -3,6 +3,7 @@ import type { CaptureSide } from '../../../src-preload/contract'
 import type { Application, SkinApi } from '../../api'
 import type { ApplicationRunsStore } from '../../store/applicationRuns'
 import type { CaptureQueueStore } from '../../store/captureQueue'
+import type { SubjectHistoryStore } from '../../store/subjectHistory'
 import type { ImageResultsStore } from '../../store/imageResults'
 import type { QueueTiming } from './timing'
 
@@ -10,6 +11,7 @@ export interface QueueStores {
   queue: CaptureQueueStore
   runs: ApplicationRunsStore
   results: ImageResultsStore
+  histories: SubjectHistoryStore
 }
 
 export interface StepContext extends QueueStores {

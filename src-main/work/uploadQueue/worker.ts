@@ -7,6 +7,8 @@
 import type { QueueItem } from '../../../src-preload/contract'
 import type { SkinApi } from '../../api'
 import { createApplicationRunsStore } from '../../store/applicationRuns'
+import type { CacheDb } from '../../store/cacheDb'
+import { createSubjectHistoryStore } from '../../store/subjectHistory'
 import { createCaptureQueueStore, type CaptureRecord } from '../../store/captureQueue'
 import type { AppDb } from '../../store/db'
 import { createImageResultsStore } from '../../store/imageResults'
@@ -25,7 +27,11 @@ import { uploadCapture } from './uploadStep'
 export type ApiRunner = <T>(call: (api: SkinApi) => Promise<T>) => Promise<T>
 
 export interface UploadWorkerDeps {
+  /** The account database: the queue. */
   db: AppDb
+  /** Results that arrive go to the cache, so they show at once. */
+  cache: CacheDb
+  /** The account folder; the queue's photo paths are relative to it. */
   dataDir: string
   api: ApiRunner
   emit(item: QueueItem): void
@@ -44,6 +50,8 @@ export interface UploadWorker extends QueueStores {
   runOnce(): Promise<number | null>
   /** Something changed (a new capture, a session connected): look again now. */
   wake(): void
+  /** The service answers again: captures waiting for the network go now, not after their wait. */
+  networkBack(): void
   item(captureId: string): QueueItem | null
   list(): QueueItem[]
   /** Publishes a capture's current row (queue.changed), e.g. one just added. */
@@ -63,7 +71,8 @@ export function createUploadWorker(deps: UploadWorkerDeps): UploadWorker {
   const stores: QueueStores = {
     queue: createCaptureQueueStore(deps.db),
     runs: createApplicationRunsStore(deps.db),
-    results: createImageResultsStore(deps.db),
+    results: createImageResultsStore(deps.cache),
+    histories: createSubjectHistoryStore(deps.cache),
   }
   const { queue } = stores
   const pacing = createPacing(queue, timing, now)
@@ -212,6 +221,10 @@ export function createUploadWorker(deps: UploadWorkerDeps): UploadWorker {
     },
     runOnce,
     wake,
+    networkBack() {
+      pacing.reachedService()
+      wake()
+    },
     item,
     publish: changed,
     list: () => queue.list().map((record) => toQueueItem(record, progress.of(record.capture.id))),

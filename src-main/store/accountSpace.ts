@@ -1,0 +1,78 @@
+/**
+ * Everything kept for one account (one company on one service), in `<dataDir>/accounts/<key>/`:
+ * `account.sqlite` (queue, saved reports: never lost), `cache.sqlite` (copies of service records: disposable),
+ * `captures/`, `photos/`, `reports/`, and `account.json` saying whose folder it is (for people; no key).
+ * Switching accounts switches folders, so one account's records can never be shown under another.
+ */
+import { createHash } from 'node:crypto'
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Connection } from './settings'
+import { writeFileAtomic } from './atomicFile'
+import { openCacheDb, type CacheDb } from './cacheDb'
+import { openAccountDb, type AppDb } from './db'
+import { adoptLegacyData } from './legacyData'
+import { PHOTOS_FOLDER } from './photoFiles'
+import { sweepStrayTempFiles } from './strayTempFiles'
+
+export const ACCOUNTS_FOLDER = 'accounts'
+export const REPORTS_FOLDER = 'reports'
+
+export interface AccountSpace {
+  key: string
+  /** The account's folder: capture, photo and report paths are relative to it. */
+  dir: string
+  /** account.sqlite */
+  db: AppDb
+  /** cache.sqlite */
+  cache: CacheDb
+  close(): void
+}
+
+/**
+ * The folder name: a hash of the keychain account, which names company and service (a demo's by company
+ * only, so its random port does not move the folder).
+ */
+export function accountKey(keychainAccount: string): string {
+  return createHash('sha256').update(keychainAccount).digest('hex').slice(0, 24)
+}
+
+export function accountDir(dataDir: string, keychainAccount: string): string {
+  return join(dataDir, ACCOUNTS_FOLDER, accountKey(keychainAccount))
+}
+
+export async function openAccountSpace(dataDir: string, connection: Connection): Promise<AccountSpace> {
+  const key = accountKey(connection.keychainAccount)
+  const dir = accountDir(dataDir, connection.keychainAccount)
+  await adoptLegacyData(dataDir, dir)
+  const { mode, baseUrl, companyId } = connection
+  await writeFileAtomic(
+    join(dir, 'account.json'),
+    `${JSON.stringify({ mode, baseUrl, companyId }, null, 2)}\n`,
+  )
+  const db = openAccountDb(dir)
+  let cache: CacheDb | null = null
+  try {
+    const opened = openCacheDb(dir)
+    cache = opened.cache
+    // The photos' checksums were in the old cache: without them no photo can be trusted.
+    if (opened.recreated) await rm(join(dir, PHOTOS_FOLDER), { recursive: true, force: true })
+    await sweepStrayTempFiles(join(dir, PHOTOS_FOLDER))
+    await sweepStrayTempFiles(join(dir, REPORTS_FOLDER))
+  } catch (e) {
+    cache?.close()
+    db.close()
+    throw e
+  }
+  const openCache = cache
+  return {
+    key,
+    dir,
+    db,
+    cache: openCache,
+    close() {
+      openCache.close()
+      db.close()
+    },
+  }
+}

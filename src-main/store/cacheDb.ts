@@ -1,0 +1,43 @@
+/**
+ * The cache database (`<account dir>/cache.sqlite`): copies of the service's records, kept for offline use.
+ * synchronous NORMAL: losing the last writes to a power cut only means fetching them again. A file that does not
+ * open, migrate or pass `quick_check` is deleted and started afresh, so a damaged cache is refetched, never shown.
+ */
+import { mkdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import type Database from 'better-sqlite3'
+import { cacheMigrations } from './cacheMigrations'
+import { openSqlite } from './db'
+
+declare const cacheDb: unique symbol
+/** Branded so that a store of cached records cannot be handed the account database by mistake. */
+export type CacheDb = Database.Database & { readonly [cacheDb]: true }
+
+export const CACHE_DB_FILE = 'cache.sqlite'
+
+function openChecked(path: string): CacheDb {
+  const db = openSqlite(path, cacheMigrations, 'NORMAL')
+  const check = db.pragma('quick_check', { simple: true })
+  if (check !== 'ok') {
+    db.close()
+    throw new Error('quick_check failed')
+  }
+  return db as CacheDb
+}
+
+function codeOf(e: unknown): string {
+  return e instanceof Error && 'code' in e && typeof e.code === 'string' ? e.code : 'no code'
+}
+
+/** `recreated` tells the caller that whatever the old file indexed (cached photos) is orphaned now. */
+export function openCacheDb(dir: string): { cache: CacheDb; recreated: boolean } {
+  mkdirSync(dir, { recursive: true })
+  const path = join(dir, CACHE_DB_FILE)
+  try {
+    return { cache: openChecked(path), recreated: false }
+  } catch (e) {
+    console.warn(`[cache] ${CACHE_DB_FILE} could not be used (${codeOf(e)}); starting an empty one`)
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true })
+    return { cache: openChecked(path), recreated: true }
+  }
+}

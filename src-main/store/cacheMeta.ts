@@ -1,0 +1,43 @@
+/** Single values kept with the cache: when the service last answered, the last capture options. */
+import type { z } from 'zod'
+import { CaptureOptions } from '../../src-preload/contract'
+import type { CacheDb } from './cacheDb'
+
+/** Survives "clear cache": it is about the connection, not a copy of anyone's records. */
+export const LAST_ONLINE_AT = 'last_online_at'
+const CAPTURE_OPTIONS = 'capture_options'
+
+type CaptureOptions = z.infer<typeof CaptureOptions>
+
+export interface CacheMeta {
+  lastOnlineAt(): string | null
+  setLastOnlineAt(at: Date): void
+  captureOptions(): CaptureOptions | null
+  setCaptureOptions(options: CaptureOptions): void
+}
+
+export function createCacheMeta(cache: CacheDb): CacheMeta {
+  const select = cache.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?')
+  const upsert = cache.prepare<[string, string]>(
+    'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  )
+  const get = (key: string) => select.get(key)?.value ?? null
+  return {
+    lastOnlineAt: () => get(LAST_ONLINE_AT),
+    setLastOnlineAt(at) {
+      // A late answer to a request of an account just closed has nowhere to go, and needs none.
+      if (cache.open) upsert.run(LAST_ONLINE_AT, at.toISOString())
+    },
+    captureOptions() {
+      const json = get(CAPTURE_OPTIONS)
+      if (json === null) return null
+      try {
+        const parsed = CaptureOptions.safeParse(JSON.parse(json))
+        return parsed.success ? parsed.data : null
+      } catch {
+        return null
+      }
+    },
+    setCaptureOptions: (options) => void upsert.run(CAPTURE_OPTIONS, JSON.stringify(options)),
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The cache database's migrations (its own list; `PRAGMA user_version` is the number applied). Append only.
+ * Everything here is a disposable copy of the service's records: a damaged file is deleted and rebuilt.
+ */
+export const cacheMigrations: readonly string[] = [
+  `
+  CREATE TABLE image_results (
+    image_id TEXT PRIMARY KEY,
+    json TEXT NOT NULL,
+    fetched_at TEXT NOT NULL
+  );
+  CREATE TABLE subject_batches (
+    batch_id TEXT PRIMARY KEY,
+    subject_id TEXT NOT NULL,
+    creation_time TEXT,
+    images_count INTEGER,
+    fetched_at TEXT NOT NULL
+  );
+  CREATE INDEX subject_batches_subject ON subject_batches(subject_id);
+  CREATE TABLE subject_images (
+    image_id TEXT PRIMARY KEY,
+    subject_id TEXT NOT NULL,
+    batch_id TEXT NOT NULL,
+    side TEXT,
+    original_url TEXT,
+    fetched_at TEXT NOT NULL
+  );
+  CREATE INDEX subject_images_subject ON subject_images(subject_id);
+  CREATE INDEX subject_images_batch ON subject_images(batch_id);
+  CREATE TABLE subject_history (
+    subject_id TEXT NOT NULL,
+    since TEXT NOT NULL,
+    json TEXT NOT NULL,
+    fetched_at TEXT NOT NULL,
+    PRIMARY KEY (subject_id, since)
+  );
+  CREATE TABLE datasets (
+    id TEXT PRIMARY KEY,
+    name_key TEXT NOT NULL,
+    json TEXT NOT NULL,
+    fetched_at TEXT NOT NULL
+  );
+  CREATE TABLE subjects (
+    id TEXT PRIMARY KEY,
+    dataset_id TEXT NOT NULL,
+    name_key TEXT NOT NULL,
+    json TEXT NOT NULL,
+    fetched_at TEXT NOT NULL
+  );
+  CREATE INDEX subjects_dataset ON subjects(dataset_id, name_key);
+  CREATE TABLE page_answers (
+    channel TEXT NOT NULL,
+    args TEXT NOT NULL,
+    json TEXT NOT NULL,
+    fetched_at TEXT NOT NULL,
+    PRIMARY KEY (channel, args)
+  );
+  CREATE TABLE photo_files (
+    image_id TEXT PRIMARY KEY,
+    sha256 TEXT NOT NULL,
+    bytes INTEGER NOT NULL,
+    fetched_at TEXT NOT NULL
+  );
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE kept_subjects (
+    subject_id TEXT PRIMARY KEY,
+    dataset_id TEXT NOT NULL,
+    locale TEXT NOT NULL,
+    kept_at TEXT NOT NULL,
+    visits INTEGER NOT NULL,
+    photos INTEGER NOT NULL,
+    report_id TEXT
+  );
+  `,
+]

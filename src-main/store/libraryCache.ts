@@ -1,0 +1,144 @@
+/**
+ * Datasets and subjects as last read from the service, in the contract's shapes: each record, and each page
+ * answer by its exact arguments. Offline, a page never asked for is built from the records, so a clinic can
+ * still find a patient by name.
+ */
+import { z } from 'zod'
+import { Dataset, PageOf, Subject } from '../../src-preload/contract'
+import type { CacheDb } from './cacheDb'
+
+export type PageChannel = 'datasets.list' | 'subjects.list'
+
+export interface Cached<T> {
+  value: T
+  fetchedAt: string
+}
+
+const PageAnswer = <T extends z.ZodType>(item: T) => PageOf(item).omit({ fromCache: true, fetchedAt: true })
+export type PageAnswer<T> = {
+  count: number
+  page: number
+  pageSize: number
+  hasNext: boolean
+  hasPrevious: boolean
+  results: T[]
+}
+
+export interface Paging {
+  page: number
+  pageSize: number
+}
+
+/** Case and accents do not matter when searching by name ("Élodie" is found by "elo"). */
+export function searchKey(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+}
+
+/** Cached JSON that does not parse, or no longer fits the contract, is treated as absent. */
+function parsed<T extends z.ZodType>(schema: T, json: string): z.output<T> | null {
+  try {
+    const result = schema.safeParse(JSON.parse(json))
+    return result.success ? result.data : null
+  } catch {
+    return null
+  }
+}
+
+interface RecordRow {
+  json: string
+  fetched_at: string
+}
+
+function pageOf<T>(rows: RecordRow[], schema: z.ZodType<T>, total: number, paging: Paging): PageAnswer<T> {
+  const results = rows.map((row) => parsed(schema, row.json)).filter((item): item is T => item !== null)
+  return {
+    count: total,
+    page: paging.page,
+    pageSize: paging.pageSize,
+    hasNext: paging.page * paging.pageSize < total,
+    hasPrevious: paging.page > 1,
+    results,
+  }
+}
+
+export function createLibraryCache(cache: CacheDb) {
+  const upsertDataset = cache.prepare<[string, string, string, string]>(
+    `INSERT INTO datasets (id, name_key, json, fetched_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET name_key = excluded.name_key, json = excluded.json,
+       fetched_at = excluded.fetched_at`,
+  )
+  const upsertSubject = cache.prepare<[string, string, string, string, string]>(
+    `INSERT INTO subjects (id, dataset_id, name_key, json, fetched_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET dataset_id = excluded.dataset_id, name_key = excluded.name_key,
+       json = excluded.json, fetched_at = excluded.fetched_at`,
+  )
+  const upsertPage = cache.prepare<[string, string, string, string]>(
+    `INSERT INTO page_answers (channel, args, json, fetched_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (channel, args) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at`,
+  )
+  const oneDataset = cache.prepare<[string], RecordRow>('SELECT json, fetched_at FROM datasets WHERE id = ?')
+  const oneSubject = cache.prepare<[string, string], RecordRow>(
+    'SELECT json, fetched_at FROM subjects WHERE id = ? AND dataset_id = ?',
+  )
+  const onePage = cache.prepare<[string, string], RecordRow>(
+    'SELECT json, fetched_at FROM page_answers WHERE channel = ? AND args = ?',
+  )
+  const datasetsTotal = cache.prepare<[], { n: number; oldest: string | null }>(
+    'SELECT COUNT(*) AS n, MIN(fetched_at) AS oldest FROM datasets',
+  )
+  const datasetRows = cache.prepare<[number, number], RecordRow>(
+    'SELECT json, fetched_at FROM datasets ORDER BY name_key, id LIMIT ? OFFSET ?',
+  )
+  const subjectsKnown = cache.prepare<[string], { n: number; oldest: string | null }>(
+    'SELECT COUNT(*) AS n, MIN(fetched_at) AS oldest FROM subjects WHERE dataset_id = ?',
+  )
+  const subjectsTotal = cache.prepare<[string, string], { n: number; oldest: string | null }>(
+    `SELECT COUNT(*) AS n, MIN(fetched_at) AS oldest FROM subjects
+     WHERE dataset_id = ? AND instr(name_key, ?) > 0`,
+  )
+  const subjectRows = cache.prepare<[string, string, number, number], RecordRow>(
+    `SELECT json, fetched_at FROM subjects WHERE dataset_id = ? AND instr(name_key, ?) > 0
+     ORDER BY name_key, id LIMIT ? OFFSET ?`,
+  )
+  const putDatasets = cache.transaction((list: readonly Dataset[], at: string) => {
+    for (const d of list) upsertDataset.run(d.id, searchKey(d.name), JSON.stringify(d), at)
+  })
+  const putSubjects = cache.transaction((list: readonly Subject[], at: string) => {
+    for (const s of list) upsertSubject.run(s.id, s.datasetId, searchKey(s.name), JSON.stringify(s), at)
+  })
+  const record = <T extends z.ZodType>(schema: T, row: RecordRow | undefined): Cached<z.output<T>> | null => {
+    const value = row ? parsed(schema, row.json) : null
+    return row && value !== null ? { value, fetchedAt: row.fetched_at } : null
+  }
+  const offsetOf = (paging: Paging) => (paging.page - 1) * paging.pageSize
+
+  return {
+    putDatasets: (list: readonly Dataset[], at: Date) => putDatasets(list, at.toISOString()),
+    putSubjects: (list: readonly Subject[], at: Date) => putSubjects(list, at.toISOString()),
+    dataset: (datasetId: string) => record(Dataset, oneDataset.get(datasetId)),
+    subject: (datasetId: string, subjectId: string) => record(Subject, oneSubject.get(subjectId, datasetId)),
+    putPage<T>(channel: PageChannel, args: object, answer: PageAnswer<T>, at: Date) {
+      upsertPage.run(channel, JSON.stringify(args), JSON.stringify(answer), at.toISOString())
+    },
+    page<T extends z.ZodType>(channel: PageChannel, args: object, item: T) {
+      return record(PageAnswer(item), onePage.get(channel, JSON.stringify(args)))
+    },
+    /** Every cached dataset, by name; null when none is. */
+    datasetsPage(paging: Paging): Cached<PageAnswer<Dataset>> | null {
+      const total = datasetsTotal.get()
+      if (!total?.oldest) return null
+      const rows = datasetRows.all(paging.pageSize, offsetOf(paging))
+      return { value: pageOf(rows, Dataset, total.n, paging), fetchedAt: total.oldest }
+    },
+    /** The dataset's cached subjects whose name contains `search`, by name; null when none of it is cached. */
+    subjectsPage(datasetId: string, search: string, paging: Paging): Cached<PageAnswer<Subject>> | null {
+      const known = subjectsKnown.get(datasetId)
+      if (!known?.oldest) return null
+      const key = searchKey(search.trim())
+      const total = subjectsTotal.get(datasetId, key)
+      const rows = subjectRows.all(datasetId, key, paging.pageSize, offsetOf(paging))
+      return { value: pageOf(rows, Subject, total?.n ?? 0, paging), fetchedAt: total?.oldest ?? known.oldest }
+    },
+  }
+}
+export type LibraryCache = ReturnType<typeof createLibraryCache>

@@ -1,0 +1,109 @@
+/**
+ * Everything that works on one account's data: the upload worker and the desks behind the channels, over the
+ * account's folder (AccountSpace). Opened when the session takes up an account, closed when it leaves it. Every
+ * service call made here runs only while this account is the session's active one.
+ */
+import type { OfflineProgress, QueueItem } from '../../../src-preload/contract'
+import type { AccountSpace } from '../../store/accountSpace'
+import { createCacheMeta } from '../../store/cacheMeta'
+import { AppFailure } from '../appFailure'
+import { createCaptureDesk } from '../capture/captureDesk'
+import { createLibraryDesk } from '../library/libraryDesk'
+import { createOfflineKeeper } from '../offline/offlineKeeper'
+import { createReportDesk } from '../reports/reportDesk'
+import type { SavePlace } from '../reports/savePlace'
+import { createResultsDesk } from '../results/resultsDesk'
+import type { AccountClock, Session } from '../session'
+import type { QueueTiming } from '../uploadQueue/timing'
+import { createUploadWorker, type ApiRunner } from '../uploadQueue/worker'
+import { createCacheDesk } from './cacheDesk'
+
+export interface AccountContextDeps {
+  session: Pick<Session, 'withApi'>
+  /** The session's name of the account (Connection.keychainAccount). */
+  keychainAccount: string
+  onQueueChanged(item: QueueItem): void
+  queueTiming?: Partial<QueueTiming>
+  resultsFreshForMs?: number
+  onInternalError(error: unknown): void
+  /** Where "Save" puts a report: the system Save dialog in Electron, exports/ in the browser host. */
+  savePlace: SavePlace
+  /** The user's report locale (preferences), for "keep available offline". */
+  preferredLocale(): Promise<string>
+  onOfflineProgress(progress: OfflineProgress): void
+}
+
+export function openAccountContext(space: AccountSpace, deps: AccountContextDeps) {
+  const api: ApiRunner = (call) => deps.session.withApi(call, deps.keychainAccount)
+  const meta = createCacheMeta(space.cache)
+  const worker = createUploadWorker({
+    db: space.db,
+    cache: space.cache,
+    dataDir: space.dir,
+    api,
+    emit: deps.onQueueChanged,
+    timing: deps.queueTiming,
+    onInternalError: deps.onInternalError,
+  })
+  const results = createResultsDesk({
+    api,
+    cache: space.cache,
+    dir: space.dir,
+    freshForMs: deps.resultsFreshForMs,
+  })
+  const library = createLibraryDesk({ api, cache: space.cache })
+  const reports = createReportDesk({ api, db: space.db, accountDir: space.dir, savePlace: deps.savePlace })
+  const offline = createOfflineKeeper({
+    db: space.cache,
+    history: results.history,
+    original: results.original,
+    reports,
+    subjectName: async (target) => (await library.getSubject(target)).name,
+    preferredLocale: deps.preferredLocale,
+    emit: deps.onOfflineProgress,
+  })
+  const inFlight = new Set<Promise<unknown>>()
+  let closing: Promise<void> | null = null
+
+  const context = {
+    space,
+    /** Service calls for this account (not_connected once another account is active). */
+    api,
+    worker,
+    captures: createCaptureDesk({ worker, api, dataDir: space.dir, meta }),
+    results,
+    library,
+    reports,
+    offline,
+    cache: createCacheDesk(space),
+    clock: {
+      lastOnlineAt: meta.lastOnlineAt(),
+      answered: (at) => meta.setLastOnlineAt(at),
+    } satisfies AccountClock,
+    /** Runs a channel's work; the account's data stays open until every such call has finished. */
+    run<T>(work: () => Promise<T>): Promise<T> {
+      if (closing) return Promise.reject(new AppFailure('not_connected'))
+      const running = work()
+      inFlight.add(running)
+      void running.then(
+        () => inFlight.delete(running),
+        () => inFlight.delete(running),
+      )
+      return running
+    },
+    /** Stops the worker, waits for calls under way, then closes the databases. */
+    close(): Promise<void> {
+      closing ??= (async () => {
+        await worker.stop()
+        await Promise.allSettled([...inFlight])
+        space.close()
+      })()
+      return closing
+    },
+  }
+  worker.start()
+  // A new session on this account: captures that failed on a rejected key get another try.
+  worker.resumeRejectedKey()
+  return context
+}
+export type AccountContext = ReturnType<typeof openAccountContext>

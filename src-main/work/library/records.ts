@@ -1,0 +1,36 @@
+/** Datasets and subjects of the service, mapped to the contract's shapes. */
+import type { Dataset, Subject } from '../../../src-preload/contract'
+import type { Dataset as ApiDataset, PageSlice, Subject as ApiSubject } from '../../api'
+import type { PageAnswer } from '../../store/libraryCache'
+
+export function toPage<A, B>(slice: PageSlice<A>, map: (item: A) => B): PageAnswer<B> {
+  return {
+    count: slice.count,
+    page: slice.page,
+    pageSize: slice.pageSize,
+    hasNext: slice.next,
+    hasPrevious: slice.previous,
+    results: slice.results.map(map),
+  }
+}
+
+export function toDataset(d: ApiDataset): Dataset {
+  return {
+    id: d.id,
+    name: d.name,
+    imageTypeName: d.image_type_name ?? null,
+    createdAt: d.creation_time ?? null,
+  }
+}
+
+export function toSubject(s: ApiSubject, datasetId: string): Subject {
+  const sex = s.biological_sex
+  return {
+    id: s.id,
+    datasetId: s.dataset?.id ?? datasetId,
+    name: s.name,
+    birthDate: s.birth_date ?? null,
+    biologicalSex: sex === 'male' || sex === 'female' || sex === 'other' ? sex : null,
+    createdAt: s.creation_time ?? null,
+  }
+}

@@ -1,0 +1,19 @@
+/** `preferences.get/set`: app-wide choices kept in settings.json (the report locale). */
+import { isValidReportLocale, type Preferences } from '../../src-preload/contract'
+import type { SettingsStore } from '../store/settings'
+import { AppFailure } from './appFailure'
+
+export function createPreferences(settings: SettingsStore) {
+  return {
+    async get(): Promise<Preferences> {
+      return { reportLocale: (await settings.read()).reportLocale }
+    },
+    async set(preferences: Preferences): Promise<Preferences> {
+      if (!isValidReportLocale(preferences.reportLocale))
+        throw new AppFailure('invalid_locale', {}, 'reportLocale')
+      const saved = await settings.update({ reportLocale: preferences.reportLocale })
+      return { reportLocale: saved.reportLocale }
+    },
+  }
+}
+export type PreferencesDesk = ReturnType<typeof createPreferences>

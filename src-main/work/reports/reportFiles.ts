@@ -1,0 +1,53 @@
+/** The PDF copies in the account folder: `<accountDir>/reports/<reportId>.pdf`, written whole or not at all. */
+import { createHash } from 'node:crypto'
+import { readFile, rm, stat } from 'node:fs/promises'
+import { relative, resolve, sep } from 'node:path'
+import { writeFileAtomic } from '../../store/atomicFile'
+
+/** Report ids are made here (UUIDs); anything else could name a path outside the folder. */
+const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/
+
+export function sha256Of(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex')
+}
+
+export interface ReportFiles {
+  /** The row's `file` value for a report id. */
+  fileOf(reportId: string): string
+  /** The absolute path of a row's `file`, refusing any that leaves the account's reports folder. */
+  pathOf(file: string): string
+  write(file: string, bytes: Uint8Array): Promise<void>
+  /** The bytes, or null when the file is gone. */
+  read(file: string): Promise<Uint8Array | null>
+  exists(file: string): Promise<boolean>
+  remove(file: string): Promise<void>
+}
+
+export function createReportFiles(accountDir: string): ReportFiles {
+  const folder = resolve(accountDir, 'reports')
+  const pathOf = (file: string) => {
+    const path = resolve(accountDir, file)
+    const inside = relative(folder, path)
+    if (inside === '' || inside.startsWith('..') || inside.includes(sep))
+      throw new Error('unsafe report file')
+    return path
+  }
+  return {
+    fileOf(reportId) {
+      if (!SAFE_ID.test(reportId)) throw new Error('unsafe report id')
+      return `reports/${reportId}.pdf`
+    },
+    pathOf,
+    write: (file, bytes) => writeFileAtomic(pathOf(file), bytes),
+    async read(file) {
+      try {
+        return new Uint8Array(await readFile(pathOf(file)))
+      } catch (e) {
+        if (e instanceof Error && 'code' in e && e.code === 'ENOENT') return null
+        throw e
+      }
+    },
+    exists: async (file) => (await stat(pathOf(file)).catch(() => null))?.isFile() === true,
+    remove: (file) => rm(pathOf(file), { force: true }),
+  }
+}

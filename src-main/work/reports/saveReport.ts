@@ -1,0 +1,45 @@
+/**
+ * `reports.save`: a copy of a kept report where the user chooses (Save dialog, or the browser host's exports
+ * folder). The copy is written beside its target and renamed over it, so a failure leaves nothing half-written.
+ */
+import { dirname } from 'node:path'
+import type { ChannelParsedArgs, ChannelResult } from '../../../src-preload/contract'
+import { writeFileAtomic } from '../../store/atomicFile'
+import type { ReportsStore, StoredReport } from '../../store/reports'
+import type { ReportDeps } from './reportDeps'
+import { defaultReportFileName } from './reportFileName'
+import { saveFailure } from './saveFailure'
+
+type SaveArgs = ChannelParsedArgs<'reports.save'>
+
+/** The path a failed file system call names (the folder a SavePlace could not make, say). */
+function pathOfError(e: unknown): string | null {
+  return e instanceof Error && 'path' in e && typeof e.path === 'string' ? e.path : null
+}
+
+export function createReportSaver(
+  deps: ReportDeps,
+  store: ReportsStore,
+  verifiedCopy: (report: StoredReport) => Promise<Uint8Array>,
+) {
+  const writeCopy = deps.writeCopy ?? writeFileAtomic
+
+  return async function save(report: StoredReport, args: SaveArgs): Promise<ChannelResult<'reports.save'>> {
+    const bytes = await verifiedCopy(report)
+    const fileName = defaultReportFileName(report.subjectName, report.visitAt, report.locale)
+    let target: string | null
+    try {
+      target = await deps.savePlace.choose(fileName, { folder: args.folder, fileName: args.fileName })
+    } catch (e) {
+      throw saveFailure(e, pathOfError(e) ?? args.folder ?? '')
+    }
+    if (target === null) return { saved: false, path: null }
+    try {
+      await writeCopy(target, bytes)
+    } catch (e) {
+      throw saveFailure(e, dirname(target))
+    }
+    store.setSavedPath(report.id, target)
+    return { saved: true, path: target }
+  }
+}

@@ -1,0 +1,11 @@
+import type { SavedReport } from '../../../src-preload/contract'
+import type { StoredReport } from '../../store/reports'
+import { defaultReportFileName } from './reportFileName'
+
+export function toSavedReport(stored: StoredReport): SavedReport {
+  const { file: _file, ...report } = stored
+  return {
+    ...report,
+    defaultFileName: defaultReportFileName(stored.subjectName, stored.visitAt, stored.locale),
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * "Keep available offline": saves this subject's history, photos and a PDF report on this workstation, so they
+ * open without a connection. Shows how far it has got (also after leaving and coming back) and when it was saved.
+ */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { skin } from '../bridge/skin'
+import { formatDateTime } from '../format/dates'
+import { errorMessageFor } from '../i18n/errorKey'
+import { useErrorText } from '../i18n/useErrorText'
+import { KeepOfflineProgress } from './KeepOfflineProgress'
+import { isKeeping } from './keepProgress'
+import { useOfflineProgress } from './offlineProgressStore'
+import { useKeptSubject } from './useKeptSubject'
+
+export function KeepOfflineCard({ datasetId, subjectId }: { datasetId: string; subjectId: string }) {
+  const { t, i18n } = useTranslation()
+  const errorText = useErrorText()
+  const language = i18n.resolvedLanguage ?? 'en'
+  const progress = useOfflineProgress((s) => s.bySubject[subjectId] ?? null)
+  const { kept, setKept } = useKeptSubject(subjectId, progress?.stage === 'done')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<unknown>(null)
+  const keeping = busy || isKeeping(progress)
+  const failure = progress?.stage === 'failed' ? progress.error : null
+  const failureMessage = failure ? errorMessageFor(failure.code, failure.params) : null
+  const problem = error
+    ? errorText(error)
+    : failureMessage
+      ? t(failureMessage.key, failureMessage.params)
+      : null
+
+  const keep = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      setKept(await skin.offline.keep({ datasetId, subjectId, locale: null }))
+    } catch (e) {
+      setError(e)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="card keep-offline" aria-labelledby="keep-offline-title">
+      <div className="keep-offline-text">
+        <h2 id="keep-offline-title">{t('offline.title')}</h2>
+        {kept ? (
+          <p className="keep-offline-status" data-testid="keep-offline-status">
+            <span className="status-dot" aria-hidden="true" />
+            {t('offline.kept', { date: formatDateTime(kept.keptAt, language) ?? '' })}
+            <span className="muted">
+              {' · '}
+              {t('offline.visits', { count: kept.visits })}, {t('offline.photos', { count: kept.photos })}
+            </span>
+          </p>
+        ) : (
+          <p className="muted">{t('offline.explained')}</p>
+        )}
+        {keeping ? <KeepOfflineProgress progress={progress} /> : null}
+        {problem && !keeping ? (
+          <p className="field-error" role="alert" data-testid="keep-offline-error">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className="button"
+        data-testid="keep-offline"
+        onClick={() => void keep()}
+        disabled={keeping}
+        aria-busy={keeping}
+      >
+        {keeping ? <span className="spinner" aria-hidden="true" /> : null}
+        {kept ? t('offline.update') : t('offline.keep')}
+      </button>
+    </section>
+  )
+}

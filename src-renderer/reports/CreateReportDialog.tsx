@@ -1,0 +1,98 @@
+/**
+ * "Create PDF report" for one visit: the report's language (checked here before anything is sent; the service's
+ * own refusal lands on the same field), then the service renders it, which can take a few seconds.
+ */
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { SavedReport } from '../../src-preload/contract'
+import { skin, SkinError } from '../bridge/skin'
+import { Modal } from '../dialog/Modal'
+import { ModalActions } from '../dialog/ModalActions'
+import { useErrorText } from '../i18n/useErrorText'
+import { checkReportLocale } from '../locale/checkReportLocale'
+import { ReportLocaleField } from '../locale/ReportLocaleField'
+import { usePreferredReportLocale } from '../locale/usePreferredReportLocale'
+import type { SubjectTarget } from '../store/navigation'
+
+type Props = {
+  target: SubjectTarget
+  imageId: string
+  visitAt: string | null
+  onClose: () => void
+  onCreated: (report: SavedReport) => void
+}
+
+export function CreateReportDialog({ target, imageId, visitAt, onClose, onCreated }: Props) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const preferred = usePreferredReportLocale()
+  const [typed, setTyped] = useState<string | null>(null)
+  const [fieldError, setFieldError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<unknown>(null)
+  const locale = typed ?? preferred ?? ''
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const checked = checkReportLocale(locale)
+    setFieldError(checked.ok ? null : t(checked.key))
+    if (!checked.ok) return
+    setBusy(true)
+    setError(null)
+    try {
+      onCreated(
+        await skin.reports.generate({
+          datasetId: target.datasetId,
+          subjectId: target.subjectId,
+          subjectName: target.subjectName,
+          imageId,
+          visitAt,
+          locale: checked.locale,
+        }),
+      )
+    } catch (e) {
+      if (e instanceof SkinError && e.field === 'locale') setFieldError(errorText(e))
+      else setError(e)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Modal title={t('createReport.title')} onClose={onClose} busy={busy} testId="report-dialog">
+      <p className="muted">{t('createReport.body')}</p>
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+        <ReportLocaleField
+          id="reportLocale"
+          label={t('createReport.locale')}
+          testId="report-locale"
+          errorTestId="report-locale-error"
+          value={locale}
+          onChange={(value) => {
+            setTyped(value)
+            setFieldError(null)
+          }}
+          error={fieldError}
+          disabled={busy}
+          autoFocus
+        />
+        {error ? (
+          <div className="alert alert-error" role="alert" data-testid="report-error">
+            {errorText(error)}
+          </div>
+        ) : null}
+        {busy ? (
+          <p className="muted" role="status">
+            {t('createReport.wait')}
+          </p>
+        ) : null}
+        <ModalActions
+          busy={busy}
+          onCancel={onClose}
+          submitLabel={t('createReport.submit')}
+          busyLabel={t('createReport.busy')}
+          submitTestId="report-generate"
+        />
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,62 @@
+/**
+ * "Save…": in Electron, main asks with the system's Save dialog (cancelling it says nothing); under the browser
+ * host, which has no such dialog, a small dialog asks for a folder under the data folder's exports/ instead.
+ */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { SavedReport } from '../../src-preload/contract'
+import { skin } from '../bridge/skin'
+import { useSession } from '../store/session'
+import { SaveReportDialog } from './SaveReportDialog'
+
+type Props = {
+  report: SavedReport
+  onSaved: (path: string | null) => void
+  onError: (error: unknown) => void
+}
+
+export function SaveReportButton({ report, onSaved, onError }: Props) {
+  const { t } = useTranslation()
+  const host = useSession((s) => s.info?.host ?? 'browser')
+  const [busy, setBusy] = useState(false)
+  const [asking, setAsking] = useState(false)
+
+  const saveWithSystemDialog = async () => {
+    setBusy(true)
+    onError(null)
+    try {
+      const result = await skin.reports.save({ reportId: report.id })
+      if (result.saved) onSaved(result.path)
+    } catch (e) {
+      onError(e)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-small"
+        data-testid="report-save"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => (host === 'electron' ? void saveWithSystemDialog() : setAsking(true))}
+      >
+        {t('reports.save')}
+      </button>
+      {asking ? (
+        <SaveReportDialog
+          report={report}
+          onClose={() => setAsking(false)}
+          onSaved={(path) => {
+            setAsking(false)
+            onError(null)
+            onSaved(path)
+          }}
+        />
+      ) : null}
+    </>
+  )
+}

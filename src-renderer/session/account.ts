@@ -1,0 +1,22 @@
+/**
+ * Which account the workstation shows (service address and company). When another account takes over, or
+ * none, everything the renderer holds of the previous one is dropped, so none of its patients stay on screen.
+ */
+import type { AuthStatus } from '../../src-preload/contract'
+import { useOfflineProgress } from '../offline/offlineProgressStore'
+import { useQueue } from '../queue/queueStore'
+import { useNavigation } from '../store/navigation'
+
+export function accountOf(status: AuthStatus): string {
+  return status.connected ? `${status.baseUrl ?? ''} ${status.companyId ?? ''}` : ''
+}
+
+export function leftAccount(before: AuthStatus | null, after: AuthStatus): boolean {
+  return before !== null && before.connected && accountOf(before) !== accountOf(after)
+}
+
+export function forgetAccount(): void {
+  useNavigation.getState().reset()
+  useQueue.getState().clear()
+  useOfflineProgress.getState().clear()
+}

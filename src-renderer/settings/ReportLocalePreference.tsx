@@ -1,0 +1,76 @@
+/** The preferred language of PDF reports: the report form's first choice, and the language "Keep available offline" uses. */
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { skin } from '../bridge/skin'
+import { useErrorText } from '../i18n/useErrorText'
+import { checkReportLocale } from '../locale/checkReportLocale'
+import { ReportLocaleField } from '../locale/ReportLocaleField'
+import { usePreferredReportLocale } from '../locale/usePreferredReportLocale'
+
+export function ReportLocalePreference() {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const preferred = usePreferredReportLocale()
+  const [typed, setTyped] = useState<string | null>(null)
+  const [fieldError, setFieldError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [saved, setSaved] = useState(false)
+  const locale = typed ?? preferred ?? ''
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const checked = checkReportLocale(locale)
+    setFieldError(checked.ok ? null : t(checked.key))
+    if (!checked.ok) return
+    setBusy(true)
+    try {
+      const preferences = await skin.preferences.set({ reportLocale: checked.locale })
+      setTyped(preferences.reportLocale)
+      setSaved(true)
+    } catch (e) {
+      setFieldError(errorText(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="card section-card" aria-labelledby="report-preference-title">
+      <div className="section-head">
+        <h2 id="report-preference-title">{t('settings.reportsTitle')}</h2>
+      </div>
+      <form className="settings-body settings-locale" onSubmit={(e) => void submit(e)} noValidate>
+        <ReportLocaleField
+          id="reportLocalePreference"
+          label={t('settings.reportLocale')}
+          testId="report-locale-preference"
+          errorTestId="report-locale-preference-error"
+          value={locale}
+          onChange={(value) => {
+            setTyped(value)
+            setSaved(false)
+            setFieldError(null)
+          }}
+          error={fieldError}
+          disabled={busy || preferred === null}
+        />
+        <div className="settings-locale-actions">
+          <button
+            type="submit"
+            className="button button-primary"
+            data-testid="report-locale-preference-save"
+            disabled={busy || preferred === null}
+            aria-busy={busy}
+          >
+            {t('settings.save')}
+          </button>
+          {saved ? (
+            <p className="settings-saved" role="status" data-testid="report-locale-preference-saved">
+              {t('settings.saved')}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+/** Settings of this workstation: what it keeps on disk, and the preferred language of PDF reports. */
+import { useTranslation } from 'react-i18next'
+import { useNavigation, type Screen } from '../store/navigation'
+import { ReportLocalePreference } from './ReportLocalePreference'
+import { StorageSection } from './StorageSection'
+
+export function SettingsScreen({ back }: { back: Screen }) {
+  const { t } = useTranslation()
+  return (
+    <section className="screen settings" aria-labelledby="settings-title">
+      <div>
+        <button
+          type="button"
+          className="row-link back-link"
+          data-testid="settings-back"
+          onClick={() => useNavigation.setState({ screen: back })}
+        >
+          <span aria-hidden="true">‹ </span>
+          {t('settings.back')}
+        </button>
+      </div>
+      <div className="screen-head">
+        <div>
+          <h1 id="settings-title">{t('settings.title')}</h1>
+          <p className="muted">{t('settings.subtitle')}</p>
+        </div>
+      </div>
+      <StorageSection />
+      <ReportLocalePreference />
+    </section>
+  )
+}

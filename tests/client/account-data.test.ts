@@ -1,0 +1,210 @@
+/**
+ * Data per account, with real HTTP to the local service and the app's real data folder: one account never sees
+ * another's cached records, a damaged cache is refetched and never shown, a damaged photo is fetched again.
+ */
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { startService, type RunningService } from '../../src-service/server'
+import { facePhoto } from '../support/facePhotos'
+import { memorySecrets } from '../support/memorySecrets'
+import { createClinic, startApp, type AppUnderTest } from './account-world'
+
+let root = ''
+let service: RunningService | null = null
+let running: AppUnderTest | null = null
+
+afterEach(async () => {
+  await running?.close()
+  running = null
+  await service?.close()
+  service = null
+  if (root) await rm(root, { recursive: true, force: true })
+  root = ''
+})
+
+/** A service whose data outlives it, so it can be stopped and started again on the same port. */
+async function startPersistentService(port = 0): Promise<RunningService> {
+  service = await startService({
+    dbPath: join(root, 'service.sqlite'),
+    port,
+    rateLimit: false,
+    processingDelayMs: 0,
+  })
+  return service
+}
+
+async function stopService(): Promise<void> {
+  await service?.close()
+  service = null
+}
+
+describe('data per account', () => {
+  it("never shows one account's cached records under another, and brings them back with the account", async () => {
+    root = await mkdtemp(join(tmpdir(), 'skin-accounts-'))
+    const first = await startPersistentService()
+    const port = first.port
+    const a = await createClinic(first, 'Clinic A', 'Ada Lovelace')
+    const b = await createClinic(first, 'Clinic B', 'Bo Berg')
+    const dataDir = join(root, 'data')
+    const app = (running = await startApp(dataDir, memorySecrets()))
+
+    await app.connect(first, a)
+    expect((await app.value('datasets.list')).results.map((d) => d.id)).toEqual([a.datasetId])
+    const subjectsOfA = await app.value('subjects.list', { datasetId: a.datasetId })
+    expect(subjectsOfA).toMatchObject({ fromCache: false, results: [{ id: a.subjectId }] })
+    await app.value('subjects.get', { datasetId: a.datasetId, subjectId: a.subjectId })
+    await app.value('history.forSubject', { datasetId: a.datasetId, subjectId: a.subjectId })
+
+    await app.connect(first, b)
+    expect((await app.value('datasets.list')).results.map((d) => d.id)).toEqual([b.datasetId])
+    await app.value('subjects.list', { datasetId: b.datasetId })
+    await stopService()
+
+    const offlineDatasets = await app.value('datasets.list')
+    expect(offlineDatasets).toMatchObject({ fromCache: true })
+    expect(offlineDatasets.results.map((d) => d.id)).toEqual([b.datasetId])
+    expect(await app.failure('subjects.list', { datasetId: a.datasetId })).toBe('not_cached')
+    expect(await app.failure('subjects.get', { datasetId: a.datasetId, subjectId: a.subjectId })).toBe(
+      'not_cached',
+    )
+    expect(await app.failure('datasets.get', { datasetId: a.datasetId })).toBe('not_cached')
+    expect(await app.failure('history.forSubject', { datasetId: a.datasetId, subjectId: a.subjectId })).toBe(
+      'not_cached',
+    )
+    const found = await app.value('subjects.list', { datasetId: b.datasetId, search: 'BERG' })
+    expect(found).toMatchObject({ fromCache: true, results: [{ id: b.subjectId, name: 'Bo Berg' }] })
+    expect(await readdir(join(dataDir, 'accounts'))).toHaveLength(2)
+
+    const again = await startPersistentService(port)
+    await app.connect(again, a)
+    await stopService()
+    const back = await app.value('subjects.list', { datasetId: a.datasetId })
+    expect(back).toMatchObject({ fromCache: true, results: [{ id: a.subjectId }] })
+    expect(back.fetchedAt).toBe(subjectsOfA.fetchedAt)
+    expect(await app.value('subjects.get', { datasetId: a.datasetId, subjectId: a.subjectId })).toMatchObject(
+      { name: 'Ada Lovelace' },
+    )
+    const history = await app.value('history.forSubject', { datasetId: a.datasetId, subjectId: a.subjectId })
+    expect(history).toMatchObject({ fromCache: true, visits: [] })
+    expect(await app.failure('subjects.list', { datasetId: b.datasetId })).toBe('not_cached')
+  })
+
+  it('refetches a cache.sqlite of garbage bytes instead of showing it, and a photo whose bytes changed', async () => {
+    root = await mkdtemp(join(tmpdir(), 'skin-accounts-'))
+    const first = await startPersistentService()
+    const port = first.port
+    const clinic = await createClinic(first, 'Clinic', 'Cy Young')
+    const batchId = (await clinic.api.batches.create(clinic.datasetId, clinic.subjectId, {})).id
+    const batch = { datasetId: clinic.datasetId, subjectId: clinic.subjectId, batchId }
+    const imageId = (
+      await clinic.api.images.upload(batch, 'front', new Uint8Array(await facePhoto(640, 480)))
+    ).id
+    const dataDir = join(root, 'data')
+    const secrets = memorySecrets()
+    let app = (running = await startApp(dataDir, secrets))
+    await app.connect(first, clinic)
+    await app.value('subjects.list', { datasetId: clinic.datasetId })
+    const accountDir = (await app.app.accounts.current()).space.dir
+
+    const photo = await app.value('images.original', { imageId })
+    const photoPath = join(accountDir, 'photos', imageId)
+    const flipped = Buffer.from(photo.bytes)
+    const at = flipped.length - 10
+    flipped.writeUInt8(flipped.readUInt8(at) ^ 0xff, at)
+    await writeFile(photoPath, flipped)
+    const refetched = await app.value('images.original', { imageId })
+    expect(Buffer.from(refetched.bytes).equals(Buffer.from(photo.bytes))).toBe(true)
+
+    await app.close()
+    running = null
+    await stopService()
+    await writeFile(join(accountDir, 'cache.sqlite'), Buffer.alloc(16_384, 0x5a))
+    app = running = await startApp(dataDir, secrets)
+    expect(app.app.session.status()).toMatchObject({ connected: true, online: false })
+    expect(await app.failure('subjects.list', { datasetId: clinic.datasetId })).toBe('not_cached')
+    expect(await app.failure('images.original', { imageId })).toBe('not_cached')
+
+    await startPersistentService(port)
+    // Offline, calls are not sent at all: the connectivity watch's probe (every 5 s) finds the service back.
+    await app.app.session.probe()
+    expect(await app.value('subjects.list', { datasetId: clinic.datasetId })).toMatchObject({
+      fromCache: false,
+      results: [{ id: clinic.subjectId }],
+    })
+    await app.value('images.original', { imageId })
+    await writeFile(photoPath, flipped)
+    await stopService()
+    expect(await app.value('subjects.list', { datasetId: clinic.datasetId })).toMatchObject({
+      fromCache: true,
+    })
+    expect(await app.failure('images.original', { imageId })).toBe('not_cached')
+  })
+
+  it('counts the cache, clears it without touching the queue or saved reports, and keeps preferences', async () => {
+    root = await mkdtemp(join(tmpdir(), 'skin-accounts-'))
+    const first = await startPersistentService()
+    const clinic = await createClinic(first, 'Clinic', 'Ed Wood')
+    const batchId = (await clinic.api.batches.create(clinic.datasetId, clinic.subjectId, {})).id
+    const batch = { datasetId: clinic.datasetId, subjectId: clinic.subjectId, batchId }
+    const imageId = (
+      await clinic.api.images.upload(batch, 'front', new Uint8Array(await facePhoto(640, 480)))
+    ).id
+    const dataDir = join(root, 'data')
+    const app = (running = await startApp(dataDir, memorySecrets()))
+    expect(await app.failure('cache.info')).toBe('not_connected')
+    await app.connect(first, clinic)
+    await app.value('subjects.list', { datasetId: clinic.datasetId })
+    const photo = await app.value('images.original', { imageId })
+
+    const { space } = await app.app.accounts.current()
+    space.cache
+      .prepare("INSERT INTO kept_subjects VALUES (?, ?, 'en', '2024-06-01T10:00:00Z', 0, 1, 'r-1')")
+      .run(clinic.subjectId, clinic.datasetId)
+    await mkdir(join(space.dir, 'reports'), { recursive: true })
+    await writeFile(join(space.dir, 'reports', 'r-1.pdf'), '%PDF-1.7 report')
+    space.db
+      .prepare(
+        `INSERT INTO reports (id, dataset_id, subject_id, image_id, locale, created_at, bytes, sha256, file)
+         VALUES ('r-1', ?, ?, ?, 'en', '2024-06-01T10:00:00Z', 15, 'x', 'reports/r-1.pdf')`,
+      )
+      .run(clinic.datasetId, clinic.subjectId, imageId)
+    await stopService()
+    await app.value('capture.submit', {
+      datasetId: clinic.datasetId,
+      subjectId: clinic.subjectId,
+      mode: 'front',
+      shots: [{ side: 'front', source: 'camera', bytes: new Uint8Array(await facePhoto(1280, 1024)) }],
+    })
+
+    const info = await app.value('cache.info')
+    expect(info).toMatchObject({ photos: 1, keptSubjects: 1, reports: 1, reportBytes: 15, queuedCaptures: 1 })
+    expect(info.cacheBytes).toBeGreaterThan(photo.bytes.byteLength)
+
+    const cleared = await app.value('cache.clear')
+    expect(cleared).toMatchObject({
+      photos: 0,
+      keptSubjects: 0,
+      reports: 1,
+      reportBytes: 15,
+      queuedCaptures: 1,
+    })
+    expect(cleared.cacheBytes).toBeLessThan(info.cacheBytes)
+    expect(await app.failure('subjects.list', { datasetId: clinic.datasetId })).toBe('not_cached')
+    expect(await app.failure('images.original', { imageId })).toBe('not_cached')
+    expect((await app.value('queue.list')).map((item) => item.state)).toEqual(['waiting_offline'])
+    expect(await readFile(join(space.dir, 'reports', 'r-1.pdf'), 'utf8')).toBe('%PDF-1.7 report')
+    expect(app.app.session.status().lastOnlineAt).not.toBeNull()
+
+    expect(await app.value('preferences.get')).toEqual({ reportLocale: 'en' })
+    expect(await app.value('preferences.set', { reportLocale: 'de-CH' })).toEqual({ reportLocale: 'de-CH' })
+    expect(await app.call('preferences.set', { reportLocale: 'not a locale' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_locale', field: 'reportLocale' },
+    })
+    expect(await app.value('preferences.get')).toEqual({ reportLocale: 'de-CH' })
+    const settings = JSON.parse(await readFile(join(dataDir, 'settings.json'), 'utf8'))
+    expect(settings).toMatchObject({ reportLocale: 'de-CH', connection: { companyId: clinic.companyId } })
+  })
+})

@@ -1,0 +1,96 @@
+/**
+ * Online and offline through real connection failures: the service stops, the app notices and says since when
+ * it last answered (kept across a restart); it starts again on the same port, the probe notices, and a capture
+ * queued meanwhile goes at once, once.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { QueueItem } from '../../src-preload/contract'
+import { startService, type RunningService } from '../../src-service/server'
+import { facePhoto } from '../support/facePhotos'
+import { memorySecrets } from '../support/memorySecrets'
+import { fastQueueTiming } from '../support/queueTiming'
+import { createClinic, startApp, type AppUnderTest } from './account-world'
+import { waitFor } from './upload-world'
+
+let root = ''
+let service: RunningService | null = null
+let running: AppUnderTest | null = null
+
+afterEach(async () => {
+  await running?.close()
+  running = null
+  await service?.close()
+  service = null
+  if (root) await rm(root, { recursive: true, force: true })
+  root = ''
+})
+
+const startPersistentService = async (port = 0) =>
+  (service = await startService({
+    dbPath: join(root, 'service.sqlite'),
+    port,
+    rateLimit: false,
+    processingDelayMs: 0,
+  }))
+
+describe('online and offline', () => {
+  it('goes offline on real failures, restores offline, and the probe brings it back to send the queue', async () => {
+    root = await mkdtemp(join(tmpdir(), 'skin-connectivity-'))
+    const first = await startPersistentService()
+    const port = first.port
+    const clinic = await createClinic(first, 'Clinic', 'Di Prince')
+    const dataDir = join(root, 'data')
+    const secrets = memorySecrets()
+    const options = {
+      connectivity: { everyMs: 50 },
+      // Only the probe, not the worker's own wait (a minute here), can send the capture quickly.
+      queueTiming: { ...fastQueueTiming, offlineFirstMs: 60_000, offlineMaxMs: 60_000 },
+    }
+    let app = (running = await startApp(dataDir, secrets, options))
+    await app.connect(first, clinic)
+    expect(await app.value('capture.options')).toEqual({ tripletAvailable: false })
+    await app.value('datasets.list')
+    const answeredAt = app.app.session.status().lastOnlineAt
+    expect(answeredAt).not.toBeNull()
+
+    await service?.close()
+    service = null
+    expect(await app.value('datasets.list')).toMatchObject({ fromCache: true })
+    const offline = app.statuses.at(-1)
+    expect(offline).toMatchObject({ connected: true, online: false })
+    expect(Date.parse(offline?.lastOnlineAt ?? '')).toBeGreaterThanOrEqual(Date.parse(answeredAt ?? ''))
+
+    await app.close()
+    app = running = await startApp(dataDir, secrets, options)
+    const restored = app.app.session.status()
+    expect(restored).toMatchObject({ connected: true, online: false, lastOnlineAt: offline?.lastOnlineAt })
+    expect(await app.value('capture.options')).toEqual({ tripletAvailable: false })
+
+    const bytes = new Uint8Array(await facePhoto(1280, 1024))
+    const submitted = (await app.value('capture.submit', {
+      datasetId: clinic.datasetId,
+      subjectId: clinic.subjectId,
+      mode: 'front',
+      shots: [{ side: 'front', source: 'camera', bytes }],
+    })) as QueueItem
+    await waitFor(() => app.events.some((e) => e.id === submitted.id && e.state === 'waiting_offline'))
+
+    await startPersistentService(port)
+    const back = await app.waitForStatus((status) => status.online)
+    expect(Date.parse(back.lastOnlineAt ?? '')).toBeGreaterThan(Date.parse(offline?.lastOnlineAt ?? ''))
+    expect(app.statuses.at(-1)).toMatchObject({ online: true })
+    await waitFor(() => app.events.some((e) => e.id === submitted.id && e.state === 'done'))
+    const done = app.events.filter((e) => e.id === submitted.id).at(-1)
+    const batches = await clinic.api.batches.all(clinic.datasetId, clinic.subjectId)
+    expect(batches).toHaveLength(1)
+    const images = await clinic.api.batches.images({
+      datasetId: clinic.datasetId,
+      subjectId: clinic.subjectId,
+      batchId: batches[0]?.id ?? '',
+    })
+    expect(images.map((image) => image.id)).toEqual([done?.sides[0]?.imageId])
+  }, 30_000)
+})

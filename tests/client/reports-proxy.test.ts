@@ -1,0 +1,142 @@
+/**
+ * What the report desk does with answers the local service never gives (it takes every locale of the right
+ * pattern): a real proxy replaces the service's PDF with a 422 `detail` array, or with an HTML page.
+ */
+import { existsSync } from 'node:fs'
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createSkinApi } from '../../src-main/api'
+import { createExportsSavePlace } from '../../src-main/work/reports/exportsSavePlace'
+import { toAppError } from '../../src-main/work/appFailure'
+import { createReportDesk } from '../../src-main/work/reports/reportDesk'
+import {
+  openTempAccount,
+  startPdfRewritingProxy,
+  startReportsWorld,
+  type Account,
+  type ProxyAnswer,
+  type ReportsWorld,
+} from './reports-world'
+
+let world: ReportsWorld
+let proxy: { baseUrl: string; close(): Promise<void> }
+let imageId: string
+let account: Account
+let rewrite: (answer: ProxyAnswer) => ProxyAnswer = (answer) => answer
+
+beforeAll(async () => {
+  world = await startReportsWorld()
+  proxy = await startPdfRewritingProxy(world.service.baseUrl, (answer) => rewrite(answer))
+  const records = await world.api.results.forSubject(world.target.subjectId, { pageSize: 100 })
+  imageId = (records[0] as { image_id: string }).image_id
+}, 180_000)
+afterAll(async () => {
+  await proxy?.close()
+  await world?.close()
+})
+beforeEach(async () => {
+  account = await openTempAccount()
+})
+afterEach(async () => {
+  rewrite = (answer) => answer
+  await account.close()
+})
+
+function desk() {
+  const api = createSkinApi({
+    baseUrl: proxy.baseUrl,
+    companyId: world.companyId,
+    apiKey: world.apiKey,
+    retries: 0,
+  })
+  return createReportDesk({
+    api: (call) => call(api),
+    db: account.db,
+    accountDir: account.dir,
+    savePlace: createExportsSavePlace(account.dir),
+  })
+}
+
+const generate = (locale: string) =>
+  desk().generate({
+    datasetId: world.target.datasetId,
+    subjectId: world.target.subjectId,
+    subjectName: world.target.subjectName,
+    imageId,
+    visitAt: null,
+    locale,
+  })
+
+async function failureOf(promise: Promise<unknown>) {
+  try {
+    await promise
+  } catch (e) {
+    return toAppError(e)
+  }
+  throw new Error('expected a failure')
+}
+
+async function nothingKept() {
+  const folder = join(account.dir, 'reports')
+  expect(existsSync(folder) ? await readdir(folder) : []).toEqual([])
+  expect(account.db.prepare('SELECT COUNT(*) AS n FROM reports').get()).toEqual({ n: 0 })
+}
+
+describe('through a rewriting proxy', () => {
+  it('passes a real PDF through unchanged', async () => {
+    const report = await generate('de')
+    expect(report.defaultFileName).toBe('Li Na Chen-de.pdf')
+  })
+
+  it('a 422 detail array: invalid_locale on the locale field with the first message', async () => {
+    const msg = 'Locale tlh is not supported by this generator'
+    rewrite = () => ({
+      status: 422,
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(
+        JSON.stringify({
+          detail: [
+            { loc: ['body', 'locale'], msg, type: 'value_error', input: 'tlh' },
+            { loc: ['body', 'locale'], msg: 'a second problem', type: 'value_error' },
+          ],
+        }),
+      ),
+    })
+    const failure = await failureOf(generate('tlh'))
+    expect(failure).toMatchObject({ code: 'invalid_locale', field: 'locale', params: { message: msg } })
+    await nothingKept()
+  })
+
+  it('a 422 about the image id is not blamed on the locale', async () => {
+    rewrite = () => ({
+      status: 422,
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(
+        JSON.stringify({
+          detail: [{ loc: ['path', 'image_id'], msg: 'Input should be a valid UUID', type: 'uuid_parsing' }],
+        }),
+      ),
+    })
+    const failure = await failureOf(generate('de'))
+    expect(failure).toMatchObject({ code: 'bad_request', field: 'imageId' })
+    await nothingKept()
+  })
+
+  it('200 with an HTML page: not_a_pdf, nothing written', async () => {
+    rewrite = () => ({
+      status: 200,
+      headers: { 'content-type': 'text/html' },
+      body: Buffer.from('<!doctype html><html><body><script>alert(1)</script>Login</body></html>'),
+    })
+    const failure = await failureOf(generate('de'))
+    expect(failure.code).toBe('not_a_pdf')
+    await nothingKept()
+  })
+
+  it('200 with an empty body: not_a_pdf', async () => {
+    rewrite = () => ({ status: 200, headers: { 'content-type': 'application/pdf' }, body: Buffer.alloc(0) })
+    expect((await failureOf(generate('de'))).code).toBe('not_a_pdf')
+    await nothingKept()
+  })
+})

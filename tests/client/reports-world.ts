@@ -1,0 +1,190 @@
+/**
+ * The local service with the demo history, an API client for the demo company, and a temp account folder whose
+ * `account.sqlite` and `cache.sqlite` hold the report and kept-subject tables (the SQL the migrations create).
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import type { SubjectHistory, Visit } from '../../src-preload/contract'
+import { createSkinApi, parseServiceTime, type SkinApi } from '../../src-main/api'
+import { pdfPath } from '../../src-service/routes/pdf'
+import { startService, type RunningService } from '../../src-service/server'
+
+export const REPORTS_SQL = `
+CREATE TABLE reports (id TEXT PRIMARY KEY, dataset_id TEXT NOT NULL, subject_id TEXT NOT NULL, subject_name TEXT,
+  image_id TEXT NOT NULL, visit_at TEXT, locale TEXT NOT NULL, created_at TEXT NOT NULL, bytes INTEGER NOT NULL,
+  sha256 TEXT NOT NULL, file TEXT NOT NULL, saved_path TEXT);
+CREATE INDEX reports_subject ON reports(subject_id, created_at);`
+
+export const KEPT_SUBJECTS_SQL = `
+CREATE TABLE kept_subjects (subject_id TEXT PRIMARY KEY, dataset_id TEXT NOT NULL, locale TEXT NOT NULL,
+  kept_at TEXT NOT NULL, visits INTEGER NOT NULL, photos INTEGER NOT NULL, report_id TEXT);`
+
+export type ApiRunner = <T>(call: (api: SkinApi) => Promise<T>) => Promise<T>
+
+export interface Account {
+  dir: string
+  db: Database.Database
+  cache: Database.Database
+  close(): Promise<void>
+}
+
+export async function openTempAccount(): Promise<Account> {
+  const dir = await mkdtemp(join(tmpdir(), 'skin-reports-'))
+  const db = new Database(join(dir, 'account.sqlite'))
+  db.exec(REPORTS_SQL)
+  const cache = new Database(join(dir, 'cache.sqlite'))
+  cache.exec(KEPT_SUBJECTS_SQL)
+  return {
+    dir,
+    db,
+    cache,
+    async close() {
+      db.close()
+      cache.close()
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface ReportsWorld {
+  service: RunningService
+  companyId: string
+  apiKey: string
+  api: SkinApi
+  run: ApiRunner
+  /** A runner whose service cannot be reached (nothing listens on port 9 of the loopback). */
+  offline: ApiRunner
+  target: { datasetId: string; subjectId: string; subjectName: string }
+  /** PDF requests the service received so far. */
+  pdfRequests(): number
+  close(): Promise<void>
+}
+
+export async function startReportsWorld(): Promise<ReportsWorld> {
+  const service = await startService({
+    seedDemo: true,
+    seedHistory: true,
+    rateLimit: false,
+    processingDelayMs: 0,
+  })
+  const companyId = service.admin.demoCompanyId()
+  if (companyId === null) throw new Error('the demo company was not seeded')
+  const apiKey = service.admin.createKey(companyId, { name: 'report tests' }).token
+  const api = createSkinApi({ baseUrl: service.baseUrl, companyId, apiKey, retries: 0 })
+  const unreachable = createSkinApi({ baseUrl: 'http://127.0.0.1:9', companyId, apiKey, retries: 0 })
+  const subjectName = 'Li Na Chen'
+  const dataset = (await api.datasets.all()).find((d) => d.name === 'Main clinic')
+  const subject = dataset && (await api.subjects.all(dataset.id, { search: subjectName }))[0]
+  if (!dataset || !subject) throw new Error(`no subject ${subjectName}`)
+  return {
+    service,
+    companyId,
+    apiKey,
+    api,
+    run: (call) => call(api),
+    offline: (call) => call(unreachable),
+    target: { datasetId: dataset.id, subjectId: subject.id, subjectName },
+    pdfRequests: () => service.admin.requestCount('POST', pdfPath),
+    close: () => service.close(),
+  }
+}
+
+/**
+ * A subject's visits read straight from the service (one per front photo with results, newest first), in the
+ * shape of the results desk's `history.forSubject`.
+ */
+export async function serviceHistory(
+  api: SkinApi,
+  target: { datasetId: string; subjectId: string },
+): Promise<SubjectHistory> {
+  const records = await api.results.forSubject(target.subjectId, { pageSize: 100 })
+  const analysed = new Set(records.map((r) => (r as { image_id: string }).image_id))
+  const visits: Visit[] = []
+  for (const batch of await api.batches.all(target.datasetId, target.subjectId)) {
+    const at = parseServiceTime(batch.creation_time ?? '')
+    for (const image of await api.batches.images({ ...target, batchId: batch.id })) {
+      if (!analysed.has(image.id) || at === null) continue
+      const capturedAt = new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z')
+      visits.push({ imageId: image.id, batchId: batch.id, side: 'front', capturedAt, results: [] })
+    }
+  }
+  visits.sort((a, b) => b.capturedAt.localeCompare(a.capturedAt))
+  return {
+    subjectId: target.subjectId,
+    since: null,
+    visits,
+    fromCache: false,
+    fetchedAt: new Date().toISOString(),
+  }
+}
+
+export interface ProxyAnswer {
+  status: number
+  headers: Record<string, string>
+  body: Buffer
+}
+
+/**
+ * A real HTTP proxy in front of the service whose `rewrite` may replace the service's answer to a report
+ * request (a 422 with a `detail` array, an HTML page with status 200); every other answer passes unchanged.
+ */
+export async function startPdfRewritingProxy(
+  target: string,
+  rewrite: (answer: ProxyAnswer) => ProxyAnswer,
+): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const upstream = new URL(target)
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      const forward = httpRequest(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: upstream.host },
+        },
+        (answer) => {
+          const body: Buffer[] = []
+          answer.on('data', (c: Buffer) => body.push(c))
+          answer.on('end', () => {
+            const original: ProxyAnswer = {
+              status: answer.statusCode ?? 502,
+              headers: plainHeaders(answer.headers),
+              body: Buffer.concat(body),
+            }
+            const isReport = (req.url ?? '').startsWith('/service/pdf-generator/')
+            const sent = isReport ? rewrite(original) : original
+            const headers: Record<string, string> = {
+              ...sent.headers,
+              'content-length': String(sent.body.length),
+            }
+            delete headers['transfer-encoding']
+            res.writeHead(sent.status, headers).end(sent.body)
+          })
+        },
+      )
+      forward.on('error', () => res.writeHead(502).end())
+      forward.end(Buffer.concat(chunks))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+function plainHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value
+  }
+  return out
+}

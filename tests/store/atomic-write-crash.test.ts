@@ -1,0 +1,81 @@
+/**
+ * writeFileAtomic killed mid-write (SIGKILL, in a child process): the file it was replacing is still there,
+ * byte for byte, and what it leaves behind is only a temp file, which opening the account sweeps away.
+ */
+import { fork } from 'node:child_process'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { accountDir, openAccountSpace } from '../../src-main/store/accountSpace'
+import { TEMP_SUFFIX } from '../../src-main/store/atomicFile'
+import type { Connection } from '../../src-main/store/settings'
+import { withDataDir } from './temp-data-dir'
+
+const childEntry = resolve(__dirname, '..', 'support', 'atomicWriteChild.ts')
+const projectRoot = resolve(__dirname, '..', '..')
+const LARGE = 256 * 1024 * 1024
+
+const connection: Connection = {
+  mode: 'remote',
+  baseUrl: 'https://saas.example',
+  companyId: 'c-1',
+  keychainAccount: 'c-1@https://saas.example',
+}
+
+/** Starts the child writing `path` and kills it as soon as its temp file is on disk. */
+function killMidWrite(path: string, folder: string): Promise<'killed' | 'finished'> {
+  const child = fork(childEntry, [path, String(LARGE)], {
+    cwd: projectRoot,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  return new Promise((done, fail) => {
+    let outcome: 'killed' | 'finished' = 'finished'
+    child.on('message', async (message) => {
+      if (message !== 'writing') return
+      while (child.exitCode === null && child.signalCode === null) {
+        const names = await readdir(folder)
+        if (names.some((name) => TEMP_SUFFIX.test(name))) {
+          outcome = 'killed'
+          child.kill('SIGKILL')
+          return
+        }
+        await new Promise((r) => setTimeout(r, 1))
+      }
+    })
+    child.once('error', fail)
+    child.once('exit', () => done(outcome))
+  })
+}
+
+describe('atomic file write', () => {
+  it(
+    'leaves the old file intact when killed mid-write, and the stray temp file is swept at open',
+    () =>
+      withDataDir(async (dataDir) => {
+        const dir = accountDir(dataDir, connection.keychainAccount)
+        const photos = join(dir, 'photos')
+        await mkdir(photos, { recursive: true })
+        const target = join(photos, 'img-1')
+        const old = Buffer.from('the photo as it was before, byte for byte')
+        await writeFile(target, old)
+
+        expect(await killMidWrite(target, photos)).toBe('killed')
+
+        expect((await readFile(target)).equals(old)).toBe(true)
+        const left = await readdir(photos)
+        expect(left.filter((name) => name !== 'img-1').every((name) => TEMP_SUFFIX.test(name))).toBe(true)
+        const reports = join(dir, 'reports')
+        await mkdir(reports, { recursive: true })
+        await writeFile(join(reports, 'r-1.pdf.0123456789ab.tmp'), 'half a report')
+        await writeFile(join(reports, 'r-2.pdf'), '%PDF-1.7 a whole report')
+
+        const space = await openAccountSpace(dataDir, connection)
+        space.close()
+        expect(await readdir(photos)).toEqual(['img-1'])
+        expect((await readFile(target)).equals(old)).toBe(true)
+        expect(await readdir(reports)).toEqual(['r-2.pdf'])
+      }),
+    60_000,
+  )
+})
