@@ -6,7 +6,6 @@
 import type { AppInfo, ChannelName, ChannelParsedArgs, ChannelResult } from '../../src-preload/contract'
 import type { AccountContext } from '../work/account/accountContext'
 import type { AccountHolder } from '../work/account/accountHolder'
-import { AppFailure } from '../work/appFailure'
 import type { PreferencesDesk } from '../work/preferences'
 import type { Session } from '../work/session'
 
