@@ -64,6 +64,22 @@ async function openSubjectFromDatasets(p: Page) {
   await p.waitForSelector('[data-testid=subject-title]')
 }
 
+/** The open subject's id, read from the queue-independent cache through main (the page shows names only). */
+async function subjectIdShown(): Promise<string> {
+  const datasets = await w.app.app.handlers['datasets.list']({ page: 1, pageSize: 100 })
+  const clinic = datasets.results.find((d) => d.name === 'Main clinic')
+  if (!clinic) throw new Error('no Main clinic')
+  const subjects = await w.app.app.handlers['subjects.list']({
+    datasetId: clinic.id,
+    page: 1,
+    pageSize: 20,
+    search: subjectName,
+  })
+  const subject = subjects.results[0]
+  if (!subject) throw new Error(`no ${subjectName}`)
+  return subject.id
+}
+
 async function pdfText(path: string): Promise<string> {
   const { stdout } = await run('pdftotext', ['-layout', path, '-'])
   return stdout
@@ -112,10 +128,23 @@ describe('reports and offline', () => {
   it('shows the report in the built-in viewer', async () => {
     await page.click('[data-testid=breadcrumb-subject]')
     await page.click('[data-testid=reports-open]')
-    await page.locator('[data-testid=report-row]').first().locator('[data-testid=report-view]').click()
+    await page
+      .locator('[data-testid=report-row]', { hasText: 'German' })
+      .locator('[data-testid=report-view]')
+      .click()
     await page.waitForSelector('[data-testid=report-viewer][data-rendered=true]', { timeout: 30_000 })
     expect(await page.textContent('[data-testid=report-viewer]')).toContain(germanTitle)
     await screenshot(page, '40-report-viewer-de')
+  })
+
+  it('keeps the subject available offline, with progress', async () => {
+    await page.click('[data-testid=breadcrumb-subject]')
+    await page.click('[data-testid=keep-offline]')
+    await page.waitForSelector('[data-testid=keep-offline-status]', { timeout: 60_000 })
+    expect(await page.textContent('[data-testid=keep-offline-status]')).toContain('Available offline')
+    const kept = await w.app.app.handlers['offline.status']({ subjectId: await subjectIdShown() })
+    expect(kept?.photos).toBe(kept?.visits)
+    expect(kept?.reportId).not.toBeNull()
   })
 
   it('goes offline when the service stops, and everything seen before still opens', async () => {
@@ -137,7 +166,10 @@ describe('reports and offline', () => {
 
     await page.click('[data-testid=breadcrumb-subject]')
     await page.click('[data-testid=reports-open]')
-    await page.locator('[data-testid=report-row]').first().locator('[data-testid=report-view]').click()
+    await page
+      .locator('[data-testid=report-row]', { hasText: 'German' })
+      .locator('[data-testid=report-view]')
+      .click()
     await page.waitForSelector('[data-testid=report-viewer][data-rendered=true]', { timeout: 30_000 })
     expect(await page.textContent('[data-testid=report-viewer]')).toContain(germanTitle)
   })
@@ -169,5 +201,20 @@ describe('reports and offline', () => {
       visitsBefore,
       { timeout: 30_000 },
     )
+  })
+
+  it('shows nothing of this clinic after switching to another account', async () => {
+    if (!restarted) throw new Error('the service was not restarted')
+    const other = restarted.admin.createCompany('Other Clinic')
+    const { token } = restarted.admin.createKey(other.id, { name: 'other' })
+    await page.click('[data-testid=disconnect]')
+    await page.click('[data-testid=disconnect-confirm]')
+    await page.fill('#baseUrl', restarted.baseUrl)
+    await page.fill('#companyId', other.id)
+    await page.fill('#apiKey', token)
+    await page.click('[data-testid=connect-submit]')
+    await page.waitForSelector('[data-testid=list-empty], [data-testid=dataset-row]')
+    expect(await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).count()).toBe(0)
+    expect(await w.app.app.handlers['queue.list']({})).toEqual([])
   })
 })

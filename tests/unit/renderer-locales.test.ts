@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { appErrorCodes } from '../../src-preload/contract'
 import de from '../../src-renderer/i18n/de.json'
@@ -19,25 +21,38 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const locales = { en: flatten(en), de: flatten(de) }
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
 
+/** Words beyond placeholders: "{{width}} × {{height}}" reads the same in any language. */
+const isSentence = (text: string) => /\p{L}+\s+\p{L}+/u.test(text.replace(/\{\{\w+\}\}/g, ''))
+
+/** Every English text file of the renderer (en.json, en.capture.json, en.results.json, …) with its German twin. */
+const i18nDir = join(__dirname, '..', '..', 'src-renderer', 'i18n')
+const read = (file: string) => flatten(JSON.parse(readFileSync(join(i18nDir, file), 'utf8')) as Tree)
+const pairs = readdirSync(i18nDir)
+  .filter((file) => /^en(\.\w+)?\.json$/.test(file))
+  .map((file) => ({ file, en: read(file), de: read(file.replace(/^en/, 'de')) }))
+
 describe('locale files', () => {
-  it('have exactly the same keys', () => {
-    expect([...locales.de.keys()].sort()).toEqual([...locales.en.keys()].sort())
+  it('come in English and German pairs, the main file and the per-feature ones', () => {
+    expect(pairs.map((p) => p.file)).toEqual(expect.arrayContaining(['en.json', 'en.reports.json']))
   })
 
-  it.each(Object.entries(locales))('%s has no empty strings', (_, messages) => {
-    const empty = [...messages].filter(([, text]) => text.trim() === '').map(([key]) => key)
+  it.each(pairs)('$file: German has exactly the same keys', ({ en: english, de: german }) => {
+    expect([...german.keys()].sort()).toEqual([...english.keys()].sort())
+  })
+
+  it.each(pairs)('$file: no empty strings in either language', ({ en: english, de: german }) => {
+    const empty = [...english, ...german].filter(([, text]) => text.trim() === '').map(([key]) => key)
     expect(empty).toEqual([])
   })
 
-  it('use the same placeholders in both languages', () => {
-    for (const [key, text] of locales.en) {
-      expect(placeholders(locales.de.get(key) ?? ''), key).toEqual(placeholders(text))
-    }
+  it.each(pairs)('$file: the same placeholders in both languages', ({ en: english, de: german }) => {
+    for (const [key, text] of english)
+      expect(placeholders(german.get(key) ?? ''), key).toEqual(placeholders(text))
   })
 
-  it('have a German text that is not just the English one for every sentence', () => {
-    const same = [...locales.en]
-      .filter(([key, text]) => text.includes(' ') && locales.de.get(key) === text)
+  it.each(pairs)('$file: a German text that is not just the English one for every sentence', (pair) => {
+    const same = [...pair.en]
+      .filter(([key, text]) => isSentence(text) && pair.de.get(key) === text)
       .map(([key]) => key)
     expect(same).toEqual([])
   })
