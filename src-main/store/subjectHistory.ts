@@ -9,6 +9,11 @@ export interface CachedHistory {
 export interface SubjectHistoryStore {
   put(subjectId: string, since: string | null, visits: unknown, fetchedAt?: Date): void
   get(subjectId: string, since: string | null): CachedHistory | null
+  /**
+   * The newest kept history that holds every visit since `since` (all of it, or one from an earlier `since`),
+   * for offline use when this exact period was never fetched; null when none does.
+   */
+  covering(subjectId: string, since: string): CachedHistory | null
   /** New results exist (a capture of this workstation finished): the next read asks the service, and the
    * old copy stays for offline use. */
   markStale(subjectId: string): void
@@ -26,7 +31,15 @@ export function createSubjectHistoryStore(db: CacheDb): SubjectHistoryStore {
     'SELECT json, fetched_at FROM subject_history WHERE subject_id = ? AND since = ?',
   )
   const stale = db.prepare<[string, string]>('UPDATE subject_history SET fetched_at = ? WHERE subject_id = ?')
+  const selectCovering = db.prepare<[string, string], { json: string; fetched_at: string }>(
+    `SELECT json, fetched_at FROM subject_history WHERE subject_id = ? AND (since = '' OR since <= ?)
+     ORDER BY fetched_at DESC LIMIT 1`,
+  )
   return {
+    covering(subjectId, since) {
+      const row = selectCovering.get(subjectId, since)
+      return row ? { json: row.json, fetchedAt: row.fetched_at } : null
+    },
     markStale: (subjectId) => void stale.run(new Date(0).toISOString(), subjectId),
     put: (subjectId, since, visits, fetchedAt = new Date()) =>
       void upsert.run(subjectId, sinceKey(since), JSON.stringify(visits), fetchedAt.toISOString()),

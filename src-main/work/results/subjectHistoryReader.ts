@@ -38,6 +38,16 @@ export function createSubjectHistoryReader(deps: ResultsDeps) {
     return assembleVisits(records, await syncVisitMedia(deps.api, media, { datasetId, subjectId }, needed))
   }
 
+  /** For offline use when this period was never fetched: cut from a longer kept one (a kept subject has all). */
+  function cutFromLonger(subjectId: string, since: string | null): SubjectHistory | null {
+    if (since === null) return null
+    const longer = histories.covering(subjectId, since)
+    const visits = longer && cachedVisits(longer.json)
+    if (!longer || !visits) return null
+    const kept = visits.filter((v) => v.capturedAt.slice(0, 10) >= since)
+    return { subjectId, since, visits: kept, fromCache: true, fetchedAt: longer.fetchedAt }
+  }
+
   return async function forSubject(args: HistoryArgs): Promise<SubjectHistory> {
     const { subjectId, since } = args
     const row = histories.get(subjectId, since)
@@ -51,7 +61,8 @@ export function createSubjectHistoryReader(deps: ResultsDeps) {
     try {
       visits = await fetchVisits(args)
     } catch (e) {
-      if (cached && servesFromCache(e)) return cached
+      const kept = servesFromCache(e) ? (cached ?? cutFromLonger(subjectId, since)) : null
+      if (kept) return kept
       throw withoutCopy(e)
     }
     const fetchedAt = now()
