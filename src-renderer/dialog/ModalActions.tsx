@@ -6,10 +6,19 @@ interface ModalActionsProps {
   submitLabel: string
   busyLabel: string
   submitTestId: string
+  /** Given, the button is a danger button that calls it; otherwise it is the primary submit of the dialog's form. */
+  onConfirm?(): void
 }
 
-/** Cancel and a primary submit (with its busy state) at the foot of a dialog's form. */
-export function ModalActions({ busy, onCancel, submitLabel, busyLabel, submitTestId }: ModalActionsProps) {
+/** Cancel and the dialog's action (with its busy state) at the foot of a dialog. */
+export function ModalActions({
+  busy,
+  onCancel,
+  submitLabel,
+  busyLabel,
+  submitTestId,
+  onConfirm,
+}: ModalActionsProps) {
   const { t } = useTranslation()
   return (
     <div className="modal-actions">
@@ -17,9 +26,10 @@ export function ModalActions({ busy, onCancel, submitLabel, busyLabel, submitTes
         {t('common.cancel')}
       </button>
       <button
-        type="submit"
-        className="button button-primary"
+        type={onConfirm ? 'button' : 'submit'}
+        className={onConfirm ? 'button button-danger' : 'button button-primary'}
         data-testid={submitTestId}
+        onClick={onConfirm}
         disabled={busy}
         aria-busy={busy}
       >

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useBusyAction } from '../action/useBusyAction'
 import { skin } from '../bridge/skin'
 import { formatDateTime } from '../format/dates'
 import { errorMessageFor } from '../i18n/errorKey'
@@ -19,8 +20,8 @@ export function KeepOfflineCard({ datasetId, subjectId }: { datasetId: string; s
   const language = i18n.resolvedLanguage ?? 'en'
   const progress = useOfflineProgress((s) => s.bySubject[subjectId] ?? null)
   const { kept, setKept } = useKeptSubject(subjectId, progress?.stage === 'done')
-  const [busy, setBusy] = useState(false)
   const [error, setError] = useState<unknown>(null)
+  const { busy, run } = useBusyAction(setError)
   const keeping = busy || isKeeping(progress)
   const failure = progress?.stage === 'failed' ? progress.error : null
   const failureMessage = failure ? errorMessageFor(failure.code, failure.params) : null
@@ -30,17 +31,7 @@ export function KeepOfflineCard({ datasetId, subjectId }: { datasetId: string; s
       ? t(failureMessage.key, failureMessage.params)
       : null
 
-  const keep = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      setKept(await skin.offline.keep({ datasetId, subjectId, locale: null }))
-    } catch (e) {
-      setError(e)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const keep = () => run(async () => setKept(await skin.offline.keep({ datasetId, subjectId, locale: null })))
 
   return (
     <section className="card keep-offline" aria-labelledby="keep-offline-title">

@@ -5,16 +5,15 @@ import { skin, SkinError } from '../bridge/skin'
 import { checkApiKey, checkCompanyId } from '../connect/validate'
 import { Modal } from '../dialog/Modal'
 import { ModalActions } from '../dialog/ModalActions'
+import { ErrorAlert } from '../feedback/ErrorAlert'
 import { SecretField, takeSecret } from '../form/SecretField'
 import { TextField } from '../form/TextField'
-import { useErrorText } from '../i18n/useErrorText'
 import { applyStatus } from '../session/applyStatus'
 
 type Props = { initialCompanyId: string; onClose: () => void }
 
 export function ReplaceKeyDialog({ initialCompanyId, onClose }: Props) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const [companyId, setCompanyId] = useState(initialCompanyId)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<SkinError | null>(null)
@@ -56,11 +55,7 @@ export function ReplaceKeyDialog({ initialCompanyId, onClose }: Props) {
           disabled={busy}
         />
         <SecretField id="replaceApiKey" label={t('replaceKey.apiKey')} inputRef={keyInput} disabled={busy} />
-        {error ? (
-          <div className="alert alert-error" role="alert" data-testid="replace-error">
-            {errorText(error)}
-          </div>
-        ) : null}
+        <ErrorAlert error={error} testId="replace-error" />
         <ModalActions
           busy={busy}
           onCancel={onClose}

@@ -8,10 +8,10 @@ import type { SavedReport } from '../../src-preload/contract'
 import { skin, SkinError } from '../bridge/skin'
 import { Modal } from '../dialog/Modal'
 import { ModalActions } from '../dialog/ModalActions'
+import { ErrorAlert } from '../feedback/ErrorAlert'
 import { useErrorText } from '../i18n/useErrorText'
-import { checkReportLocale } from '../locale/checkReportLocale'
 import { ReportLocaleField } from '../locale/ReportLocaleField'
-import { usePreferredReportLocale } from '../locale/usePreferredReportLocale'
+import { useReportLocaleInput } from '../locale/useReportLocaleInput'
 import type { SubjectTarget } from '../store/navigation'
 
 type Props = {
@@ -25,18 +25,14 @@ type Props = {
 export function CreateReportDialog({ target, imageId, visitAt, onClose, onCreated }: Props) {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const preferred = usePreferredReportLocale()
-  const [typed, setTyped] = useState<string | null>(null)
-  const [fieldError, setFieldError] = useState<string | null>(null)
+  const { locale, fieldError, setFieldError, change, check } = useReportLocaleInput()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<unknown>(null)
-  const locale = typed ?? preferred ?? ''
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const checked = checkReportLocale(locale)
-    setFieldError(checked.ok ? null : t(checked.key))
-    if (!checked.ok) return
+    const checked = check()
+    if (checked === null) return
     setBusy(true)
     setError(null)
     try {
@@ -47,7 +43,7 @@ export function CreateReportDialog({ target, imageId, visitAt, onClose, onCreate
           subjectName: target.subjectName,
           imageId,
           visitAt,
-          locale: checked.locale,
+          locale: checked,
         }),
       )
     } catch (e) {
@@ -67,19 +63,12 @@ export function CreateReportDialog({ target, imageId, visitAt, onClose, onCreate
           testId="report-locale"
           errorTestId="report-locale-error"
           value={locale}
-          onChange={(value) => {
-            setTyped(value)
-            setFieldError(null)
-          }}
+          onChange={change}
           error={fieldError}
           disabled={busy}
           autoFocus
         />
-        {error ? (
-          <div className="alert alert-error" role="alert" data-testid="report-error">
-            {errorText(error)}
-          </div>
-        ) : null}
+        <ErrorAlert error={error} testId="report-error" />
         {busy ? (
           <p className="muted" role="status">
             {t('createReport.wait')}

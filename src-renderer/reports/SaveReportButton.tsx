@@ -5,6 +5,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SavedReport } from '../../src-preload/contract'
+import { useBusyAction } from '../action/useBusyAction'
 import { skin } from '../bridge/skin'
 import { useSession } from '../store/session'
 import { SaveReportDialog } from './SaveReportDialog'
@@ -18,21 +19,14 @@ type Props = {
 export function SaveReportButton({ report, onSaved, onError }: Props) {
   const { t } = useTranslation()
   const host = useSession((s) => s.info?.host ?? 'browser')
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusyAction(onError)
   const [asking, setAsking] = useState(false)
 
-  const saveWithSystemDialog = async () => {
-    setBusy(true)
-    onError(null)
-    try {
+  const saveWithSystemDialog = () =>
+    run(async () => {
       const result = await skin.reports.save({ reportId: report.id })
       if (result.saved) onSaved(result.path)
-    } catch (e) {
-      onError(e)
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <>

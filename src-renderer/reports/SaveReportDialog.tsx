@@ -5,8 +5,8 @@ import type { SavedReport } from '../../src-preload/contract'
 import { skin } from '../bridge/skin'
 import { Modal } from '../dialog/Modal'
 import { ModalActions } from '../dialog/ModalActions'
+import { ErrorAlert } from '../feedback/ErrorAlert'
 import { TextField } from '../form/TextField'
-import { useErrorText } from '../i18n/useErrorText'
 
 const DEFAULT_FOLDER = 'reports'
 
@@ -14,7 +14,6 @@ type Props = { report: SavedReport; onClose: () => void; onSaved: (path: string 
 
 export function SaveReportDialog({ report, onClose, onSaved }: Props) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const [folder, setFolder] = useState(DEFAULT_FOLDER)
   const [fileName, setFileName] = useState(report.defaultFileName)
   const [fileNameMissing, setFileNameMissing] = useState(false)
@@ -66,11 +65,7 @@ export function SaveReportDialog({ report, onClose, onSaved }: Props) {
           error={fileNameMissing ? t('saveReport.fileNameMissing') : null}
           disabled={busy}
         />
-        {error ? (
-          <div className="alert alert-error" role="alert" data-testid="save-error">
-            {errorText(error)}
-          </div>
-        ) : null}
+        <ErrorAlert error={error} testId="save-error" />
         <ModalActions
           busy={busy}
           onCancel={onClose}

@@ -1,6 +1,6 @@
 /** "Show in folder": the saved file in the system's file manager (Electron only). */
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useBusyAction } from '../action/useBusyAction'
 import { skin } from '../bridge/skin'
 
 export function ShowInFolderButton({
@@ -11,19 +11,8 @@ export function ShowInFolderButton({
   onError: (error: unknown) => void
 }) {
   const { t } = useTranslation()
-  const [busy, setBusy] = useState(false)
-
-  const show = async () => {
-    setBusy(true)
-    onError(null)
-    try {
-      await skin.reports.showInFolder({ reportId })
-    } catch (e) {
-      onError(e)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, run } = useBusyAction(onError)
+  const show = () => run(() => skin.reports.showInFolder({ reportId }))
 
   return (
     <button

@@ -3,28 +3,23 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { skin } from '../bridge/skin'
 import { useErrorText } from '../i18n/useErrorText'
-import { checkReportLocale } from '../locale/checkReportLocale'
 import { ReportLocaleField } from '../locale/ReportLocaleField'
-import { usePreferredReportLocale } from '../locale/usePreferredReportLocale'
+import { useReportLocaleInput } from '../locale/useReportLocaleInput'
 
 export function ReportLocalePreference() {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const preferred = usePreferredReportLocale()
-  const [typed, setTyped] = useState<string | null>(null)
-  const [fieldError, setFieldError] = useState<string | null>(null)
+  const { locale, preferred, fieldError, setFieldError, setTyped, change, check } = useReportLocaleInput()
   const [busy, setBusy] = useState(false)
   const [saved, setSaved] = useState(false)
-  const locale = typed ?? preferred ?? ''
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const checked = checkReportLocale(locale)
-    setFieldError(checked.ok ? null : t(checked.key))
-    if (!checked.ok) return
+    const checked = check()
+    if (checked === null) return
     setBusy(true)
     try {
-      const preferences = await skin.preferences.set({ reportLocale: checked.locale })
+      const preferences = await skin.preferences.set({ reportLocale: checked })
       setTyped(preferences.reportLocale)
       setSaved(true)
     } catch (e) {
@@ -47,9 +42,8 @@ export function ReportLocalePreference() {
           errorTestId="report-locale-preference-error"
           value={locale}
           onChange={(value) => {
-            setTyped(value)
+            change(value)
             setSaved(false)
-            setFieldError(null)
           }}
           error={fieldError}
           disabled={busy || preferred === null}

@@ -5,8 +5,8 @@ import { BiologicalSex, type Subject } from '../../src-preload/contract'
 import { skin } from '../bridge/skin'
 import { Modal } from '../dialog/Modal'
 import { ModalActions } from '../dialog/ModalActions'
+import { ErrorAlert } from '../feedback/ErrorAlert'
 import { TextField } from '../form/TextField'
-import { useErrorText } from '../i18n/useErrorText'
 import { checkNewSubject, localToday, type NewSubjectFieldError } from './newSubjectForm'
 
 type Props = {
@@ -18,7 +18,6 @@ type Props = {
 
 export function NewSubjectDialog({ datasetId, datasetName, onClose, onCreated }: Props) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const [name, setName] = useState('')
   const [birthDate, setBirthDate] = useState('')
   const [sex, setSex] = useState('')
@@ -106,11 +105,7 @@ export function NewSubjectDialog({ datasetId, datasetName, onClose, onCreated }:
             <p className="field-hint">{t('newSubject.optional')}</p>
           </div>
         </div>
-        {error ? (
-          <div className="alert alert-error" role="alert" data-testid="new-subject-error">
-            {errorText(error)}
-          </div>
-        ) : null}
+        <ErrorAlert error={error} testId="new-subject-error" />
         <ModalActions
           busy={busy}
           onCancel={onClose}

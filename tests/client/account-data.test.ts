@@ -2,53 +2,28 @@
  * Data per account, with real HTTP to the local service and the app's real data folder: one account never sees
  * another's cached records, a damaged cache is refetched and never shown, a damaged photo is fetched again.
  */
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { startService, type RunningService } from '../../src-service/server'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { facePhoto } from '../support/facePhotos'
-import { memorySecrets } from '../support/memorySecrets'
-import { createClinic, startApp, type AppUnderTest } from './account-world'
+import { createClinic, openAccountWorld, uploadPhoto, type AccountWorld } from './account-world'
 
-let root = ''
-let service: RunningService | null = null
-let running: AppUnderTest | null = null
+let world: AccountWorld
 
-afterEach(async () => {
-  await running?.close()
-  running = null
-  await service?.close()
-  service = null
-  if (root) await rm(root, { recursive: true, force: true })
-  root = ''
+beforeEach(async () => {
+  world = await openAccountWorld()
 })
-
-/** A service whose data outlives it, so it can be stopped and started again on the same port. */
-async function startPersistentService(port = 0): Promise<RunningService> {
-  service = await startService({
-    dbPath: join(root, 'service.sqlite'),
-    port,
-    rateLimit: false,
-    processingDelayMs: 0,
-  })
-  return service
-}
-
-async function stopService(): Promise<void> {
-  await service?.close()
-  service = null
-}
+afterEach(async () => {
+  await world.close()
+})
 
 describe('data per account', () => {
   it("never shows one account's cached records under another, and brings them back with the account", async () => {
-    root = await mkdtemp(join(tmpdir(), 'skin-accounts-'))
-    const first = await startPersistentService()
+    const first = await world.startService()
     const port = first.port
     const a = await createClinic(first, 'Clinic A', 'Ada Lovelace')
     const b = await createClinic(first, 'Clinic B', 'Bo Berg')
-    const dataDir = join(root, 'data')
-    const app = (running = await startApp(dataDir, memorySecrets()))
+    const app = await world.startApp()
 
     await app.connect(first, a)
     expect((await app.value('datasets.list')).results.map((d) => d.id)).toEqual([a.datasetId])
@@ -60,7 +35,7 @@ describe('data per account', () => {
     await app.connect(first, b)
     expect((await app.value('datasets.list')).results.map((d) => d.id)).toEqual([b.datasetId])
     await app.value('subjects.list', { datasetId: b.datasetId })
-    await stopService()
+    await world.stopService()
 
     const offlineDatasets = await app.value('datasets.list')
     expect(offlineDatasets).toMatchObject({ fromCache: true })
@@ -75,11 +50,11 @@ describe('data per account', () => {
     )
     const found = await app.value('subjects.list', { datasetId: b.datasetId, search: 'BERG' })
     expect(found).toMatchObject({ fromCache: true, results: [{ id: b.subjectId, name: 'Bo Berg' }] })
-    expect(await readdir(join(dataDir, 'accounts'))).toHaveLength(2)
+    expect(await readdir(join(world.dataDir, 'accounts'))).toHaveLength(2)
 
-    const again = await startPersistentService(port)
+    const again = await world.startService(port)
     await app.connect(again, a)
-    await stopService()
+    await world.stopService()
     const back = await app.value('subjects.list', { datasetId: a.datasetId })
     expect(back).toMatchObject({ fromCache: true, results: [{ id: a.subjectId }] })
     expect(back.fetchedAt).toBe(subjectsOfA.fetchedAt)
@@ -92,18 +67,11 @@ describe('data per account', () => {
   })
 
   it('refetches a cache.sqlite of garbage bytes instead of showing it, and a photo whose bytes changed', async () => {
-    root = await mkdtemp(join(tmpdir(), 'skin-accounts-'))
-    const first = await startPersistentService()
+    const first = await world.startService()
     const port = first.port
     const clinic = await createClinic(first, 'Clinic', 'Cy Young')
-    const batchId = (await clinic.api.batches.create(clinic.datasetId, clinic.subjectId, {})).id
-    const batch = { datasetId: clinic.datasetId, subjectId: clinic.subjectId, batchId }
-    const imageId = (
-      await clinic.api.images.upload(batch, 'front', new Uint8Array(await facePhoto(640, 480)))
-    ).id
-    const dataDir = join(root, 'data')
-    const secrets = memorySecrets()
-    let app = (running = await startApp(dataDir, secrets))
+    const imageId = await uploadPhoto(clinic)
+    let app = await world.startApp()
     await app.connect(first, clinic)
     await app.value('subjects.list', { datasetId: clinic.datasetId })
     const accountDir = (await app.app.accounts.current()).space.dir
@@ -117,16 +85,15 @@ describe('data per account', () => {
     const refetched = await app.value('images.original', { imageId })
     expect(Buffer.from(refetched.bytes).equals(Buffer.from(photo.bytes))).toBe(true)
 
-    await app.close()
-    running = null
-    await stopService()
+    await world.stopApp()
+    await world.stopService()
     await writeFile(join(accountDir, 'cache.sqlite'), Buffer.alloc(16_384, 0x5a))
-    app = running = await startApp(dataDir, secrets)
+    app = await world.startApp()
     expect(app.app.session.status()).toMatchObject({ connected: true, online: false })
     expect(await app.failure('subjects.list', { datasetId: clinic.datasetId })).toBe('not_cached')
     expect(await app.failure('images.original', { imageId })).toBe('not_cached')
 
-    await startPersistentService(port)
+    await world.startService(port)
     // Offline, calls are not sent at all: the connectivity watch's probe (every 5 s) finds the service back.
     await app.app.session.probe()
     expect(await app.value('subjects.list', { datasetId: clinic.datasetId })).toMatchObject({
@@ -135,7 +102,7 @@ describe('data per account', () => {
     })
     await app.value('images.original', { imageId })
     await writeFile(photoPath, flipped)
-    await stopService()
+    await world.stopService()
     expect(await app.value('subjects.list', { datasetId: clinic.datasetId })).toMatchObject({
       fromCache: true,
     })
@@ -143,16 +110,10 @@ describe('data per account', () => {
   })
 
   it('counts the cache, clears it without touching the queue or saved reports, and keeps preferences', async () => {
-    root = await mkdtemp(join(tmpdir(), 'skin-accounts-'))
-    const first = await startPersistentService()
+    const first = await world.startService()
     const clinic = await createClinic(first, 'Clinic', 'Ed Wood')
-    const batchId = (await clinic.api.batches.create(clinic.datasetId, clinic.subjectId, {})).id
-    const batch = { datasetId: clinic.datasetId, subjectId: clinic.subjectId, batchId }
-    const imageId = (
-      await clinic.api.images.upload(batch, 'front', new Uint8Array(await facePhoto(640, 480)))
-    ).id
-    const dataDir = join(root, 'data')
-    const app = (running = await startApp(dataDir, memorySecrets()))
+    const imageId = await uploadPhoto(clinic)
+    const app = await world.startApp()
     expect(await app.failure('cache.info')).toBe('not_connected')
     await app.connect(first, clinic)
     await app.value('subjects.list', { datasetId: clinic.datasetId })
@@ -170,7 +131,7 @@ describe('data per account', () => {
          VALUES ('r-1', ?, ?, ?, 'en', '2024-06-01T10:00:00Z', 15, 'x', 'reports/r-1.pdf')`,
       )
       .run(clinic.datasetId, clinic.subjectId, imageId)
-    await stopService()
+    await world.stopService()
     await app.value('capture.submit', {
       datasetId: clinic.datasetId,
       subjectId: clinic.subjectId,
@@ -204,7 +165,7 @@ describe('data per account', () => {
       error: { code: 'invalid_locale', field: 'reportLocale' },
     })
     expect(await app.value('preferences.get')).toEqual({ reportLocale: 'de-CH' })
-    const settings = JSON.parse(await readFile(join(dataDir, 'settings.json'), 'utf8'))
+    const settings = JSON.parse(await readFile(join(world.dataDir, 'settings.json'), 'utf8'))
     expect(settings).toMatchObject({ reportLocale: 'de-CH', connection: { companyId: clinic.companyId } })
   })
 })

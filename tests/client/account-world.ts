@@ -1,14 +1,17 @@
 /**
- * The main app (real handlers, real data folder) against local services: clinics made with the service's admin,
- * and an app that can be closed and started again on the same data folder and keychain.
+ * The main app against local services whose data outlive them: clinics made with the service's admin, a service
+ * that can be stopped and started again on the same port, and an app that can be closed and started again on the
+ * same data folder and keychain.
  */
-import type { AuthStatus, ChannelName, ChannelResult, OutcomeOf, QueueItem } from '../../src-preload/contract'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createSkinApi, type SkinApi } from '../../src-main/api'
-import { createMainApp, type MainApp, type MainAppOptions } from '../../src-main/app'
-import { dispatch } from '../../src-main/ipc/dispatch'
-import type { SecretStore } from '../../src-main/secrets/keychain'
-import type { RunningService } from '../../src-service/server'
-import { waitFor } from './upload-world'
+import type { MainAppOptions } from '../../src-main/app'
+import { startService, type RunningService } from '../../src-service/server'
+import { facePhoto } from '../support/facePhotos'
+import { memorySecrets } from '../support/memorySecrets'
+import { startMainApp, type AppUnderTest } from './main-app'
 
 export interface Clinic {
   companyId: string
@@ -28,68 +31,60 @@ export async function createClinic(service: RunningService, name: string, patien
   return { companyId, apiKey, api, datasetId, subjectId }
 }
 
-export interface AppUnderTest {
-  app: MainApp
-  statuses: AuthStatus[]
-  events: QueueItem[]
-  call<C extends ChannelName>(channel: C, args?: unknown): Promise<OutcomeOf<ChannelResult<C>>>
-  /** The value of a successful call; throws with the error payload otherwise. */
-  value<C extends ChannelName>(channel: C, args?: unknown): Promise<ChannelResult<C>>
-  /** The error code of a failed call; throws if it succeeded. */
-  failure(channel: ChannelName, args?: unknown): Promise<string>
-  connect(service: RunningService, clinic: Clinic): Promise<AuthStatus>
-  waitForStatus(check: (status: AuthStatus) => boolean): Promise<AuthStatus>
+/** Uploads a front photo of the clinic's subject in a new batch; answers the image id. */
+export async function uploadPhoto(clinic: Clinic): Promise<string> {
+  const batchId = (await clinic.api.batches.create(clinic.datasetId, clinic.subjectId, {})).id
+  const batch = { datasetId: clinic.datasetId, subjectId: clinic.subjectId, batchId }
+  return (await clinic.api.images.upload(batch, 'front', new Uint8Array(await facePhoto(640, 480)))).id
+}
+
+export interface AccountWorld {
+  /** The app's data folder. */
+  dataDir: string
+  /** Starts the service on `port` (a free one by default) with the data of the last one. */
+  startService(port?: number): Promise<RunningService>
+  stopService(): Promise<void>
+  /** Starts the app on the data folder and the one in-memory keychain of this world. */
+  startApp(options?: Partial<MainAppOptions>): Promise<AppUnderTest>
+  stopApp(): Promise<void>
+  /** Stops the app and the service, and removes every folder. */
   close(): Promise<void>
 }
 
-export async function startApp(
-  dataDir: string,
-  secrets: SecretStore,
-  options: Partial<MainAppOptions> = {},
-): Promise<AppUnderTest> {
-  const statuses: AuthStatus[] = []
-  const events: QueueItem[] = []
-  const app = createMainApp({
+export async function openAccountWorld(): Promise<AccountWorld> {
+  const root = await mkdtemp(join(tmpdir(), 'skin-accounts-'))
+  const dataDir = join(root, 'data')
+  const secrets = memorySecrets()
+  let service: RunningService | null = null
+  let app: AppUnderTest | null = null
+  const world: AccountWorld = {
     dataDir,
-    secrets,
-    demo: { start: () => Promise.reject(new Error('no demo here')), stop: async () => undefined },
-    info: {
-      version: 'test',
-      host: 'browser',
-      defaultRemoteBaseUrl: 'http://127.0.0.1:1',
-      canShowInFolder: false,
+    async startService(port = 0) {
+      service = await startService({
+        dbPath: join(root, 'service.sqlite'),
+        port,
+        rateLimit: false,
+        processingDelayMs: 0,
+      })
+      return service
     },
-    onStatus: (status) => statuses.push(status),
-    onQueueChanged: (item) => events.push(item),
-    apiOptions: { retries: 0, timeoutMs: 3_000 },
-    resultsFreshForMs: 0,
-    ...options,
-  })
-  await app.restore()
-  const call = <C extends ChannelName>(channel: C, args: unknown = {}) =>
-    dispatch(app.handlers, channel, args) as Promise<OutcomeOf<ChannelResult<C>>>
-  const value = async <C extends ChannelName>(channel: C, args: unknown = {}) => {
-    const outcome = await call(channel, args)
-    if (!outcome.ok) throw new Error(`${channel}: ${JSON.stringify(outcome.error)}`)
-    return outcome.value
+    async stopService() {
+      await service?.close()
+      service = null
+    },
+    async startApp(options = {}) {
+      app = await startMainApp(dataDir, secrets, options)
+      return app
+    },
+    async stopApp() {
+      await app?.close()
+      app = null
+    },
+    async close() {
+      await world.stopApp()
+      await world.stopService()
+      await rm(root, { recursive: true, force: true })
+    },
   }
-  return {
-    app,
-    statuses,
-    events,
-    call,
-    value,
-    async failure(channel, args = {}) {
-      const outcome = await call(channel, args)
-      if (outcome.ok) throw new Error(`${channel} answered ${JSON.stringify(outcome.value)}`)
-      return outcome.error.code
-    },
-    connect: (service, clinic) =>
-      value('auth.connect', { baseUrl: service.baseUrl, companyId: clinic.companyId, apiKey: clinic.apiKey }),
-    async waitForStatus(check) {
-      await waitFor(() => check(app.session.status()))
-      return app.session.status()
-    },
-    close: () => app.close(),
-  }
+  return world
 }

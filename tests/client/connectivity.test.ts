@@ -3,68 +3,47 @@
  * it last answered (kept across a restart); it starts again on the same port, the probe notices, and a capture
  * queued meanwhile goes at once, once.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { QueueItem } from '../../src-preload/contract'
-import { startService, type RunningService } from '../../src-service/server'
 import { facePhoto } from '../support/facePhotos'
-import { memorySecrets } from '../support/memorySecrets'
 import { fastQueueTiming } from '../support/queueTiming'
-import { createClinic, startApp, type AppUnderTest } from './account-world'
+import { createClinic, openAccountWorld, type AccountWorld } from './account-world'
 import { waitFor } from './upload-world'
 
-let root = ''
-let service: RunningService | null = null
-let running: AppUnderTest | null = null
+let world: AccountWorld
 
-afterEach(async () => {
-  await running?.close()
-  running = null
-  await service?.close()
-  service = null
-  if (root) await rm(root, { recursive: true, force: true })
-  root = ''
+beforeEach(async () => {
+  world = await openAccountWorld()
 })
-
-const startPersistentService = async (port = 0) =>
-  (service = await startService({
-    dbPath: join(root, 'service.sqlite'),
-    port,
-    rateLimit: false,
-    processingDelayMs: 0,
-  }))
+afterEach(async () => {
+  await world.close()
+})
 
 describe('online and offline', () => {
   it('goes offline on real failures, restores offline, and the probe brings it back to send the queue', async () => {
-    root = await mkdtemp(join(tmpdir(), 'skin-connectivity-'))
-    const first = await startPersistentService()
+    const first = await world.startService()
     const port = first.port
     const clinic = await createClinic(first, 'Clinic', 'Di Prince')
-    const dataDir = join(root, 'data')
-    const secrets = memorySecrets()
     const options = {
       connectivity: { everyMs: 50 },
       // Only the probe, not the worker's own wait (a minute here), can send the capture quickly.
       queueTiming: { ...fastQueueTiming, offlineFirstMs: 60_000, offlineMaxMs: 60_000 },
     }
-    let app = (running = await startApp(dataDir, secrets, options))
+    let app = await world.startApp(options)
     await app.connect(first, clinic)
     expect(await app.value('capture.options')).toEqual({ tripletAvailable: false })
     await app.value('datasets.list')
     const answeredAt = app.app.session.status().lastOnlineAt
     expect(answeredAt).not.toBeNull()
 
-    await service?.close()
-    service = null
+    await world.stopService()
     expect(await app.value('datasets.list')).toMatchObject({ fromCache: true })
     const offline = app.statuses.at(-1)
     expect(offline).toMatchObject({ connected: true, online: false })
     expect(Date.parse(offline?.lastOnlineAt ?? '')).toBeGreaterThanOrEqual(Date.parse(answeredAt ?? ''))
 
-    await app.close()
-    app = running = await startApp(dataDir, secrets, options)
+    await world.stopApp()
+    app = await world.startApp(options)
     const restored = app.app.session.status()
     expect(restored).toMatchObject({ connected: true, online: false, lastOnlineAt: offline?.lastOnlineAt })
     expect(await app.value('capture.options')).toEqual({ tripletAvailable: false })
@@ -78,7 +57,7 @@ describe('online and offline', () => {
     })) as QueueItem
     await waitFor(() => app.events.some((e) => e.id === submitted.id && e.state === 'waiting_offline'))
 
-    await startPersistentService(port)
+    await world.startService(port)
     const back = await app.waitForStatus((status) => status.online)
     expect(Date.parse(back.lastOnlineAt ?? '')).toBeGreaterThan(Date.parse(offline?.lastOnlineAt ?? ''))
     expect(app.statuses.at(-1)).toMatchObject({ online: true })

@@ -8,13 +8,13 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { OfflineProgress, SubjectHistory } from '../../src-preload/contract'
-import { createExportsSavePlace } from '../../src-main/work/reports/exportsSavePlace'
 import { toAppError } from '../../src-main/work/appFailure'
 import { createOfflineKeeper } from '../../src-main/work/offline/offlineKeeper'
 import type { OfflineDeps } from '../../src-main/work/offline/offlineDeps'
-import { createReportDesk } from '../../src-main/work/reports/reportDesk'
+import type { ReportDesk } from '../../src-main/work/reports/reportDesk'
 import {
   openTempAccount,
+  reportDesk,
   serviceHistory,
   startReportsWorld,
   type Account,
@@ -46,7 +46,7 @@ interface Keeping {
   events: OfflineProgress[]
   photosDir: string
   maxInFlight(): number
-  reports: ReturnType<typeof createReportDesk>
+  reports: ReportDesk
 }
 
 function keeping(overrides: Partial<OfflineDeps> = {}): Keeping {
@@ -54,12 +54,7 @@ function keeping(overrides: Partial<OfflineDeps> = {}): Keeping {
   const photosDir = join(account.dir, 'photos')
   let inFlight = 0
   let maxInFlight = 0
-  const reports = createReportDesk({
-    api: world.run,
-    db: account.db,
-    accountDir: account.dir,
-    savePlace: createExportsSavePlace(account.dir),
-  })
+  const reports = reportDesk(account, world.run)
   const keeper = createOfflineKeeper({
     db: account.cache,
     history: async () => history,

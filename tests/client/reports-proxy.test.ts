@@ -7,29 +7,27 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createSkinApi } from '../../src-main/api'
-import { createExportsSavePlace } from '../../src-main/work/reports/exportsSavePlace'
-import { toAppError } from '../../src-main/work/appFailure'
-import { createReportDesk } from '../../src-main/work/reports/reportDesk'
+import { startAnswerProxy, type ProxyAnswer, type RewritingProxy } from '../support/rewritingProxy'
 import {
+  failureOf,
   openTempAccount,
-  startPdfRewritingProxy,
+  reportDesk,
   startReportsWorld,
   type Account,
-  type ProxyAnswer,
   type ReportsWorld,
 } from './reports-world'
 
 let world: ReportsWorld
-let proxy: { baseUrl: string; close(): Promise<void> }
-let imageId: string
+let proxy: RewritingProxy
 let account: Account
 let rewrite: (answer: ProxyAnswer) => ProxyAnswer = (answer) => answer
 
 beforeAll(async () => {
   world = await startReportsWorld()
-  proxy = await startPdfRewritingProxy(world.service.baseUrl, (answer) => rewrite(answer))
-  const records = await world.api.results.forSubject(world.target.subjectId, { pageSize: 100 })
-  imageId = (records[0] as { image_id: string }).image_id
+  // Only report requests are rewritten; every other answer passes unchanged.
+  proxy = await startAnswerProxy(world.service.baseUrl, (path, answer) =>
+    path.startsWith('/service/pdf-generator/') ? rewrite(answer) : answer,
+  )
 }, 180_000)
 afterAll(async () => {
   await proxy?.close()
@@ -50,32 +48,10 @@ function desk() {
     apiKey: world.apiKey,
     retries: 0,
   })
-  return createReportDesk({
-    api: (call) => call(api),
-    db: account.db,
-    accountDir: account.dir,
-    savePlace: createExportsSavePlace(account.dir),
-  })
+  return reportDesk(account, (call) => call(api))
 }
 
-const generate = (locale: string) =>
-  desk().generate({
-    datasetId: world.target.datasetId,
-    subjectId: world.target.subjectId,
-    subjectName: world.target.subjectName,
-    imageId,
-    visitAt: null,
-    locale,
-  })
-
-async function failureOf(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (e) {
-    return toAppError(e)
-  }
-  throw new Error('expected a failure')
-}
+const generate = (locale: string) => desk().generate({ ...world.target, visitAt: null, locale })
 
 async function nothingKept() {
   const folder = join(account.dir, 'reports')

@@ -3,13 +3,15 @@
  * `account.sqlite` and `cache.sqlite` hold the report and kept-subject tables (the SQL the migrations create).
  */
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import type { SubjectHistory, Visit } from '../../src-preload/contract'
+import type { AppErrorPayload, SubjectHistory, Visit } from '../../src-preload/contract'
 import { createSkinApi, parseServiceTime, type SkinApi } from '../../src-main/api'
+import { toAppError } from '../../src-main/work/appFailure'
+import { createExportsSavePlace } from '../../src-main/work/reports/exportsSavePlace'
+import { createReportDesk, type ReportDesk } from '../../src-main/work/reports/reportDesk'
+import type { ReportDeps } from '../../src-main/work/reports/reportDeps'
 import { pdfPath } from '../../src-service/routes/pdf'
 import { startService, type RunningService } from '../../src-service/server'
 
@@ -58,7 +60,8 @@ export interface ReportsWorld {
   run: ApiRunner
   /** A runner whose service cannot be reached (nothing listens on port 9 of the loopback). */
   offline: ApiRunner
-  target: { datasetId: string; subjectId: string; subjectName: string }
+  /** The seeded subject, and a photo of theirs with results. */
+  target: { datasetId: string; subjectId: string; subjectName: string; imageId: string }
   /** PDF requests the service received so far. */
   pdfRequests(): number
   close(): Promise<void>
@@ -80,6 +83,8 @@ export async function startReportsWorld(): Promise<ReportsWorld> {
   const dataset = (await api.datasets.all()).find((d) => d.name === 'Main clinic')
   const subject = dataset && (await api.subjects.all(dataset.id, { search: subjectName }))[0]
   if (!dataset || !subject) throw new Error(`no subject ${subjectName}`)
+  const records = await api.results.forSubject(subject.id, { pageSize: 100 })
+  const imageId = (records[0] as { image_id: string }).image_id
   return {
     service,
     companyId,
@@ -87,7 +92,7 @@ export async function startReportsWorld(): Promise<ReportsWorld> {
     api,
     run: (call) => call(api),
     offline: (call) => call(unreachable),
-    target: { datasetId: dataset.id, subjectId: subject.id, subjectName },
+    target: { datasetId: dataset.id, subjectId: subject.id, subjectName, imageId },
     pdfRequests: () => service.admin.requestCount('POST', pdfPath),
     close: () => service.close(),
   }
@@ -122,69 +127,27 @@ export async function serviceHistory(
   }
 }
 
-export interface ProxyAnswer {
-  status: number
-  headers: Record<string, string>
-  body: Buffer
-}
-
-/**
- * A real HTTP proxy in front of the service whose `rewrite` may replace the service's answer to a report
- * request (a 422 with a `detail` array, an HTML page with status 200); every other answer passes unchanged.
- */
-export async function startPdfRewritingProxy(
-  target: string,
-  rewrite: (answer: ProxyAnswer) => ProxyAnswer,
-): Promise<{ baseUrl: string; close(): Promise<void> }> {
-  const upstream = new URL(target)
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => {
-      const forward = httpRequest(
-        {
-          host: upstream.hostname,
-          port: upstream.port,
-          method: req.method,
-          path: req.url,
-          headers: { ...req.headers, host: upstream.host },
-        },
-        (answer) => {
-          const body: Buffer[] = []
-          answer.on('data', (c: Buffer) => body.push(c))
-          answer.on('end', () => {
-            const original: ProxyAnswer = {
-              status: answer.statusCode ?? 502,
-              headers: plainHeaders(answer.headers),
-              body: Buffer.concat(body),
-            }
-            const isReport = (req.url ?? '').startsWith('/service/pdf-generator/')
-            const sent = isReport ? rewrite(original) : original
-            const headers: Record<string, string> = {
-              ...sent.headers,
-              'content-length': String(sent.body.length),
-            }
-            delete headers['transfer-encoding']
-            res.writeHead(sent.status, headers).end(sent.body)
-          })
-        },
-      )
-      forward.on('error', () => res.writeHead(502).end())
-      forward.end(Buffer.concat(chunks))
-    })
+/** The report desk of the account, saving into its exports folder unless `overrides` say otherwise. */
+export function reportDesk(
+  account: Account,
+  api: ApiRunner,
+  overrides: Partial<ReportDeps> = {},
+): ReportDesk {
+  return createReportDesk({
+    api,
+    db: account.db,
+    accountDir: account.dir,
+    savePlace: createExportsSavePlace(account.dir),
+    ...overrides,
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
 }
 
-function plainHeaders(headers: IncomingHttpHeaders): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value
+/** The app error a call failed with; throws if it succeeded. */
+export async function failureOf(promise: Promise<unknown>): Promise<AppErrorPayload> {
+  try {
+    await promise
+  } catch (e) {
+    return toAppError(e)
   }
-  return out
+  throw new Error('expected a failure')
 }

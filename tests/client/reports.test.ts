@@ -9,22 +9,23 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SavedReport } from '../../src-preload/contract'
-import { createExportsSavePlace } from '../../src-main/work/reports/exportsSavePlace'
 import { createReportsStore } from '../../src-main/store/reports'
-import { toAppError } from '../../src-main/work/appFailure'
-import { createReportDesk, type ReportDesk } from '../../src-main/work/reports/reportDesk'
 import type { ReportDeps } from '../../src-main/work/reports/reportDeps'
 import type { SavePlace } from '../../src-main/work/reports/savePlace'
-import { openTempAccount, startReportsWorld, type Account, type ReportsWorld } from './reports-world'
+import {
+  failureOf,
+  openTempAccount,
+  reportDesk,
+  startReportsWorld,
+  type Account,
+  type ReportsWorld,
+} from './reports-world'
 
 let world: ReportsWorld
-let imageId: string
 let account: Account
 
 beforeAll(async () => {
   world = await startReportsWorld()
-  const records = await world.api.results.forSubject(world.target.subjectId, { pageSize: 100 })
-  imageId = (records[0] as { image_id: string }).image_id
 }, 180_000)
 afterAll(async () => {
   await world?.close()
@@ -36,33 +37,9 @@ afterEach(async () => {
   await account.close()
 })
 
-function desk(overrides: Partial<ReportDeps> = {}): ReportDesk {
-  return createReportDesk({
-    api: world.run,
-    db: account.db,
-    accountDir: account.dir,
-    savePlace: createExportsSavePlace(account.dir),
-    ...overrides,
-  })
-}
+const desk = (overrides: Partial<ReportDeps> = {}) => reportDesk(account, world.run, overrides)
 
-const args = (locale: string) => ({
-  datasetId: world.target.datasetId,
-  subjectId: world.target.subjectId,
-  subjectName: world.target.subjectName,
-  imageId,
-  visitAt: '2024-03-05T12:00:00Z',
-  locale,
-})
-
-async function failureOf(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (e) {
-    return toAppError(e)
-  }
-  throw new Error('expected a failure')
-}
+const args = (locale: string) => ({ ...world.target, visitAt: '2024-03-05T12:00:00Z', locale })
 
 function pdfText(file: string): string {
   return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
@@ -78,7 +55,7 @@ describe('reports.generate', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     expect(report.bytes).toBe(bytes.length)
     expect(pdfText(keptFile(report))).toContain('Hautanalysebericht')
-    expect(report).toMatchObject({ locale: 'de', imageId, savedPath: null })
+    expect(report).toMatchObject({ locale: 'de', imageId: world.target.imageId, savedPath: null })
     expect(report.defaultFileName).toBe('Li Na Chen-2024-03-05-de.pdf')
     expect(await reports.list({ subjectId: world.target.subjectId })).toEqual([report])
     expect((await reports.open({ reportId: report.id })).bytes).toEqual(new Uint8Array(bytes))

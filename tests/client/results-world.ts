@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ChannelName, ChannelResult, OutcomeOf } from '../../src-preload/contract'
 import { createSkinApi, type SkinApi } from '../../src-main/api'
-import { createMainApp, type MainApp } from '../../src-main/app'
-import { dispatch } from '../../src-main/ipc/dispatch'
+import type { MainApp } from '../../src-main/app'
 import { memorySecrets } from '../support/memorySecrets'
 import { startService, type RunningService, type ServiceOptions } from '../../src-service/server'
+import { startMainApp } from './main-app'
 
 export interface ResultsWorld {
   service: RunningService
@@ -38,23 +38,10 @@ export async function startResultsWorld(
   if (companyId === null) throw new Error('the demo company was not seeded')
   const apiKey = service.admin.createKey(companyId, { name: 'results tests' }).token
   const dataDir = await mkdtemp(join(tmpdir(), 'skin-results-'))
-  const app = createMainApp({
-    dataDir,
-    secrets: memorySecrets(),
-    demo: { start: () => Promise.reject(new Error('no demo here')), stop: async () => undefined },
-    info: { version: 'test', host: 'browser', defaultRemoteBaseUrl: service.baseUrl, canShowInFolder: false },
-    onStatus: () => undefined,
+  const { app, call, value } = await startMainApp(dataDir, memorySecrets(), {
     apiOptions: { retries: 0, timeoutMs: 5_000 },
     resultsFreshForMs: appOptions.resultsFreshForMs ?? 0,
   })
-  await app.restore()
-  const call = <C extends ChannelName>(channel: C, args: unknown) =>
-    dispatch(app.handlers, channel, args) as Promise<OutcomeOf<ChannelResult<C>>>
-  const value = async <C extends ChannelName>(channel: C, args: unknown) => {
-    const outcome = await call(channel, args)
-    if (!outcome.ok) throw new Error(`${channel}: ${JSON.stringify(outcome.error)}`)
-    return outcome.value
-  }
   await value('auth.connect', { baseUrl: service.baseUrl, companyId, apiKey })
   return {
     service,

@@ -2,14 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { AuthStatus, QueueItem } from '../../src-preload/contract'
+import type { QueueItem } from '../../src-preload/contract'
 import { createSkinApi } from '../../src-main/api'
-import { createMainApp, type MainApp } from '../../src-main/app'
-import { dispatch } from '../../src-main/ipc/dispatch'
 import { memorySecrets } from '../support/memorySecrets'
 import { startService, type RunningService } from '../../src-service/server'
 import { facePhoto } from '../support/facePhotos'
 import { fastQueueTiming } from '../support/queueTiming'
+import { startMainApp } from './main-app'
 import { waitFor } from './upload-world'
 
 let cleanup: (() => Promise<void>) | null = null
@@ -25,25 +24,13 @@ async function startApp(acne: boolean) {
   if (acne) service.admin.setAcneEnabled(companyId, true)
   const apiKey = service.admin.createKey(companyId, { name: 'handlers' }).token
   const dataDir = await mkdtemp(join(tmpdir(), 'skin-handlers-'))
-  const events: QueueItem[] = []
-  const statuses: AuthStatus[] = []
-  const app: MainApp = createMainApp({
-    dataDir,
-    secrets: memorySecrets(),
-    demo: { start: () => Promise.reject(new Error('no demo here')), stop: async () => undefined },
-    info: { version: 'test', host: 'browser', defaultRemoteBaseUrl: service.baseUrl, canShowInFolder: false },
-    onStatus: (status) => statuses.push(status),
-    onQueueChanged: (item) => events.push(item),
-    queueTiming: fastQueueTiming,
-  })
-  await app.restore()
+  const { app, events, call } = await startMainApp(dataDir, memorySecrets(), { queueTiming: fastQueueTiming })
   cleanup = async () => {
     await app.close()
     await service.close()
     await rm(dataDir, { recursive: true, force: true })
   }
-  const call = (channel: string, args: unknown = {}) => dispatch(app.handlers, channel, args)
-  return { app, service, companyId, apiKey, events, statuses, call }
+  return { service, companyId, apiKey, events, call }
 }
 
 describe('capture and queue channels', () => {

@@ -203,6 +203,40 @@ describe('reports and offline', () => {
     )
   })
 
+  it('clears the cache from Settings, and keeps saved reports', async () => {
+    await page.click('[data-testid=settings-open]')
+    await page.waitForSelector('[data-testid=cache-size]')
+    const reportsBefore = await page.textContent('[data-testid=cache-reports]')
+    expect(Number(await page.textContent('[data-testid=cache-photos]'))).toBeGreaterThan(0)
+    await page.click('[data-testid=cache-clear]')
+    await page.click('[data-testid=cache-clear-confirm]')
+    await page.waitForSelector('[data-testid=cache-clear-dialog]', { state: 'detached' })
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=cache-photos]')?.textContent?.trim() === '0',
+    )
+    expect(await page.textContent('[data-testid=cache-reports]')).toBe(reportsBefore)
+    await screenshot(page, '42-settings-cleared')
+  })
+
+  it('removes a saved report after asking', async () => {
+    await page.click('[data-testid=settings-back]')
+    await page.waitForSelector('[data-testid=subject-title]')
+    await page.click('[data-testid=reports-open]')
+    const rows = page.locator('[data-testid=report-row]')
+    await rows.first().waitFor()
+    const before = await rows.count()
+    await page
+      .locator('[data-testid=report-row]', { hasText: 'English' })
+      .locator('[data-testid=report-remove]')
+      .click()
+    await page.click('[data-testid=report-remove-confirm]')
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid=report-row]').length === n - 1,
+      before,
+    )
+    expect(await page.locator('[data-testid=report-row]', { hasText: 'German' }).count()).toBe(1)
+  })
+
   it('shows nothing of this clinic after switching to another account', async () => {
     if (!restarted) throw new Error('the service was not restarted')
     const other = restarted.admin.createCompany('Other Clinic')

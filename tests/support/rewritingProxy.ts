@@ -1,8 +1,9 @@
 /**
- * A real HTTP proxy between the app and the local service that rewrites JSON answers, to show the app what a
- * hostile or sloppy network could send (HTML with scripts, strings where numbers belong, unknown widgets).
+ * A real HTTP proxy between the app and the local service that rewrites answers, to show the app what a hostile
+ * or sloppy network could send (HTML with scripts, strings where numbers belong, unknown widgets, a 422 where a
+ * PDF belongs).
  */
-import { createServer, request as httpRequest } from 'node:http'
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 export interface RewritingProxy {
@@ -10,9 +11,16 @@ export interface RewritingProxy {
   close(): Promise<void>
 }
 
-export async function startRewritingProxy(
+export interface ProxyAnswer {
+  status: number
+  headers: IncomingHttpHeaders
+  body: Buffer
+}
+
+/** Passes every request on to `target`, and sends back what `rewrite` makes of the service's answer. */
+export async function startAnswerProxy(
   target: string,
-  rewrite: (path: string, json: unknown) => unknown,
+  rewrite: (path: string, answer: ProxyAnswer) => ProxyAnswer,
 ): Promise<RewritingProxy> {
   const upstream = new URL(target)
   const server = createServer((req, res) => {
@@ -31,15 +39,15 @@ export async function startRewritingProxy(
           const body: Buffer[] = []
           answer.on('data', (c: Buffer) => body.push(c))
           answer.on('end', () => {
-            let bytes = Buffer.concat(body)
-            const type = String(answer.headers['content-type'] ?? '')
-            if (type.includes('application/json') && answer.statusCode === 200) {
-              const path = new URL(req.url ?? '/', 'http://x').pathname
-              bytes = Buffer.from(JSON.stringify(rewrite(path, JSON.parse(bytes.toString('utf8')))))
-            }
-            const headers = { ...answer.headers, 'content-length': String(bytes.length) }
+            const path = new URL(req.url ?? '/', 'http://x').pathname
+            const sent = rewrite(path, {
+              status: answer.statusCode ?? 502,
+              headers: answer.headers,
+              body: Buffer.concat(body),
+            })
+            const headers = { ...sent.headers, 'content-length': String(sent.body.length) }
             delete headers['transfer-encoding']
-            res.writeHead(answer.statusCode ?? 502, headers).end(bytes)
+            res.writeHead(sent.status, headers).end(sent.body)
           })
         },
       )
@@ -53,4 +61,17 @@ export async function startRewritingProxy(
     baseUrl: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+/** A proxy that rewrites the JSON of every 200 answer; other answers pass unchanged. */
+export function startRewritingProxy(
+  target: string,
+  rewrite: (path: string, json: unknown) => unknown,
+): Promise<RewritingProxy> {
+  return startAnswerProxy(target, (path, answer) => {
+    const type = String(answer.headers['content-type'] ?? '')
+    if (!type.includes('application/json') || answer.status !== 200) return answer
+    const json = rewrite(path, JSON.parse(answer.body.toString('utf8')))
+    return { ...answer, body: Buffer.from(JSON.stringify(json)) }
+  })
 }

@@ -1,0 +1,68 @@
+/** A button that asks first: a dialog explains what will happen, and the danger button does it (Cancel does not). */
+import { useState } from 'react'
+import { useBusyAction } from '../action/useBusyAction'
+import { ErrorAlert } from '../feedback/ErrorAlert'
+import { Modal } from './Modal'
+import { ModalActions } from './ModalActions'
+
+type Props = {
+  label: string
+  className: string
+  /** The button's; the dialog, its error and its confirm button get `-dialog`, `-error` and `-confirm` after it. */
+  testId: string
+  title: string
+  body: string
+  confirmLabel: string
+  /** Shown on the confirm button while it works; the confirm label stays when there is none. */
+  busyLabel?: string
+  /** The dialog closes once this succeeds; a failure stays in the dialog. */
+  onConfirm: () => Promise<void>
+}
+
+export function ConfirmAction({
+  label,
+  className,
+  testId,
+  title,
+  body,
+  confirmLabel,
+  busyLabel,
+  onConfirm,
+}: Props) {
+  const [confirming, setConfirming] = useState(false)
+  const [error, setError] = useState<unknown>(null)
+  const { busy, run } = useBusyAction(setError)
+
+  const close = () => {
+    setConfirming(false)
+    setError(null)
+  }
+
+  const confirm = () =>
+    run(async () => {
+      await onConfirm()
+      setConfirming(false)
+    })
+
+  return (
+    <>
+      <button type="button" className={className} data-testid={testId} onClick={() => setConfirming(true)}>
+        {label}
+      </button>
+      {confirming ? (
+        <Modal title={title} onClose={close} busy={busy} testId={`${testId}-dialog`}>
+          <p className="muted">{body}</p>
+          <ErrorAlert error={error} testId={`${testId}-error`} />
+          <ModalActions
+            busy={busy}
+            onCancel={close}
+            submitLabel={confirmLabel}
+            busyLabel={busyLabel ?? confirmLabel}
+            submitTestId={`${testId}-confirm`}
+            onConfirm={() => void confirm()}
+          />
+        </Modal>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,86 @@
+/**
+ * The main app with its real handlers and real data folder, driven through the same dispatch the transports use;
+ * it can be closed and started again on the same data folder and keychain.
+ */
+import type { AuthStatus, ChannelName, ChannelResult, OutcomeOf, QueueItem } from '../../src-preload/contract'
+import { createMainApp, type MainApp, type MainAppOptions } from '../../src-main/app'
+import { dispatch } from '../../src-main/ipc/dispatch'
+import type { SecretStore } from '../../src-main/secrets/keychain'
+import type { RunningService } from '../../src-service/server'
+import { waitFor } from './upload-world'
+
+/** What `connect` needs of an account: the company and its key. */
+export interface Company {
+  companyId: string
+  apiKey: string
+}
+
+export interface AppUnderTest {
+  app: MainApp
+  statuses: AuthStatus[]
+  events: QueueItem[]
+  call<C extends ChannelName>(channel: C, args?: unknown): Promise<OutcomeOf<ChannelResult<C>>>
+  /** The value of a successful call; throws with the error payload otherwise. */
+  value<C extends ChannelName>(channel: C, args?: unknown): Promise<ChannelResult<C>>
+  /** The error code of a failed call; throws if it succeeded. */
+  failure(channel: ChannelName, args?: unknown): Promise<string>
+  connect(service: RunningService, company: Company): Promise<AuthStatus>
+  waitForStatus(check: (status: AuthStatus) => boolean): Promise<AuthStatus>
+  close(): Promise<void>
+}
+
+export async function startMainApp(
+  dataDir: string,
+  secrets: SecretStore,
+  options: Partial<MainAppOptions> = {},
+): Promise<AppUnderTest> {
+  const statuses: AuthStatus[] = []
+  const events: QueueItem[] = []
+  const app = createMainApp({
+    dataDir,
+    secrets,
+    demo: { start: () => Promise.reject(new Error('no demo here')), stop: async () => undefined },
+    info: {
+      version: 'test',
+      host: 'browser',
+      defaultRemoteBaseUrl: 'http://127.0.0.1:1',
+      canShowInFolder: false,
+    },
+    onStatus: (status) => statuses.push(status),
+    onQueueChanged: (item) => events.push(item),
+    apiOptions: { retries: 0, timeoutMs: 3_000 },
+    resultsFreshForMs: 0,
+    ...options,
+  })
+  await app.restore()
+  const call = <C extends ChannelName>(channel: C, args: unknown = {}) =>
+    dispatch(app.handlers, channel, args) as Promise<OutcomeOf<ChannelResult<C>>>
+  const value = async <C extends ChannelName>(channel: C, args: unknown = {}) => {
+    const outcome = await call(channel, args)
+    if (!outcome.ok) throw new Error(`${channel}: ${JSON.stringify(outcome.error)}`)
+    return outcome.value
+  }
+  return {
+    app,
+    statuses,
+    events,
+    call,
+    value,
+    async failure(channel, args = {}) {
+      const outcome = await call(channel, args)
+      if (outcome.ok) throw new Error(`${channel} answered ${JSON.stringify(outcome.value)}`)
+      return outcome.error.code
+    },
+    connect: (service, company) =>
+      value('auth.connect', {
+        baseUrl: service.baseUrl,
+        companyId: company.companyId,
+        apiKey: company.apiKey,
+      }),
+    async waitForStatus(check) {
+      await waitFor(() => check(app.session.status()))
+      return app.session.status()
+    },
+    close: () => app.close(),
+  }
+}
