@@ -130,8 +130,11 @@ describe('results cache', () => {
       restarted.service.state.down = true
       const cached = await restarted.results.history({ datasetId: 'd', subjectId: 's', since: null })
       expect(cached).toEqual({ ...fetched, fromCache: true })
+      // A period never fetched: cut from the whole kept history; a subject never fetched: not_cached.
+      const fromFeb = await restarted.results.history({ datasetId: 'd', subjectId: 's', since: '2024-02-01' })
+      expect(fromFeb.visits.map((v) => v.imageId)).toEqual(['img-2'])
       await expect(
-        restarted.results.history({ datasetId: 'd', subjectId: 's', since: '2024-01-01' }),
+        restarted.results.history({ datasetId: 'd', subjectId: 'other', since: '2024-01-01' }),
       ).rejects.toMatchObject({ code: 'not_cached' })
       const image = await restarted.results.forImage('img-2')
       expect(image.fromCache).toBe(true)
