@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { faceVideo, frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
 import { launchChromium, screenshot } from '../support/chromium'
-import { startWorkstation, type Workstation } from '../support/workstation'
+import { startWorkstation, type Workstation, submitConnectForm } from '../support/workstation'
 
 type FilePayload = { name: string; mimeType: string; buffer: Buffer }
 const jpegFile = (name: string, buffer: Buffer): FilePayload => ({ name, mimeType: 'image/jpeg', buffer })
@@ -54,10 +54,7 @@ const card = (page: Page, fileName: string) => page.locator('[data-testid^=shot-
 describe('photos from files', () => {
   it('opens the capture screen without a camera, and says so', async () => {
     const { page } = w
-    await page.fill('#baseUrl', w.service.baseUrl)
-    await page.fill('#companyId', w.companyId)
-    await page.fill('#apiKey', w.apiKey)
-    await page.click('[data-testid=connect-submit]')
+    await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
     await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
     await page.locator('[data-testid=subject-row]').first().click()
     await newCapture(page, 'front')

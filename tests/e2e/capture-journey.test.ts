@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { faceVideo, frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
 import { launchChromium, screenshot } from '../support/chromium'
-import { startWorkstation, type Workstation } from '../support/workstation'
+import { startWorkstation, type Workstation, submitConnectForm } from '../support/workstation'
 
 const fakeCamera = (video: string) => [
   '--use-fake-ui-for-media-stream',
@@ -50,10 +50,7 @@ async function openFirstSubject(page: Page) {
 describe('guided camera capture', () => {
   it('connects and opens a subject of the main clinic', async () => {
     const { page } = w
-    await page.fill('#baseUrl', w.service.baseUrl)
-    await page.fill('#companyId', w.companyId)
-    await page.fill('#apiKey', w.apiKey)
-    await page.click('[data-testid=connect-submit]')
+    await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
     await page.waitForSelector('[data-testid=dataset-row]')
     await openFirstSubject(page)
     expect(await page.textContent('[data-testid=subject-title]')).toBe(subjectName)

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screenshot } from '../support/chromium'
-import { startWorkstation, type Workstation } from '../support/workstation'
+import { startWorkstation, type Workstation, submitConnectForm } from '../support/workstation'
 
 let w: Workstation
 
@@ -17,11 +17,7 @@ afterAll(async () => {
 })
 
 async function fillConnectForm(baseUrl: string, companyId: string, apiKey: string) {
-  const { page } = w
-  await page.fill('#baseUrl', baseUrl)
-  await page.fill('#companyId', companyId)
-  await page.fill('#apiKey', apiKey)
-  await page.click('[data-testid=connect-submit]')
+  await submitConnectForm(w.page, { baseUrl, companyId, apiKey })
 }
 
 describe('connect and browse', () => {

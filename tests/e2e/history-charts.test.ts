@@ -6,7 +6,12 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screenshot } from '../support/chromium'
-import { startWorkstation, type Workstation } from '../support/workstation'
+import {
+  startWorkstation,
+  type Workstation,
+  submitConnectForm,
+  openSubjectByName,
+} from '../support/workstation'
 
 let w: Workstation
 let page: Page
@@ -15,13 +20,8 @@ const subjectName = 'Li Na Chen'
 beforeAll(async () => {
   w = await startWorkstation({ service: { seedHistory: true, processingDelayMs: 0 } })
   page = w.page
-  await page.fill('#baseUrl', w.service.baseUrl)
-  await page.fill('#companyId', w.companyId)
-  await page.fill('#apiKey', w.apiKey)
-  await page.click('[data-testid=connect-submit]')
-  await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
-  await page.fill('[data-testid=subject-search]', subjectName)
-  await page.locator('[data-testid=subject-row]', { hasText: subjectName }).first().click()
+  await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+  await openSubjectByName(page, 'Main clinic', subjectName)
   await page.waitForSelector('[data-testid=history-chart]', { timeout: 60_000 })
 }, 180_000)
 afterAll(async () => {

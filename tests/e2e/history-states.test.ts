@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screenshot } from '../support/chromium'
 import { startRewritingProxy, type RewritingProxy } from '../support/rewritingProxy'
-import { startWorkstation, type Workstation } from '../support/workstation'
+import { startWorkstation, type Workstation, submitConnectForm } from '../support/workstation'
 
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -54,10 +54,7 @@ beforeAll(async () => {
   })
   const { page } = w
   page.on('pageerror', (e) => pageErrors.push(e.message))
-  await page.fill('#baseUrl', proxy.baseUrl)
-  await page.fill('#companyId', w.companyId)
-  await page.fill('#apiKey', w.apiKey)
-  await page.click('[data-testid=connect-submit]')
+  await submitConnectForm(page, { baseUrl: proxy.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
   await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
 }, 180_000)
 afterAll(async () => {

@@ -16,7 +16,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startService, type RunningService, type ServiceOptions } from '../../src-service/server'
 import { frontPortrait } from '../fixtures/captureFaces'
 import { screenshot } from '../support/chromium'
-import { startWorkstation, type Workstation } from '../support/workstation'
+import {
+  startWorkstation,
+  type Workstation,
+  submitConnectForm,
+  openSubjectByName,
+} from '../support/workstation'
 
 const run = promisify(execFile)
 const subjectName = 'Li Na Chen'
@@ -42,13 +47,8 @@ beforeAll(async () => {
     service: { ...serviceOptions(join(serviceDir, 'service.sqlite')), seedHistory: true },
   })
   page = w.page
-  await page.fill('#baseUrl', w.service.baseUrl)
-  await page.fill('#companyId', w.companyId)
-  await page.fill('#apiKey', w.apiKey)
-  await page.click('[data-testid=connect-submit]')
-  await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
-  await page.fill('[data-testid=subject-search]', subjectName)
-  await page.locator('[data-testid=subject-row]', { hasText: subjectName }).first().click()
+  await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+  await openSubjectByName(page, 'Main clinic', subjectName)
   await page.waitForSelector('[data-testid=history-chart]', { timeout: 60_000 })
 }, 180_000)
 afterAll(async () => {
@@ -57,14 +57,7 @@ afterAll(async () => {
   if (serviceDir) await rm(serviceDir, { recursive: true, force: true })
 })
 
-async function openSubjectFromDatasets(p: Page) {
-  await p.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
-  await p.fill('[data-testid=subject-search]', subjectName)
-  await p.locator('[data-testid=subject-row]', { hasText: subjectName }).first().click()
-  await p.waitForSelector('[data-testid=subject-title]')
-}
-
-/** The open subject's id, read from the queue-independent cache through main (the page shows names only). */
+/** The open subject's id, asked of main's handlers (the page shows names only). */
 async function subjectIdShown(): Promise<string> {
   const datasets = await w.app.app.handlers['datasets.list']({ page: 1, pageSize: 100 })
   const clinic = datasets.results.find((d) => d.name === 'Main clinic')
@@ -155,7 +148,7 @@ describe('reports and offline', () => {
     expect(await page.textContent('[data-testid=offline]')).toContain('showing data saved on')
     await page.waitForSelector('[data-testid=dataset-row]')
 
-    await openSubjectFromDatasets(page)
+    await openSubjectByName(page, 'Main clinic', subjectName)
     await page.waitForSelector('[data-testid=history-chart]', { timeout: 30_000 })
     expect(await page.locator('[data-testid=visit-link]').count()).toBeGreaterThan(0)
     await screenshot(page, '41-offline-history')
@@ -243,10 +236,7 @@ describe('reports and offline', () => {
     const { token } = restarted.admin.createKey(other.id, { name: 'other' })
     await page.click('[data-testid=disconnect]')
     await page.click('[data-testid=disconnect-confirm]')
-    await page.fill('#baseUrl', restarted.baseUrl)
-    await page.fill('#companyId', other.id)
-    await page.fill('#apiKey', token)
-    await page.click('[data-testid=connect-submit]')
+    await submitConnectForm(page, { baseUrl: restarted.baseUrl, companyId: other.id, apiKey: token })
     await page.waitForSelector('[data-testid=list-empty], [data-testid=dataset-row]')
     expect(await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).count()).toBe(0)
     expect(await w.app.app.handlers['queue.list']({})).toEqual([])

@@ -6,7 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screenshot } from '../support/chromium'
 import { startRewritingProxy, type RewritingProxy } from '../support/rewritingProxy'
-import { startWorkstation, type Workstation } from '../support/workstation'
+import {
+  startWorkstation,
+  type Workstation,
+  submitConnectForm,
+  openSubjectByName,
+} from '../support/workstation'
 
 const hostileHtml =
   '<p>Measures <b>redness</b>.</p><img src="x" onerror="window.__owned = 1"><script>window.__owned = 2</script>' +
@@ -45,13 +50,8 @@ beforeAll(async () => {
     dialogs.push(d.message())
     void d.dismiss()
   })
-  await page.fill('#baseUrl', proxy.baseUrl)
-  await page.fill('#companyId', w.companyId)
-  await page.fill('#apiKey', w.apiKey)
-  await page.click('[data-testid=connect-submit]')
-  await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
-  await page.fill('[data-testid=subject-search]', 'Li Na Chen')
-  await page.locator('[data-testid=subject-row]', { hasText: 'Li Na Chen' }).first().click()
+  await submitConnectForm(page, { baseUrl: proxy.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+  await openSubjectByName(page, 'Main clinic', 'Li Na Chen')
   await page.waitForSelector('[data-testid=visit-link]', { timeout: 60_000 })
 }, 180_000)
 afterAll(async () => {

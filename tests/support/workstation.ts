@@ -55,3 +55,22 @@ export async function startWorkstation(
     },
   }
 }
+
+/** Fills the connect screen's remote form and submits it. */
+export async function submitConnectForm(
+  page: Page,
+  form: { baseUrl: string; companyId: string; apiKey: string },
+): Promise<void> {
+  await page.fill('#baseUrl', form.baseUrl)
+  await page.fill('#companyId', form.companyId)
+  await page.fill('#apiKey', form.apiKey)
+  await page.click('[data-testid=connect-submit]')
+}
+
+/** From the datasets list: the dataset, a search for the subject, and the subject's screen with its history. */
+export async function openSubjectByName(page: Page, datasetName: string, subjectName: string): Promise<void> {
+  await page.locator('[data-testid=dataset-row]', { hasText: datasetName }).click()
+  await page.fill('[data-testid=subject-search]', subjectName)
+  await page.locator('[data-testid=subject-row]', { hasText: subjectName }).first().click()
+  await page.waitForSelector('[data-testid=subject-title]')
+}
