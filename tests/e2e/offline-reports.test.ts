@@ -83,6 +83,8 @@ describe('reports and offline', () => {
     await page.locator('[data-testid=visit-link]').first().click()
     await page.waitForSelector('[data-testid=results-view]')
     await page.waitForSelector('img[data-testid=results-photo]')
+    // Online, a copy main kept a moment ago is the current answer: no "Saved copy" note.
+    expect(await page.locator('[data-testid=from-cache]').count()).toBe(0)
     await page.click('[data-testid=report-create]')
     const before = w.service.admin.requestCount('POST', pdfRoute)
     for (const bad of ['en_US', 'e', 'english', 'x'.repeat(300)]) {
@@ -151,6 +153,7 @@ describe('reports and offline', () => {
     await openSubjectByName(page, 'Main clinic', subjectName)
     await page.waitForSelector('[data-testid=history-chart]', { timeout: 30_000 })
     expect(await page.locator('[data-testid=visit-link]').count()).toBeGreaterThan(0)
+    expect(await page.isVisible('[data-testid=from-cache]')).toBe(true)
     await screenshot(page, '41-offline-history')
 
     await page.locator('[data-testid=visit-link]').first().click()
