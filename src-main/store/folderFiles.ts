@@ -1,6 +1,7 @@
 /** How many files a folder holds and their total size (subfolders included); a missing folder holds none. */
 import { readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { isMissingFile } from './fileBytes'
 
 export interface FolderFigure {
   files: number
@@ -12,7 +13,7 @@ export async function folderFiles(folder: string): Promise<FolderFigure> {
   try {
     entries = await readdir(folder, { withFileTypes: true, recursive: true })
   } catch (e) {
-    if (e instanceof Error && 'code' in e && e.code === 'ENOENT') return { files: 0, bytes: 0 }
+    if (isMissingFile(e)) return { files: 0, bytes: 0 }
     throw e
   }
   const figure = { files: 0, bytes: 0 }

@@ -2,11 +2,11 @@
  * Original photos kept under `<account dir>/photos/<imageId>`, written whole or not at all, each with its
  * checksum in the cache database: a file that no longer matches it (or has none) is deleted and reads as absent.
  */
-import { createHash } from 'node:crypto'
-import { readFile, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { writeFileAtomic } from './atomicFile'
 import type { CacheDb } from './cacheDb'
+import { readIfPresent, sha256Of } from './fileBytes'
 
 export const PHOTOS_FOLDER = 'photos'
 
@@ -20,17 +20,6 @@ export function isSafePhotoId(imageId: string): boolean {
 export interface PhotoFiles {
   read(imageId: string): Promise<Uint8Array<ArrayBuffer> | null>
   write(imageId: string, bytes: Uint8Array): Promise<void>
-}
-
-const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
-
-async function readIfThere(path: string): Promise<Uint8Array<ArrayBuffer> | null> {
-  try {
-    return new Uint8Array(await readFile(path))
-  } catch (e) {
-    if (e instanceof Error && 'code' in e && e.code === 'ENOENT') return null
-    throw e
-  }
 }
 
 export function createPhotoFiles(dir: string, cache: CacheDb): PhotoFiles {
@@ -50,7 +39,7 @@ export function createPhotoFiles(dir: string, cache: CacheDb): PhotoFiles {
   return {
     async read(imageId) {
       const path = pathOf(imageId)
-      const bytes = await readIfThere(path)
+      const bytes = await readIfPresent(path)
       if (bytes && checksum.get(imageId)?.sha256 === sha256Of(bytes)) return bytes
       forget.run(imageId)
       if (bytes) await rm(path, { force: true })

@@ -2,6 +2,7 @@
 import { readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { TEMP_SUFFIX } from './atomicFile'
+import { isMissingFile } from './fileBytes'
 
 /** Removes them from `folder` (not its subfolders); a missing folder has none. */
 export async function sweepStrayTempFiles(folder: string): Promise<number> {
@@ -9,7 +10,7 @@ export async function sweepStrayTempFiles(folder: string): Promise<number> {
   try {
     names = await readdir(folder)
   } catch (e) {
-    if (e instanceof Error && 'code' in e && e.code === 'ENOENT') return 0
+    if (isMissingFile(e)) return 0
     throw e
   }
   const strays = names.filter((name) => TEMP_SUFFIX.test(name))

@@ -11,9 +11,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { launchBrowserApp, projectRoot } from '../../src-main/browser-host/launch'
-import type { SecretStore } from '../../src-main/secrets/keychain'
 import { startService } from '../../src-service/server'
 import { faceVideo, turnedPortrait } from '../fixtures/captureFaces'
+import { memorySecrets } from '../support/memorySecrets'
 import { launchChromium } from '../support/chromium'
 import { median } from './stats'
 
@@ -22,14 +22,6 @@ export const title = 'Face guidance: analysed frames per second in headless Chro
 const WINDOW_SECONDS = 10
 
 /** The bench needs no keychain: the key lives in memory for the run. */
-function memorySecrets(): SecretStore {
-  const secrets = new Map<string, string>()
-  return {
-    get: async (account) => secrets.get(account) ?? null,
-    set: async (account, secret) => void secrets.set(account, secret),
-    delete: async (account) => secrets.delete(account),
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -19,9 +19,9 @@ import { join } from 'node:path'
 import { execFileSync } from 'node:child_process'
 import type { Page } from 'playwright-core'
 import { launchBrowserApp, projectRoot } from '../../src-main/browser-host/launch'
-import type { SecretStore } from '../../src-main/secrets/keychain'
 import { startService } from '../../src-service/server'
 import { benchDatasetName, benchSubjectName, defaultBenchImages } from '../../src-service/seed/benchSubject'
+import { memorySecrets } from '../support/memorySecrets'
 import { launchChromium } from '../support/chromium'
 import { report } from './stats'
 
@@ -34,14 +34,6 @@ const RUNS = 10
  * Bench only: an in-memory secret store. The real keychain needs a Secret Service on a D-Bus session, which
  * `npm test` starts but the bench runner does not. Product code always uses the OS keychain.
  */
-function memorySecrets(): SecretStore {
-  const secrets = new Map<string, string>()
-  return {
-    get: async (account) => secrets.get(account) ?? null,
-    set: async (account, secret) => void secrets.set(account, secret),
-    delete: async (account) => secrets.delete(account),
-  }
-}
 
 interface Drawn {
   ms: number

@@ -5,7 +5,7 @@ import type { ReportsStore } from '../../store/reports'
 import { AppFailure } from '../appFailure'
 import type { ReportDeps } from './reportDeps'
 import type { ReportFiles } from './reportFiles'
-import { sha256Of } from './reportFiles'
+import { sha256Of } from '../../store/fileBytes'
 import { fetchReportPdf } from './reportPdf'
 import { toSavedReport } from './savedReport'
 

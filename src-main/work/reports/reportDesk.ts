@@ -1,6 +1,6 @@
 /** The report channels of one account: generate, list, open, save, show in folder, remove. */
-import { stat } from 'node:fs/promises'
 import type { ChannelResult, SavedReport } from '../../../src-preload/contract'
+import { isFile } from '../../store/fileBytes'
 import { createReportsStore, type StoredReport } from '../../store/reports'
 import { AppFailure } from '../appFailure'
 import { createReportGenerator } from './generateReport'
@@ -9,8 +9,6 @@ import { createReportFiles } from './reportFiles'
 import { createReportSaver } from './saveReport'
 import { toSavedReport } from './savedReport'
 import { createVerifiedCopyReader } from './verifiedCopy'
-
-const isFile = async (path: string) => (await stat(path).catch(() => null))?.isFile() === true
 
 export function createReportDesk(deps: ReportDeps) {
   const store = createReportsStore(deps.db)

@@ -1,15 +1,11 @@
 /** The PDF copies in the account folder: `<accountDir>/reports/<reportId>.pdf`, written whole or not at all. */
-import { createHash } from 'node:crypto'
-import { readFile, rm, stat } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { relative, resolve, sep } from 'node:path'
 import { writeFileAtomic } from '../../store/atomicFile'
+import { isFile, readIfPresent } from '../../store/fileBytes'
 
 /** Report ids are made here (UUIDs); anything else could name a path outside the folder. */
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/
-
-export function sha256Of(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex')
-}
 
 export interface ReportFiles {
   /** The row's `file` value for a report id. */
@@ -39,15 +35,8 @@ export function createReportFiles(accountDir: string): ReportFiles {
     },
     pathOf,
     write: (file, bytes) => writeFileAtomic(pathOf(file), bytes),
-    async read(file) {
-      try {
-        return new Uint8Array(await readFile(pathOf(file)))
-      } catch (e) {
-        if (e instanceof Error && 'code' in e && e.code === 'ENOENT') return null
-        throw e
-      }
-    },
-    exists: async (file) => (await stat(pathOf(file)).catch(() => null))?.isFile() === true,
+    read: (file) => readIfPresent(pathOf(file)),
+    exists: (file) => isFile(pathOf(file)),
     remove: (file) => rm(pathOf(file), { force: true }),
   }
 }

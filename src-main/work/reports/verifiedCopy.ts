@@ -7,7 +7,8 @@
 import type { ReportsStore, StoredReport } from '../../store/reports'
 import { AppFailure, toAppError } from '../appFailure'
 import type { ReportDeps } from './reportDeps'
-import { sha256Of, type ReportFiles } from './reportFiles'
+import { sha256Of } from '../../store/fileBytes'
+import type { ReportFiles } from './reportFiles'
 import { fetchReportPdf } from './reportPdf'
 
 export function createVerifiedCopyReader(deps: ReportDeps, store: ReportsStore, files: ReportFiles) {
