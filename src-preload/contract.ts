@@ -217,6 +217,13 @@ export const QueueSide = z.object({
   imageId: z.string().nullable(),
 })
 
+/**
+ * A capture waiting out a backoff after a failed request: when it is tried again, and why ('busy': a 5xx or a
+ * 429; 'connection': one request's connection dropped or timed out while the service can still be reached).
+ */
+export const QueueRetry = z.object({ at: z.string(), reason: z.enum(['busy', 'connection']) })
+export type QueueRetry = z.infer<typeof QueueRetry>
+
 export const QueueItem = z.object({
   id: z.string(),
   datasetId: z.string(),
@@ -232,6 +239,7 @@ export const QueueItem = z.object({
   /** Results with is_ok false, per side: the service's reason. */
   rejected: z.array(z.object({ side: CaptureSide, reason: z.string() })),
   attempts: z.number().int(),
+  retry: QueueRetry.nullable(),
 })
 export type QueueItem = z.infer<typeof QueueItem>
 

@@ -11,6 +11,7 @@ import type { Connection, SettingsStore } from '../store/settings'
 import { AppFailure } from './appFailure'
 import type { DemoService } from './demoService'
 import { readKeyClaims } from './jwtExpiry'
+import { createReachability, type Reachability } from './reachability'
 import { checkServiceUrl } from './serviceUrl'
 
 /** What the session learns about an account's reachability is kept with the account's data. */
@@ -34,6 +35,8 @@ export interface SessionDeps {
 
 const CONNECT_TIMEOUT_MS = 10_000
 const PROBE_TIMEOUT_MS = 3_000
+/** A probe says "unreachable" only when this many light requests in a row get no answer at all. */
+const PROBE_ATTEMPTS = 2
 
 interface Active {
   connection: Connection
@@ -42,6 +45,8 @@ interface Active {
   probeApi: SkinApi
   keyExpiresAt: string | null
   clock: AccountClock
+  /** Whether the service can be reached, decided by probes (see reachability.ts). */
+  reach: Reachability
 }
 
 function accountFor(mode: ServiceMode, baseUrl: string, companyId: string): string {
@@ -52,7 +57,6 @@ export function createSession(deps: SessionDeps) {
   const now = deps.now ?? (() => new Date())
   let active: Active | null = null
   let keyAccepted = true
-  let online = true
   let lastOnlineAt: string | null = null
   let transitions: Promise<unknown> = Promise.resolve()
 
@@ -63,18 +67,15 @@ export function createSession(deps: SessionDeps) {
     companyId: active?.connection.companyId ?? null,
     keyExpiresAt: active?.keyExpiresAt ?? null,
     keyAccepted,
-    online,
+    online: active?.reach.online() ?? true,
     lastOnlineAt,
   })
   const publish = () => deps.emit(status())
 
-  const setHealth = (next: { keyAccepted?: boolean; online?: boolean }) => {
-    const changed =
-      (next.keyAccepted !== undefined && next.keyAccepted !== keyAccepted) ||
-      (next.online !== undefined && next.online !== online)
-    keyAccepted = next.keyAccepted ?? keyAccepted
-    online = next.online ?? online
-    if (changed) publish()
+  const keyRejected = () => {
+    if (!keyAccepted) return
+    keyAccepted = false
+    publish()
   }
 
   /** One transition at a time; a call made during one waits for it. */
@@ -91,7 +92,7 @@ export function createSession(deps: SessionDeps) {
       baseUrl: connection.baseUrl,
       companyId: connection.companyId,
       apiKey,
-      onUnauthorized: () => setHealth({ keyAccepted: false }),
+      onUnauthorized: keyRejected,
     })
 
   const answered = (current: Active) => {
@@ -101,15 +102,21 @@ export function createSession(deps: SessionDeps) {
     current.clock.answered(at)
   }
 
-  /** One light request: true when the service answered at all (an error status is an answer too). */
+  /**
+   * Light requests, no retries, short timeout: true as soon as the service answers at all (an error status is an
+   * answer too); false when PROBE_ATTEMPTS in a row get no answer, so one dropped connection is not "offline".
+   */
   async function reaches(current: Active): Promise<boolean> {
-    try {
-      await current.probeApi.datasets.list({ page: 1, pageSize: 1 })
-    } catch (e) {
-      if (isOffline(e)) return false
+    for (let attempt = 1; attempt <= PROBE_ATTEMPTS; attempt++) {
+      try {
+        await current.probeApi.datasets.list({ page: 1, pageSize: 1 })
+      } catch (e) {
+        if (isOffline(e)) continue
+      }
+      answered(current)
+      return true
     }
-    answered(current)
-    return true
+    return false
   }
 
   /** `reachable`: true when a request just went through; 'probe' asks first (restore, without a request). */
@@ -123,12 +130,18 @@ export function createSession(deps: SessionDeps) {
       probeApi: makeApi(connection, apiKey, { retries: 0, timeoutMs: probeTimeoutMs }),
       keyExpiresAt: readKeyClaims(apiKey).expiresAt,
       clock,
+      reach: createReachability({
+        probe: () => reaches(current),
+        onChange: () => {
+          if (current === active) publish()
+        },
+      }),
     }
     active = current
     keyAccepted = true
     lastOnlineAt = clock.lastOnlineAt
     if (reachable === true) answered(current)
-    online = reachable === true || (await reaches(current))
+    else await current.reach.check()
     publish()
     return status()
   }
@@ -221,7 +234,6 @@ export function createSession(deps: SessionDeps) {
     await deps.useAccount(null)
     active = null
     keyAccepted = true
-    online = true
     lastOnlineAt = null
     publish()
     return status()
@@ -240,48 +252,30 @@ export function createSession(deps: SessionDeps) {
     return activate(connection, apiKey, 'probe')
   }
 
-  /** Asks the service whether it answers (the connectivity watch), and publishes the change if any. */
+  /** Asks the service whether it answers (the connectivity watch); a change is published. */
   async function probe(): Promise<void> {
-    const current = active
-    if (!current) return
-    const reached = await reaches(current)
-    if (current === active) setHealth({ online: reached })
+    await active?.reach.check()
   }
 
-  const offlineShortcut = () =>
-    new ApiError({
-      kind: 'network',
-      status: null,
-      method: '-',
-      path: '-',
-      code: 'offline',
-      detail: 'not sent: the service did not answer the last request or probe',
-    })
-
   /**
-   * Runs a service call with the active key, tracking whether the service is reachable. With `account`, only
-   * while that account is the active one: a call begun for an account never runs with another's key.
+   * Runs a service call with the active key. With `account`, only while that account is the active one: a call
+   * begun for an account never runs with another's key. Known offline, it fails at once without being sent
+   * (UnreachableError), so no screen waits out DNS or a timeout; see reachability.ts for when that is.
    */
   async function withApi<T>(call: (api: SkinApi) => Promise<T>, account?: string): Promise<T> {
     const current = active
     if (!current || (account !== undefined && current.connection.keychainAccount !== account))
       throw new AppFailure('not_connected')
-    // Known offline: fail at once (readers serve their cache) instead of waiting out DNS or a timeout on every
-    // screen; the connectivity probe, not each call, finds out when the service is back.
-    if (!online) throw offlineShortcut()
-    try {
-      const result = await call(current.api)
-      answered(current)
-      if (current === active) setHealth({ online: true })
-      return result
-    } catch (e) {
-      if (current === active && isOffline(e)) setHealth({ online: false })
-      else if (e instanceof ApiError && e.status !== null) {
+    return current.reach.run(async () => {
+      try {
+        const result = await call(current.api)
         answered(current)
-        if (current === active) setHealth({ online: true })
+        return result
+      } catch (e) {
+        if (e instanceof ApiError && e.status !== null) answered(current)
+        throw e
       }
-      throw e
-    }
+    })
   }
 
   return {

@@ -6,6 +6,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { facePhoto } from '../support/facePhotos'
+import { expectResponsive } from '../support/loopWatch'
 import { createClinic, openAccountWorld, uploadPhoto, type AccountWorld } from './account-world'
 
 let world: AccountWorld
@@ -167,5 +168,6 @@ describe('data per account', () => {
     expect(await app.value('preferences.get')).toEqual({ reportLocale: 'de-CH' })
     const settings = JSON.parse(await readFile(join(world.dataDir, 'settings.json'), 'utf8'))
     expect(settings).toMatchObject({ reportLocale: 'de-CH', connection: { companyId: clinic.companyId } })
+    expectResponsive(app.loop.stop())
   })
 })

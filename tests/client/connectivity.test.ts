@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { QueueItem } from '../../src-preload/contract'
 import { facePhoto } from '../support/facePhotos'
+import { expectResponsive } from '../support/loopWatch'
 import { fastQueueTiming } from '../support/queueTiming'
 import { createClinic, openAccountWorld, type AccountWorld } from './account-world'
 import { waitFor } from './upload-world'
@@ -71,5 +72,6 @@ describe('online and offline', () => {
       batchId: batches[0]?.id ?? '',
     })
     expect(images.map((image) => image.id)).toEqual([done?.sides[0]?.imageId])
+    expectResponsive(app.loop.stop())
   }, 30_000)
 })

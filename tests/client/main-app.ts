@@ -7,6 +7,7 @@ import { createMainApp, type MainApp, type MainAppOptions } from '../../src-main
 import { dispatch } from '../../src-main/ipc/dispatch'
 import type { SecretStore } from '../../src-main/secrets/keychain'
 import type { RunningService } from '../../src-service/server'
+import { watchEventLoop, type LoopWatch } from '../support/loopWatch'
 import { waitFor } from './upload-world'
 
 /** What `connect` needs of an account: the company and its key. */
@@ -19,6 +20,8 @@ export interface AppUnderTest {
   app: MainApp
   statuses: AuthStatus[]
   events: QueueItem[]
+  /** Main's event loop, watched from the app's start; `expectResponsive(app.loop.stop())` asserts on it. */
+  loop: LoopWatch
   call<C extends ChannelName>(channel: C, args?: unknown): Promise<OutcomeOf<ChannelResult<C>>>
   /** The value of a successful call; throws with the error payload otherwise. */
   value<C extends ChannelName>(channel: C, args?: unknown): Promise<ChannelResult<C>>
@@ -52,6 +55,7 @@ export async function startMainApp(
     resultsFreshForMs: 0,
     ...options,
   })
+  const loop = watchEventLoop()
   await app.restore()
   const call = <C extends ChannelName>(channel: C, args: unknown = {}) =>
     dispatch(app.handlers, channel, args) as Promise<OutcomeOf<ChannelResult<C>>>
@@ -64,6 +68,7 @@ export async function startMainApp(
     app,
     statuses,
     events,
+    loop,
     call,
     value,
     async failure(channel, args = {}) {
@@ -81,6 +86,9 @@ export async function startMainApp(
       await waitFor(() => check(app.session.status()))
       return app.session.status()
     },
-    close: () => app.close(),
+    async close() {
+      loop.stop()
+      await app.close()
+    },
   }
 }

@@ -1,67 +1,153 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+/**
+ * The upload queue under service faults, through the main app as it ships: captures go in through the
+ * `capture.submit` channel, and the worker calls the service through the session (offline shortcut, probe) with
+ * the connectivity watch running. Main's event loop is watched all along.
+ *
+ * Why the earlier version of this test missed issue 10 (the worker spinning and starving main):
+ * - it drove the worker alone, with its own API runner. Every step therefore made a real request, and a
+ *   request yields to the event loop. In the app, the session fails calls at once while it believes the service
+ *   is offline, so a step that fails never yields. Only that made the spin last forever: the probe's timer, the
+ *   one thing that could end the offline state, never fired;
+ * - its backoffs were 10 ms, so the busy waits that did happen (a capture queued behind a waiting head made
+ *   the worker's next wait 0) lasted 10 ms and left no trace;
+ * - nothing measured the event loop: the test only looked at where the captures ended up.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CaptureMode, CaptureSide, QueueItem } from '../../src-preload/contract'
 import { facePhoto } from '../support/facePhotos'
-import { startUploadWorld, type UploadWorld } from './upload-world'
+import { expectResponsive, watchEventLoop, type LoopWatch } from '../support/loopWatch'
+import { fastQueueTiming } from '../support/queueTiming'
+import { createClinic, openAccountWorld, type AccountWorld } from './account-world'
+import type { AppUnderTest } from './main-app'
+import { waitFor } from './upload-world'
 
-let world: UploadWorld
+let world: AccountWorld
+let watch: LoopWatch | null = null
 
-beforeAll(async () => {
-  world = await startUploadWorld({ subjects: 5, acne: true, apiOptions: { timeoutMs: 1_000 }, start: false })
+beforeEach(async () => {
+  world = await openAccountWorld()
+})
+afterEach(async () => {
+  watch?.stop()
+  watch = null
+  await world.close()
 })
 
-afterAll(() => world.close())
-
-const CAPTURES = 30
 const sidesOf = (mode: CaptureMode): CaptureSide[] =>
   mode === 'triplet' ? ['front', 'left', 'right'] : ['front']
+const finished = new Set(['done', 'failed', 'cancelled'])
 
-describe('upload queue under injected faults', () => {
+/**
+ * The app's pace, except that backoffs are long enough to show up: a busy wait through one of them would make
+ * the watch's timer more than RESPONSIVE_MS late.
+ */
+const appOptions = {
+  connectivity: { everyMs: 50 },
+  apiOptions: { retries: 0, timeoutMs: 1_000 },
+  queueTiming: { ...fastQueueTiming, serverRetryMs: 400, offlineFirstMs: 400, offlineMaxMs: 2_000 },
+}
+
+async function submit(
+  app: AppUnderTest,
+  target: { datasetId: string; subjectId: string },
+  mode: CaptureMode,
+  photo: Uint8Array,
+): Promise<QueueItem> {
+  const shots = sidesOf(mode).map((side) => ({ side, source: 'camera' as const, bytes: photo }))
+  return (await app.value('capture.submit', { ...target, mode, shots })) as QueueItem
+}
+
+function latest(app: AppUnderTest, id: string): QueueItem | undefined {
+  return app.events.filter((event) => event.id === id).at(-1)
+}
+
+async function settled(app: AppUnderTest, ids: string[]): Promise<QueueItem[]> {
+  await waitFor(() => ids.every((id) => finished.has(latest(app, id)?.state ?? '')))
+  return ids.flatMap((id) => latest(app, id) ?? [])
+}
+
+describe('upload queue under injected faults, through the main app', () => {
   it(
-    'finishes 30 captures with 20% errors, 429s, stalls and dropped connections, each side uploaded once',
+    'finishes 30 captures with 20% errors, 429s, stalls and dropped connections, each side once, main responsive',
     { timeout: 600_000 },
     async () => {
-      const photo = await facePhoto(1280, 1024)
+      const service = await world.startService()
+      const clinic = await createClinic(service, 'Fault clinic', 'Patient 1')
+      service.admin.setAcneEnabled(clinic.companyId, true)
+      const subjectIds = [clinic.subjectId]
+      for (let i = 2; i <= 5; i++)
+        subjectIds.push((await clinic.api.subjects.create(clinic.datasetId, { name: `Patient ${i}` })).id)
+      const app = await world.startApp(appOptions)
+      await app.connect(service, clinic)
+
+      const photo = new Uint8Array(await facePhoto(1280, 1024))
       const submitted: QueueItem[] = []
-      for (let i = 0; i < CAPTURES; i++) {
+      for (let i = 0; i < 30; i++) {
         const mode: CaptureMode = i % 3 === 0 ? 'triplet' : 'front'
-        const photos = Object.fromEntries(sidesOf(mode).map((side) => [side, photo]))
-        submitted.push(await world.submit(mode, photos, i % world.subjectIds.length))
+        const target = { datasetId: clinic.datasetId, subjectId: subjectIds[i % subjectIds.length] ?? '' }
+        submitted.push(await submit(app, target, mode, photo))
       }
-      world.service.admin.setFaults({ rate: 0.2, seed: 7, stallMs: 1_500 })
-      world.worker.start()
-      const items = await world.settled(submitted.map((item) => item.id))
-      world.service.admin.setFaults(null)
+      watch = watchEventLoop()
+      service.admin.setFaults({ rate: 0.2, seed: 7, stallMs: 1_500 })
+      const items = await settled(
+        app,
+        submitted.map((item) => item.id),
+      )
+      service.admin.setFaults(null)
+      expectResponsive(watch.stop())
 
       expect(items.filter((item) => item.state !== 'done').map((item) => [item.state, item.problem])).toEqual(
         [],
       )
       const expectedSides = submitted.reduce((sum, item) => sum + sidesOf(item.mode).length, 0)
-      expect(world.service.admin.uploadCount()).toBe(expectedSides)
-      expect(world.service.admin.uploadCount('front')).toBe(CAPTURES)
-
-      for (const item of items) {
-        const batchId = world.worker.queue.get(item.id)?.capture.batch_id ?? ''
-        const images = await world.batchImages(item, batchId)
-        expect(images.map((image) => image.side).sort(), item.id).toEqual([...sidesOf(item.mode)].sort())
-        expect(new Set(images.map((image) => image.id))).toEqual(
-          new Set(item.sides.map((side) => side.imageId)),
-        )
-      }
-      // A batch create that timed out (a stall) may still be carried out after the worker looked for it: that
-      // leaves an empty batch behind, never an image. Every batch with images belongs to exactly one capture.
-      const ownBatches = new Set(items.map((item) => world.worker.queue.get(item.id)?.capture.batch_id))
-      for (const subjectId of world.subjectIds) {
-        const batches = await world.api.batches.all(world.datasetId, subjectId)
-        const extra = batches.filter((batch) => !ownBatches.has(batch.id))
-        expect(extra.map((batch) => batch.images_count)).toEqual(extra.map(() => 0))
-      }
-      const report = await world.service.admin.checkConsistency()
+      expect(service.admin.uploadCount()).toBe(expectedSides)
+      expect(service.admin.uploadCount('front')).toBe(submitted.length)
+      const report = await service.admin.checkConsistency()
       expect(report).toMatchObject({ images: expectedSides, duplicateSides: 0, resultsWithoutImage: 0 })
       expect(report.imagesWithoutBytes).toEqual([])
-      // The faults did strike: some captures needed more than one attempt, and uncertain writes were looked up.
+      // The faults did strike: some captures needed more than one attempt, some waited in a backoff.
       expect(items.some((item) => item.attempts > 1)).toBe(true)
-      const batchRoute = '/api/v1/companies/:cid/datasets/:did/subjects/:sid/batches/'
-      expect(world.service.admin.requestCount('GET', `${batchRoute}:bid/images/`)).toBeGreaterThan(0)
+      expect(app.events.some((event) => event.retry !== null)).toBe(true)
     },
   )
+
+  it('keeps main responsive while captures wait for an unreachable service, and sends each once it is back', async () => {
+    const service = await world.startService()
+    const port = service.port
+    const clinic = await createClinic(service, 'Offline clinic', 'Ada Lovelace')
+    const app = await world.startApp(appOptions)
+    await app.connect(service, clinic)
+    await world.stopService()
+
+    watch = watchEventLoop()
+    const photo = new Uint8Array(await facePhoto(1280, 1024))
+    const target = { datasetId: clinic.datasetId, subjectId: clinic.subjectId }
+    const submitted = [
+      await submit(app, target, 'front', photo),
+      await submit(app, target, 'front', photo),
+      await submit(app, target, 'front', photo),
+    ]
+    await app.waitForStatus((status) => !status.online)
+    await waitFor(() => latest(app, submitted[0]?.id ?? '')?.state === 'waiting_offline')
+    // Two seconds offline with captures queued behind a waiting one: a timer scheduled now still fires on time.
+    const timerFired = await new Promise<number>((resolve) => {
+      const at = performance.now()
+      setTimeout(() => resolve(performance.now() - at), 100)
+    })
+    expect(timerFired).toBeLessThan(100 + 250)
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    expectResponsive(watch.figures())
+
+    const back = await world.startService(port)
+    await app.waitForStatus((status) => status.online)
+    const items = await settled(
+      app,
+      submitted.map((item) => item.id),
+    )
+    expectResponsive(watch.stop())
+    expect(items.map((item) => item.state)).toEqual(['done', 'done', 'done'])
+    const batches = await clinic.api.batches.all(clinic.datasetId, clinic.subjectId)
+    expect(batches.map((batch) => batch.images_count)).toEqual([1, 1, 1])
+    expect(back.admin.uploadCount()).toBe(3)
+  }, 60_000)
 })

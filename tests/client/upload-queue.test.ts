@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { QueueItem, QueueState } from '../../src-preload/contract'
 import { analysisResultSchema } from '../../src-main/api/schemas'
 import { facePhoto, gradientPhoto } from '../support/facePhotos'
+import { expectResponsive } from '../support/loopWatch'
 import { startUploadWorld, type UploadWorld } from './upload-world'
 
 let face: Buffer
@@ -145,6 +146,7 @@ describe('upload queue against the local service', () => {
     const [done] = await world.settled([submitted.id])
     expect(done?.state).toBe('done')
     expect(world.service.admin.uploadCount()).toBe(1)
+    expectResponsive(world.loop.stop())
   })
 
   it('cancels a capture, and a retry finishes it without sending a side twice', async () => {

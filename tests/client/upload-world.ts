@@ -6,13 +6,23 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { CaptureMode, CaptureSide, QueueItem } from '../../src-preload/contract'
-import { createSkinApi, sideOfId, type Image, type SkinApi, type SkinApiOptions } from '../../src-main/api'
+import {
+  createSkinApi,
+  isOffline,
+  sideOfId,
+  type Image,
+  type SkinApi,
+  type SkinApiOptions,
+} from '../../src-main/api'
 import { openCacheDb, type CacheDb } from '../../src-main/store/cacheDb'
 import { openAccountDb, type AppDb } from '../../src-main/store/db'
 import { submitCapture } from '../../src-main/work/capture/submitCapture'
+import { createConnectivityWatch } from '../../src-main/work/connectivity'
+import { createReachability } from '../../src-main/work/reachability'
 import type { QueueTiming } from '../../src-main/work/uploadQueue/timing'
 import { createUploadWorker, type UploadWorker } from '../../src-main/work/uploadQueue/worker'
 import { startService, type RunningService, type ServiceOptions } from '../../src-service/server'
+import { watchEventLoop, type LoopWatch } from '../support/loopWatch'
 import { fastQueueTiming, shortSleep } from '../support/queueTiming'
 import { startUploadProxy, type UploadProxy } from './upload-proxy'
 
@@ -28,6 +38,8 @@ export interface UploadWorld {
   events: QueueItem[]
   /** The proxy between the worker and the service, with `viaProxy`. */
   proxy: UploadProxy | null
+  /** Main's event loop, watched from the world's start; end a test with `expectResponsive(world.loop.stop())`. */
+  loop: LoopWatch
   /** A client without faults in the way (for checking what the service holds). */
   api: SkinApi
   datasetId: string
@@ -93,11 +105,40 @@ export async function startUploadWorld(options: UploadWorldOptions = {}): Promis
     ...options.apiOptions,
   })
   const events: QueueItem[] = []
+  // The app's rule for "offline" (a probe decides) and its connectivity watch, as the session uses them.
+  const reach = createReachability({
+    probe: async () => {
+      try {
+        await workerApi.datasets.list({ page: 1, pageSize: 1 })
+      } catch (e) {
+        if (isOffline(e)) return false
+      }
+      return true
+    },
+    onChange: (online) => {
+      if (online) worker.networkBack()
+    },
+  })
+  const watch = createConnectivityWatch({
+    status: () => ({
+      connected: true,
+      mode: 'remote',
+      baseUrl: workerBaseUrl,
+      companyId,
+      keyExpiresAt: null,
+      keyAccepted: true,
+      online: reach.online(),
+      lastOnlineAt: new Date().toISOString(),
+    }),
+    probe: async () => void (await reach.check()),
+    timing: { everyMs: 20 },
+  })
+  watch.start()
   const worker = createUploadWorker({
     db,
     cache,
     dataDir,
-    api: (call) => call(workerApi),
+    api: (call) => reach.run(() => call(workerApi)),
     emit: (item) => events.push(item),
     timing: { ...fastQueueTiming, ...options.timing },
     onInternalError: (e) => console.error('[upload worker]', e),
@@ -114,6 +155,7 @@ export async function startUploadWorld(options: UploadWorldOptions = {}): Promis
     worker,
     events,
     proxy,
+    loop: watchEventLoop(),
     api,
     datasetId: dataset.id,
     subjectIds,
@@ -162,6 +204,8 @@ export async function startUploadWorld(options: UploadWorldOptions = {}): Promis
       return images.map((image) => ({ ...image, side: sideOfId(image.side_id) }))
     },
     async close() {
+      world.loop.stop()
+      await watch.stop()
       await worker.stop()
       cache.close()
       db.close()

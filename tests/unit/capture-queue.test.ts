@@ -28,6 +28,7 @@ function item(state: QueueState, extra: Partial<QueueItem> = {}): QueueItem {
     problem: null,
     rejected: [],
     attempts: 0,
+    retry: null,
     ...extra,
   }
 }

@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, type ApiErrorInit } from '../../src-main/api/errors'
 import { AppFailure } from '../../src-main/work/appFailure'
+import { UnreachableError } from '../../src-main/work/reachability'
 import { classifyFailure, isSideTaken } from '../../src-main/work/uploadQueue/failure'
 
 const api = (init: Partial<ApiErrorInit>) =>
   new ApiError({ kind: 'http', status: 500, method: 'POST', path: '/x/', code: 'x', detail: 'x', ...init })
 
 describe('queue failure classification', () => {
-  it('waits for the network on connection errors and timeouts', () => {
-    expect(classifyFailure(api({ kind: 'network', status: null }), 'http://127.0.0.1:1')).toMatchObject({
+  it('waits for the network only when the service cannot be reached (a probe said so)', () => {
+    const refused = api({ kind: 'network', status: null })
+    expect(classifyFailure(new UnreachableError(refused), 'http://127.0.0.1:1')).toMatchObject({
       kind: 'offline',
       problem: { code: 'unreachable', params: { host: '127.0.0.1:1' } },
     })
-    expect(classifyFailure(api({ kind: 'timeout', status: null })).kind).toBe('offline')
+    expect(classifyFailure(new UnreachableError(api({ kind: 'timeout', status: null }))).kind).toBe('offline')
+    expect(classifyFailure(new UnreachableError(null)).problem.code).toBe('unreachable')
+  })
+
+  it('backs off one request whose connection dropped or timed out while the service can be reached', () => {
+    expect(classifyFailure(api({ kind: 'network', status: null }), 'http://127.0.0.1:1')).toMatchObject({
+      kind: 'dropped',
+      problem: { code: 'unreachable', params: { host: '127.0.0.1:1' } },
+    })
+    expect(classifyFailure(api({ kind: 'timeout', status: null })).kind).toBe('dropped')
   })
 
   it('backs off on 429 (with its Retry-After) and on 5xx or unreadable answers', () => {

@@ -2,12 +2,15 @@
 import type { AppErrorPayload } from '../../../src-preload/contract'
 import { ApiError } from '../../api'
 import { AppFailure, toAppError } from '../appFailure'
+import { isUnreachable } from '../reachability'
 
 export type FailureKind =
   /** No session: the worker waits until one is connected. */
   | 'paused'
-  /** Network error or timeout: waiting_offline, retried automatically. */
+  /** The service cannot be reached (a probe said so): waiting_offline until it can. */
   | 'offline'
+  /** One request's connection dropped or timed out while the service can be reached: a backoff, bounded. */
+  | 'dropped'
   /** 429: the service asked to slow down. */
   | 'throttled'
   /** 5xx or an unreadable answer: retried a bounded number of times. */
@@ -26,7 +29,8 @@ export function classifyFailure(error: unknown, baseUrl?: string): QueueFailure 
   const result = (kind: FailureKind, retryAfterMs: number | null = null) => ({ kind, problem, retryAfterMs })
   if (error instanceof AppFailure) return result(error.code === 'not_connected' ? 'paused' : 'fatal')
   if (!(error instanceof ApiError)) return result('fatal')
-  if (error.kind === 'network' || error.kind === 'timeout') return result('offline')
+  if (isUnreachable(error)) return result('offline')
+  if (error.kind === 'network' || error.kind === 'timeout') return result('dropped')
   if (error.kind === 'invalid_response') return result('server')
   if (error.status === 429) {
     return result('throttled', error.retryAfterSeconds === null ? null : error.retryAfterSeconds * 1000)

@@ -1,22 +1,34 @@
 /**
  * When each capture is next due, and what a failed step does to it: wait for the network (one shared, doubling
- * delay), wait out a 429, back off after a 5xx (failing after too many in a row), or fail the capture.
+ * delay), back off after a dropped connection, a 429 or a 5xx (failing after too many in a row), or fail the
+ * capture. A backoff is published with the capture (`retry`), so the queue can say "retrying in 12 s".
  */
+import type { QueueRetry } from '../../../src-preload/contract'
 import type { CaptureQueueStore } from '../../store/captureQueue'
 import type { QueueFailure } from './failure'
 import { queueEvents } from './states'
 import { grow, type QueueTiming } from './timing'
 
 interface Schedule {
+  /** 0 for a capture never stepped: due at once. */
   dueAt: number
   /** The wait is for the network, not for the service: it ends as soon as the service answers again. */
   forNetwork: boolean
+  /** Why the capture waits, when it waits after a failed request. */
+  backoff: QueueRetry['reason'] | null
   pollDelayMs: number
+  /** Failed requests in a row of any kind but the network's: they make the backoff grow. */
+  retries: number
+  /** Of those, the 5xx and dropped connections: too many in a row fail the capture (a 429 never does). */
   serverFailures: number
 }
 
 export interface Pacing {
   dueAt(id: string): number
+  /** The backoff the capture is in, if any: when it is tried again, and why. */
+  retryOf(id: string): QueueRetry | null
+  /** Whether the capture's last step failed into a backoff (due or not). */
+  backingOff(id: string): boolean
   /** A step or a probe went through: the network is back, captures waiting only for it are due now. */
   reachedService(): void
   /** The capture is on the service: the first poll after the first wait. */
@@ -37,7 +49,14 @@ export function createPacing(queue: CaptureQueueStore, timing: QueueTiming, now:
     if (!found)
       schedules.set(
         id,
-        (found = { dueAt: 0, forNetwork: false, pollDelayMs: timing.pollFirstMs, serverFailures: 0 }),
+        (found = {
+          dueAt: 0,
+          forNetwork: false,
+          backoff: null,
+          pollDelayMs: timing.pollFirstMs,
+          retries: 0,
+          serverFailures: 0,
+        }),
       )
     return found
   }
@@ -45,9 +64,30 @@ export function createPacing(queue: CaptureQueueStore, timing: QueueTiming, now:
     queue.setState(id, queueEvents.fail.to, queueEvents.fail.from, problem)
     schedules.delete(id)
   }
+  /**
+   * A doubling backoff after a failed request, never shorter than the service asked for (Retry-After) nor than
+   * serverRetryMs: a service that fails at once, again and again, is not asked again in a tight loop.
+   */
+  const backOff = (plan: Schedule, reason: QueueRetry['reason'], askedMs: number | null = null) => {
+    plan.retries += 1
+    const growing = Math.min(timing.serverRetryMs * 2 ** (plan.retries - 1), timing.offlineMaxMs)
+    plan.backoff = reason
+    plan.dueAt = now() + Math.max(askedMs ?? 0, growing)
+  }
+  const answered = (plan: Schedule) => {
+    plan.retries = 0
+    plan.serverFailures = 0
+    plan.backoff = null
+  }
 
   return {
     dueAt: (id) => schedule(id).dueAt,
+    retryOf(id) {
+      const plan = schedules.get(id)
+      if (!plan?.backoff || plan.dueAt <= now()) return null
+      return { at: new Date(plan.dueAt).toISOString(), reason: plan.backoff }
+    },
+    backingOff: (id) => (schedules.get(id)?.backoff ?? null) !== null,
     reachedService() {
       offlineDelayMs = timing.offlineFirstMs
       for (const plan of schedules.values()) {
@@ -57,13 +97,13 @@ export function createPacing(queue: CaptureQueueStore, timing: QueueTiming, now:
     },
     afterUpload(id) {
       const plan = schedule(id)
-      plan.serverFailures = 0
+      answered(plan)
       plan.dueAt = now() + timing.pollFirstMs
       plan.pollDelayMs = grow(timing.pollFirstMs, timing.pollFactor, timing.pollMaxMs)
     },
     afterPoll(id) {
       const plan = schedule(id)
-      plan.serverFailures = 0
+      answered(plan)
       plan.dueAt = now() + plan.pollDelayMs
       plan.pollDelayMs = grow(plan.pollDelayMs, timing.pollFactor, timing.pollMaxMs)
     },
@@ -71,6 +111,7 @@ export function createPacing(queue: CaptureQueueStore, timing: QueueTiming, now:
       const plan = schedule(id)
       const problem = JSON.stringify(failure.problem)
       plan.forNetwork = failure.kind === 'offline'
+      plan.backoff = null
       switch (failure.kind) {
         case 'paused':
           return false
@@ -80,14 +121,13 @@ export function createPacing(queue: CaptureQueueStore, timing: QueueTiming, now:
           offlineDelayMs = grow(offlineDelayMs, 2, timing.offlineMaxMs)
           return true
         case 'throttled':
-          plan.dueAt = now() + (failure.retryAfterMs ?? timing.serverRetryMs)
+          backOff(plan, 'busy', failure.retryAfterMs)
           return true
         case 'server':
+        case 'dropped':
           plan.serverFailures += 1
           if (plan.serverFailures >= timing.maxServerFailures) fail(id, problem)
-          else
-            plan.dueAt =
-              now() + Math.min(timing.serverRetryMs * 2 ** (plan.serverFailures - 1), timing.offlineMaxMs)
+          else backOff(plan, failure.kind === 'server' ? 'busy' : 'connection')
           return true
         case 'fatal':
           fail(id, problem)

@@ -1,7 +1,8 @@
-/** A queue row as the renderer sees it (contract `QueueItem`), with live upload progress mixed in. */
-import { AppErrorPayload, CaptureSide, type QueueItem } from '../../../src-preload/contract'
+/** A queue row as the renderer sees it (contract `QueueItem`), with live upload progress and backoff mixed in. */
+import { AppErrorPayload, CaptureSide, type QueueItem, type QueueRetry } from '../../../src-preload/contract'
 import type { CaptureRecord } from '../../store/captureQueue'
 import { z } from 'zod'
+import { isActive } from './states'
 
 const Rejected = z.array(z.object({ side: CaptureSide, reason: z.string() }))
 
@@ -17,7 +18,14 @@ function parseJson<T extends z.ZodType>(text: string | null, schema: T): z.outpu
 
 export type SideProgress = ReadonlyMap<CaptureSide, number>
 
-export function toQueueItem({ capture, sides }: CaptureRecord, progress?: SideProgress): QueueItem {
+/** What the worker knows of a capture besides its row: bytes sent of each side, the backoff it is in. */
+export interface LiveState {
+  progress?: SideProgress
+  retry?: QueueRetry | null
+}
+
+export function toQueueItem({ capture, sides }: CaptureRecord, live: LiveState = {}): QueueItem {
+  const { progress, retry = null } = live
   return {
     id: capture.id,
     datasetId: capture.dataset_id,
@@ -37,5 +45,6 @@ export function toQueueItem({ capture, sides }: CaptureRecord, progress?: SidePr
     problem: parseJson(capture.problem, AppErrorPayload),
     rejected: parseJson(capture.rejected, Rejected) ?? [],
     attempts: capture.attempts,
+    retry: isActive(capture.state) ? retry : null,
   }
 }

@@ -1,8 +1,15 @@
 /**
- * The upload worker: advances queued captures in order, one at a time. Uploads go strictly in queue order;
+ * The upload worker: advances queued captures in order, one step at a time. Uploads go strictly in queue order;
  * captures already on the service are polled for their results between uploads. Everything it learns is written
  * to the queue before it moves on, so it can be stopped (or killed) at any point and started again, in this
  * process or another one (the crash test runs it in a child process).
+ *
+ * It runs in Electron's main process, so it must never hold the event loop. The loop is built so that it cannot:
+ * - one pass takes at most one step (one capture's upload or results poll), then hands the loop back to the
+ *   event loop (a macrotask: timers, I/O and IPC run before the next pass), whatever the step did or failed on;
+ * - with nothing due, it sleeps on a timer until the earliest due capture, or until woken by a new capture,
+ *   a retry, the network coming back or a new key. Only captures the worker could step count for that time:
+ *   results polls and the oldest capture still to upload, never the ones queued behind it.
  */
 import type { QueueItem } from '../../../src-preload/contract'
 import type { SkinApi } from '../../api'
@@ -46,7 +53,10 @@ export interface UploadWorker extends QueueStores {
   start(): void
   /** Stops the loop, aborting the request in flight; the capture resumes on the next start. */
   stop(): Promise<void>
-  /** One pass: due polls, then the oldest capture still to upload. Ms until something is due; null when idle. */
+  /**
+   * One pass: one step of the first due capture (results polls before the upload). Answers the ms until the
+   * worker should look again: 0 after a step, the wait until the next capture is due, null when idle or paused.
+   */
   runOnce(): Promise<number | null>
   /** Something changed (a new capture, a session connected): look again now. */
   wake(): void
@@ -84,9 +94,10 @@ export function createUploadWorker(deps: UploadWorkerDeps): UploadWorker {
   let wakeUp: (() => void) | null = null
   let wokenEarly = false
 
+  const live = (id: string) => ({ progress: progress.of(id), retry: pacing.retryOf(id) })
   const item = (id: string) => {
     const record = queue.get(id)
-    return record ? toQueueItem(record, progress.of(id)) : null
+    return record ? toQueueItem(record, live(id)) : null
   }
   const changed = (id: string) => {
     const found = item(id)
@@ -101,6 +112,7 @@ export function createUploadWorker(deps: UploadWorkerDeps): UploadWorker {
   async function step(id: string, work: (ctx: StepContext) => Promise<void>): Promise<boolean> {
     const controller = new AbortController()
     current = { id, controller }
+    const recovering = pacing.backingOff(id)
     let baseUrl: string | undefined
     try {
       await deps.api(async (api) => {
@@ -120,8 +132,12 @@ export function createUploadWorker(deps: UploadWorkerDeps): UploadWorker {
         })
       })
       pacing.reachedService()
+      // the backoff is over: the queue stops saying "retrying in …"
+      if (recovering) changed(id)
       return true
     } catch (error) {
+      // Whatever was sent of a side is lost with the request: a side sent again counts from 0.
+      progress.forget(id)
       if (controller.signal.aborted) return true
       const failure = classifyFailure(error, baseUrl)
       if (failure.problem.code === 'internal') deps.onInternalError?.(error)
@@ -146,28 +162,38 @@ export function createUploadWorker(deps: UploadWorkerDeps): UploadWorker {
       if (uploaded) pacing.afterUpload(id)
     })
 
-  async function runOnce(): Promise<number | null> {
+  /** The captures the worker may step: the uploaded ones (results polls), then the oldest still to upload. */
+  function candidates(): CaptureRecord[] {
     const active = queue.active()
-    for (const record of active.filter(isUploaded)) {
-      if (stopping) return null
-      if (pacing.dueAt(record.capture.id) > now()) continue
-      if (!(await pollStep(record.capture.id))) return null
-    }
     const head = active.find((record) => !isUploaded(record))
-    if (head && !stopping && pacing.dueAt(head.capture.id) <= now()) {
-      if (!(await uploadStep(head.capture.id))) return null
-    }
-    const dues = queue.active().map((record) => pacing.dueAt(record.capture.id))
-    if (dues.length === 0) return null
-    return Math.max(0, Math.min(...dues) - now())
+    return head ? [...active.filter(isUploaded), head] : active.filter(isUploaded)
   }
 
-  function pause(ms: number | null): Promise<void> {
-    if (wokenEarly) {
-      wokenEarly = false
-      return Promise.resolve()
+  async function runOnce(): Promise<number | null> {
+    if (stopping) return null
+    const steppable = candidates()
+    const due = steppable.find((record) => pacing.dueAt(record.capture.id) <= now())
+    if (due) {
+      const id = due.capture.id
+      const carriedOn = isUploaded(due) ? await pollStep(id) : await uploadStep(id)
+      return carriedOn ? 0 : null
     }
+    if (steppable.length === 0) return null
+    const next = Math.min(...steppable.map((record) => pacing.dueAt(record.capture.id)))
+    return Math.max(1, next - now())
+  }
+
+  /**
+   * Until `ms` have passed (null: until woken) or wake() is called. Always through the event loop: for a wait
+   * of 0 or a wake that came during the pass, the next pass still waits for a macrotask (setImmediate).
+   */
+  function sleep(ms: number | null): Promise<void> {
     return new Promise((resolve) => {
+      if (ms === 0 || wokenEarly) {
+        wokenEarly = false
+        setImmediate(resolve)
+        return
+      }
       const timer = ms === null ? null : setTimeout(done, ms)
       function done() {
         if (timer) clearTimeout(timer)
@@ -187,7 +213,7 @@ export function createUploadWorker(deps: UploadWorkerDeps): UploadWorker {
         deps.onInternalError?.(error)
         wait = timing.offlineMaxMs
       }
-      if (!stopping && wait !== 0) await pause(wait)
+      if (!stopping) await sleep(wait)
     }
   }
 
@@ -227,7 +253,7 @@ export function createUploadWorker(deps: UploadWorkerDeps): UploadWorker {
     },
     item,
     publish: changed,
-    list: () => queue.list().map((record) => toQueueItem(record, progress.of(record.capture.id))),
+    list: () => queue.list().map((record) => toQueueItem(record, live(record.capture.id))),
     retry: (captureId) => retryCapture(queue, captureId, hooks),
     cancel: (captureId) => cancelCapture(queue, captureId, hooks),
     resumeRejectedKey: () => resumeRejectedKey(queue, hooks),
