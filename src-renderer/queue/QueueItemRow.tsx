@@ -13,6 +13,7 @@ import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { canCancel, canRetry, sortedSides } from './queueState'
 import { useQueue } from './queueStore'
 import { RejectedSides } from './RejectedSides'
+import { RetryNotice } from './RetryNotice'
 import { SideProgress } from './SideProgress'
 
 export function QueueItemRow({ item, showSubject = true }: { item: QueueItem; showSubject?: boolean }) {
@@ -52,11 +53,14 @@ export function QueueItemRow({ item, showSubject = true }: { item: QueueItem; sh
             {t(`capture.mode.${item.mode}`)} · {formatDateTime(item.createdAt, i18n.resolvedLanguage ?? 'en')}
           </span>
         </div>
-        <span className={`state-badge state-${item.state}`} data-testid="queue-state">
-          {item.state === 'uploading' || item.state === 'processing' ? (
+        <span
+          className={`state-badge state-${item.retry ? 'retrying' : item.state}`}
+          data-testid="queue-state"
+        >
+          {!item.retry && (item.state === 'uploading' || item.state === 'processing') ? (
             <span className="spinner spinner-small" aria-hidden="true" />
           ) : null}
-          {t(`queue.state.${item.state}`)}
+          {item.retry ? t('queue.state.retrying') : t(`queue.state.${item.state}`)}
         </span>
       </div>
       <div className="queue-sides">
@@ -64,6 +68,7 @@ export function QueueItemRow({ item, showSubject = true }: { item: QueueItem; sh
           <SideProgress key={side.side} side={side} />
         ))}
       </div>
+      {item.retry ? <RetryNotice retry={item.retry} /> : null}
       {problem ? (
         <p className="queue-problem" data-testid="queue-problem">
           {t(problem.key, problem.params)}

@@ -46,3 +46,9 @@ export function upsertItem(items: readonly QueueItem[], item: QueueItem): QueueI
   const rest = items.filter((other) => other.id !== item.id)
   return [...rest, merged].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
 }
+
+/** Whole seconds from `now` until an ISO time, rounded up; 0 once it has passed (or cannot be read). */
+export function secondsUntil(iso: string, now: number): number {
+  const at = Date.parse(iso)
+  return Number.isFinite(at) ? Math.max(0, Math.ceil((at - now) / 1000)) : 0
+}

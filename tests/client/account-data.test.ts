@@ -6,7 +6,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { facePhoto } from '../support/facePhotos'
-import { expectResponsive } from '../support/loopWatch'
+import { expectResponsive } from '../support/responsive'
 import { createClinic, openAccountWorld, uploadPhoto, type AccountWorld } from './account-world'
 
 let world: AccountWorld

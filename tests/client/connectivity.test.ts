@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { QueueItem } from '../../src-preload/contract'
 import { facePhoto } from '../support/facePhotos'
-import { expectResponsive } from '../support/loopWatch'
+import { expectResponsive } from '../support/responsive'
 import { fastQueueTiming } from '../support/queueTiming'
 import { createClinic, openAccountWorld, type AccountWorld } from './account-world'
 import { waitFor } from './upload-world'

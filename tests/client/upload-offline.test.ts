@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { facePhoto } from '../support/facePhotos'
-import { expectResponsive } from '../support/loopWatch'
+import { expectResponsive } from '../support/responsive'
 import type { UploadProxy } from './upload-proxy'
 import { startUploadWorld, type UploadWorld } from './upload-world'
 
@@ -93,6 +93,32 @@ describe('upload queue when the network fails', () => {
     expect(batches).toHaveLength(1)
     expect(batches[0]?.id).toBe(world.worker.queue.get(submitted.id)?.capture.batch_id)
     expect(world.service.admin.requestCount('POST', batchesRoute)).toBe(1)
+    expectResponsive(world.loop.stop())
+  })
+
+  it('counts a side from 0 again after its upload failed, and says it retries after a dropped connection', async () => {
+    world = await startUploadWorld({ viaProxy: true, start: false })
+    const proxy = proxyOf(world)
+    const submitted = await world.submit('front', { front: face })
+    proxy.dropAnswerTo = /\/images\/$/
+    await world.worker.runOnce()
+    proxy.dropAnswerTo = null
+    expect(proxy.dropped).toBe(1)
+    const bytes = submitted.sides[0]?.bytes ?? 0
+    // every byte went out before the answer was lost …
+    expect(
+      world.events.some((event) => event.sides[0]?.sentBytes === bytes && !event.sides[0].uploaded),
+    ).toBe(true)
+    // … and none of that counts now: the side is sent again (or found on the service) from the start
+    const waiting = world.worker.item(submitted.id)
+    expect(waiting).toMatchObject({ state: 'uploading', retry: { reason: 'connection' } })
+    expect(waiting?.sides[0]).toMatchObject({ sentBytes: 0, uploaded: false })
+    expect(Date.parse(waiting?.retry?.at ?? '')).toBeGreaterThan(Date.now())
+
+    world.worker.start()
+    const [done] = await world.settled([submitted.id])
+    expect(done).toMatchObject({ state: 'done', retry: null })
+    expect(world.service.admin.uploadCount()).toBe(1)
     expectResponsive(world.loop.stop())
   })
 })

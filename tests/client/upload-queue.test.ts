@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { QueueItem, QueueState } from '../../src-preload/contract'
 import { analysisResultSchema } from '../../src-main/api/schemas'
 import { facePhoto, gradientPhoto } from '../support/facePhotos'
-import { expectResponsive } from '../support/loopWatch'
+import { expectResponsive } from '../support/responsive'
 import { startUploadWorld, type UploadWorld } from './upload-world'
 
 let face: Buffer

@@ -16,6 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startService, type RunningService, type ServiceOptions } from '../../src-service/server'
 import { frontPortrait } from '../fixtures/captureFaces'
 import { screenshot } from '../support/chromium'
+import { watchEventLoop } from '../support/loopWatch'
+import { expectResponsive } from '../support/responsive'
 import {
   startWorkstation,
   type Workstation,
@@ -171,6 +173,7 @@ describe('reports and offline', () => {
   })
 
   it('queues a photo taken offline and uploads it once when the service is back', async () => {
+    const loop = watchEventLoop()
     await page.click('[data-testid=breadcrumb-subject]')
     await page.waitForSelector('[data-testid=history-chart]', { timeout: 30_000 })
     const visitsBefore = await page.locator('[data-testid=visit-link]').count()
@@ -197,6 +200,7 @@ describe('reports and offline', () => {
       visitsBefore,
       { timeout: 30_000 },
     )
+    expectResponsive(loop.stop())
   })
 
   it('clears the cache from Settings, and keeps saved reports', async () => {

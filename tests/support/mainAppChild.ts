@@ -1,0 +1,92 @@
+/**
+ * The main app (session, connectivity watch, upload worker, handlers) alone in a process, so that a soak run
+ * can kill it and start it again on the same data folder: `fork(this file)` under tsx with SKIN_DATA_DIR set.
+ *
+ * Messages in: {type: 'connect', baseUrl, companyId, apiKey} (retried until the service lets it through),
+ * {type: 'submit', datasetId, subjectId, mode, photoPath}, 'stop'.
+ * Messages out: {type: 'connected', items} (the queue as it stands), {type: 'submitted', id},
+ * {type: 'changed', id, state}, and every 250 ms {type: 'loop', figures} (its own event loop, measured).
+ * The keychain is an in-memory stand-in: the key comes with 'connect' at every start.
+ */
+import { readFile } from 'node:fs/promises'
+import type {
+  CaptureMode,
+  CaptureSide,
+  ChannelName,
+  ChannelResult,
+  OutcomeOf,
+} from '../../src-preload/contract'
+import { createMainApp } from '../../src-main/app'
+import { dispatch } from '../../src-main/ipc/dispatch'
+import { watchEventLoop } from './loopWatch'
+import { memorySecrets } from './memorySecrets'
+
+export type ToChild =
+  | { type: 'connect'; baseUrl: string; companyId: string; apiKey: string }
+  | { type: 'submit'; datasetId: string; subjectId: string; mode: CaptureMode; photoPath: string }
+  | 'stop'
+
+const dataDir = process.env.SKIN_DATA_DIR
+if (!dataDir) throw new Error('SKIN_DATA_DIR is not set')
+
+const send = (message: unknown) => process.send?.(message)
+const loop = watchEventLoop()
+const app = createMainApp({
+  dataDir,
+  secrets: memorySecrets(),
+  demo: { start: () => Promise.reject(new Error('no demo here')), stop: async () => undefined },
+  info: {
+    version: 'soak',
+    host: 'browser',
+    defaultRemoteBaseUrl: 'http://127.0.0.1:1',
+    canShowInFolder: false,
+  },
+  onStatus: () => undefined,
+  onQueueChanged: (item) => send({ type: 'changed', id: item.id, state: item.state }),
+})
+const report = setInterval(() => send({ type: 'loop', figures: loop.figures() }), 250)
+
+const sidesOf = (mode: CaptureMode): CaptureSide[] =>
+  mode === 'triplet' ? ['front', 'left', 'right'] : ['front']
+const call = <C extends ChannelName>(channel: C, args: unknown) =>
+  dispatch(app.handlers, channel, args) as Promise<OutcomeOf<ChannelResult<C>>>
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function connect(args: Extract<ToChild, { type: 'connect' }>) {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await call('auth.connect', args)
+    if (outcome.ok) break
+    if (attempt >= 30) throw new Error(`could not connect: ${JSON.stringify(outcome.error)}`)
+    await pause(500)
+  }
+  const items = await call('queue.list', {})
+  send({ type: 'connected', items: items.ok ? items.value.map(({ id, state }) => ({ id, state })) : [] })
+}
+
+async function submit(args: Extract<ToChild, { type: 'submit' }>) {
+  const bytes = new Uint8Array(await readFile(args.photoPath))
+  const shots = sidesOf(args.mode).map((side) => ({ side, source: 'camera' as const, bytes }))
+  const outcome = await call('capture.submit', {
+    datasetId: args.datasetId,
+    subjectId: args.subjectId,
+    mode: args.mode,
+    shots,
+  })
+  if (!outcome.ok) throw new Error(`submit failed: ${JSON.stringify(outcome.error)}`)
+  send({ type: 'submitted', id: outcome.value.id })
+}
+
+process.on('message', (message: ToChild) => {
+  if (message === 'stop') {
+    clearInterval(report)
+    send({ type: 'loop', figures: loop.stop() })
+    void app.close().then(() => process.exit(0))
+    return
+  }
+  const work = message.type === 'connect' ? connect(message) : submit(message)
+  work.catch((e: unknown) => {
+    console.error('[main app child]', e instanceof Error ? e.message : e)
+    process.exit(1)
+  })
+})
+void app.restore().then(() => send({ type: 'started' }))
