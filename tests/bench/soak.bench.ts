@@ -31,7 +31,7 @@ type FromChild =
   | { type: 'connected'; items: { id: string; state: QueueState }[] }
   | { type: 'submitted'; id: string }
   | { type: 'changed'; id: string; state: QueueState }
-  | { type: 'loop'; figures: LoopFigures }
+  | { type: 'loop'; figures: LoopFigures; connected: LoopFigures | null }
 
 interface MainChild {
   child: ChildProcess
@@ -39,6 +39,7 @@ interface MainChild {
   next<T extends FromChild['type']>(type: T): Promise<Extract<FromChild, { type: T }>>
   send(message: ToChild): void
   figures: LoopFigures | null
+  connected: LoopFigures | null
 }
 
 function startMain(dataDir: string, states: Map<string, QueueState>): MainChild {
@@ -53,6 +54,7 @@ function startMain(dataDir: string, states: Map<string, QueueState>): MainChild 
     child,
     exited: new Promise((done) => child.once('exit', () => done())),
     figures: null,
+    connected: null,
     next: (type) =>
       new Promise((resolve) => waiting.push({ type, resolve: resolve as (m: FromChild) => void })),
     send: (message) => void child.send(message),
@@ -60,7 +62,10 @@ function startMain(dataDir: string, states: Map<string, QueueState>): MainChild 
   child.on('message', (message: FromChild) => {
     if (message.type === 'changed') states.set(message.id, message.state)
     if (message.type === 'connected') for (const item of message.items) states.set(item.id, item.state)
-    if (message.type === 'loop') main.figures = message.figures
+    if (message.type === 'loop') {
+      main.figures = message.figures
+      main.connected = message.connected
+    }
     const index = waiting.findIndex((w) => w.type === message.type)
     if (index >= 0) waiting.splice(index, 1)[0]?.resolve(message)
   })
@@ -134,9 +139,16 @@ export async function run(): Promise<void> {
 
     const consistency = await service.admin.checkConsistency()
     const stored = service.admin.uploadCount()
-    const lags = mains.flatMap((m) => (m.figures ? [m.figures] : []))
-    const worstLate = Math.max(...lags.map((f) => f.worstLateMs))
-    const worstDelay = Math.max(...lags.map((f) => f.delayMaxMs))
+    const worst = (pick: (m: MainChild) => LoopFigures | null) => {
+      const figures = mains.flatMap((m) => pick(m) ?? [])
+      return {
+        delay: Math.max(...figures.map((f) => f.delayMaxMs)),
+        late: Math.max(...figures.map((f) => f.worstLateMs)),
+        p99: Math.max(...figures.map((f) => f.delayP99Ms)),
+      }
+    }
+    const running = worst((m) => m.connected)
+    const whole = worst((m) => m.figures)
     console.log(
       `faults: rate ${FAULTS.rate}, seed ${FAULTS.seed}, stalls ${FAULTS.stallMs} ms; shipped queue pace`,
     )
@@ -154,8 +166,12 @@ export async function run(): Promise<void> {
     )
     console.log(`time until all were done: ${(elapsed / 1000).toFixed(1)} s`)
     console.log(
-      `main's worst event-loop lag: ${worstDelay} ms (monitorEventLoopDelay max), ` +
-        `a 20 ms timer at worst ${worstLate} ms late; target < 100 ms`,
+      `main's worst event-loop lag while connected: ${running.delay} ms (monitorEventLoopDelay max; ` +
+        `p99 ${running.p99} ms), a 20 ms timer at worst ${running.late} ms late; target < 100 ms`,
+    )
+    console.log(
+      `  the same from process start (module loading, database open, first connect): ${whole.delay} ms, ` +
+        `timer ${whole.late} ms late`,
     )
   } finally {
     for (const m of mains) m.child.kill('SIGKILL')

@@ -15,15 +15,24 @@ import { openAccountDb, type AppDb } from '../../src-main/store/db'
 import { submitCapture } from '../../src-main/work/capture/submitCapture'
 import { startService, type RunningService } from '../../src-service/server'
 import { facePhoto } from '../support/facePhotos'
+import type { LoopFigures } from '../support/loopWatch'
+import { expectResponsive } from '../support/responsive'
 import { startUploadProxy, type UploadProxy } from './upload-proxy'
 import { waitFor } from './upload-world'
 
 const childEntry = resolve(__dirname, '..', 'support', 'uploadWorkerChild.ts')
 const projectRoot = resolve(__dirname, '..', '..')
 const imagesRoute = '/api/v1/companies/:cid/datasets/:did/subjects/:sid/batches/:bid/images/'
+const LoopFiguresMessage = z.object({
+  worstLateMs: z.number(),
+  firings: z.number(),
+  delayMaxMs: z.number(),
+  delayP99Ms: z.number(),
+}) satisfies z.ZodType<LoopFigures>
 const ChildMessage = z.union([
   z.object({ type: z.literal('started') }),
   z.object({ type: z.literal('changed'), item: QueueItem }),
+  z.object({ type: z.literal('loop'), figures: LoopFiguresMessage }),
 ])
 
 interface CrashWorld {
@@ -83,8 +92,9 @@ async function startCrashWorld(): Promise<CrashWorld> {
   }
 }
 
-/** Forks the worker child; `onItem` sees every queue change it reports. */
+/** Forks the worker child; `onItem` sees every queue change it reports; `loop()` its event loop, once stopped. */
 function startChild(w: CrashWorld, onItem: (item: QueueItem, child: ChildProcess) => void = () => undefined) {
+  let figures: LoopFigures | null = null
   const child = fork(childEntry, [], {
     cwd: projectRoot,
     execArgv: ['--import', 'tsx'],
@@ -107,8 +117,9 @@ function startChild(w: CrashWorld, onItem: (item: QueueItem, child: ChildProcess
   child.on('message', (raw) => {
     const message = ChildMessage.safeParse(raw)
     if (message.success && message.data.type === 'changed') onItem(message.data.item, child)
+    if (message.success && message.data.type === 'loop') figures = message.data.figures
   })
-  return { child, exited }
+  return { child, exited, loop: () => figures }
 }
 
 async function submitTriplets(w: CrashWorld, count: number): Promise<string[]> {
@@ -130,11 +141,15 @@ async function submitTriplets(w: CrashWorld, count: number): Promise<string[]> {
   return ids
 }
 
+/** A new child finishes the captures; its event loop was never held up on the way. */
 async function finishInNewChild(w: CrashWorld, ids: string[]): Promise<void> {
-  const { child, exited } = startChild(w)
+  const { child, exited, loop } = startChild(w)
   await waitFor(() => ids.every((id) => w.queue.get(id)?.capture.state === 'done'))
   child.send('stop')
   expect(await exited).toBe(0)
+  const figures = loop()
+  expect(figures).not.toBeNull()
+  if (figures) expectResponsive(figures)
 }
 
 async function expectEachSideOnce(w: CrashWorld, ids: string[]): Promise<void> {

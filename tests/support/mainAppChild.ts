@@ -5,7 +5,8 @@
  * Messages in: {type: 'connect', baseUrl, companyId, apiKey} (retried until the service lets it through),
  * {type: 'submit', datasetId, subjectId, mode, photoPath}, 'stop'.
  * Messages out: {type: 'connected', items} (the queue as it stands), {type: 'submitted', id},
- * {type: 'changed', id, state}, and every 250 ms {type: 'loop', figures} (its own event loop, measured).
+ * {type: 'changed', id, state}, and every 250 ms {type: 'loop', figures, connected} (its own event loop,
+ * measured from the process start, and from the moment it was connected, i.e. without loading and start-up).
  * The keychain is an in-memory stand-in: the key comes with 'connect' at every start.
  */
 import { readFile } from 'node:fs/promises'
@@ -18,7 +19,7 @@ import type {
 } from '../../src-preload/contract'
 import { createMainApp } from '../../src-main/app'
 import { dispatch } from '../../src-main/ipc/dispatch'
-import { watchEventLoop } from './loopWatch'
+import { watchEventLoop, type LoopWatch } from './loopWatch'
 import { memorySecrets } from './memorySecrets'
 
 export type ToChild =
@@ -31,6 +32,12 @@ if (!dataDir) throw new Error('SKIN_DATA_DIR is not set')
 
 const send = (message: unknown) => process.send?.(message)
 const loop = watchEventLoop()
+let sinceConnected: LoopWatch | null = null
+const figures = () => ({
+  type: 'loop',
+  figures: loop.figures(),
+  connected: sinceConnected?.figures() ?? null,
+})
 const app = createMainApp({
   dataDir,
   secrets: memorySecrets(),
@@ -44,7 +51,7 @@ const app = createMainApp({
   onStatus: () => undefined,
   onQueueChanged: (item) => send({ type: 'changed', id: item.id, state: item.state }),
 })
-const report = setInterval(() => send({ type: 'loop', figures: loop.figures() }), 250)
+const report = setInterval(() => send(figures()), 250)
 
 const sidesOf = (mode: CaptureMode): CaptureSide[] =>
   mode === 'triplet' ? ['front', 'left', 'right'] : ['front']
@@ -59,6 +66,7 @@ async function connect(args: Extract<ToChild, { type: 'connect' }>) {
     if (attempt >= 30) throw new Error(`could not connect: ${JSON.stringify(outcome.error)}`)
     await pause(500)
   }
+  sinceConnected ??= watchEventLoop()
   const items = await call('queue.list', {})
   send({ type: 'connected', items: items.ok ? items.value.map(({ id, state }) => ({ id, state })) : [] })
 }
@@ -79,7 +87,7 @@ async function submit(args: Extract<ToChild, { type: 'submit' }>) {
 process.on('message', (message: ToChild) => {
   if (message === 'stop') {
     clearInterval(report)
-    send({ type: 'loop', figures: loop.stop() })
+    send(figures())
     void app.close().then(() => process.exit(0))
     return
   }

@@ -1,12 +1,14 @@
 /**
  * The upload worker alone in a process, for the crash test: `fork(this file)` under tsx with SKIN_DATA_DIR,
  * SKIN_BASE_URL, SKIN_COMPANY_ID and SKIN_API_KEY set. It reports every queue change to the parent
- * (`{type: 'changed', item}`) and stops cleanly on the message 'stop'.
+ * (`{type: 'changed', item}`) and stops cleanly on the message 'stop', reporting how its event loop fared
+ * (`{type: 'loop', figures}`).
  */
 import { createSkinApi } from '../../src-main/api'
 import { openCacheDb } from '../../src-main/store/cacheDb'
 import { openAccountDb } from '../../src-main/store/db'
 import { createUploadWorker } from '../../src-main/work/uploadQueue/worker'
+import { watchEventLoop } from './loopWatch'
 import { fastQueueTiming, shortSleep } from './queueTiming'
 
 function required(name: string): string {
@@ -15,6 +17,7 @@ function required(name: string): string {
   return value
 }
 
+const loop = watchEventLoop()
 const dataDir = required('SKIN_DATA_DIR')
 const api = createSkinApi({
   baseUrl: required('SKIN_BASE_URL'),
@@ -37,6 +40,7 @@ const worker = createUploadWorker({
 
 process.on('message', (message) => {
   if (message !== 'stop') return
+  process.send?.({ type: 'loop', figures: loop.stop() })
   void worker.stop().then(() => {
     cache.close()
     db.close()

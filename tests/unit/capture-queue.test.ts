@@ -5,6 +5,7 @@ import {
   activeCount,
   canCancel,
   canRetry,
+  secondsUntil,
   sideProgress,
   sortedSides,
   upsertItem,
@@ -70,5 +71,14 @@ describe('queue entries', () => {
     items = upsertItem(items, { ...newer, state: 'uploading', subjectName: null })
     expect(items).toHaveLength(2)
     expect(items[0]).toMatchObject({ id: 'b', state: 'uploading', subjectName: 'Ada' })
+  })
+
+  it('count down whole seconds to a retry, never below 0', () => {
+    const now = Date.parse('2025-05-01T10:00:00.000Z')
+    expect(secondsUntil('2025-05-01T10:00:12.000Z', now)).toBe(12)
+    expect(secondsUntil('2025-05-01T10:00:11.200Z', now)).toBe(12)
+    expect(secondsUntil('2025-05-01T10:00:00.000Z', now)).toBe(0)
+    expect(secondsUntil('2025-05-01T09:59:00.000Z', now)).toBe(0)
+    expect(secondsUntil('not a time', now)).toBe(0)
   })
 })
