@@ -94,6 +94,14 @@ describe('the upload queue against a failing service, in the browser', () => {
     expect(await page.getAttribute('[data-testid=progress-front]', 'aria-valuenow')).toBe('0')
     await screenshot(page, '50-queue-retry')
     await expectAccessible(page)
+    await page.selectOption('[data-testid=language]', 'de')
+    expect(await notice.textContent()).toMatch(
+      /^Der Dienst (ist|war) ausgelastet, neuer Versuch (in \d+ s\.|läuft …)$/,
+    )
+    expect(await page.textContent('[data-testid=queue-state]')).toBe('Wartet auf neuen Versuch')
+    await screenshot(page, '50-queue-retry-de')
+    await expectAccessible(page)
+    await page.selectOption('[data-testid=language]', 'en')
     w.service.admin.setFaults(null)
     await page.waitForSelector('[data-testid=queue-item][data-state=done]', { timeout: 60_000 })
     expect(await page.isVisible('[data-testid=queue-retry-notice]')).toBe(false)
