@@ -2,12 +2,15 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { launchBrowserApp, projectRoot } from './launch'
+import { launchBrowserApp, projectRoot, type BrowserApp } from './launch'
+import { defaultBrowserHostDataDir } from './userDataDir'
+
+const DEFAULT_PORT = 5178
 
 const { values } = parseArgs({
   options: {
-    port: { type: 'string', default: '5178' },
-    data: { type: 'string', default: join(projectRoot, '.data', 'browser-host') },
+    port: { type: 'string' },
+    data: { type: 'string' },
   },
 })
 
@@ -17,10 +20,26 @@ if (!existsSync(join(rendererDir, 'index.html'))) {
   process.exit(1)
 }
 
+const isPortTaken = (e: unknown) =>
+  typeof e === 'object' && e !== null && 'code' in e && e.code === 'EADDRINUSE'
+
+/** On the port asked for; without one, on 5178, or on any free port when 5178 is taken. */
+async function launch(dataDir: string): Promise<BrowserApp> {
+  if (values.port !== undefined) return launchBrowserApp({ dataDir, port: Number(values.port) })
+  try {
+    return await launchBrowserApp({ dataDir, port: DEFAULT_PORT })
+  } catch (e) {
+    if (!isPortTaken(e)) throw e
+    console.log(`Port ${DEFAULT_PORT} is taken; using a free one.`)
+    return launchBrowserApp({ dataDir, port: 0 })
+  }
+}
+
 async function main() {
-  const running = await launchBrowserApp({ dataDir: resolve(values.data), port: Number(values.port) })
+  const dataDir = resolve(values.data ?? defaultBrowserHostDataDir())
+  const running = await launch(dataDir)
   console.log(
-    `Skin Analysis Workstation (browser host) is running.\nOpen: ${running.host.url}\nData folder: ${resolve(values.data)}\nPress Ctrl-C to stop.`,
+    `Skin Analysis Workstation (browser host) is running.\nOpen: ${running.host.url}\nData folder: ${dataDir}\nPress Ctrl-C to stop.`,
   )
 
   const stop = () => {
@@ -30,4 +49,7 @@ async function main() {
   process.on('SIGTERM', stop)
 }
 
-void main()
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e)
+  process.exit(1)
+})

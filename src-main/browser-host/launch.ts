@@ -56,15 +56,21 @@ export async function launchBrowserApp(options: BrowserAppOptions): Promise<Brow
     queueTiming: options.queueTiming,
   })
   await app.restore()
-  host = await startBrowserHost({
-    handlers: app.handlers,
-    rendererDir: options.rendererDir ?? join(projectRoot, 'out', 'renderer'),
-    port: options.port,
-    dispatchOptions: {
-      baseUrl: app.session.baseUrl,
-      onInternalError: (channel, e) => console.error(`[${channel}]`, e instanceof Error ? e.message : e),
-    },
-  })
+  try {
+    host = await startBrowserHost({
+      handlers: app.handlers,
+      rendererDir: options.rendererDir ?? join(projectRoot, 'out', 'renderer'),
+      port: options.port,
+      dispatchOptions: {
+        baseUrl: app.session.baseUrl,
+        onInternalError: (channel, e) => console.error(`[${channel}]`, e instanceof Error ? e.message : e),
+      },
+    })
+  } catch (e) {
+    // e.g. the port is taken: the demo service and the account's data that restore() opened close again
+    await app.close()
+    throw e
+  }
   const started = host
   return {
     app,

@@ -17,11 +17,31 @@ export class KeychainUnavailableError extends Error {
   }
 }
 
-type Keytar = typeof import('@github/keytar')
+type Keytar = Pick<typeof import('@github/keytar'), 'getPassword' | 'setPassword' | 'deletePassword'>
+
+const isKeytar = (candidate: unknown): candidate is Keytar =>
+  (typeof candidate === 'object' || typeof candidate === 'function') &&
+  candidate !== null &&
+  ['getPassword', 'setPassword', 'deletePassword'].every(
+    (name) => typeof Reflect.get(candidate, name) === 'function',
+  )
+
+/**
+ * keytar is a CommonJS module. Node's ESM loader (plain node, tsx: `npm run preview:browser`) finds only some of
+ * its named exports (getPassword, not setPassword), and puts the whole module on `default`; vitest and
+ * electron-vite's CJS bundle give the named exports. Take whichever of the two has every function we call.
+ */
+export function pickKeytar(namespace: unknown): Keytar {
+  const fromDefault: unknown =
+    typeof namespace === 'object' && namespace !== null ? Reflect.get(namespace, 'default') : undefined
+  if (isKeytar(fromDefault)) return fromDefault
+  if (isKeytar(namespace)) return namespace
+  throw new Error('@github/keytar loaded without getPassword, setPassword and deletePassword')
+}
 
 export function createKeychain(service: string = KEYCHAIN_SERVICE): SecretStore {
   let loaded: Promise<Keytar> | null = null
-  const keytar = () => (loaded ??= import('@github/keytar'))
+  const keytar = () => (loaded ??= import('@github/keytar').then(pickKeytar))
   const guard = async <T>(op: (k: Keytar) => Promise<T>): Promise<T> => {
     try {
       return await op(await keytar())
