@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { z } from 'zod'
-import type { EventName, EventPayload } from '../../src-preload/contract'
+import { MAX_PHOTO_BYTES, MAX_SHOTS, type EventName, type EventPayload } from '../../src-preload/contract'
 import { decodeWire, encodeWire } from '../../src-preload/wireCodec'
 import { dispatch, type DispatchOptions } from '../ipc/dispatch'
 import type { Handlers } from '../ipc/handlers'
@@ -22,6 +22,12 @@ export interface BrowserHostOptions {
   port?: number
   token?: string
   dispatchOptions?: DispatchOptions
+  /** Calls of one page handled at once (default 16); more wait their turn. */
+  callsAtOnce?: number
+  /** Calls of one page allowed to wait (default 256); beyond, a call is answered `host_busy` at once. */
+  callsWaiting?: number
+  /** The largest WebSocket message accepted (default MAX_MESSAGE_BYTES); a larger one closes that connection. */
+  maxMessageBytes?: number
 }
 
 export interface BrowserHost {
@@ -33,7 +39,12 @@ export interface BrowserHost {
 }
 
 const Call = z.object({ id: z.number().int(), channel: z.string().max(128), args: z.unknown() })
-const MAX_MESSAGE_BYTES = 64 * 1024 * 1024
+
+/**
+ * The largest message a page legitimately sends: `capture.submit` with a triplet of photos at the size limit,
+ * each base64 in the wire format (4 characters for every 3 bytes), and a margin for the rest of the call.
+ */
+export const MAX_MESSAGE_BYTES = MAX_SHOTS * Math.ceil(MAX_PHOTO_BYTES / 3) * 4 + 64 * 1024
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a)
@@ -62,7 +73,10 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       })
       .catch(() => res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'))
   })
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
+  const sockets = new WebSocketServer({
+    noServer: true,
+    maxPayload: options.maxMessageBytes ?? MAX_MESSAGE_BYTES,
+  })
   const allowed = (req: IncomingMessage) => {
     const url = new URL(req.url ?? '/', origin)
     return (
@@ -78,7 +92,32 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     }
     sockets.handleUpgrade(req, socket, head, (ws) => serve(ws))
   })
+  const callsAtOnce = options.callsAtOnce ?? 16
+  const callsWaiting = options.callsWaiting ?? 256
   const serve = (ws: WebSocket) => {
+    // A bad frame (a reserved opcode, a message over maxPayload) ends this page's connection, not the host.
+    ws.on('error', (e) => {
+      console.error('[browser host] connection closed:', e.message)
+      ws.terminate()
+    })
+    const waiting: z.infer<typeof Call>[] = []
+    let running = 0
+    const answer = (id: number, outcome: unknown) => {
+      if (ws.readyState === ws.OPEN) ws.send(encodeWire({ kind: 'result', id, outcome }))
+    }
+    const next = () => {
+      while (running < callsAtOnce && waiting.length > 0) {
+        const call = waiting.shift()
+        if (!call) break
+        running += 1
+        void dispatch(options.handlers, call.channel, call.args, options.dispatchOptions)
+          .then((outcome) => answer(call.id, outcome))
+          .finally(() => {
+            running -= 1
+            next()
+          })
+      }
+    }
     ws.on('message', (data) => {
       let call: z.infer<typeof Call>
       try {
@@ -86,9 +125,13 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       } catch {
         return
       }
-      void dispatch(options.handlers, call.channel, call.args, options.dispatchOptions).then((outcome) => {
-        if (ws.readyState === ws.OPEN) ws.send(encodeWire({ kind: 'result', id: call.id, outcome }))
-      })
+      if (waiting.length >= callsWaiting) {
+        const error = { code: 'host_busy', params: {}, field: null, detail: `${callsWaiting} calls waiting` }
+        answer(call.id, { ok: false, error })
+        return
+      }
+      waiting.push(call)
+      next()
     })
   }
 

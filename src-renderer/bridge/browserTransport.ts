@@ -27,8 +27,20 @@ const unreachable = (detail: string) => ({
   error: { code: 'unreachable', params: { host: location.host }, field: null, detail },
 })
 
+/** The page was opened without the token (typed by hand, or a bookmark of the bare address). */
+const addressIncomplete = {
+  ok: false,
+  error: { code: 'host_address_incomplete', params: {}, field: null, detail: 'no #token= in the address' },
+}
+
 export function createBrowserTransport(): BridgeTransport {
-  const token = hostToken() ?? ''
+  const token = hostToken()
+  if (token === null) {
+    return {
+      invoke: async () => addressIncomplete,
+      subscribe: () => () => undefined,
+    }
+  }
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/bridge?token=${encodeURIComponent(token)}`
   const pending = new Map<number, Pending>()
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>()

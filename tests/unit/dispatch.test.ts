@@ -47,6 +47,18 @@ describe('dispatch', () => {
     expect(calls).toHaveLength(1)
   })
 
+  it('refuses ids that could steer a request to another path, before any handler runs', async () => {
+    const before = calls.length
+    for (const datasetId of ['..', '../companies/other', 'a/b', '%2e%2e', 'a?b=1', 'a#b', 'a b', 'a.b', '']) {
+      const outcome = await dispatch(handlers, 'datasets.get', { datasetId })
+      expect(outcome, datasetId).toMatchObject({ ok: false, error: { code: 'bad_request' } })
+    }
+    expect(calls).toHaveLength(before)
+    // a UUID, as the service gives them, goes through to the handler
+    const uuid = await dispatch(handlers, 'datasets.get', { datasetId: '0f8a5c1e-3b6d-4f1a-9c2e-7d4b8a6e1f30' })
+    expect(uuid).toMatchObject({ ok: false, error: { code: 'unreachable' } })
+  })
+
   it('refuses unknown channels and prototype names', async () => {
     for (const name of ['nope.nothing', '__proto__', 'constructor']) {
       const outcome = await dispatch(handlers, name, {})
