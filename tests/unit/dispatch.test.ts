@@ -55,7 +55,9 @@ describe('dispatch', () => {
     }
     expect(calls).toHaveLength(before)
     // a UUID, as the service gives them, goes through to the handler
-    const uuid = await dispatch(handlers, 'datasets.get', { datasetId: '0f8a5c1e-3b6d-4f1a-9c2e-7d4b8a6e1f30' })
+    const uuid = await dispatch(handlers, 'datasets.get', {
+      datasetId: '0f8a5c1e-3b6d-4f1a-9c2e-7d4b8a6e1f30',
+    })
     expect(uuid).toMatchObject({ ok: false, error: { code: 'unreachable' } })
   })
 
