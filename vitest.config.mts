@@ -18,6 +18,10 @@ export default defineConfig({
         },
       },
       {
+        // Electron's built main and preload with a stand-in for the electron module: needs `electron-vite build`.
+        test: { name: 'electron', include: ['tests/electron/**/*.test.ts'], testTimeout: 30_000 },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

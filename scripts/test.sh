@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, unit, service (incl. client and keychain), e2e.
+# `npm test`: typecheck, lint, unit, service (incl. client and keychain), electron (built main/preload), e2e.
 # Starts what it needs: a private D-Bus session with an unlocked gnome-keyring (a real Secret Service for keytar);
 # each test file starts its own service on a free port and its own data folder; e2e builds the app and drives
 # Debian's Chromium through the browser host.
@@ -18,7 +18,7 @@ npx prettier --check . >/dev/null || { echo "Formatting differs: run npm run for
 step build
 npx electron-vite build >/dev/null
 
-step "unit, service, client, keychain, e2e"
+step "unit, service, client, keychain, electron, e2e"
 # A fresh HOME and runtime dir so the keyring is new and its password known.
 sandbox=$(mktemp -d)
 trap 'rm -rf "$sandbox"' EXIT
@@ -28,5 +28,5 @@ export HOME="$sandbox/home" XDG_RUNTIME_DIR="$sandbox/run"
 dbus-run-session -- bash -c '
   set -e
   echo -n test-keyring-password | gnome-keyring-daemon --unlock --components=secrets >/dev/null
-  npx vitest run --project unit --project service --project e2e
+  npx vitest run --project unit --project service --project electron --project e2e
 '

@@ -2,12 +2,15 @@
  * Electron's main process: app lifecycle, the one window, its hardening (Electron's security checklist),
  * the app:// protocol and the IPC binding. Everything else is Electron-free and shared with the browser host.
  */
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { app, BrowserWindow, net, protocol, session, shell } from 'electron'
 import { pathToFileURL } from 'node:url'
 import { DEFAULT_REMOTE_BASE_URL } from '../src-preload/contract'
 import { createMainApp, type MainApp } from './app'
 import { contentSecurityPolicy } from './security/csp'
+import { mayOpenExternally } from './security/externalLinks'
+import { rendererFile } from './security/rendererFiles'
 import { bindIpc, createElectronSavePlace, sendEvent } from './ipc/electron'
 import { createKeychain } from './secrets/keychain'
 import { createDemoProcess } from './work/demoService'
@@ -23,14 +26,14 @@ let window: BrowserWindow | null = null
 
 const isAppUrl = (url: string) => url === APP_ORIGIN || url.startsWith(`${APP_ORIGIN}/`)
 
+/** app://workstation/<path>: the built renderer's files, never anything outside it (404). */
 function serveRenderer(): void {
   protocol.handle('app', async (request) => {
     const url = new URL(request.url)
-    const relative = decodeURIComponent(url.pathname).replace(/^\/+/, '') || 'index.html'
-    const file = join(rendererDir, relative)
-    const inside = file.startsWith(rendererDir) && !relative.includes('..')
+    const file = url.host === 'workstation' ? rendererFile(rendererDir, url.pathname) : null
+    if (file === null) return new Response('Not found', { status: 404 })
     const response = await net.fetch(
-      pathToFileURL(inside ? file : join(rendererDir, 'index.html')).toString(),
+      pathToFileURL(existsSync(file) ? file : join(rendererDir, 'index.html')).toString(),
     )
     const headers = new Headers(response.headers)
     headers.set('content-security-policy', contentSecurityPolicy())
@@ -43,14 +46,15 @@ function hardenSession(): void {
   const allowCamera = (origin: string, permission: string) => permission === 'media' && isAppUrl(origin)
   session.defaultSession.setPermissionRequestHandler((contents, permission, callback, details) => {
     const mediaTypes = 'mediaTypes' in details ? (details.mediaTypes ?? []) : []
-    callback(allowCamera(contents.getURL(), permission) && mediaTypes.every((type) => type === 'video'))
+    const videoOnly = mediaTypes.length > 0 && mediaTypes.every((type) => type === 'video')
+    callback(allowCamera(contents.getURL(), permission) && videoOnly)
   })
   session.defaultSession.setPermissionCheckHandler((_contents, permission, origin) =>
     allowCamera(origin, permission),
   )
 }
 
-function createWindow(): BrowserWindow {
+function createWindow(serviceBaseUrl: () => string | undefined): BrowserWindow {
   const win = new BrowserWindow({
     width: 1280,
     height: 860,
@@ -72,7 +76,7 @@ function createWindow(): BrowserWindow {
     if (!isAppUrl(url)) event.preventDefault()
   })
   win.webContents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void shell.openExternal(url)
+    if (mayOpenExternally(url, serviceBaseUrl())) void shell.openExternal(url)
     return { action: 'deny' }
   })
   void win.loadURL(`${APP_ORIGIN}/index.html`)
@@ -111,9 +115,9 @@ app.whenReady().then(async () => {
   serveRenderer()
   hardenSession()
   const mainApp = await start()
-  window = createWindow()
+  window = createWindow(mainApp.session.baseUrl)
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) window = createWindow()
+    if (BrowserWindow.getAllWindows().length === 0) window = createWindow(mainApp.session.baseUrl)
   })
   app.on('before-quit', () => {
     void mainApp.close()

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
-import { extname, join, normalize, sep } from 'node:path'
+import { extname, join } from 'node:path'
+import { rendererFile } from '../security/rendererFiles'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -15,12 +16,13 @@ const types: Record<string, string> = {
   '.ico': 'image/x-icon',
 }
 
-/** Resolves a URL path inside `root` (never outside it); unknown paths fall back to index.html (one page app). */
+/**
+ * The file a URL path names inside `root`; a path that tries to leave it is refused (rejects), and an unknown
+ * path inside falls back to index.html (one page app).
+ */
 export async function readStatic(root: string, urlPath: string): Promise<{ body: Buffer; type: string }> {
-  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/')
-  const relative = normalize(decoded).replace(/^([/\\])+/, '')
-  let file = join(root, relative)
-  if (file !== root && !file.startsWith(root + sep)) file = join(root, 'index.html')
+  let file = rendererFile(root, urlPath)
+  if (file === null) throw new Error(`refused: ${urlPath}`)
   const info = await stat(file).catch(() => null)
   if (!info || !info.isFile()) file = join(root, 'index.html')
   return { body: await readFile(file), type: types[extname(file)] ?? 'application/octet-stream' }

@@ -1,0 +1,165 @@
+/**
+ * A recording stand-in for the `electron` module, for loading the *built* main and preload bundles in Node
+ * (this machine cannot download Electron's binary). A require hook hands it to `require('electron')`. It records
+ * what the code asks of Electron (window options, protocol and permission handlers, IPC bindings, navigation
+ * guards) and answers with plain objects: no window, no renderer, no real IPC. It proves how our code wires
+ * Electron up, not how Electron itself behaves.
+ */
+import { readFile } from 'node:fs/promises'
+import Module from 'node:module'
+import { fileURLToPath } from 'node:url'
+
+type Listener = (...args: unknown[]) => unknown
+
+export interface RecordedWindow {
+  options: Record<string, unknown> & { webPreferences?: Record<string, unknown> }
+  loadedUrl: string | null
+  /** webContents.on(...) listeners by event. */
+  contentsListeners: Map<string, Listener[]>
+  windowOpenHandler: ((details: { url: string }) => { action: string }) | null
+}
+
+export interface ElectronRecord {
+  privilegedSchemes: unknown[]
+  protocolHandlers: Map<string, (request: Request) => Promise<Response>>
+  permissionRequestHandler: Listener | null
+  permissionCheckHandler: Listener | null
+  ipcHandlers: Map<string, Listener>
+  appListeners: Map<string, Listener[]>
+  sandboxEnabled: boolean
+  windows: RecordedWindow[]
+  openedExternally: string[]
+  /** contextBridge.exposeInMainWorld(key, api) */
+  exposed: Map<string, unknown>
+  /** ipcRenderer.invoke(channel, args) */
+  invoked: { channel: string; args: unknown }[]
+}
+
+const push = (map: Map<string, Listener[]>, key: string, listener: Listener) => {
+  map.set(key, [...(map.get(key) ?? []), listener])
+}
+
+/** A fresh stand-in: `module` is what `require('electron')` returns, `record` what the code did with it. */
+export function createElectronStandIn(paths: Record<string, string>) {
+  const record: ElectronRecord = {
+    privilegedSchemes: [],
+    protocolHandlers: new Map(),
+    permissionRequestHandler: null,
+    permissionCheckHandler: null,
+    ipcHandlers: new Map(),
+    appListeners: new Map(),
+    sandboxEnabled: false,
+    windows: [],
+    openedExternally: [],
+    exposed: new Map(),
+    invoked: [],
+  }
+
+  class BrowserWindow {
+    static all: BrowserWindow[] = []
+    static getAllWindows = () => BrowserWindow.all
+    readonly recorded: RecordedWindow
+    readonly webContents: Record<string, unknown>
+    constructor(options: RecordedWindow['options']) {
+      this.recorded = { options, loadedUrl: null, contentsListeners: new Map(), windowOpenHandler: null }
+      record.windows.push(this.recorded)
+      BrowserWindow.all.push(this)
+      const recorded = this.recorded
+      this.webContents = {
+        on: (event: string, listener: Listener) => push(recorded.contentsListeners, event, listener),
+        setWindowOpenHandler: (handler: RecordedWindow['windowOpenHandler']) => {
+          recorded.windowOpenHandler = handler
+        },
+        send: () => undefined,
+        isDestroyed: () => false,
+        getURL: () => recorded.loadedUrl ?? '',
+      }
+    }
+    once() {
+      return this
+    }
+    show() {}
+    loadURL(url: string) {
+      this.recorded.loadedUrl = url
+      return Promise.resolve()
+    }
+  }
+
+  const module = {
+    app: {
+      whenReady: () => Promise.resolve(),
+      getPath: (name: string) => {
+        const path = paths[name]
+        if (!path) throw new Error(`stand-in: no path for ${name}`)
+        return path
+      },
+      getVersion: () => '0.0.0-stand-in',
+      on: (event: string, listener: Listener) => push(record.appListeners, event, listener),
+      enableSandbox: () => {
+        record.sandboxEnabled = true
+      },
+      quit: () => undefined,
+    },
+    BrowserWindow,
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: unknown[]) => record.privilegedSchemes.push(...schemes),
+      handle: (scheme: string, handler: (request: Request) => Promise<Response>) =>
+        record.protocolHandlers.set(scheme, handler),
+    },
+    /** Electron's net.fetch of a file: URL, answered from the disk. */
+    net: {
+      fetch: async (url: string) => {
+        try {
+          return new Response(await readFile(fileURLToPath(url)), { status: 200 })
+        } catch {
+          return new Response('', { status: 404 })
+        }
+      },
+    },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: (handler: Listener) => {
+          record.permissionRequestHandler = handler
+        },
+        setPermissionCheckHandler: (handler: Listener) => {
+          record.permissionCheckHandler = handler
+        },
+      },
+    },
+    shell: {
+      openExternal: async (url: string) => {
+        record.openedExternally.push(url)
+      },
+      showItemInFolder: () => undefined,
+    },
+    ipcMain: {
+      handle: (channel: string, handler: Listener) => record.ipcHandlers.set(channel, handler),
+    },
+    dialog: { showSaveDialog: async () => ({ canceled: true }) },
+    contextBridge: {
+      exposeInMainWorld: (key: string, api: unknown) => record.exposed.set(key, api),
+    },
+    ipcRenderer: {
+      invoke: async (channel: string, args: unknown) => {
+        record.invoked.push({ channel, args })
+        return { ok: false, error: { code: 'internal', params: {}, field: null, detail: 'stand-in' } }
+      },
+      on: () => undefined,
+      removeListener: () => undefined,
+    },
+  }
+  return { module, record }
+}
+
+/** Makes `require('electron')` answer `standIn` until the returned function is called. */
+export function hookElectron(standIn: unknown): () => void {
+  const loader = Module as unknown as { _load: (request: string, ...rest: unknown[]) => unknown }
+  const original = loader._load
+  loader._load = function (request: string, ...rest: unknown[]) {
+    if (request === 'electron') return standIn
+    return original.call(this, request, ...rest)
+  }
+  return () => {
+    loader._load = original
+  }
+}
