@@ -11,7 +11,7 @@ import { createMainApp, type MainApp } from './app'
 import { contentSecurityPolicy } from './security/csp'
 import { mayOpenExternally } from './security/externalLinks'
 import { rendererFile } from './security/rendererFiles'
-import { bindIpc, createElectronSavePlace, sendEvent } from './ipc/electron'
+import { bindIpc, createElectronSavePlace, sendEvent, utilitySpawner } from './ipc/electron'
 import { createKeychain } from './secrets/keychain'
 import { createDemoProcess } from './work/demoService'
 
@@ -88,10 +88,9 @@ async function start(): Promise<MainApp> {
   const mainApp = createMainApp({
     dataDir,
     secrets: createKeychain(),
-    // The demo service runs under the system's Node (its native modules are built for Node, not Electron).
+    // The demo service runs in a utilityProcess, on Electron's own Node: no Node needed on the workstation.
     demo: createDemoProcess({
-      modulePath: join(__dirname, 'service.js'),
-      execPath: process.env.SKIN_NODE ?? 'node',
+      spawn: utilitySpawner(join(__dirname, 'service.js'), process.env),
       dataDir: join(dataDir, 'demo-service'),
     }),
     info: {
@@ -109,6 +108,9 @@ async function start(): Promise<MainApp> {
   await mainApp.restore()
   return mainApp
 }
+
+// A packaged app has its native modules built for Electron at package time; the override is `npm start`'s only.
+if (app.isPackaged) delete process.env.SKIN_SQLITE_BINDING
 
 app.enableSandbox()
 app.whenReady().then(async () => {

@@ -14,6 +14,8 @@ export interface ServeOptions {
   processingDelayMs: number
   /** `--fault-rate R --fault-seed S` or `SKIN_SERVICE_FAULT_RATE` / `SKIN_SERVICE_FAULT_SEED`; off when null. */
   faults: FaultConfig | null
+  /** Generated demo photos and their analyses (`--cache DIR`); default `<data>/demo-cache`, private to it. */
+  cacheDir: string
 }
 
 export const defaultDataDir = '.data/service'
@@ -60,15 +62,17 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
       'no-history': { type: 'boolean', default: false },
       'fault-rate': { type: 'string' },
       'fault-seed': { type: 'string' },
+      cache: { type: 'string' },
     },
     strict: true,
   })
   const ipc = values.ipc ?? false
+  const dataDir = values.data ?? defaultDataDir
   const delay = env.SKIN_SERVICE_PROCESSING_DELAY_MS
   return {
     port: parsePort(values.port, ipc ? 0 : 8787),
     host: values.host ?? '127.0.0.1',
-    dataDir: values.data ?? defaultDataDir,
+    dataDir,
     ipc,
     quiet: values.quiet ?? false,
     history: !values['no-history'],
@@ -77,6 +81,7 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
       values['fault-rate'] ?? env.SKIN_SERVICE_FAULT_RATE,
       values['fault-seed'] ?? env.SKIN_SERVICE_FAULT_SEED,
     ),
+    cacheDir: values.cache ?? join(dataDir, 'demo-cache'),
   }
 }
 

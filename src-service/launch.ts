@@ -10,7 +10,8 @@ export interface LaunchedService {
 
 /**
  * Starts the service on a data folder with the demo company (acne enabled, a year of history unless
- * `--no-history`), and issues a fresh API key named `keyName`.
+ * `--no-history`), and issues a fresh API key named `keyName`; keys of that name from earlier starts are revoked,
+ * so they do not pile up (the workstation keeps the newest in its keychain).
  */
 export async function launchService(options: ServeOptions, keyName: string): Promise<LaunchedService> {
   mkdirSync(options.dataDir, { recursive: true })
@@ -24,11 +25,15 @@ export async function launchService(options: ServeOptions, keyName: string): Pro
     processingDelayMs: options.processingDelayMs,
     faults: options.faults,
     log: !options.quiet && !options.ipc,
+    demoCacheDir: options.cacheDir,
   })
   const companyId = service.admin.demoCompanyId()
   if (!companyId) {
     await service.close()
     throw new Error('The demo company is missing')
+  }
+  for (const key of service.admin.listKeys(companyId)) {
+    if (key.name === keyName) service.admin.revokeKey(key.id)
   }
   return { service, companyId, apiKey: service.admin.createKey(companyId, { name: keyName }).token }
 }

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { DEFAULT_REMOTE_BASE_URL } from '../../src-preload/contract'
 import { createMainApp, type MainApp, type MainAppOptions } from '../app'
 import { createKeychain, type SecretStore } from '../secrets/keychain'
-import { createDemoProcess } from '../work/demoService'
+import { createDemoProcess, forkSpawner } from '../work/demoService'
 import { startBrowserHost, type BrowserHost } from './server'
 
 export const projectRoot = resolve(__dirname, '..', '..')
@@ -37,11 +37,13 @@ export async function launchBrowserApp(options: BrowserAppOptions): Promise<Brow
     dataDir: options.dataDir,
     secrets: options.secrets ?? createKeychain(),
     demo: createDemoProcess({
-      modulePath: join(projectRoot, 'src-service', 'cli.ts'),
-      execArgv: ['--import', 'tsx'],
-      cwd: projectRoot,
+      spawn: forkSpawner({
+        modulePath: join(projectRoot, 'src-service', 'cli.ts'),
+        execArgv: ['--import', 'tsx'],
+        cwd: projectRoot,
+        env: options.demoEnv,
+      }),
       dataDir: join(options.dataDir, 'demo-service'),
-      env: options.demoEnv,
     }),
     info: {
       version: appVersion(),

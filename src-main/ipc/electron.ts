@@ -8,6 +8,7 @@ import {
   dialog,
   ipcMain,
   shell,
+  utilityProcess,
   type BrowserWindow,
   type IpcMainInvokeEvent,
   type WebContents,
@@ -20,6 +21,7 @@ import {
   type EventPayload,
 } from '../../src-preload/contract'
 import { dispatch, type DispatchOptions } from './dispatch'
+import type { DemoSpawner } from '../work/demoService'
 import type { SavePlace } from '../work/reports/savePlace'
 import type { Handlers } from './handlers'
 
@@ -65,5 +67,25 @@ export function createElectronSavePlace(window: () => BrowserWindow | null): Sav
       return answer.canceled || !answer.filePath ? null : answer.filePath
     },
     reveal: (path) => shell.showItemInFolder(path),
+  }
+}
+
+/**
+ * The demo service in Electron's utilityProcess: it runs on Electron's own Node, so a workstation needs no Node
+ * of its own, and its native modules are the app's (built for Electron). It shuts down on {type: 'shutdown'}.
+ */
+export function utilitySpawner(modulePath: string, env: NodeJS.ProcessEnv): DemoSpawner {
+  return (args) => {
+    const proc = utilityProcess.fork(modulePath, args, {
+      serviceName: 'Skin Analysis demo service',
+      stdio: 'inherit',
+      env,
+    })
+    return {
+      onMessage: (listener) => void proc.on('message', listener),
+      onExit: (listener) => void proc.once('exit', (code) => listener(`exit code ${code}`)),
+      stop: () => proc.postMessage({ type: 'shutdown' }),
+      kill: () => void proc.kill(),
+    }
   }
 }

@@ -25,10 +25,11 @@ export function migrate(db: Database.Database, migrations: readonly string[] = a
 }
 
 /**
- * Under Electron the SQLite addon must be built for Electron's ABI, not Node's (which the tests and the demo
- * service use): `npm start` prepares such a build and names it here (scripts/electronSqlite.mjs).
+ * Under `npm start` the SQLite addon must be built for Electron's ABI, not Node's (which the tests use):
+ * scripts/electronSqlite.mjs prepares such a build and names it in SKIN_SQLITE_BINDING. Read when a database
+ * opens, so a packaged app can drop the variable first (it ships the Electron build).
  */
-const nativeBinding = process.env.SKIN_SQLITE_BINDING
+const nativeBinding = () => process.env.SKIN_SQLITE_BINDING
 
 /** Opens (or creates) a database file in WAL mode and brings it to the latest of `migrations`. */
 export function openSqlite(
@@ -36,7 +37,8 @@ export function openSqlite(
   migrations: readonly string[],
   synchronous: 'FULL' | 'NORMAL',
 ): Database.Database {
-  const db = new Database(path, nativeBinding ? { nativeBinding } : {})
+  const binding = nativeBinding()
+  const db = new Database(path, binding ? { nativeBinding: binding } : {})
   try {
     db.pragma('journal_mode = WAL')
     db.pragma(`synchronous = ${synchronous}`)

@@ -1,8 +1,10 @@
 /**
  * The built-in demo service runs in a process of its own (image analysis must never block main). It is
  * started once, on 127.0.0.1 with its own data folder, and answers with its address and a fresh demo key.
+ * Which kind of process is the spawner's business: a Node child (`forkSpawner`, the browser host) or Electron's
+ * utilityProcess (ipc/electron.ts), which needs no Node on the workstation.
  */
-import { fork, type ChildProcess } from 'node:child_process'
+import { fork } from 'node:child_process'
 import { z } from 'zod'
 import { AppFailure } from './appFailure'
 
@@ -17,6 +19,19 @@ export interface DemoService {
   stop(): Promise<void>
 }
 
+/** A started demo process, whatever kind it is. */
+export interface DemoChild {
+  onMessage(listener: (message: unknown) => void): void
+  /** Called once, when it has gone (whatever the reason). */
+  onExit(listener: (detail: string) => void): void
+  /** Asks it to shut down cleanly. */
+  stop(): void
+  kill(): void
+}
+
+/** Starts the service's IPC child with these arguments. */
+export type DemoSpawner = (args: string[]) => DemoChild
+
 const Ready = z.object({
   type: z.literal('ready'),
   baseUrl: z.string(),
@@ -25,31 +40,23 @@ const Ready = z.object({
 })
 
 export interface DemoProcessOptions {
-  /** The service's CLI module (src-service/cli.ts under tsx, or the built out/main/service.js). */
-  modulePath: string
-  execArgv?: string[]
-  execPath?: string
-  cwd?: string
+  spawn: DemoSpawner
   dataDir: string
   startTimeoutMs?: number
-  env?: NodeJS.ProcessEnv
 }
 
-/** A Node child process (child_process.fork) speaking the service's `--ipc` protocol. */
+/** The service's IPC child, started on first use; its arguments: free port, own data and cache folders. */
 export function createDemoProcess(options: DemoProcessOptions): DemoService {
-  let child: ChildProcess | null = null
+  let child: { proc: DemoChild; gone: Promise<void> } | null = null
   let starting: Promise<DemoCredentials> | null = null
 
   const launch = () =>
     new Promise<DemoCredentials>((resolve, reject) => {
-      const proc = fork(options.modulePath, ['serve', '--ipc', '--port', '0', '--data', options.dataDir], {
-        execArgv: options.execArgv ?? [],
-        ...(options.execPath ? { execPath: options.execPath } : {}),
-        ...(options.cwd ? { cwd: options.cwd } : {}),
-        env: { ...process.env, ...options.env },
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      })
-      child = proc
+      const proc = options.spawn(['serve', '--ipc', '--port', '0', '--data', options.dataDir])
+      let ready = false
+      let exited: () => void = () => undefined
+      const gone = new Promise<void>((done) => (exited = done))
+      child = { proc, gone }
       const fail = (detail: string) => {
         clearTimeout(timer)
         starting = null
@@ -60,18 +67,18 @@ export function createDemoProcess(options: DemoProcessOptions): DemoService {
         proc.kill()
         fail('The demo service did not start in time')
       }, options.startTimeoutMs ?? 60_000)
-      proc.once('error', (e) => fail(e.message))
-      proc.once('exit', (code) => fail(`The demo service stopped (exit code ${code ?? 'none'})`))
-      proc.on('message', (message: unknown) => {
-        const ready = Ready.safeParse(message)
-        if (!ready.success) return
+      proc.onExit((detail) => {
+        exited()
+        if (!ready) return fail(`The demo service stopped (${detail})`)
+        child = null
+        starting = null
+      })
+      proc.onMessage((message) => {
+        const parsed = Ready.safeParse(message)
+        if (!parsed.success || ready) return
+        ready = true
         clearTimeout(timer)
-        proc.removeAllListeners('exit')
-        proc.once('exit', () => {
-          child = null
-          starting = null
-        })
-        const { baseUrl, companyId, apiKey } = ready.data
+        const { baseUrl, companyId, apiKey } = parsed.data
         resolve({ baseUrl, companyId, apiKey })
       })
     })
@@ -79,15 +86,51 @@ export function createDemoProcess(options: DemoProcessOptions): DemoService {
   return {
     start: () => (starting ??= launch()),
     async stop() {
-      const proc = child
+      const running = child
       starting = null
       child = null
-      if (!proc || proc.exitCode !== null) return
-      await new Promise<void>((resolve) => {
-        proc.once('exit', () => resolve())
-        proc.kill('SIGTERM')
-        setTimeout(() => proc.kill('SIGKILL'), 5_000).unref()
-      })
+      if (!running) return
+      running.proc.stop()
+      const killer = setTimeout(() => running.proc.kill(), 5_000)
+      killer.unref()
+      await running.gone
+      clearTimeout(killer)
     },
+  }
+}
+
+export interface ForkOptions {
+  /** The service's entry (src-service/cli.ts under tsx, or the built out/main/service.js). */
+  modulePath: string
+  execArgv?: string[]
+  execPath?: string
+  cwd?: string
+  env?: NodeJS.ProcessEnv
+}
+
+/** A Node child process (child_process.fork) speaking the service's `--ipc` protocol. */
+export function forkSpawner(options: ForkOptions): DemoSpawner {
+  return (args) => {
+    const proc = fork(options.modulePath, args, {
+      execArgv: options.execArgv ?? [],
+      ...(options.execPath ? { execPath: options.execPath } : {}),
+      ...(options.cwd ? { cwd: options.cwd } : {}),
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
+    return {
+      onMessage: (listener) => void proc.on('message', listener),
+      onExit(listener) {
+        let told = false
+        const tell = (detail: string) => {
+          if (!told) listener(detail)
+          told = true
+        }
+        proc.once('error', (e) => tell(e.message))
+        proc.once('exit', (code, signal) => tell(`exit code ${code ?? signal ?? 'none'}`))
+      },
+      stop: () => void proc.kill('SIGTERM'),
+      kill: () => void proc.kill('SIGKILL'),
+    }
   }
 }

@@ -44,6 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const listener of record.appListeners.get('before-quit') ?? []) listener()
   await new Promise((resolve) => setTimeout(resolve, 200))
+  for (const { child } of record.utilityForks) if (child.exitCode === null) child.kill('SIGKILL')
   unhook()
   await rm(dir, { recursive: true, force: true })
 })
@@ -193,6 +194,41 @@ describe('Electron main, as built', () => {
     let prevented = false
     listeners.get('will-attach-webview')?.({ preventDefault: () => (prevented = true) })
     expect(prevented).toBe(true)
+  })
+})
+
+describe('the demo service under Electron', () => {
+  const call = async (channel: string, args: unknown = {}) => {
+    const handler = record.ipcHandlers.get(IPC_PREFIX + channel)
+    if (!handler) throw new Error(`${channel} is not bound`)
+    return handler({ senderFrame: appFrame }, args) as Promise<{ ok: boolean; value?: unknown }>
+  }
+
+  it(
+    "starts in a utilityProcess (Electron's own Node, none on the workstation) and the demo clinic shows",
+    { timeout: 120_000 },
+    async () => {
+      expect(await call('auth.connectDemo')).toMatchObject({
+        ok: true,
+        value: { connected: true, mode: 'demo' },
+      })
+      expect(record.utilityForks.map(({ modulePath, args }) => ({ modulePath, args }))).toEqual([
+        {
+          modulePath: join(projectRoot, 'out', 'main', 'service.js'),
+          args: ['serve', '--ipc', '--port', '0', '--data', join(dir, 'userData', 'demo-service')],
+        },
+      ])
+      const datasets = (await call('datasets.list')) as { value: { results: { name: string }[] } }
+      expect(datasets.value.results.map((dataset) => dataset.name)).toContain('Main clinic')
+    },
+  )
+
+  it('stops with the app, asked to shut down', async () => {
+    const fork = record.utilityForks[0]
+    if (!fork) throw new Error('no demo process')
+    const exited = new Promise<number | null>((resolve) => fork.child.once('exit', (code) => resolve(code)))
+    for (const listener of record.appListeners.get('before-quit') ?? []) listener()
+    expect(await exited).toBe(0)
   })
 })
 

@@ -34,6 +34,11 @@ describe('serve options', () => {
     expect(parseServeArgs(['serve', '--no-history'], {}).history).toBe(false)
   })
 
+  it("keeps the demo's generated photos and analyses in the data folder unless --cache says where", () => {
+    expect(parseServeArgs(['--data', '/d'], {}).cacheDir).toBe('/d/demo-cache')
+    expect(parseServeArgs(['--data', '/d', '--cache', '/c'], {}).cacheDir).toBe('/c')
+  })
+
   it('SKIN_SERVICE_PROCESSING_DELAY_MS sets the delay', () => {
     expect(parseServeArgs([], { SKIN_SERVICE_PROCESSING_DELAY_MS: '0' }).processingDelayMs).toBe(0)
     expect(() => parseServeArgs([], { SKIN_SERVICE_PROCESSING_DELAY_MS: 'soon' })).toThrow(/DELAY/)

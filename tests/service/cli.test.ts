@@ -11,7 +11,7 @@ import { startService } from '../../src-service/server'
 const root = resolve(__dirname, '../..')
 const cliPath = join(root, 'src-service/cli.ts')
 const entryPath = join(root, 'src-service/entry.ts')
-const utilityShimPath = join(__dirname, 'fixtures/utilityProcessShim.ts')
+const utilityShimPath = join(__dirname, '..', 'support', 'utilityProcessShim.ts')
 const tsxArgs = ['--import', 'tsx']
 const dir = mkdtempSync(join(tmpdir(), 'skin-service-cli-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -81,10 +81,42 @@ describe.each([
   })
 })
 
+describe('the demo started again on the same data folder', () => {
+  it('revokes the key of the earlier start: one "workstation" key is active at a time', async () => {
+    const data = join(dir, 'restarted')
+    const start = async () => {
+      const child = fork(entryPath, ['serve', '--ipc', '--port', '0', '--no-history', '--data', data], {
+        cwd: root,
+        execArgv: tsxArgs,
+        stdio: 'pipe',
+      })
+      const [message] = (await once(child, 'message')) as [unknown]
+      return { child, ready: readyMessage.parse(message) }
+    }
+    const first = await start()
+    first.child.kill('SIGTERM')
+    expect(await exitOf(first.child)).toBe(0)
+    const second = await start()
+    try {
+      expect(keyNames(data)).toEqual(['workstation'])
+      const { baseUrl, companyId } = second.ready
+      expect(await datasetsStatus(baseUrl, companyId, first.ready.apiKey)).toBe(401)
+      expect(await datasetsStatus(baseUrl, companyId, second.ready.apiKey)).toBe(200)
+    } finally {
+      second.child.kill('SIGTERM')
+      await exitOf(second.child)
+    }
+  })
+})
+
 describe('entry.ts in an Electron utilityProcess (process.parentPort)', () => {
   it('posts the ready message on parentPort and stops on {type: "shutdown"}', async () => {
     const data = join(dir, 'utility')
-    const child = fork(utilityShimPath, ['--data', data], { cwd: root, execArgv: tsxArgs, stdio: 'pipe' })
+    const child = fork(utilityShimPath, [entryPath, '--data', data], {
+      cwd: root,
+      execArgv: tsxArgs,
+      stdio: 'pipe',
+    })
     try {
       const [message] = (await once(child, 'message')) as [unknown]
       const ready = readyMessage.parse(message)

@@ -5,8 +5,11 @@
  * guards) and answers with plain objects: no window, no renderer, no real IPC. It proves how our code wires
  * Electron up, not how Electron itself behaves.
  */
+import { fork, type ChildProcess } from 'node:child_process'
+import { EventEmitter } from 'node:events'
 import { readFile } from 'node:fs/promises'
 import Module from 'node:module'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 type Listener = (...args: unknown[]) => unknown
@@ -33,6 +36,33 @@ export interface ElectronRecord {
   exposed: Map<string, unknown>
   /** ipcRenderer.invoke(channel, args) */
   invoked: { channel: string; args: unknown }[]
+  /** utilityProcess.fork(modulePath, args, options), and the Node process standing in for each. */
+  utilityForks: {
+    modulePath: string
+    args: string[]
+    options: Record<string, unknown>
+    child: ChildProcess
+  }[]
+}
+
+const utilityShim = join(__dirname, 'utilityProcessShim.ts')
+
+/**
+ * Electron's UtilityProcess, played by a Node child process that gets a `process.parentPort`
+ * (utilityProcessShim.ts): messages both ways, 'exit' with the code, kill().
+ */
+class UtilityProcessStandIn extends EventEmitter {
+  constructor(readonly child: ChildProcess) {
+    super()
+    child.on('message', (message) => this.emit('message', message))
+    child.once('exit', (code) => this.emit('exit', code ?? 1))
+  }
+  postMessage(message: unknown) {
+    if (this.child.connected) this.child.send(message as object)
+  }
+  kill() {
+    return this.child.kill('SIGKILL')
+  }
 }
 
 const push = (map: Map<string, Listener[]>, key: string, listener: Listener) => {
@@ -53,6 +83,7 @@ export function createElectronStandIn(paths: Record<string, string>) {
     openedExternally: [],
     exposed: new Map(),
     invoked: [],
+    utilityForks: [],
   }
 
   class BrowserWindow {
@@ -136,6 +167,17 @@ export function createElectronStandIn(paths: Record<string, string>) {
       handle: (channel: string, handler: Listener) => record.ipcHandlers.set(channel, handler),
     },
     dialog: { showSaveDialog: async () => ({ canceled: true }) },
+    utilityProcess: {
+      fork: (modulePath: string, args: string[], options: Record<string, unknown> = {}) => {
+        const child = fork(utilityShim, [modulePath, ...args], {
+          execArgv: ['--import', 'tsx'],
+          env: (options.env as NodeJS.ProcessEnv | undefined) ?? process.env,
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        })
+        record.utilityForks.push({ modulePath, args, options, child })
+        return new UtilityProcessStandIn(child)
+      },
+    },
     contextBridge: {
       exposeInMainWorld: (key: string, api: unknown) => record.exposed.set(key, api),
     },
