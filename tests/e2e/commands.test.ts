@@ -31,10 +31,10 @@ interface Command {
 }
 
 /** `npm <args>` in the project, in a process group of its own, with HOME set to a fresh folder. */
-function npm(args: string[], home: string): Command {
+function npm(args: string[], home: string, env: NodeJS.ProcessEnv = {}): Command {
   const child = spawn('npm', args, {
     cwd: projectRoot,
-    env: { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), FORCE_COLOR: '0' },
+    env: { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), FORCE_COLOR: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -182,6 +182,31 @@ describe('the README commands, as a user types them', () => {
     await waitUntil(() => !groupAlive(host))
     expect(host.output()).not.toMatch(/Error|at .*\.ts:\d+/)
   })
+
+  it(
+    'npm run preview:browser on a machine without a keychain says so when the key would be stored',
+    { timeout: 300_000 },
+    async () => {
+      const bare = join(home, 'no-keychain')
+      // no Secret Service to reach: a D-Bus address that leads nowhere
+      const host = npm(['run', 'preview:browser', '--', '--port', '0'], bare, {
+        DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(bare, 'no-bus')}`,
+      })
+      running.push(host)
+      const [, url] = await host.waitFor(/Open: (http:\/\/127\.0\.0\.1:\d+\/#token=\S+)/, 240_000)
+      const other = await browser.newPage()
+      await other.goto(url ?? '')
+      await other.click('[data-testid=connect-demo]')
+      const alert = other.locator('[role=alert]')
+      await alert.first().waitFor({ timeout: 60_000 })
+      expect(await alert.allTextContents()).toEqual([
+        'The system keychain is not available, so the key cannot be stored safely.',
+      ])
+      await screenshot(other, '62-no-keychain')
+      await other.close()
+      await host.stop()
+    },
+  )
 
   const electronBinary = (() => {
     try {
