@@ -50,14 +50,19 @@ export const historyPlans: readonly HistoryPlan[] = [
   },
 ]
 
-/** Visit m of a subject: a month apart, the last one this month (at the latest, now). */
+/**
+ * Visit m of a subject: a month apart, on the same day of the month and at the same time of day (08:30 for the
+ * first subject, 09:30 for the next…), the last one at the latest moment of that time of day not after `now`
+ * (today, or yesterday early in the morning). The day is at most the 28th, so every month has it.
+ */
 export function visitTime(month: number, subjectIndex: number, now = new Date()): Date {
   const monthsAgo = historyMonths - 1 - month
-  const day = Math.min(now.getUTCDate(), 28)
-  const time = new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, day, 8 + subjectIndex, 30),
-  )
-  return time > now ? new Date(now.getTime() - (subjectIndex + 1) * 60_000) : time
+  const hour = 8 + subjectIndex
+  let anchor = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour, 30)
+  if (anchor > now.getTime()) anchor -= 24 * 60 * 60_000
+  const last = new Date(anchor)
+  const day = Math.min(last.getUTCDate(), 28)
+  return new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth() - monthsAgo, day, hour, 30))
 }
 
 /**
