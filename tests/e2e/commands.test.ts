@@ -5,110 +5,16 @@
  * what runs is what ships, under the same loaders (tsx for the browser host and the service). The keychain is
  * the real one: `npm test` runs a private D-Bus session with gnome-keyring, and the children inherit it.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, screenshot } from '../support/chromium'
+import { groupAlive, npm, waitUntil, type Command } from '../support/npmCommand'
 import { submitConnectForm } from '../support/workstation'
-
-const projectRoot = resolve(__dirname, '..', '..')
-
-interface Command {
-  child: ChildProcess
-  /** Everything it printed so far, stdout and stderr. */
-  output(): string
-  /** Resolves with the first match of `pattern` in its output. */
-  waitFor(pattern: RegExp, timeoutMs: number): Promise<RegExpExecArray>
-  /** Exit code, or the signal that ended it. */
-  exited: Promise<number | NodeJS.Signals | null>
-  /** Ctrl-C: SIGINT to the whole process group (npm, its shell, node), then waits for the exit. */
-  stop(): Promise<number | NodeJS.Signals | null>
-}
-
-/** `npm <args>` in the project, in a process group of its own, with HOME set to a fresh folder. */
-function npm(args: string[], home: string, env: NodeJS.ProcessEnv = {}): Command {
-  const child = spawn('npm', args, {
-    cwd: projectRoot,
-    env: { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), FORCE_COLOR: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  let output = ''
-  const listeners = new Set<() => void>()
-  const append = (chunk: Buffer) => {
-    output += chunk.toString('utf8')
-    for (const listener of listeners) listener()
-  }
-  child.stdout?.on('data', append)
-  child.stderr?.on('data', append)
-  const exited = new Promise<number | NodeJS.Signals | null>((done) =>
-    child.once('exit', (code, signal) => done(code ?? signal)),
-  )
-  return {
-    child,
-    output: () => output,
-    waitFor(pattern, timeoutMs) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const match = pattern.exec(output)
-          if (!match) return
-          cleanup()
-          resolve(match)
-        }
-        const timer = setTimeout(() => {
-          cleanup()
-          reject(new Error(`no ${String(pattern)} within ${timeoutMs} ms; output:\n${output}`))
-        }, timeoutMs)
-        const gone = () => {
-          cleanup()
-          reject(new Error(`exited before printing ${String(pattern)}; output:\n${output}`))
-        }
-        const cleanup = () => {
-          clearTimeout(timer)
-          listeners.delete(check)
-          child.off('exit', gone)
-        }
-        listeners.add(check)
-        child.once('exit', gone)
-        check()
-      })
-    },
-    exited,
-    async stop() {
-      if (child.exitCode === null && child.pid !== undefined) {
-        try {
-          process.kill(-child.pid, 'SIGINT')
-        } catch {
-          // already gone
-        }
-      }
-      return exited
-    },
-  }
-}
-
-/** Whether any process of the command's process group is still there (signal 0 only checks). */
-function groupAlive(command: Command): boolean {
-  try {
-    process.kill(-(command.child.pid ?? 0), 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
-async function waitUntil(check: () => boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 let home: string
 let browser: Browser

@@ -1,0 +1,190 @@
+/**
+ * Issue 10's report, replayed with the exact commands: `npm run service -- --fault-rate 0.2 --fault-seed
+ * 20261122 --no-history` and `npm run preview:browser`, each a process of its own. In Chromium: connect, create
+ * a subject, send 8 front photos one after another. All 8 finish, each stored once, and the browser host (a
+ * separate process, so its stalls cannot hide in the test's own event loop) answers a plain GET of its page all
+ * along. A user meeting a failed request retries it, and so does the test (connect and create are not retried by
+ * the app: they show their error).
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSkinApi, sideOfId, type Image } from '../../src-main/api'
+import { frontPortrait } from '../fixtures/captureFaces'
+import { launchChromium, screenshot } from '../support/chromium'
+import { npm, type Command } from '../support/npmCommand'
+import { submitConnectForm } from '../support/workstation'
+
+let home: string
+let browser: Browser
+let page: Page
+let photo: Buffer
+const running: Command[] = []
+
+beforeAll(async () => {
+  home = await mkdtemp(join(tmpdir(), 'skin-faults-'))
+  browser = await launchChromium()
+  page = await browser.newPage({ viewport: { width: 1280, height: 860 } })
+  photo = await frontPortrait()
+})
+afterAll(async () => {
+  await browser?.close()
+  await Promise.all(running.map((command) => command.stop()))
+  await rm(home, { recursive: true, force: true })
+})
+
+/** Plain GETs of the host's page from outside its process, each timed. */
+function pollHost(url: string) {
+  const answers: number[] = []
+  let failures = 0
+  let running = true
+  const done = (async () => {
+    while (running) {
+      const started = performance.now()
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
+        await response.arrayBuffer()
+        if (!response.ok) failures += 1
+      } catch {
+        failures += 1
+      }
+      answers.push(performance.now() - started)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  })()
+  return {
+    async stop() {
+      running = false
+      await done
+      return { answers: answers.length, failures, worstMs: Math.round(Math.max(...answers)) }
+    },
+  }
+}
+
+/** A read of the faulty service, asked again after a stall or error (up to 10 times). */
+async function again<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read()
+    } catch (error) {
+      if (attempt >= 10) throw error
+    }
+  }
+}
+
+/** Does `action` until `done` shows, as a user would after a failed request (up to 5 times, 20 s each). */
+async function retrying(action: () => Promise<void>, done: string) {
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await action()
+    const shown = await page.waitForSelector(done, { timeout: 20_000 }).then(
+      () => true,
+      () => false,
+    )
+    if (shown) return
+  }
+  throw new Error(`${done} did not show after 5 tries`)
+}
+
+describe('the reported scenario, with the commands as typed', () => {
+  it(
+    '8 captures sent one after another to a service failing 20% of requests all finish; the host answers',
+    { timeout: 420_000 },
+    async () => {
+      const data = join(home, 'service')
+      const service = npm(
+        [
+          'run',
+          'service',
+          '--',
+          '--port',
+          '0',
+          '--data',
+          data,
+          '--fault-rate',
+          '0.2',
+          '--fault-seed',
+          '20261122',
+          '--no-history',
+        ],
+        home,
+      )
+      running.push(service)
+      const [, baseUrl = ''] = await service.waitFor(/base URL:\s+(\S+)/, 120_000)
+      const [, companyId = ''] = await service.waitFor(/company_id:\s+(\S+)/, 5_000)
+      const [, apiKey = ''] = await service.waitFor(/\n\s+(eyJ\S+)/, 5_000)
+      await service.waitFor(/FAULT MODE: 20% of requests fail \(seed 20261122\)/, 5_000)
+
+      const host = npm(['run', 'preview:browser', '--', '--port', '0'], home)
+      running.push(host)
+      const [, url = ''] = await host.waitFor(/Open: (http:\/\/127\.0\.0\.1:\d+\/#token=\S+)/, 240_000)
+      const polling = pollHost(url.split('#')[0] ?? url)
+
+      await page.goto(url)
+      await retrying(
+        () => submitConnectForm(page, { baseUrl, companyId, apiKey }),
+        '[data-testid=dataset-row]',
+      )
+      await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
+      await page.waitForSelector('[data-testid=new-subject]')
+      await page.click('[data-testid=new-subject]')
+      await page.fill('[data-testid=subject-name-input]', 'Issue Ten')
+      await retrying(
+        () => page.click('[data-testid=subject-create-submit]'),
+        '[data-testid=subject-title]:has-text("Issue Ten")',
+      )
+
+      for (let i = 1; i <= 8; i++) {
+        if (await page.isVisible('[data-testid=sent-new-capture]'))
+          await page.click('[data-testid=sent-new-capture]')
+        else await page.click('[data-testid=new-capture]')
+        await page.click('[data-testid=capture-mode-front]')
+        await page.setInputFiles('[data-testid=file-input]', [
+          { name: `face-${i}.jpg`, mimeType: 'image/jpeg', buffer: photo },
+        ])
+        await page.waitForSelector('[data-testid=send-capture]:not([disabled])', { timeout: 30_000 })
+        await page.click('[data-testid=send-capture]')
+        await page.waitForSelector('[data-testid=capture-sent]', { timeout: 30_000 })
+      }
+      await page.click('[data-testid=sent-open-queue]')
+      await page.waitForFunction(
+        () =>
+          document.querySelectorAll('[data-testid=queue-item][data-state=done]').length === 8 ||
+          document.querySelectorAll('[data-testid=queue-item][data-state=failed]').length > 0,
+        undefined,
+        { timeout: 300_000, polling: 500 },
+      )
+      const hostFigures = await polling.stop()
+      await screenshot(page, '63-cli-faults-queue')
+      const states = await page.$$eval('[data-testid=queue-item]', (items) =>
+        items.map((item) => item.getAttribute('data-state')),
+      )
+      expect(states).toEqual(Array(8).fill('done'))
+      expect(hostFigures.failures).toBe(0)
+      expect(hostFigures.answers).toBeGreaterThan(10)
+      expect(hostFigures.worstMs).toBeLessThan(2_000)
+
+      // what the service holds, read past its faults (a stalled read is asked again): 8 images, each once
+      const api = createSkinApi({ baseUrl, companyId, apiKey, retries: 10, timeoutMs: 5_000 })
+      const dataset = (await again(() => api.datasets.all())).find(
+        (candidate) => candidate.name === 'Main clinic',
+      )
+      const subject = (await again(() => api.subjects.all(dataset?.id ?? '', { search: 'Issue Ten' })))[0]
+      const batches = await again(() => api.batches.all(dataset?.id ?? '', subject?.id ?? ''))
+      const images: Image[] = []
+      for (const batch of batches)
+        images.push(
+          ...(await again(() =>
+            api.batches.images({
+              datasetId: dataset?.id ?? '',
+              subjectId: subject?.id ?? '',
+              batchId: batch.id,
+            }),
+          )),
+        )
+      expect(images).toHaveLength(8)
+      expect(images.map((image) => sideOfId(image.side_id))).toEqual(Array(8).fill('front'))
+    },
+  )
+})
