@@ -21,6 +21,8 @@ export const appErrorCodes = [
   'not_found',
   'rate_limited',
   'server_error',
+  /** The service answered, but in a shape the workstation cannot read (endpoint and field in the params). */
+  'unreadable_answer',
   'validation',
   'keychain_unavailable',
   'demo_unavailable',

@@ -1,7 +1,7 @@
 import type { HttpClient } from './http'
 import { listAllItems } from './listing'
 import { companyPath } from './paths'
-import { batchSchema, imageSchema, type Batch, type Image } from './schemas'
+import { batchRecord, imageRecord, type Batch, type Image } from './records'
 
 export interface BatchCreate {
   /** Service timestamp `YYYY-MM-DD HH:MM:SS` (UTC): when the photos were taken. */
@@ -26,14 +26,14 @@ export function createBatchesApi(http: HttpClient, companyId: string): BatchesAp
     companyPath(companyId, 'datasets', datasetId, 'subjects', subjectId, 'batches')
   return {
     create: (datasetId, subjectId, input, signal) =>
-      http.post(batchesPath(datasetId, subjectId), input, batchSchema, { signal, retryRateLimited: false }),
+      http.post(batchesPath(datasetId, subjectId), input, batchRecord, { signal, retryRateLimited: false }),
     all: (datasetId, subjectId, signal) =>
-      listAllItems(http, batchesPath(datasetId, subjectId), batchSchema, { signal }),
+      listAllItems(http, batchesPath(datasetId, subjectId), batchRecord, { signal }),
     images: ({ datasetId, subjectId, batchId }, signal) =>
       listAllItems(
         http,
         companyPath(companyId, 'datasets', datasetId, 'subjects', subjectId, 'batches', batchId, 'images'),
-        imageSchema,
+        imageRecord,
         { signal },
       ),
   }

@@ -1,7 +1,7 @@
 import type { HttpClient } from './http'
 import { collect, paginate, readPage, type PageSlice } from './pagination'
 import { companyPath } from './paths'
-import { datasetSchema, type Dataset } from './schemas'
+import { datasetRecord, type Dataset } from './records'
 
 export interface DatasetCreate {
   name: string
@@ -18,9 +18,9 @@ export interface DatasetsApi {
 export function createDatasetsApi(http: HttpClient, companyId: string): DatasetsApi {
   const listPath = companyPath(companyId, 'datasets')
   return {
-    list: ({ page, pageSize } = {}) => readPage(http, listPath, datasetSchema, { page, pageSize }),
-    get: (datasetId) => http.get(companyPath(companyId, 'datasets', datasetId), datasetSchema),
-    create: (input) => http.post(listPath, input, datasetSchema),
-    all: ({ pageSize = 100 } = {}) => collect(paginate(http, listPath, datasetSchema, { pageSize })),
+    list: ({ page, pageSize } = {}) => readPage(http, listPath, datasetRecord, { page, pageSize }),
+    get: (datasetId) => http.get(companyPath(companyId, 'datasets', datasetId), datasetRecord),
+    create: (input) => http.post(listPath, input, datasetRecord),
+    all: ({ pageSize = 100 } = {}) => collect(paginate(http, listPath, datasetRecord, { pageSize })),
   }
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { apiErrorFromResponse } from './error-response'
 import { ApiConfigError, ApiError } from './errors'
 import { networkCauseCode } from './network-cause'
+import type { DroppedRecord } from './records'
 import { backoffDelayMs, parseRetryAfterMs } from './retry-policy'
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -19,6 +20,24 @@ export interface HttpClientOptions {
   sleep?: (ms: number) => Promise<void>
   random?: () => number
   onUnauthorized?: () => void
+  /**
+   * Records dropped from a list because they could not be read (endpoint and field, never values). Default:
+   * one warning line in the log.
+   */
+  onDroppedRecords?: (report: DroppedRecordsReport) => void
+}
+
+export interface DroppedRecordsReport {
+  method: string
+  path: string
+  dropped: readonly DroppedRecord[]
+}
+
+function logDropped({ method, path, dropped }: DroppedRecordsReport): void {
+  const first = dropped[0]?.issues.join('; ') ?? ''
+  console.warn(
+    `[api] ${method} ${path}: dropped ${dropped.length} record(s) that could not be read (${first})`,
+  )
 }
 
 export interface RequestOptions {
@@ -29,6 +48,11 @@ export interface RequestOptions {
    * stream can be read only once. Takes precedence over `body`.
    */
   bodyStream?: () => ReadableStream<Uint8Array>
+  /**
+   * Sent without the service's Authorization header, to another origin (an original photo on a storage host,
+   * behind a signed URL). Only https, or the service's own protocol.
+   */
+  anonymous?: boolean
   /** Overrides the client's timeout for this request (uploads need longer). */
   timeoutMs?: number
   /** Allows retrying a POST or PATCH on 5xx and network errors. */
@@ -98,6 +122,7 @@ export class HttpClient {
   readonly #sleep: (ms: number) => Promise<void>
   readonly #random: () => number
   readonly #onUnauthorized: (() => void) | undefined
+  readonly #onDropped: (report: DroppedRecordsReport) => void
 
   constructor(options: HttpClientOptions) {
     const base = parseBaseUrl(options.baseUrl)
@@ -112,6 +137,16 @@ export class HttpClient {
     this.#sleep = options.sleep ?? realSleep
     this.#random = options.random ?? Math.random
     this.#onUnauthorized = options.onUnauthorized
+    this.#onDropped = options.onDroppedRecords ?? logDropped
+  }
+
+  /** Tells the listener that records of an answer were dropped (see records/lists.ts). */
+  reportDropped(method: string, path: string, dropped: readonly DroppedRecord[]): void {
+    try {
+      this.#onDropped({ method, path, dropped })
+    } catch {
+      // A failing listener must not fail the list.
+    }
   }
 
   /** The timeout of one request, unless the request sets its own. */
@@ -153,10 +188,39 @@ export class HttpClient {
     return this.#perform(method, this.#resolve(method, target, options.query), options)
   }
 
+  /** GET of an absolute URL on another origin, without the key: a file on a storage host (signed URL). */
+  async getForeignRaw(absoluteUrl: string, options: Omit<RequestOptions, 'anonymous' | 'query'> = {}) {
+    let url: URL
+    try {
+      url = new URL(absoluteUrl)
+    } catch {
+      throw new TypeError('not an absolute URL')
+    }
+    const ownProtocol = new URL(this.#origin).protocol
+    if (url.protocol !== 'https:' && url.protocol !== ownProtocol) {
+      throw new ApiError({
+        kind: 'invalid_response',
+        status: null,
+        method: 'GET',
+        path: url.pathname,
+        code: 'insecure_link',
+        detail: `refusing to fetch a file over ${url.protocol}`,
+      })
+    }
+    return this.#perform('GET', url, { ...options, anonymous: true })
+  }
+
   #resolve(method: HttpMethod, target: string, query: Query | undefined): URL {
     let url: URL
     if (/^https?:\/\//i.test(target)) {
       url = new URL(target)
+      // A proxy in front of an https service may write its links as http: same host, so follow it as https.
+      if (
+        url.protocol === 'http:' &&
+        this.#origin.startsWith('https:') &&
+        `https://${url.host}` === this.#origin
+      )
+        url.protocol = 'https:'
       if (url.origin !== this.#origin) {
         throw new ApiError({
           kind: 'invalid_response',
@@ -203,7 +267,7 @@ export class HttpClient {
         bodyText: new TextDecoder().decode(response.bytes),
         retryAfterSeconds: retryAfterMs === null ? null : Math.ceil(retryAfterMs / 1000),
       })
-      if (response.status === 401) this.#notifyUnauthorized()
+      if (response.status === 401 && options.anonymous !== true) this.#notifyUnauthorized()
       if (response.status === 429 && !rateLimitRetried && options.retryRateLimited !== false) {
         const waitMs = retryAfterMs ?? backoffDelayMs(failures, this.#random)
         if (waitMs <= this.#maxRetryAfterMs) {
@@ -225,10 +289,8 @@ export class HttpClient {
   }
 
   async #sendOnce(method: HttpMethod, url: URL, options: RequestOptions): Promise<RawResponse> {
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${this.#apiKey}`,
-      accept: options.accept ?? 'application/json',
-    }
+    const headers: Record<string, string> = { accept: options.accept ?? 'application/json' }
+    if (options.anonymous !== true) headers.authorization = `Bearer ${this.#apiKey}`
     let body: string | ReadableStream<Uint8Array> | undefined
     if (options.bodyStream !== undefined) {
       headers['content-type'] = 'application/json'

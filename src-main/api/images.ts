@@ -1,7 +1,8 @@
 import type { BatchRef } from './batches'
 import type { HttpClient, RawResponse } from './http'
 import { companyPath } from './paths'
-import { imageResultsSchema, imageSchema, type AnalysisResult, type Image } from './schemas'
+import { ApiError } from './errors'
+import { imageRecord, type Image } from './records'
 import { REGULAR_LIGHT_ID, sideIds, type ImageSide } from './sides'
 import { imageJsonBody, type UploadProgress } from './uploadBody'
 
@@ -22,11 +23,10 @@ export interface ImagesApi {
    * the failure: the service may have stored the image, so the caller reconciles before sending it again.
    */
   upload(batch: BatchRef, side: ImageSide, bytes: Uint8Array, options?: UploadOptions): Promise<Image>
-  /** Every analysis result of an image (spec 4.2), in no meaningful order. */
-  results(imageId: string, signal?: AbortSignal): Promise<AnalysisResult[]>
   /**
-   * The photo's bytes: `urls.original` when the image record gave one (only ever on the service's origin),
-   * else `GET .../images/{iid}/original/`.
+   * The photo's bytes: `urls.original` when the image record gave one, with the key on the service's origin
+   * and without it elsewhere (a storage host's signed link); else, or when that link fails,
+   * `GET .../images/{iid}/original/`.
    */
   original(imageId: string, originalUrl?: string | null, signal?: AbortSignal): Promise<RawResponse>
 }
@@ -37,7 +37,7 @@ export function createImagesApi(http: HttpClient, companyId: string): ImagesApi 
       http.request(
         'POST',
         companyPath(companyId, 'datasets', datasetId, 'subjects', subjectId, 'batches', batchId, 'images'),
-        imageSchema,
+        imageRecord,
         {
           bodyStream: imageJsonBody(
             bytes,
@@ -49,17 +49,26 @@ export function createImagesApi(http: HttpClient, companyId: string): ImagesApi 
           signal,
         },
       ),
-    results: (imageId, signal) =>
-      http.request(
-        'GET',
-        companyPath(companyId, 'images', imageId, 'metrics_and_submetrics'),
-        imageResultsSchema,
-        { signal },
-      ),
-    original: (imageId, originalUrl, signal) =>
-      http.requestRaw('GET', originalUrl ?? companyPath(companyId, 'images', imageId, 'original'), {
-        accept: 'image/*',
-        signal,
-      }),
+    original: async (imageId, originalUrl, signal) => {
+      const ownPath = companyPath(companyId, 'images', imageId, 'original')
+      if (!originalUrl) return http.requestRaw('GET', ownPath, { accept: 'image/*', signal })
+      if (sameOrigin(originalUrl, http.baseUrl))
+        return http.requestRaw('GET', originalUrl, { accept: 'image/*', signal })
+      try {
+        return await http.getForeignRaw(originalUrl, { accept: 'image/*', signal })
+      } catch (e) {
+        // A signed link may have expired: the service's own path still has the bytes.
+        if (!(e instanceof ApiError) || signal?.aborted === true) throw e
+        return http.requestRaw('GET', ownPath, { accept: 'image/*', signal })
+      }
+    },
+  }
+}
+
+function sameOrigin(url: string, baseUrl: string): boolean {
+  try {
+    return new URL(url).origin === new URL(baseUrl).origin
+  } catch {
+    return false
   }
 }

@@ -1,4 +1,11 @@
-export { findAcneApplication, type AcneMode, type ApplicationsApi, type RunCreate } from './applications'
+export {
+  findAcneApplication,
+  findFaceMetricsApplication,
+  isAttached,
+  type AcneMode,
+  type ApplicationsApi,
+  type AttachOptions,
+} from './applications'
 export type { BatchCreate, BatchesApi, BatchRef } from './batches'
 export { createSkinApi, type SkinApi, type SkinApiOptions } from './client'
 export type { DatasetCreate, DatasetsApi } from './datasets'
@@ -8,12 +15,24 @@ export { HttpClient } from './http'
 export type { ImagesApi, UploadOptions } from './images'
 export { listAllItems } from './listing'
 export type { ResultsApi, SmoothingMethodName, SmoothingQuery } from './results'
-export type { HttpClientOptions, HttpMethod, Query, RawResponse, RequestOptions } from './http'
+export type {
+  DroppedRecordsReport,
+  HttpClientOptions,
+  HttpMethod,
+  Query,
+  RawResponse,
+  RequestOptions,
+} from './http'
 export { collect, paginate, readPage, type PageSlice } from './pagination'
 export { createReportsApi, isPdf, REPORT_TIMEOUT_MS, reportPath, type ReportsApi } from './reports'
 export { companyPath } from './paths'
-export * from './schemas'
+export * from './records'
 export { formatServiceTime, parseServiceTime } from './timestamps'
 export { REGULAR_LIGHT_ID, sideIds, sideOfId, type ImageSide } from './sides'
-export type { SubjectCreate, SubjectsApi, SubjectsListOptions } from './subjects'
+export {
+  BIOLOGICAL_SEXES_PATH,
+  type SubjectCreate,
+  type SubjectsApi,
+  type SubjectsListOptions,
+} from './subjects'
 export { imageJsonBody, type UploadProgress } from './uploadBody'

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { ApiError } from './errors'
 import type { HttpClient, Query } from './http'
-import { pageOf } from './schemas'
+import { rawPage, readItems, type RawPage } from './records'
 
 export interface PaginateOptions {
   query?: Query
@@ -21,31 +21,42 @@ export interface PageSlice<T> {
   results: T[]
 }
 
+/** The items of one page `reader` accepts; the others are reported to the client's dropped-records listener. */
+export function pageItems<S extends z.ZodType>(
+  http: HttpClient,
+  path: string,
+  reader: S,
+  items: readonly unknown[],
+): z.output<S>[] {
+  const read = readItems(reader, items)
+  if (read.dropped.length > 0) http.reportDropped('GET', path, read.dropped)
+  return read.items
+}
+
 /** Yields every item of a paginated list, following the service's `next` links to the end. */
 export async function* paginate<S extends z.ZodType>(
   http: HttpClient,
   path: string,
-  itemSchema: S,
+  reader: S,
   options: PaginateOptions = {},
 ): AsyncGenerator<z.output<S>, void, undefined> {
-  const first = await http.get(path, pageOf(itemSchema), {
+  const first = await http.get(path, rawPage, {
     query: { ...options.query, page_size: options.pageSize },
   })
-  yield* followPages(http, path, itemSchema, first)
+  yield* followPages(http, path, reader, first)
 }
 
 /** The items of a first page, then of every page its `next` links lead to; a link seen twice is an error. */
 export async function* followPages<S extends z.ZodType>(
   http: HttpClient,
   path: string,
-  itemSchema: S,
-  first: { results: z.output<S>[]; next?: string | null },
+  reader: S,
+  first: RawPage,
 ): AsyncGenerator<z.output<S>, void, undefined> {
-  const schema = pageOf(itemSchema)
   const followed = new Set<string>()
   let page = first
   for (;;) {
-    yield* page.results
+    yield* pageItems(http, path, reader, page.results)
     const next = page.next
     if (next === null || next === undefined || next === '') return
     if (followed.has(next)) {
@@ -59,7 +70,7 @@ export async function* followPages<S extends z.ZodType>(
       })
     }
     followed.add(next)
-    page = await http.getUrl(next, schema)
+    page = await http.getUrl(next, rawPage)
   }
 }
 
@@ -77,21 +88,22 @@ function pageSizeFromLink(link: string | null | undefined): number | null {
 export async function readPage<S extends z.ZodType>(
   http: HttpClient,
   path: string,
-  itemSchema: S,
+  reader: S,
   options: ReadPageOptions = {},
 ): Promise<PageSlice<z.output<S>>> {
   const page = options.page ?? 1
-  const answer = await http.get(path, pageOf(itemSchema), {
+  const answer = await http.get(path, rawPage, {
     query: { ...options.query, page, page_size: options.pageSize },
   })
   const linked = pageSizeFromLink(answer.next) ?? pageSizeFromLink(answer.previous)
+  const results = pageItems(http, path, reader, answer.results)
   return {
     count: answer.count,
     page,
     pageSize: linked ?? options.pageSize ?? answer.results.length,
     next: typeof answer.next === 'string' && answer.next !== '',
     previous: typeof answer.previous === 'string' && answer.previous !== '',
-    results: answer.results,
+    results,
   }
 }
 

@@ -1,12 +1,14 @@
+import { ApiError } from './errors'
 import type { HttpClient } from './http'
+import { listAllItems } from './listing'
 import { collect, paginate, readPage, type PageSlice } from './pagination'
 import { companyPath } from './paths'
-import { subjectSchema, type Subject } from './schemas'
+import { biologicalSexItem, subjectRecord, type BiologicalSex, type Subject } from './records'
 
 export interface SubjectCreate {
   name: string
   birth_date?: string | null
-  biological_sex?: 'male' | 'female' | 'other' | null
+  biological_sex?: BiologicalSex | null
   meta?: Record<string, unknown> | null
 }
 
@@ -25,20 +27,54 @@ export interface SubjectsApi {
   iterate(datasetId: string, options?: { search?: string; pageSize?: number }): AsyncGenerator<Subject>
 }
 
+/** The dictionary of biological sexes (documented service: a subject takes the item's id on create). */
+export const BIOLOGICAL_SEXES_PATH = '/api/v1/dicts/biological_sexes/'
+
 function searchQuery(search: string | undefined): { search?: string } {
   return search === undefined || search.trim() === '' ? {} : { search: search.trim() }
 }
 
+/**
+ * How this service wants `biological_sex` on create: the dictionary item's id where the service has the
+ * dictionary, else the tech name itself (the spec's string). Asked once per client; a failure other than 404
+ * is not remembered.
+ */
+function sexValues(http: HttpClient) {
+  let known: Promise<Map<BiologicalSex, string> | null> | null = null
+  const load = async () => {
+    try {
+      const items = await listAllItems(http, BIOLOGICAL_SEXES_PATH, biologicalSexItem)
+      return new Map(items.flatMap((item) => (item.sex === null ? [] : [[item.sex, item.id] as const])))
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) return null
+      known = null
+      throw e
+    }
+  }
+  return async (sex: BiologicalSex | null | undefined): Promise<string | null | undefined> => {
+    if (sex === null || sex === undefined) return sex
+    known ??= load()
+    const ids = await known
+    return ids === null ? sex : (ids.get(sex) ?? null)
+  }
+}
+
 export function createSubjectsApi(http: HttpClient, companyId: string): SubjectsApi {
   const listPath = (datasetId: string) => companyPath(companyId, 'datasets', datasetId, 'subjects')
+  const sexValue = sexValues(http)
   const iterate: SubjectsApi['iterate'] = (datasetId, { search, pageSize = 100 } = {}) =>
-    paginate(http, listPath(datasetId), subjectSchema, { pageSize, query: searchQuery(search) })
+    paginate(http, listPath(datasetId), subjectRecord, { pageSize, query: searchQuery(search) })
   return {
     list: ({ datasetId, page, pageSize, search }) =>
-      readPage(http, listPath(datasetId), subjectSchema, { page, pageSize, query: searchQuery(search) }),
+      readPage(http, listPath(datasetId), subjectRecord, { page, pageSize, query: searchQuery(search) }),
     get: (datasetId, subjectId) =>
-      http.get(companyPath(companyId, 'datasets', datasetId, 'subjects', subjectId), subjectSchema),
-    create: (datasetId, input) => http.post(listPath(datasetId), input, subjectSchema),
+      http.get(companyPath(companyId, 'datasets', datasetId, 'subjects', subjectId), subjectRecord),
+    create: async (datasetId, input) =>
+      http.post(
+        listPath(datasetId),
+        { ...input, biological_sex: await sexValue(input.biological_sex) },
+        subjectRecord,
+      ),
     all: (datasetId, options) => collect(iterate(datasetId, options)),
     iterate,
   }

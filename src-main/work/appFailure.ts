@@ -24,12 +24,33 @@ function hostOf(baseUrl: string | undefined): string {
   }
 }
 
+function firstIssuePath(extra: unknown): string | null {
+  if (!Array.isArray(extra)) return null
+  const first: unknown = extra[0]
+  const path = typeof first === 'object' && first !== null ? (first as { path?: unknown }).path : null
+  return typeof path === 'string' && path !== '' ? path : null
+}
+
+/** `GET /api/v1/companies/…/datasets/…/subjects/`: the endpoint, with ids left out. */
+function endpointOf(e: ApiError): string {
+  const path = e.path
+    .split('/')
+    .map((segment) => (/\d/.test(segment) && segment.length >= 8 ? '…' : segment))
+    .join('/')
+  return `${e.method} ${path}`
+}
+
 function fromApiError(e: ApiError, baseUrl: string | undefined): AppErrorPayload {
   const host = hostOf(baseUrl)
   const base = { params: { host } as Record<string, string>, field: null, detail: e.message }
   if (e.kind === 'network') return { ...base, code: 'unreachable' }
   if (e.kind === 'timeout') return { ...base, code: 'timeout' }
-  if (e.kind === 'invalid_response') return { ...base, code: 'server_error' }
+  if (e.kind === 'invalid_response') {
+    // Endpoint and field, never values: the log line and the message say what could not be read.
+    console.warn(`[api] unreadable answer: ${e.message}`)
+    const field = firstIssuePath(e.extra) ?? e.detail
+    return { ...base, code: 'unreadable_answer', params: { host, endpoint: endpointOf(e), field } }
+  }
   switch (e.status) {
     case 401:
       return { ...base, code: 'key_rejected' }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { collect, paginate } from '../../src-main/api/pagination'
 import { companyPath } from '../../src-main/api/paths'
-import { subjectSchema } from '../../src-main/api/schemas'
+import { subjectRecord } from '../../src-main/api/records'
 import { findDataset, startClientFixture, type ClientFixture } from './service-fixture'
 
 let fixture: ClientFixture
@@ -56,7 +56,7 @@ describe('pagination against the local service', () => {
     const api = fixture.api()
     const path = companyPath(fixture.companyId, 'datasets', datasetId, 'subjects')
     let pages = 0
-    for await (const subject of paginate(api.http, path, subjectSchema, { pageSize: 50 })) {
+    for await (const subject of paginate(api.http, path, subjectRecord, { pageSize: 50 })) {
       expect(subject.id).toBeTypeOf('string')
       pages += 1
     }

@@ -6,7 +6,6 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ResultRecord, SubjectHistory } from '../../src-preload/contract'
-import { sanitizeRecords } from '../../src-main/work/results/sanitizeRecords'
 import { smoothSeries, type SmoothingMethod } from '../../src-renderer/history/smoothing'
 import { findSubject, startResultsWorld, type ResultsWorld } from './results-world'
 
@@ -81,7 +80,7 @@ describe('results.forImage and images.original', () => {
       const answer = await world.value('results.forImage', { imageId: visit.imageId })
       expect(answer.fromCache).toBe(false)
       expect(answer.fetchedAt).not.toBeNull()
-      const service = sanitizeRecords(await world.api.results.forImage(visit.imageId))
+      const service = await world.api.results.forImage(visit.imageId)
       expect(byId(answer.results)).toEqual(byId(service))
       expect(byId(answer.results)).toEqual(byId(visit.results))
     }

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { QueueItem } from '../../src-preload/contract'
-import { createSkinApi, sideOfId, type SkinApi } from '../../src-main/api'
+import { createSkinApi, type SkinApi } from '../../src-main/api'
 import { createCaptureQueueStore, type CaptureQueueStore } from '../../src-main/store/captureQueue'
 import { openAccountDb, type AppDb } from '../../src-main/store/db'
 import { submitCapture } from '../../src-main/work/capture/submitCapture'
@@ -160,7 +160,7 @@ async function expectEachSideOnce(w: CrashWorld, ids: string[]): Promise<void> {
     const record = w.queue.get(id)
     const batchId = record?.capture.batch_id ?? ''
     const images = await w.api.batches.images({ datasetId: w.datasetId, subjectId: w.subjectId, batchId })
-    expect(images.map((image) => sideOfId(image.side_id)).sort()).toEqual(['front', 'left', 'right'])
+    expect(images.map((image) => image.side).sort()).toEqual(['front', 'left', 'right'])
     expect(new Set(images.map((image) => image.id))).toEqual(
       new Set(record?.sides.map((side) => side.image_id)),
     )

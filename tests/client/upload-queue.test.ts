@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { QueueItem, QueueState } from '../../src-preload/contract'
-import { analysisResultSchema } from '../../src-main/api/schemas'
+import { readResultRecords } from '../../src-main/api/records'
 import { facePhoto, gradientPhoto } from '../support/facePhotos'
 import { expectResponsive } from '../support/responsive'
 import { startUploadWorld, type UploadWorld } from './upload-world'
@@ -28,7 +28,7 @@ const path = (states: QueueState[]) => states.filter((state, i) => state !== sta
 function cachedResults(w: UploadWorld, imageId: string | null) {
   const cached = imageId === null ? null : w.worker.results.get(imageId)
   if (cached === null) throw new Error(`no cached results for image ${imageId}`)
-  return analysisResultSchema.array().parse(JSON.parse(cached.json))
+  return readResultRecords(JSON.parse(cached.json) as unknown[]).records
 }
 
 function batchOf(w: UploadWorld, id: string): string {
@@ -58,7 +58,7 @@ describe('upload queue against the local service', () => {
     expect(progress.some((sent) => sent > 0 && sent < (front?.bytes ?? 0))).toBe(true)
 
     const results = cachedResults(world, front?.imageId ?? null)
-    expect(results.some((result) => result.algorithm_family_tech_name.startsWith('selfie_v2.'))).toBe(true)
+    expect(results.some((result) => result.algorithm_family_tech_name?.startsWith('selfie_v2.'))).toBe(true)
     const images = await world.batchImages(submitted, batchOf(world, submitted.id))
     expect(images.map((image) => [image.side, image.id])).toEqual([['front', front?.imageId]])
     expect(world.service.admin.uploadCount()).toBe(1)
@@ -74,20 +74,20 @@ describe('upload queue against the local service', () => {
     const [front, left, right] = done?.sides ?? []
     expect(
       cachedResults(world, front?.imageId ?? null).some((r) =>
-        r.algorithm_family_tech_name.startsWith('acne.'),
+        r.algorithm_family_tech_name?.startsWith('acne.'),
       ),
     ).toBe(true)
     for (const side of [left, right]) {
       const results = cachedResults(world, side?.imageId ?? null)
-      expect(results.some((r) => r.algorithm_family_tech_name.startsWith('selfie_v2.'))).toBe(true)
-      expect(results.some((r) => r.algorithm_family_tech_name.startsWith('acne.'))).toBe(false)
+      expect(results.some((r) => r.algorithm_family_tech_name?.startsWith('selfie_v2.'))).toBe(true)
+      expect(results.some((r) => r.algorithm_family_tech_name?.startsWith('acne.'))).toBe(false)
     }
-    // Sides as the service numbers them: 1 front, 2 right, 3 left.
+    // Each side where the service says it is (the wire numbers 1 front, 2 right, 3 left: queue-upload-api).
     const images = await world.batchImages(submitted, batchOf(world, submitted.id))
     const byId = new Map(images.map((image) => [image.id, image]))
-    expect(byId.get(front?.imageId ?? '')).toMatchObject({ side_id: 1, side_tech_name: 'front' })
-    expect(byId.get(left?.imageId ?? '')).toMatchObject({ side_id: 3, side_tech_name: 'left' })
-    expect(byId.get(right?.imageId ?? '')).toMatchObject({ side_id: 2, side_tech_name: 'right' })
+    expect(byId.get(front?.imageId ?? '')?.side).toBe('front')
+    expect(byId.get(left?.imageId ?? '')?.side).toBe('left')
+    expect(byId.get(right?.imageId ?? '')?.side).toBe('right')
     expect(world.worker.runs.latest(world.datasetId, 'a9c3d7e1-2b45-4f68-8e0a-6c1d9b3f5a27')?.mode).toBe(
       'triplet',
     )
@@ -95,17 +95,17 @@ describe('upload queue against the local service', () => {
 
   it('starts a new acne run when the mode changes, and none while the mode stays', async () => {
     world = await startUploadWorld({ acne: true })
-    const runsRoute = '/api/v1/companies/:cid/applications/:aid/runs/'
+    const attachRoute = '/api/v1/companies/:cid/applications/:app/attach-to-dataset/'
     const first = await world.submit('front', { front: face })
     const second = await world.submit('front', { front: face })
     const third = await world.submit('triplet', { front: face, left: face, right: face })
     const items = await world.settled([first.id, second.id, third.id])
     expect(items.map((item) => item.state)).toEqual(['done', 'done', 'done'])
-    expect(world.service.admin.requestCount('POST', runsRoute)).toBe(2)
+    expect(world.service.admin.requestCount('POST', attachRoute)).toBe(2)
     for (const item of items) {
       const results = cachedResults(world, item.sides[0]?.imageId ?? null)
       expect(
-        results.some((r) => r.algorithm_family_tech_name.startsWith('acne.')),
+        results.some((r) => r.algorithm_family_tech_name?.startsWith('acne.')),
         item.mode,
       ).toBe(true)
     }

@@ -6,14 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { CaptureMode, CaptureSide, QueueItem } from '../../src-preload/contract'
-import {
-  createSkinApi,
-  isOffline,
-  sideOfId,
-  type Image,
-  type SkinApi,
-  type SkinApiOptions,
-} from '../../src-main/api'
+import { createSkinApi, isOffline, type Image, type SkinApi, type SkinApiOptions } from '../../src-main/api'
 import { openCacheDb, type CacheDb } from '../../src-main/store/cacheDb'
 import { openAccountDb, type AppDb } from '../../src-main/store/db'
 import { submitCapture } from '../../src-main/work/capture/submitCapture'
@@ -201,7 +194,7 @@ export async function startUploadWorld(options: UploadWorldOptions = {}): Promis
         subjectId: item.subjectId,
         batchId,
       })
-      return images.map((image) => ({ ...image, side: sideOfId(image.side_id) }))
+      return images
     },
     async close() {
       world.loop.stop()

@@ -24,6 +24,15 @@ async function apiFor(handler: ScriptedHandler) {
 
 const ref = { datasetId: 'd1', subjectId: 's1', batchId: 'b1' }
 const image = (sideId: number) => ({ id: `img-${sideId}`, side_id: sideId })
+const app = (id: string, name: string, tech_name: string | null = null): Application => ({
+  id,
+  name,
+  tech_name,
+  description: null,
+  is_enabled: true,
+  algorithms_flags: null,
+  image_type_tech_name: null,
+})
 
 describe('image upload', () => {
   it('posts {b64data, side_id, light_id: 1} with the service side ids (front 1, right 2, left 3)', async () => {
@@ -84,7 +93,7 @@ describe('lists and results', () => {
         sendJson(response, 200, { count: 2, next: null, results: [image(3)] })
       else sendJson(response, 200, { count: 2, next: `${base}${path}?page=2`, results: [image(1)] })
     })
-    expect((await api.batches.images(ref)).map((i) => i.side_id)).toEqual([1, 3])
+    expect((await api.batches.images(ref)).map((i) => i.side)).toEqual(['front', 'left'])
   })
 
   it('reads image results as a plain array or an envelope', async () => {
@@ -103,18 +112,31 @@ describe('lists and results', () => {
         index === 0 ? [record] : { count: 1, next: null, previous: null, results: [record] },
       ),
     )
-    expect((await api.images.results('i1')).map((r) => r.id)).toEqual(['r1'])
-    expect((await api.images.results('i1')).map((r) => r.id)).toEqual(['r1'])
+    expect((await api.results.forImage('i1')).map((r) => r.id)).toEqual(['r1'])
+    expect((await api.results.forImage('i1')).map((r) => r.id)).toEqual(['r1'])
     expect(requests[0]?.url).toBe('/api/v1/companies/c1/images/i1/metrics_and_submetrics/')
   })
 
-  it('starts a run with the dataset and the acne mode', async () => {
-    const { api, requests } = await apiFor((_request, response) => sendJson(response, 201, { id: 'run-1' }))
-    await api.applications.createRun('acne-app', {
-      dataset_id: 'd1',
-      algorithms_flags: { images: 'triplet' },
+  it('attaches an application the documented way, and by a run where the service has only runs/', async () => {
+    const acne = { ...app('acne-app', 'Acne', 'acne_v1'), algorithms_flags: null, image_type_tech_name: null }
+    const { api, requests } = await apiFor((request, response) =>
+      request.url?.includes('attach-to-dataset')
+        ? sendJson(response, 404, {
+            type: 'client_error',
+            errors: [{ code: 'not_found', detail: 'Not found.', attr: null }],
+          })
+        : sendJson(response, 201, { id: 'run-1' }),
+    )
+    const attached = await api.applications.attach(acne, {
+      datasetId: 'd1',
+      algorithmsFlags: { images: 'triplet' },
     })
+    expect(attached.id).toBe('run-1')
     expect(requests.map((r) => [r.url, JSON.parse(r.body) as unknown])).toEqual([
+      [
+        '/api/v1/companies/c1/applications/acne_v1/attach-to-dataset/?resolve_dependencies=true',
+        { dataset_id: 'd1', algorithms_flags: { images: 'triplet' } },
+      ],
       [
         '/api/v1/companies/c1/applications/acne-app/runs/',
         { dataset_id: 'd1', algorithms_flags: { images: 'triplet' } },
@@ -123,7 +145,6 @@ describe('lists and results', () => {
   })
 
   it('finds the acne application by tech name or name, wherever it is in the list', () => {
-    const app = (id: string, name: string, tech_name?: string): Application => ({ id, name, tech_name })
     const skin = app('s', 'Face Skin Metrics 2.0', 'face_skin_metrics_v2')
     expect(findAcneApplication([skin, app('a', 'Acne Analysis', 'acne_analysis')])?.id).toBe('a')
     expect(findAcneApplication([app('a', 'Acne (beta)'), skin])?.id).toBe('a')

@@ -24,13 +24,12 @@ export function toDataset(d: ApiDataset): Dataset {
 }
 
 export function toSubject(s: ApiSubject, datasetId: string): Subject {
-  const sex = s.biological_sex
   return {
     id: s.id,
-    datasetId: s.dataset?.id ?? datasetId,
+    datasetId: s.dataset_id ?? datasetId,
     name: s.name,
     birthDate: s.birth_date ?? null,
-    biologicalSex: sex === 'male' || sex === 'female' || sex === 'other' ? sex : null,
+    biologicalSex: s.biological_sex,
     createdAt: s.creation_time ?? null,
   }
 }

@@ -1,13 +1,13 @@
-/** `results.forImage`: the cache when fresh, else the service (sanitized, cached); the cache again when offline. */
+/** `results.forImage`: the cache when fresh, else the service (read by the API's result reader, cached); the cache again when offline. */
 import type { ImageResults, ResultRecord } from '../../../src-preload/contract'
 import { createImageResultsStore } from '../../store/imageResults'
 import { isFresh, servesFromCache, withoutCopy } from '../cacheFallback'
 import { DEFAULT_FRESH_FOR_MS, parsedJson, type ResultsDeps } from './resultsDeps'
-import { sanitizeRecords } from './sanitizeRecords'
+import { readResultRecords } from '../../api'
 
 function cachedRecords(json: string): ResultRecord[] | null {
   const parsed = parsedJson(json)
-  return Array.isArray(parsed) ? sanitizeRecords(parsed) : null
+  return Array.isArray(parsed) ? readResultRecords(parsed).records : null
 }
 
 export function createImageResultsReader(deps: ResultsDeps) {
@@ -22,14 +22,13 @@ export function createImageResultsReader(deps: ResultsDeps) {
     // No results yet means the analysis may still be running: always ask again.
     if (fromCache && fromCache.results.length > 0 && isFresh(fromCache.fetchedAt, now(), freshForMs))
       return { ...fromCache, fromCache: true }
-    let raw: unknown[]
+    let results: ResultRecord[]
     try {
-      raw = await deps.api((api) => api.results.forImage(imageId))
+      results = await deps.api((api) => api.results.forImage(imageId))
     } catch (e) {
       if (fromCache && servesFromCache(e)) return { ...fromCache, fromCache: true }
       throw withoutCopy(e)
     }
-    const results = sanitizeRecords(raw)
     const fetchedAt = now()
     store.put(imageId, results, fetchedAt)
     return { imageId, results, fromCache: false, fetchedAt: fetchedAt.toISOString() }

@@ -10,7 +10,6 @@ import { createSubjectMediaStore } from '../../store/subjectMedia'
 import { assembleVisits } from './assembleVisits'
 import { isFresh, servesFromCache, withoutCopy } from '../cacheFallback'
 import { DEFAULT_FRESH_FOR_MS, parsedJson, type ResultsDeps } from './resultsDeps'
-import { sanitizeRecords } from './sanitizeRecords'
 import { syncVisitMedia } from './subjectMediaSync'
 
 type HistoryArgs = ChannelParsedArgs<'history.forSubject'>
@@ -32,8 +31,7 @@ export function createSubjectHistoryReader(deps: ResultsDeps) {
   })
 
   async function fetchVisits({ datasetId, subjectId, since }: HistoryArgs): Promise<Visit[]> {
-    const raw = await deps.api((api) => api.results.forSubject(subjectId, { since, pageSize: 100 }))
-    const records = sanitizeRecords(raw)
+    const records = await deps.api((api) => api.results.forSubject(subjectId, { since, pageSize: 100 }))
     const needed = new Set(records.map((r) => r.image_id))
     return assembleVisits(records, await syncVisitMedia(deps.api, media, { datasetId, subjectId }, needed))
   }

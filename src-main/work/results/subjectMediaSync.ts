@@ -2,7 +2,7 @@
  * Makes sure the batch cache knows every image that has results: when one is missing, the subject's batches are
  * listed again and the image lists of batches whose count changed (or was never read) are fetched.
  */
-import { sideOfId, type Batch, type Image, type SkinApi } from '../../api'
+import type { Batch, Image, SkinApi } from '../../api'
 import type { CachedImage, SubjectMediaStore } from '../../store/subjectMedia'
 import type { VisitMedia } from './assembleVisits'
 
@@ -15,8 +15,8 @@ function toCachedImage(image: Image, subjectId: string, batchId: string): Cached
     imageId: image.id,
     subjectId,
     batchId: image.batch_id ?? batchId,
-    side: image.side_tech_name ?? sideOfId(image.side_id),
-    originalUrl: image.urls?.original ?? null,
+    side: image.side,
+    originalUrl: image.original_url,
   }
 }
 

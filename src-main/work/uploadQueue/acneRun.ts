@@ -22,15 +22,15 @@ export async function ensureAcneRun(capture: CaptureRow, ctx: StepContext): Prom
   const latest = ctx.runs.latest(capture.dataset_id, acne.id)
   if (latest?.mode !== capture.mode) {
     ctx.signal.throwIfAborted()
-    const run = await ctx.api.applications.createRun(acne.id, {
-      dataset_id: capture.dataset_id,
-      algorithms_flags: { images: capture.mode },
+    const run = await ctx.api.applications.attach(acne, {
+      datasetId: capture.dataset_id,
+      algorithmsFlags: { images: capture.mode },
     })
     ctx.runs.record({
       datasetId: capture.dataset_id,
       applicationId: acne.id,
       mode: capture.mode,
-      runId: run.id,
+      runId: run.id ?? '',
     })
   }
   return true

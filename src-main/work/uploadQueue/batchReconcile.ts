@@ -12,7 +12,7 @@
  * restart) is looked up in the batch's image list first; only sides the batch lacks are uploaded again. The
  * service also refuses a second image for a side (400 on side_id), which leads to the same lookup.
  */
-import { parseServiceTime, sideOfId } from '../../api'
+import { parseServiceTime } from '../../api'
 import type { CaptureRecord } from '../../store/captureQueue'
 import type { StepContext } from './stepContext'
 
@@ -25,7 +25,7 @@ export async function obtainBatch({ capture }: CaptureRecord, ctx: StepContext):
     const ours = batches.find(
       (batch) =>
         !claimed.has(batch.id) &&
-        batch.creation_time !== undefined &&
+        batch.creation_time !== null &&
         parseServiceTime(batch.creation_time) === wanted,
     )
     if (ours !== undefined) {
@@ -53,7 +53,7 @@ export async function reconcileSides({ capture, sides }: CaptureRecord, batchId:
   )
   for (const side of sides) {
     if (side.upload === 'done') continue
-    const present = images.find((image) => sideOfId(image.side_id) === side.side)
+    const present = images.find((image) => image.side === side.side)
     if (present !== undefined) ctx.queue.recordImage(capture.id, side.side, present.id)
     else if (side.upload === 'sending') ctx.queue.resetSide(capture.id, side.side)
   }

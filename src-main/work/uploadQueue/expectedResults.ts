@@ -2,21 +2,20 @@
  * When a capture's analysis is complete: skin metrics on every image, and acne on the front image when an acne
  * run applies. Results are found by their technical names, never by position (spec 2.2).
  */
-import type { CaptureSide } from '../../../src-preload/contract'
-import type { AnalysisResult } from '../../api'
+import type { CaptureSide, ResultRecord } from '../../../src-preload/contract'
 
 export interface UploadedSide {
   side: CaptureSide
   imageId: string
 }
 
-export function isAcneResult(result: AnalysisResult): boolean {
-  return /^acne(\.|$)/i.test(result.algorithm_family_tech_name)
+export function isAcneResult(result: ResultRecord): boolean {
+  return /^acne(\.|$)/i.test(result.algorithm_family_tech_name ?? '')
 }
 
 export function resultsComplete(
   sides: readonly UploadedSide[],
-  resultsByImage: ReadonlyMap<string, readonly AnalysisResult[]>,
+  resultsByImage: ReadonlyMap<string, readonly ResultRecord[]>,
   expectAcne: boolean,
 ): boolean {
   return sides.every(({ side, imageId }) => {
@@ -30,13 +29,13 @@ export function resultsComplete(
 /** Results the algorithms could not compute (`is_ok: false`), one entry per side and reason. */
 export function rejectedSides(
   sides: readonly UploadedSide[],
-  resultsByImage: ReadonlyMap<string, readonly AnalysisResult[]>,
+  resultsByImage: ReadonlyMap<string, readonly ResultRecord[]>,
 ): { side: CaptureSide; reason: string }[] {
   const found: { side: CaptureSide; reason: string }[] = []
   for (const { side, imageId } of sides) {
     for (const result of resultsByImage.get(imageId) ?? []) {
       if (result.is_ok) continue
-      const reason = result.result.error ?? result.algorithm_family_tech_name
+      const reason = result.result.error ?? result.algorithm_family_tech_name ?? 'unknown'
       if (!found.some((entry) => entry.side === side && entry.reason === reason)) found.push({ side, reason })
     }
   }

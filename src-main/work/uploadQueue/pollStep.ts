@@ -2,7 +2,8 @@
  * Steps (d) and (e) for one capture: read each image's results, cache them, and finish the capture when the
  * expected ones are there (rejected entries for `is_ok: false`), or fail it once the wait is too long.
  */
-import { ApiError, type AnalysisResult } from '../../api'
+import type { ResultRecord } from '../../../src-preload/contract'
+import { ApiError } from '../../api'
 import { AppFailure } from '../appFailure'
 import { rejectedSides, resultsComplete, type UploadedSide } from './expectedResults'
 import { queueEvents } from './states'
@@ -32,9 +33,9 @@ export async function pollCapture(id: string, ctx: StepContext): Promise<PollOut
   const sides: UploadedSide[] = before.sides.flatMap((side) =>
     side.image_id === null ? [] : [{ side: side.side, imageId: side.image_id }],
   )
-  const byImage = new Map<string, AnalysisResult[]>()
+  const byImage = new Map<string, ResultRecord[]>()
   for (const { imageId } of sides) {
-    const results = await ctx.api.images.results(imageId, ctx.signal)
+    const results = await ctx.api.results.forImage(imageId, ctx.signal)
     ctx.results.put(imageId, results)
     byImage.set(imageId, results)
   }

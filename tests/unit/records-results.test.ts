@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ResultRecord } from '../../src-preload/contract'
-import { sanitizeRecord, sanitizeRecords } from '../../src-main/work/results/sanitizeRecords'
+import { readResultRecord as sanitizeRecord, readResultRecords } from '../../src-main/api/records'
+
+const sanitizeRecords = (raw: unknown[]) => readResultRecords(raw).records
 
 const metric = (techName: string, value: unknown, extra: Record<string, unknown> = {}) => ({
   name: techName,
@@ -42,7 +44,7 @@ describe('sanitizeRecords', () => {
       null,
       'x',
       [],
-      record({ id: 5 }),
+      record({ id: { n: 5 } }),
       record({ is_ok: 'yes' }),
       record({ image_id: undefined }),
       record({ result: 'broken' }),
