@@ -17,6 +17,8 @@ async function serve(argv: string[]): Promise<void> {
   print(`  company_id: ${companyId}`)
   print(`  API key "${keyName}" (shown once, keep it):`)
   print(`  ${apiKey}`)
+  if (options.dialect === 'documented')
+    print('  DIALECT: documented (records as the real service documents them; originals on a storage host)')
   if (options.faults)
     print(`  FAULT MODE: ${options.faults.rate * 100}% of requests fail (seed ${options.faults.seed})`)
   print('Press Ctrl-C to stop.')

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { dialectNames, type DialectName } from './dialect/dialect'
 import type { FaultConfig } from './faultMode'
 
 export interface ServeOptions {
@@ -16,6 +17,8 @@ export interface ServeOptions {
   faults: FaultConfig | null
   /** Generated demo photos and their analyses (`--cache DIR`); default `<data>/demo-cache`, private to it. */
   cacheDir: string
+  /** `--dialect spec|documented`: the record shapes (default spec, the demo's). */
+  dialect: DialectName
 }
 
 export const defaultDataDir = '.data/service'
@@ -63,9 +66,13 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
       'fault-rate': { type: 'string' },
       'fault-seed': { type: 'string' },
       cache: { type: 'string' },
+      dialect: { type: 'string' },
     },
     strict: true,
   })
+  const dialect = values.dialect ?? 'spec'
+  if (!dialectNames.includes(dialect as DialectName))
+    throw new Error(`Invalid --dialect ${dialect} (use ${dialectNames.join(' or ')})`)
   const ipc = values.ipc ?? false
   const dataDir = values.data ?? defaultDataDir
   const delay = env.SKIN_SERVICE_PROCESSING_DELAY_MS
@@ -82,6 +89,7 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
       values['fault-seed'] ?? env.SKIN_SERVICE_FAULT_SEED,
     ),
     cacheDir: values.cache ?? join(dataDir, 'demo-cache'),
+    dialect: dialect as DialectName,
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Store } from './db/store'
+import type { Dialect } from './dialect/dialect'
 import type { FaultQueue } from './faults'
 import type { FaultMode } from './faultMode'
 import type { RequestStats } from './http/requestStats'
@@ -8,6 +9,7 @@ import type { Pipeline } from './processing/pipeline'
 import type { ReportRenderer } from './processing/reportRenderer'
 import type { RateLimiter } from './rateLimit'
 import type { ImageBytes } from './storage/imageBytes'
+import type { StorageHost } from './storage/storageHost'
 import type { UploadCounter } from './uploadCounter'
 
 /** Everything the HTTP routes need; built once per running service. */
@@ -23,4 +25,8 @@ export interface ServiceContext {
   pipeline: Pipeline
   reports: ReportRenderer
   uploads: UploadCounter
+  /** How records are written: the spec's shapes (demo) or the real service's documented ones. */
+  dialect: Dialect
+  /** Documented dialect: where originals are served from (signed links, no API key). */
+  storage: StorageHost | null
 }

@@ -26,6 +26,7 @@ export async function launchService(options: ServeOptions, keyName: string): Pro
     faults: options.faults,
     log: !options.quiet && !options.ipc,
     demoCacheDir: options.cacheDir,
+    dialect: options.dialect,
   })
   const companyId = service.admin.demoCompanyId()
   if (!companyId) {

@@ -17,6 +17,9 @@ import { seedDemo } from './seed/demo'
 import { seedDemoHistory } from './seed/demoHistory'
 import { imageBytesFor } from './storage/imageBytes'
 import { createUploadCounter } from './uploadCounter'
+import { dialectNamed, type DialectName } from './dialect/dialect'
+import { startStorageHost, type StorageHost } from './storage/storageHost'
+import { attachSkinMetricsToMainClinic } from './seed/demo'
 
 export type { ServiceAdmin } from './admin'
 export type { ConsistencyReport } from './consistency'
@@ -55,6 +58,8 @@ export interface ServiceOptions {
   faults?: FaultConfig | null
   /** Log one line per request (never headers; credential query parameters masked). Default false. */
   log?: boolean
+  /** Record shapes: 'spec' (default, the demo's) or 'documented' (the real service's documentation). */
+  dialect?: DialectName
   /** Per-key token bucket; default 20 requests/s with a burst of 40; false turns it off. */
   rateLimit?: RateLimitConfig | false
 }
@@ -77,13 +82,17 @@ export async function startService(opts: ServiceOptions = {}): Promise<RunningSe
   imageBytes.sweep(new Set(store.images.allIds()))
   const engine = createAnalysisEngine()
   const pipeline = createPipeline(
-    { store, bytes: imageBytes, engine },
+    { store, bytes: imageBytes, engine, analysesUnattached: (opts.dialect ?? 'spec') === 'spec' },
     { delayMs: opts.processingDelayMs ?? 1000 },
   )
   const reports = createReportRenderer()
   const stopWorkers = () => Promise.all([pipeline.close(), reports.close()])
+  let storage: StorageHost | null = null
   try {
     const rateLimit = opts.rateLimit ?? defaultRateLimit
+    const dialect = dialectNamed(opts.dialect ?? 'spec')
+    storage =
+      dialect.name === 'documented' ? await startStorageHost({ store, bytes: imageBytes }, opts.host) : null
     const ctx: ServiceContext = {
       store,
       keyring: createKeyring(store),
@@ -96,12 +105,15 @@ export async function startService(opts: ServiceOptions = {}): Promise<RunningSe
       pipeline,
       reports,
       uploads: createUploadCounter(),
+      dialect,
+      storage,
     }
     const seedDeps = { store, imageBytes, cacheDir: opts.demoCacheDir }
     let demoCompany: string | null = null
     if (opts.seedDemo) {
       const companyId = seedDemo(store, { acneEnabled: opts.acneEnabledByDefault ?? false })
       demoCompany = companyId
+      if (dialect.name === 'documented') attachSkinMetricsToMainClinic(store, companyId)
       if (opts.seedHistory === true) await seedDemoHistory(seedDeps, companyId)
       const bench = opts.seedBenchSubject
       if (bench) await seedBenchSubject(seedDeps, companyId, bench === true ? undefined : bench.images)
@@ -128,12 +140,14 @@ export async function startService(opts: ServiceOptions = {}): Promise<RunningSe
         closing ??= app
           .close()
           .then(() => seeded)
+          .then(() => storage?.close())
           .then(stopWorkers)
           .then(() => store.close())
         return closing
       },
     }
   } catch (error) {
+    await storage?.close()
     await stopWorkers()
     store.close()
     throw error

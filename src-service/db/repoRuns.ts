@@ -20,6 +20,8 @@ export interface RunsRepo {
   /** The newest explicit run of this application on the dataset with seq ≤ maxSeq. */
   latestExplicit(datasetId: string, applicationId: string, maxSeq: number): RunRow | null
   findImplicit(datasetId: string, applicationId: string): RunRow | null
+  /** The applications attached to a dataset (by an explicit run), each with its newest run. */
+  attachedTo(datasetId: string): RunRow[]
 }
 
 export function runsRepo(db: Db): RunsRepo {
@@ -35,7 +37,13 @@ export function runsRepo(db: Db): RunsRepo {
   const implicit = db.prepare<[string, string], RunRow>(
     'SELECT * FROM application_runs WHERE dataset_id = ? AND application_id = ? AND implicit = 1 LIMIT 1',
   )
+  const attached = db.prepare<[string], RunRow>(
+    `SELECT * FROM application_runs r WHERE dataset_id = ? AND implicit = 0 AND seq = (
+       SELECT MAX(seq) FROM application_runs WHERE dataset_id = r.dataset_id
+       AND application_id = r.application_id AND implicit = 0) ORDER BY seq`,
+  )
   return {
+    attachedTo: (datasetId) => attached.all(datasetId),
     insert: (r) =>
       Number(
         insert.run(r.id, r.application_id, r.dataset_id, r.algorithms_flags, r.implicit, r.creation_time)

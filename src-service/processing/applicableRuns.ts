@@ -10,12 +10,19 @@ export function runFlags(run: RunRow): Record<string, unknown> {
 }
 
 /**
- * The Face Skin Metrics run that analyses an image: the newest explicit run on the dataset from before the
- * upload, else the dataset's implicit run (created on first use), because this application runs everywhere.
+ * The Face Skin Metrics run that analyses an image: the newest explicit run (or attachment) on the dataset from
+ * before the upload, else, where it analyses every dataset (`unattached`, the spec dialect), the dataset's
+ * implicit run (created on first use); else none: the image gets no skin metrics.
  */
-export function skinMetricsRun(store: Store, datasetId: string, runsSeen: number): RunRow {
+export function skinMetricsRun(
+  store: Store,
+  datasetId: string,
+  runsSeen: number,
+  unattached = true,
+): RunRow | null {
   const explicit = store.runs.latestExplicit(datasetId, SKIN_METRICS_APPLICATION_ID, runsSeen)
   if (explicit) return explicit
+  if (!unattached) return null
   const implicit = store.runs.findImplicit(datasetId, SKIN_METRICS_APPLICATION_ID)
   if (implicit) return implicit
   const row = {

@@ -14,6 +14,8 @@ export interface ProcessingDeps {
   store: Store
   bytes: ImageBytes
   engine: AnalysisEngine
+  /** Face Skin Metrics analyses every dataset (spec dialect); else only datasets it was attached to. */
+  analysesUnattached?: boolean
 }
 
 interface AcneOutcome {
@@ -97,8 +99,8 @@ export async function processImage(deps: ProcessingDeps, imageId: string): Promi
   const acne = await acneOutcome(deps, image, analyzed.analysis)
   store.db.transaction(() => {
     if (!store.images.finishAnalysis(imageId, JSON.stringify(analyzed.analysis))) return
-    const run = skinMetricsRun(store, image.dataset_id, image.runs_seen)
-    const rows: ResultRow[] = resultRows(image, run, analyzed.skin)
+    const run = skinMetricsRun(store, image.dataset_id, image.runs_seen, deps.analysesUnattached ?? true)
+    const rows: ResultRow[] = run ? resultRows(image, run, analyzed.skin) : []
     const target = acne && store.images.locate(acne.targetImageId)
     if (acne && target && !store.results.hasApplication(target.id, acneApplication.id)) {
       rows.push(...resultRows(target, { id: acne.runId, application_id: acneApplication.id }, acne.records))

@@ -17,6 +17,10 @@ const startRunBody = z.object({
     .optional(),
 })
 
+const attachBody = startRunBody.extend({
+  enabled_algorithms: z.array(z.string()).nullable().optional(),
+})
+
 /**
  * The application marketplace (`GET /applications/`; the acne application only where the operator enabled
  * it) and runs: a run attaches an application to a dataset, and images uploaded afterwards are analysed by it.
@@ -28,7 +32,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ServiceCont
   app.get<{ Params: { cid: string } }>('/applications/', async (request) => {
     const visible = visibleTo(request.params.cid)
     return paginate(request, visible.length, (limit, offset) =>
-      visible.slice(offset, offset + limit).map(presentApplication),
+      visible.slice(offset, offset + limit).map((a) => ctx.dialect.application(presentApplication(a))),
     )
   })
 
@@ -53,4 +57,40 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ServiceCont
     ctx.store.runs.insert({ ...run, algorithms_flags: JSON.stringify(flags), implicit: 0 })
     return reply.code(201).send(run)
   })
+
+  /**
+   * The documented way to attach an application (by tech name, or id) to a dataset: the same as a run.
+   * `enabled_algorithms` and `?resolve_dependencies=` are accepted; nothing here depends on another application.
+   */
+  app.post<{ Params: { cid: string; app: string } }>(
+    '/applications/:app/attach-to-dataset/',
+    async (request, reply) => {
+      const application = visibleTo(request.params.cid).find(
+        (candidate) => candidate.tech_name === request.params.app || candidate.id === request.params.app,
+      )
+      if (!application) {
+        if (applications.some((candidate) => candidate.tech_name === request.params.app))
+          throw forbidden(
+            'This application is in private beta: ask the operator to enable it for your company.',
+          )
+        throw notFound()
+      }
+      const body = parseBody(attachBody, request.body)
+      const dataset = findDataset(ctx, request.params.cid, body.dataset_id)
+      const flags = { ...application.defaultFlags, ...body.algorithms_flags }
+      const attachment = {
+        id: randomUUID(),
+        application_id: application.id,
+        dataset_id: dataset.id,
+        algorithms_flags: flags,
+        creation_time: formatTimestamp(new Date()),
+      }
+      ctx.store.runs.insert({ ...attachment, algorithms_flags: JSON.stringify(flags), implicit: 0 })
+      return reply.code(201).send({
+        ...attachment,
+        application_tech_name: application.tech_name,
+        enabled_algorithms: body.enabled_algorithms ?? application.algorithms,
+      })
+    },
+  )
 }

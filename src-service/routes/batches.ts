@@ -42,7 +42,7 @@ export function registerBatchRoutes(app: FastifyInstance, ctx: ServiceContext): 
   app.get<{ Params: SubjectPath }>(listPath, async (request) => {
     const subject = findSubject(ctx, request.params)
     return paginate(request, batches.count(subject.id), (limit, offset) =>
-      batches.page(subject.id, limit, offset).map(presentBatch),
+      batches.page(subject.id, limit, offset).map((row) => ctx.dialect.batch(presentBatch(row))),
     )
   })
 
@@ -55,10 +55,14 @@ export function registerBatchRoutes(app: FastifyInstance, ctx: ServiceContext): 
       subject_id: subject.id,
       creation_time: body.creation_time ?? formatTimestamp(new Date()),
     })
-    return reply.code(201).send(presentBatch(findBatch(ctx, { ...request.params, bid: id })))
+    return reply
+      .code(201)
+      .send(ctx.dialect.batch(presentBatch(findBatch(ctx, { ...request.params, bid: id }))))
   })
 
-  app.get<{ Params: BatchPath }>(onePath, async (request) => presentBatch(findBatch(ctx, request.params)))
+  app.get<{ Params: BatchPath }>(onePath, async (request) =>
+    ctx.dialect.batch(presentBatch(findBatch(ctx, request.params))),
+  )
 
   app.delete<{ Params: BatchPath }>(onePath, async (request, reply) => {
     const batch = findBatch(ctx, request.params)

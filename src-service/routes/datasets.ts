@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { applicationById } from '../applications/catalog'
 import type { ServiceContext } from '../context'
 import type { DatasetRow } from '../db/repoDatasets'
 import { notFound } from '../http/errors'
@@ -42,13 +43,35 @@ export function findDataset(ctx: ServiceContext, companyId: string, datasetId: s
 }
 
 /** Datasets: list (creation order, oldest first), create, read one. */
+/** The applications attached to a dataset (documented dialect's `connected_applications`). */
+function connectedApplications(ctx: ServiceContext, datasetId: string) {
+  return ctx.store.runs.attachedTo(datasetId).flatMap((run) => {
+    const application = applicationById(run.application_id)
+    return application
+      ? [
+          {
+            id: run.id,
+            application_id: application.id,
+            tech_name: application.tech_name,
+            name: application.name,
+          },
+        ]
+      : []
+  })
+}
+
 export function registerDatasetRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const { datasets } = ctx.store
+  const present = (row: DatasetRow) =>
+    ctx.dialect.dataset(
+      presentDataset(row),
+      ctx.dialect.name === 'spec' ? [] : connectedApplications(ctx, row.id),
+    )
 
   app.get<{ Params: Pick<DatasetParams, 'cid'> }>('/datasets/', async (request) => {
     const { cid } = request.params
     return paginate(request, datasets.count(cid), (limit, offset) =>
-      datasets.page(cid, limit, offset).map(presentDataset),
+      datasets.page(cid, limit, offset).map(present),
     )
   })
 
@@ -62,10 +85,10 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: ServiceContext)
       creation_time: formatTimestamp(new Date()),
     }
     datasets.insert(row)
-    return reply.code(201).send(presentDataset(row))
+    return reply.code(201).send(present(row))
   })
 
   app.get<{ Params: DatasetParams }>('/datasets/:did/', async (request) =>
-    presentDataset(findDataset(ctx, request.params.cid, request.params.did)),
+    present(findDataset(ctx, request.params.cid, request.params.did)),
   )
 }

@@ -56,6 +56,8 @@ export function presentImage(
 export function registerImageRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const { store } = ctx
   const path = '/datasets/:did/subjects/:sid/batches/:bid/images/'
+  const present = (...args: Parameters<typeof presentImage>) =>
+    ctx.dialect.image(presentImage(...args), ctx.storage?.urlFor(args[1].id) ?? null)
   const where = (params: BatchPath, subjectId: string) => ({
     company_id: params.cid,
     dataset_id: params.did,
@@ -68,7 +70,7 @@ export function registerImageRoutes(app: FastifyInstance, ctx: ServiceContext): 
     return paginate(request, rows.length, (limit, offset) =>
       rows
         .slice(offset, offset + limit)
-        .map((row) => presentImage(request, row, where(request.params, batch.subject_id))),
+        .map((row) => present(request, row, where(request.params, batch.subject_id))),
     )
   })
 
@@ -104,7 +106,7 @@ export function registerImageRoutes(app: FastifyInstance, ctx: ServiceContext): 
     }
     ctx.uploads.record(row.side_id)
     ctx.pipeline.schedule(row.id)
-    return reply.code(201).send(presentImage(request, row, where(request.params, batch.subject_id)))
+    return reply.code(201).send(present(request, row, where(request.params, batch.subject_id)))
   })
 
   app.get<{ Params: { cid: string; iid: string } }>('/images/:iid/original/', async (request, reply) => {

@@ -26,7 +26,13 @@ export function registerResultRoutes(app: FastifyInstance, ctx: ServiceContext):
     '/images/:iid/metrics_and_submetrics/',
     async (request, reply) => {
       const image = findCompanyImage(ctx, request.params.cid, request.params.iid)
-      return reply.type(json).send(jsonArray(shuffled(results.byImage(image.id).map(resultRecordJson))))
+      return reply
+        .type(json)
+        .send(
+          jsonArray(
+            shuffled(results.byImage(image.id).map((row) => ctx.dialect.resultJson(resultRecordJson(row)))),
+          ),
+        )
     },
   )
 
@@ -36,7 +42,9 @@ export function registerResultRoutes(app: FastifyInstance, ctx: ServiceContext):
       const subject = findCompanySubject(ctx, request.params.cid, request.params.sid)
       const since = readSince(requestUrl(request).searchParams.get('since'))
       const page = paginate(request, results.countBySubject(subject.id, since), (limit, offset) =>
-        results.pageBySubject(subject.id, since, limit, offset).map(resultRecordJson),
+        results
+          .pageBySubject(subject.id, since, limit, offset)
+          .map((row) => ctx.dialect.resultJson(resultRecordJson(row))),
       )
       return reply.type(json).send(pageJson(page))
     },

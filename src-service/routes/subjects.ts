@@ -5,6 +5,8 @@ import type { SubjectRow } from '../db/repoSubjects'
 import { principalOf } from '../http/auth'
 import { paginate, requestUrl } from '../http/pagination'
 import { parseBody } from '../http/validation'
+import { sexOfId } from '../dialect/biologicalSexes'
+import { invalidField } from '../http/errors'
 import { formatTimestamp } from '../time'
 import { findDataset } from './datasets'
 import { findSubject as findSubjectInPath } from './lookup'
@@ -47,6 +49,22 @@ export function presentSubject(row: SubjectRow) {
  */
 export function registerSubjectRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const { subjects } = ctx.store
+  const present = (row: SubjectRow, companyId: string) =>
+    ctx.dialect.subject(
+      { ...presentSubject(row), company_id: companyId },
+      ctx.store.companies.find(companyId)?.name ?? '',
+    )
+  /** Documented dialect: `biological_sex` is an id of the dictionary; read it as the tech name it stands for. */
+  const sexIn = (body: unknown): unknown => {
+    if (ctx.dialect.name === 'spec' || typeof body !== 'object' || body === null || Array.isArray(body))
+      return body
+    const value = (body as Record<string, unknown>).biological_sex
+    if (value === undefined || value === null) return body
+    const sex = typeof value === 'string' ? sexOfId(value) : null
+    if (sex === null)
+      throw invalidField('biological_sex', 'Use the id of an item of /api/v1/dicts/biological_sexes/.')
+    return { ...body, biological_sex: sex }
+  }
 
   const findSubject = (params: SubjectParams): SubjectRow => findSubjectInPath(ctx, params)
 
@@ -54,13 +72,13 @@ export function registerSubjectRoutes(app: FastifyInstance, ctx: ServiceContext)
     const dataset = findDataset(ctx, request.params.cid, request.params.did)
     const search = requestUrl(request).searchParams.get('search')?.trim() ?? ''
     return paginate(request, subjects.count(dataset.id, search), (limit, offset) =>
-      subjects.page(dataset.id, search, limit, offset).map(presentSubject),
+      subjects.page(dataset.id, search, limit, offset).map((row) => present(row, request.params.cid)),
     )
   })
 
   app.post<{ Params: SubjectListParams }>('/datasets/:did/subjects/', async (request, reply) => {
     const dataset = findDataset(ctx, request.params.cid, request.params.did)
-    const body = parseBody(createSubjectBody, request.body)
+    const body = parseBody(createSubjectBody, sexIn(request.body))
     const id = randomUUID()
     subjects.insert({
       id,
@@ -72,18 +90,18 @@ export function registerSubjectRoutes(app: FastifyInstance, ctx: ServiceContext)
       author_id: principalOf(request).id,
       creation_time: formatTimestamp(new Date()),
     })
-    return reply.code(201).send(presentSubject(findSubject({ ...request.params, sid: id })))
+    return reply.code(201).send(present(findSubject({ ...request.params, sid: id }), request.params.cid))
   })
 
   app.get<{ Params: SubjectParams }>('/datasets/:did/subjects/:sid/', async (request) =>
-    presentSubject(findSubject(request.params)),
+    present(findSubject(request.params), request.params.cid),
   )
 
   app.patch<{ Params: SubjectParams }>('/datasets/:did/subjects/:sid/', async (request) => {
     const subject = findSubject(request.params)
-    const body = parseBody(patchSubjectBody, request.body)
+    const body = parseBody(patchSubjectBody, sexIn(request.body))
     subjects.update(subject.dataset_id, subject.id, { ...body, meta: encodeMeta(body.meta) })
-    return presentSubject(findSubject(request.params))
+    return present(findSubject(request.params), request.params.cid)
   })
 
   app.delete<{ Params: SubjectParams }>('/datasets/:did/subjects/:sid/', async (request, reply) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Store } from '../db/store'
-import { ACNE_APPLICATION_ID } from '../applications/catalog'
+import { ACNE_APPLICATION_ID, SKIN_METRICS_APPLICATION_ID } from '../applications/catalog'
 import { defaultImageTypeId } from '../imageTypes'
 import { formatTimestamp } from '../time'
 import { mainClinicSubjects, rosaceaStudySubjects, walkInSubjects, type DemoSubject } from './demoSubjects'
@@ -68,4 +68,22 @@ export function seedDemo(store: Store, options: DemoOptions = {}): string {
     return company.id
   })
   return seed()
+}
+
+/**
+ * The documented dialect analyses only datasets Face Skin Metrics was attached to: the demo's "Main clinic"
+ * has it attached (once), the other datasets do not, so attaching can be tried there.
+ */
+export function attachSkinMetricsToMainClinic(store: Store, companyId: string): void {
+  const main = store.datasets.page(companyId, 100, 0).find((dataset) => dataset.name === 'Main clinic')
+  if (!main || store.runs.latestExplicit(main.id, SKIN_METRICS_APPLICATION_ID, Number.MAX_SAFE_INTEGER))
+    return
+  store.runs.insert({
+    id: randomUUID(),
+    application_id: SKIN_METRICS_APPLICATION_ID,
+    dataset_id: main.id,
+    algorithms_flags: '{}',
+    implicit: 0,
+    creation_time: formatTimestamp(new Date(Date.now() - 90 * 86_400_000)),
+  })
 }

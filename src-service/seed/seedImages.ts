@@ -54,6 +54,7 @@ export async function insertVisit(deps: SeedDeps, visit: SeedVisit): Promise<voi
       )
       store.images.finishAnalysis(imageId, JSON.stringify(visit.analyzed.analysis))
       const run = skinMetricsRun(store, visit.datasetId, runsSeen)
+      if (!run) throw new Error('the demo history needs a Face Skin Metrics run')
       const image = { id: imageId, subject_id: visit.subjectId, capture_time: captured, seq }
       for (const row of resultRows(image, run, visit.analyzed.skin, visit.captureTime))
         store.results.insert(row)
