@@ -18,6 +18,24 @@ export default defineConfig({
         },
       },
       {
+        // The conformance subset against the real service's documented record shapes (issue 12).
+        test: {
+          name: 'client-documented',
+          include: [
+            'tests/client/pagination.test.ts',
+            'tests/client/results-history.test.ts',
+            'tests/client/upload-queue.test.ts',
+            'tests/client/upload-offline.test.ts',
+            'tests/client/reports.test.ts',
+            'tests/client/offline-keep.test.ts',
+            'tests/client/connectivity.test.ts',
+          ],
+          env: { SKIN_TEST_DIALECT: 'documented' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // Electron's built main and preload with a stand-in for the electron module: needs `electron-vite build`.
         test: { name: 'electron', include: ['tests/electron/**/*.test.ts'], testTimeout: 30_000 },
       },
@@ -25,6 +43,23 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Every journey in Chromium against the documented dialect: connect, browse, create subject, triplet
+        // capture, results, history with smoothing, compare, PDF, offline keep, queued upload.
+        test: {
+          name: 'e2e-documented',
+          include: [
+            'tests/e2e/connect-and-browse.test.ts',
+            'tests/e2e/capture-journey.test.ts',
+            'tests/e2e/history-charts.test.ts',
+            'tests/e2e/offline-reports.test.ts',
+          ],
+          env: { SKIN_TEST_DIALECT: 'documented' },
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,

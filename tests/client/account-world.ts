@@ -3,6 +3,7 @@
  * that can be stopped and started again on the same port, and an app that can be closed and started again on the
  * same data folder and keychain.
  */
+import { attachFaceMetricsIfNeeded, testDialect } from '../support/dialect'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -27,6 +28,7 @@ export async function createClinic(service: RunningService, name: string, patien
   const apiKey = service.admin.createKey(companyId, { name: 'account tests' }).token
   const api = createSkinApi({ baseUrl: service.baseUrl, companyId, apiKey })
   const datasetId = (await api.datasets.create({ name: `${name} patients` })).id
+  await attachFaceMetricsIfNeeded(api, datasetId)
   const subjectId = (await api.subjects.create(datasetId, { name: patient })).id
   return { companyId, apiKey, api, datasetId, subjectId }
 }
@@ -61,6 +63,7 @@ export async function openAccountWorld(): Promise<AccountWorld> {
     dataDir,
     async startService(port = 0) {
       service = await startService({
+        dialect: testDialect(),
         dbPath: join(root, 'service.sqlite'),
         port,
         rateLimit: false,

@@ -2,6 +2,7 @@
  * The local service with the demo history, an API client for the demo company, and a temp account folder whose
  * `account.sqlite` and `cache.sqlite` hold the report and kept-subject tables (the SQL the migrations create).
  */
+import { testDialect } from '../support/dialect'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -69,6 +70,7 @@ export interface ReportsWorld {
 
 export async function startReportsWorld(): Promise<ReportsWorld> {
   const service = await startService({
+    dialect: testDialect(),
     seedDemo: true,
     seedHistory: true,
     rateLimit: false,

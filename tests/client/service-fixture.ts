@@ -1,3 +1,4 @@
+import { testDialect } from '../support/dialect'
 import { startService, type RunningService } from '../../src-service/server'
 import { createSkinApi, type SkinApi, type SkinApiOptions } from '../../src-main/api/client'
 
@@ -13,7 +14,7 @@ export interface ClientFixture {
 
 /** Starts the local service with the demo data and no rate limit, and a key for the demo company. */
 export async function startClientFixture(): Promise<ClientFixture> {
-  const service = await startService({ seedDemo: true, rateLimit: false })
+  const service = await startService({ dialect: testDialect(), seedDemo: true, rateLimit: false })
   const companyId = service.admin.demoCompanyId()
   if (companyId === null) {
     await service.close()

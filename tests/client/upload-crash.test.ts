@@ -2,6 +2,7 @@
  * The worker in a child process, killed with SIGKILL mid-upload and started again on the same data folder:
  * every capture completes and no side reaches the service twice.
  */
+import { testDialect } from '../support/dialect'
 import { fork, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -68,7 +69,7 @@ afterEach(async () => {
 })
 
 async function startCrashWorld(): Promise<CrashWorld> {
-  const service = await startService({ rateLimit: false, processingDelayMs: 0 })
+  const service = await startService({ dialect: testDialect(), rateLimit: false, processingDelayMs: 0 })
   const companyId = service.admin.createCompany('Crash test clinic').id
   service.admin.setAcneEnabled(companyId, true)
   const apiKey = service.admin.createKey(companyId, { name: 'crash tests' }).token

@@ -1,3 +1,4 @@
+import { testDialect } from '../support/dialect'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -19,7 +20,11 @@ afterEach(async () => {
 })
 
 async function startApp(acne: boolean) {
-  const service: RunningService = await startService({ rateLimit: false, processingDelayMs: 0 })
+  const service: RunningService = await startService({
+    dialect: testDialect(),
+    rateLimit: false,
+    processingDelayMs: 0,
+  })
   const companyId = service.admin.createCompany('Handler clinic').id
   if (acne) service.admin.setAcneEnabled(companyId, true)
   const apiKey = service.admin.createKey(companyId, { name: 'handlers' }).token

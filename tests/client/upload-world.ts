@@ -2,6 +2,7 @@
  * One upload world: the local service on a free port, a company with a key, a dataset and subjects, a real
  * SQLite database in a temp data folder, and the upload worker with a fast pace.
  */
+import { attachFaceMetricsIfNeeded, testDialect } from '../support/dialect'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -71,7 +72,12 @@ export async function waitFor(check: () => boolean): Promise<void> {
 }
 
 export async function startUploadWorld(options: UploadWorldOptions = {}): Promise<UploadWorld> {
-  const service = await startService({ rateLimit: false, processingDelayMs: 0, ...options.service })
+  const service = await startService({
+    dialect: testDialect(),
+    rateLimit: false,
+    processingDelayMs: 0,
+    ...options.service,
+  })
   const companyId = service.admin.createCompany('Upload test clinic').id
   if (options.acne) service.admin.setAcneEnabled(companyId, true)
   let apiKey = service.admin.createKey(companyId, { name: 'upload tests' }).token
@@ -79,6 +85,7 @@ export async function startUploadWorld(options: UploadWorldOptions = {}): Promis
   const setupApi = () =>
     createSkinApi({ baseUrl: service.baseUrl, companyId, apiKey, sleep: shortSleep, retries: 8 })
   const dataset = await setupApi().datasets.create({ name: 'Uploads' })
+  await attachFaceMetricsIfNeeded(setupApi(), dataset.id)
   const subjectIds: string[] = []
   for (let i = 0; i < (options.subjects ?? 1); i++) {
     subjectIds.push((await setupApi().subjects.create(dataset.id, { name: `Patient ${i + 1}` })).id)

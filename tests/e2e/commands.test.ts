@@ -78,6 +78,38 @@ describe('the README commands, as a user types them', () => {
     },
   )
 
+  it(
+    'connects to npm run service -- --dialect documented and lists the subjects of its documented records',
+    { timeout: 180_000 },
+    async () => {
+      const data = join(home, 'documented-data')
+      const service = npm(
+        ['run', 'service', '--', '--port', '0', '--data', data, '--no-history', '--dialect', 'documented'],
+        home,
+      )
+      running.push(service)
+      const [, baseUrl] = await service.waitFor(/base URL:\s+(\S+)/, 120_000)
+      const [, companyId] = await service.waitFor(/company_id:\s+(\S+)/, 5_000)
+      const [, apiKey] = await service.waitFor(/\n\s+(eyJ\S+)/, 5_000)
+      await service.waitFor(/DIALECT: documented/, 5_000)
+
+      await page.click('[data-testid=disconnect]')
+      await page.click('[data-testid=disconnect-confirm]')
+      await page.waitForSelector('#baseUrl')
+      await submitConnectForm(page, {
+        baseUrl: baseUrl ?? '',
+        companyId: companyId ?? '',
+        apiKey: apiKey ?? '',
+      })
+      await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
+      // Subjects carry biological_sex as {id, name, tech_name}: the list shows them, no error.
+      await page.waitForSelector('[data-testid=subject-row]', { timeout: 30_000 })
+      expect(await page.locator('[data-testid=subject-row]').count()).toBeGreaterThan(0)
+      expect(await page.locator('[role=alert]').count()).toBe(0)
+      await service.stop()
+    },
+  )
+
   it('the browser host stops on Ctrl-C, and its demo service with it', async () => {
     const host = running[0]
     if (!host) throw new Error('the browser host did not start')

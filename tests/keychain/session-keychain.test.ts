@@ -2,6 +2,7 @@
  * The key in a real Secret Service: npm test runs gnome-keyring in a private D-Bus session, and keytar talks to
  * it as it would on a clinic's Linux workstation. Real HTTP to a real local service too.
  */
+import { testDialect } from '../support/dialect'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -34,7 +35,7 @@ function newSession(statuses: unknown[] = []): Session {
 }
 
 beforeAll(async () => {
-  service = await startService({ seedDemo: true, rateLimit: false })
+  service = await startService({ dialect: testDialect(), seedDemo: true, rateLimit: false })
   companyId = service.admin.demoCompanyId() ?? ''
   dataDir = await mkdtemp(join(tmpdir(), 'skin-keychain-'))
 })

@@ -25,7 +25,9 @@ const isoMs = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
 
 async function datasetIdByName(_h: Harness, name: string): Promise<string> {
   const reply = await h.call('GET', h.companyPath('/datasets/?page_size=100'))
-  const page = z.object({ results: z.array(z.looseObject({ id: z.string(), name: z.string() })) }).parse(reply.json)
+  const page = z
+    .object({ results: z.array(z.looseObject({ id: z.string(), name: z.string() })) })
+    .parse(reply.json)
   const found = page.results.find((dataset) => dataset.name === name)
   if (!found) throw new Error(`no dataset ${name}`)
   return found.id

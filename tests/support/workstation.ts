@@ -3,6 +3,7 @@
  * handlers behind the browser host with their own data folder and their own keychain entry name in the real
  * Secret Service (npm test runs gnome-keyring in a private D-Bus session), and a Chromium page on the app.
  */
+import { testDialect } from './dialect'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -28,7 +29,12 @@ export interface Workstation {
 export async function startWorkstation(
   options: { chromiumArgs?: string[]; service?: ServiceOptions } = {},
 ): Promise<Workstation> {
-  const service = await startService({ seedDemo: true, rateLimit: false, ...options.service })
+  const service = await startService({
+    dialect: testDialect(),
+    seedDemo: true,
+    rateLimit: false,
+    ...options.service,
+  })
   const companyId = service.admin.demoCompanyId()
   if (!companyId) throw new Error('The demo company was not seeded')
   const { token: apiKey } = service.admin.createKey(companyId, { name: 'e2e' })
