@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSkinApi, sideOfId, type Image } from '../../src-main/api'
+import { createSkinApi, type Image } from '../../src-main/api'
 import { frontPortrait } from '../fixtures/captureFaces'
 import { launchChromium, screenshot } from '../support/chromium'
 import { npm, type Command } from '../support/npmCommand'
@@ -184,7 +184,7 @@ describe('the reported scenario, with the commands as typed', () => {
           )),
         )
       expect(images).toHaveLength(8)
-      expect(images.map((image) => sideOfId(image.side_id))).toEqual(Array(8).fill('front'))
+      expect(images.map((image) => image.side)).toEqual(Array(8).fill('front'))
     },
   )
 })
