@@ -41,7 +41,7 @@ const spec: Dialect = {
   name: 'spec',
   analysesUnattached: true,
   dataset: (record) => record,
-  subject: (record) => record,
+  subject: ({ company_id: _company, ...record }) => record,
   batch: (record) => record,
   image: (record) => record,
   application: (record) => record,

@@ -1,4 +1,5 @@
 /** The results caches on real SQLite files: read-through, freshness, and answers from the cache alone. */
+import { imageRecord, readResultRecords } from '../../src-main/api/records'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -47,8 +48,9 @@ function fakeService() {
   }
   const api = {
     results: {
-      forImage: async () => state.imageRecords,
-      forSubject: async () => state.subjectRecords,
+      // The API hands back records its reader accepted (api/records): the fake does the same.
+      forImage: async () => readResultRecords(state.imageRecords).records,
+      forSubject: async () => readResultRecords(state.subjectRecords).records,
     },
     batches: {
       all: async () => [
@@ -56,7 +58,7 @@ function fakeService() {
         { id: 'b-2', creation_time: '2024-02-05 08:00:00', images_count: 1 },
       ],
       images: async ({ batchId }: { batchId: string }) => [
-        { id: batchId === 'b-1' ? 'img-1' : 'img-2', side_id: 1, batch_id: batchId },
+        imageRecord.parse({ id: batchId === 'b-1' ? 'img-1' : 'img-2', side_id: 1, batch_id: batchId }),
       ],
     },
     images: {
