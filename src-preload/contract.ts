@@ -36,6 +36,10 @@ export const appErrorCodes = [
   'too_many_photos',
   'missing_side',
   'acne_unavailable',
+  /** Face Skin Metrics is not attached to the capture's dataset: its photos would never be analysed. */
+  'analysis_not_attached',
+  /** The company cannot use Face Skin Metrics (not listed or not enabled). */
+  'analysis_unavailable',
   'results_timeout',
   /** Offline, and this was never saved on this workstation. */
   'not_cached',
@@ -191,6 +195,14 @@ export const CreateSubjectArgs = z.object({
     .default(null),
   biologicalSex: BiologicalSex.nullable().default(null),
 })
+
+/** Whether a dataset's photos will be analysed: Face Skin Metrics attached to it, or not, or not said. */
+export const DatasetAnalysis = z.object({
+  state: z.enum(['attached', 'not_attached', 'unavailable', 'unknown']),
+  /** The application's name as the service lists it, when known. */
+  applicationName: z.string().nullable(),
+})
+export type DatasetAnalysis = z.infer<typeof DatasetAnalysis>
 
 export const CaptureOptions = z.object({
   /** The acne application is listed for this company (private beta), so triplet capture is possible. */
@@ -437,6 +449,9 @@ export const channels = {
   'subjects.get': channel(z.object({ datasetId: Id, subjectId: Id }), Subject),
   'subjects.create': channel(CreateSubjectArgs, Subject),
   'capture.options': channel(Empty, CaptureOptions),
+  'capture.analysis': channel(z.object({ datasetId: Id }), DatasetAnalysis),
+  /** Attaches Face Skin Metrics to the dataset; the operator confirmed it. */
+  'capture.attachAnalysis': channel(z.object({ datasetId: Id }), DatasetAnalysis),
   'capture.submit': channel(SubmitCaptureArgs, QueueItem),
   'queue.list': channel(Empty, z.array(QueueItem)),
   'queue.retry': channel(z.object({ captureId: Id }), QueueItem),

@@ -38,6 +38,8 @@ export function createHandlers({ session, info, accounts, preferences }: Handler
     'subjects.get': (args) => inAccount((a) => a.library.getSubject(args)),
     'subjects.create': (args) => inAccount((a) => a.library.createSubject(args)),
     'capture.options': () => inAccount((a) => a.captures.options()),
+    'capture.analysis': (args) => inAccount((a) => a.captures.analysis(args.datasetId)),
+    'capture.attachAnalysis': (args) => inAccount((a) => a.captures.attachAnalysis(args.datasetId)),
     'capture.submit': (args) => inAccount((a) => a.captures.submit(args)),
     'queue.list': () => inAccount((a) => a.captures.list()),
     'queue.retry': (args) => inAccount((a) => a.captures.retry(args)),

@@ -5,6 +5,7 @@ import type { CaptureMode, QueueItem } from '../../src-preload/contract'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Breadcrumb } from '../subjects/Breadcrumb'
 import { useSubjectNames } from '../subject/useSubjectNames'
+import { AnalysisNotice } from './AnalysisNotice'
 import { CaptureSession } from './CaptureSession'
 import { ModePicker } from './ModePicker'
 import { SentPanel } from './send/SentPanel'
@@ -45,6 +46,7 @@ export function CaptureScreen({ target, initialMode }: Props) {
         </div>
         <ModePicker mode={mode} options={options} disabled={sent !== null} onChange={setChosenMode} />
       </div>
+      <AnalysisNotice datasetId={target.datasetId} datasetName={names.datasetName} />
       {sent ? (
         <SentPanel
           item={sent}

@@ -17,6 +17,8 @@ type Props = {
   busyLabel?: string
   /** The dialog closes once this succeeds; a failure stays in the dialog. */
   onConfirm: () => Promise<void>
+  /** The confirm button: danger (default, for what cannot be undone) or primary. */
+  tone?: 'danger' | 'primary'
 }
 
 export function ConfirmAction({
@@ -28,6 +30,7 @@ export function ConfirmAction({
   confirmLabel,
   busyLabel,
   onConfirm,
+  tone = 'danger',
 }: Props) {
   const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<unknown>(null)
@@ -60,6 +63,7 @@ export function ConfirmAction({
             busyLabel={busyLabel ?? confirmLabel}
             submitTestId={`${testId}-confirm`}
             onConfirm={() => void confirm()}
+            tone={tone}
           />
         </Modal>
       ) : null}

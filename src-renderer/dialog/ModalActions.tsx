@@ -8,6 +8,8 @@ interface ModalActionsProps {
   submitTestId: string
   /** Given, the button is a danger button that calls it; otherwise it is the primary submit of the dialog's form. */
   onConfirm?(): void
+  /** With onConfirm: the button's look (default danger). */
+  tone?: 'danger' | 'primary'
 }
 
 /** Cancel and the dialog's action (with its busy state) at the foot of a dialog. */
@@ -18,6 +20,7 @@ export function ModalActions({
   busyLabel,
   submitTestId,
   onConfirm,
+  tone = 'danger',
 }: ModalActionsProps) {
   const { t } = useTranslation()
   return (
@@ -27,7 +30,7 @@ export function ModalActions({
       </button>
       <button
         type={onConfirm ? 'button' : 'submit'}
-        className={onConfirm ? 'button button-danger' : 'button button-primary'}
+        className={onConfirm && tone === 'danger' ? 'button button-danger' : 'button button-primary'}
         data-testid={submitTestId}
         onClick={onConfirm}
         disabled={busy}

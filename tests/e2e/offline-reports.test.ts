@@ -206,6 +206,11 @@ describe('reports and offline', () => {
   it('clears the cache from Settings, and keeps saved reports', async () => {
     await page.click('[data-testid=settings-open]')
     await page.waitForSelector('[data-testid=cache-size]')
+    // The figures arrive after the screen: read them once they are there, not their '…' placeholder.
+    await page.waitForFunction(() => {
+      const text = document.querySelector('[data-testid=cache-reports]')?.textContent?.trim()
+      return text !== undefined && text !== '' && text !== '…'
+    })
     const reportsBefore = await page.textContent('[data-testid=cache-reports]')
     expect(Number(await page.textContent('[data-testid=cache-photos]'))).toBeGreaterThan(0)
     await page.click('[data-testid=cache-clear]')

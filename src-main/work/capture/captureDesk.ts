@@ -4,6 +4,7 @@ import { findAcneApplication, isOffline } from '../../api'
 import type { CacheMeta } from '../../store/cacheMeta'
 import { toQueueItem } from '../uploadQueue/queueItem'
 import type { ApiRunner, UploadWorker } from '../uploadQueue/worker'
+import { attachFaceMetrics, datasetAnalysis } from './faceMetrics'
 import { submitCapture } from './submitCapture'
 
 export interface CaptureDeskDeps {
@@ -32,6 +33,9 @@ export function createCaptureDesk({ worker, api, dataDir, meta }: CaptureDeskDep
         throw e
       }
     },
+    /** Whether the dataset's photos will be analysed (asked before the first capture). */
+    analysis: (datasetId: string) => api((service) => datasetAnalysis(service, datasetId)),
+    attachAnalysis: (datasetId: string) => api((service) => attachFaceMetrics(service, datasetId)),
     async submit(args: ChannelParsedArgs<'capture.submit'>): Promise<QueueItem> {
       const record = await submitCapture(args, { queue: worker.queue, dataDir })
       worker.publish(record.capture.id)

@@ -1,8 +1,9 @@
-/** Steps (a) to (c) for one capture: run, batch, then each missing side, recording every id as it comes. */
+/** Steps (a0) to (c) for one capture: analysis attached, run, batch, then each missing side, recording every id as it comes. */
 import { readCaptureFile } from '../../store/captureFiles'
 import type { CaptureRecord } from '../../store/captureQueue'
 import { ensureAcneRun } from './acneRun'
 import { obtainBatch, reconcileSides } from './batchReconcile'
+import { ensureFaceMetrics } from './faceMetricsStep'
 import { isSideTaken } from './failure'
 import { queueEvents } from './states'
 import type { StepContext } from './stepContext'
@@ -21,6 +22,7 @@ export async function uploadCapture(id: string, ctx: StepContext): Promise<boole
   ctx.changed(id)
 
   let record = reload(id, ctx)
+  if (record.capture.batch_id === null) await ensureFaceMetrics(record.capture, ctx)
   ctx.queue.setExpectAcne(id, await ensureAcneRun(record.capture, ctx))
   const batchId = await obtainBatch(record, ctx)
   record = reload(id, ctx)

@@ -1,0 +1,71 @@
+/**
+ * Before the first capture: says in words when the dataset's photos would not be analysed (Face Skin Metrics
+ * not attached to it, or not available to the company), and offers to attach it, after the operator confirms.
+ * Nothing shows while the service does not say, or when it is attached.
+ */
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { DatasetAnalysis } from '../../src-preload/contract'
+import { skin } from '../bridge/skin'
+import { ConfirmAction } from '../dialog/ConfirmAction'
+
+export function AnalysisNotice({
+  datasetId,
+  datasetName,
+}: {
+  datasetId: string
+  datasetName: string | null
+}) {
+  const { t } = useTranslation()
+  const [analysis, setAnalysis] = useState<DatasetAnalysis | null>(null)
+  const [justAttached, setJustAttached] = useState(false)
+
+  useEffect(() => {
+    let current = true
+    skin.capture.analysis({ datasetId }).then(
+      (answer) => current && setAnalysis(answer),
+      // Offline or unreadable: the queue still checks before uploading, so say nothing here.
+      () => current && setAnalysis(null),
+    )
+    return () => {
+      current = false
+    }
+  }, [datasetId])
+
+  const name = datasetName ?? t('subject.dataset')
+  if (analysis?.state === 'attached' && justAttached) {
+    return (
+      <p className="alert alert-ok" role="status" data-testid="analysis-attached">
+        {t('capture.analysis.attached', { application: analysis.applicationName ?? '', dataset: name })}
+      </p>
+    )
+  }
+  if (analysis?.state === 'unavailable') {
+    return (
+      <p className="alert alert-warning" role="alert" data-testid="analysis-unavailable">
+        {t('capture.analysis.unavailable')}
+      </p>
+    )
+  }
+  if (analysis?.state !== 'not_attached') return null
+  const application = analysis.applicationName ?? t('capture.analysis.defaultName')
+  return (
+    <div className="alert alert-warning alert-row" role="alert" data-testid="analysis-not-attached">
+      <span>{t('capture.analysis.notAttached', { application, dataset: name })}</span>
+      <ConfirmAction
+        label={t('capture.analysis.attach', { application })}
+        className="button"
+        testId="analysis-attach"
+        title={t('capture.analysis.confirmTitle', { application })}
+        body={t('capture.analysis.confirmBody', { application, dataset: name })}
+        confirmLabel={t('capture.analysis.attach', { application })}
+        busyLabel={t('capture.analysis.attaching')}
+        tone="primary"
+        onConfirm={async () => {
+          setAnalysis(await skin.capture.attachAnalysis({ datasetId }))
+          setJustAttached(true)
+        }}
+      />
+    </div>
+  )
+}
