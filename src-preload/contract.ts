@@ -13,6 +13,12 @@ export const appErrorCodes = [
   'empty_company',
   'invalid_key',
   'company_mismatch',
+  /** Sign-in: the e-mail or password is wrong. */
+  'empty_email',
+  'empty_password',
+  'sign_in_rejected',
+  /** Sign-in: too many failed attempts for this e-mail; try again later. */
+  'sign_in_throttled',
   'unreachable',
   'timeout',
   'not_connected',
@@ -117,6 +123,17 @@ export const ConnectArgs = z.object({
   apiKey: z.string().max(16_384),
 })
 export type ConnectArgs = z.infer<typeof ConnectArgs>
+
+/** How long the private token made at sign-in lives, in days (the user picks). */
+export const tokenLifetimes = [30, 90, 365] as const
+export const SignInArgs = z.object({
+  baseUrl: z.string().max(2048),
+  email: z.string().max(254),
+  /** Used once, to sign in; never stored, never logged, never sent back. */
+  password: z.string().max(1024),
+  tokenDays: z.union(tokenLifetimes.map((days) => z.literal(days))),
+})
+export type SignInArgs = z.infer<typeof SignInArgs>
 
 export const ReplaceKeyArgs = z.object({ apiKey: z.string().max(16_384), companyId: z.string().max(256) })
 export type ReplaceKeyArgs = z.infer<typeof ReplaceKeyArgs>
@@ -438,6 +455,8 @@ export const channels = {
   'auth.status': channel(Empty, AuthStatus),
   'auth.connect': channel(ConnectArgs, AuthStatus),
   'auth.connectDemo': channel(Empty, AuthStatus),
+  /** E-mail and password → a private token for this workstation, kept in the keychain instead of a key. */
+  'auth.signIn': channel(SignInArgs, AuthStatus),
   'auth.replaceKey': channel(ReplaceKeyArgs, AuthStatus),
   'auth.disconnect': channel(Empty, AuthStatus),
   'datasets.list': channel(PageArgs, PageOf(Dataset)),

@@ -36,3 +36,4 @@ export {
   type SubjectsListOptions,
 } from './subjects'
 export { imageJsonBody, type UploadProgress } from './uploadBody'
+export { createPrivateToken, login, PRIVATE_TOKENS_PATH, type SignInOptions } from './signIn'

@@ -30,6 +30,7 @@ export function createHandlers({ session, info, accounts, preferences }: Handler
     'auth.status': async () => session.status(),
     'auth.connect': (args) => session.connect(args),
     'auth.connectDemo': () => session.connectDemo(),
+    'auth.signIn': (args) => session.signIn(args),
     'auth.replaceKey': (args) => session.replaceKey(args),
     'auth.disconnect': () => session.disconnect(),
     'datasets.list': (args) => inAccount((a) => a.library.listDatasets(args)),

@@ -4,8 +4,23 @@
  * client, and nowhere else: no status, error or log carries it. Transitions run one at a time, and each opens
  * the account's data (useAccount) before the new account is used.
  */
-import type { AuthStatus, ConnectArgs, ReplaceKeyArgs, ServiceMode } from '../../src-preload/contract'
-import { ApiError, createSkinApi, isOffline, type HttpClientOptions, type SkinApi } from '../api'
+import { hostname } from 'node:os'
+import type {
+  AuthStatus,
+  ConnectArgs,
+  ReplaceKeyArgs,
+  ServiceMode,
+  SignInArgs,
+} from '../../src-preload/contract'
+import {
+  ApiError,
+  createPrivateToken,
+  createSkinApi,
+  isOffline,
+  login,
+  type HttpClientOptions,
+  type SkinApi,
+} from '../api'
 import type { SecretStore } from '../secrets/keychain'
 import type { Connection, SettingsStore } from '../store/settings'
 import { AppFailure } from './appFailure'
@@ -204,6 +219,44 @@ export function createSession(deps: SessionDeps) {
     return store(mode, baseUrl, companyId, apiKey)
   }
 
+  /**
+   * E-mail and password → the login's short-lived access token → a private token named after this workstation,
+   * living `tokenDays` → connect with it as with a key (only the token goes to the keychain). The password is in
+   * this call's arguments and one request body, nowhere else.
+   */
+  async function signIn(args: SignInArgs): Promise<AuthStatus> {
+    const baseUrl = checkServiceUrl(args.baseUrl)
+    const email = args.email.trim()
+    if (email === '') throw new AppFailure('empty_email', {}, 'email')
+    if (args.password === '') throw new AppFailure('empty_password', {}, 'password')
+    const host = new URL(baseUrl).host
+    const options = {
+      ...deps.apiOptions,
+      baseUrl,
+      timeoutMs: Math.min(deps.apiOptions?.timeoutMs ?? CONNECT_TIMEOUT_MS, CONNECT_TIMEOUT_MS),
+    }
+    const asFieldError = (e: unknown): never => {
+      if (!(e instanceof ApiError)) throw e
+      if (e.kind === 'network') throw new AppFailure('unreachable', { host }, 'baseUrl', e.message)
+      if (e.kind === 'timeout') throw new AppFailure('timeout', { host }, 'baseUrl', e.message)
+      if (e.status === 429) {
+        const minutes = String(Math.max(1, Math.ceil((e.retryAfterSeconds ?? 60) / 60)))
+        throw new AppFailure('sign_in_throttled', { minutes }, 'email', e.message)
+      }
+      if (e.status === 401 || e.status === 400)
+        throw new AppFailure('sign_in_rejected', {}, 'password', e.message)
+      if (e.status === 404) throw new AppFailure('not_found', { host }, 'baseUrl', e.message)
+      throw e
+    }
+    const session = await login(options, email, args.password).catch(asFieldError)
+    const expiresAt = new Date(now().getTime() + args.tokenDays * 86_400_000)
+    const token = await createPrivateToken(options, session.access_token, {
+      name: `Skin Analysis Workstation on ${hostname()}`,
+      expiresAt,
+    })
+    return connect({ baseUrl, companyId: session.company_id, apiKey: token.token }, 'remote')
+  }
+
   async function connectDemo(): Promise<AuthStatus> {
     const demo = await deps.demo.start()
     const account = accountFor('demo', demo.baseUrl, demo.companyId)
@@ -282,6 +335,7 @@ export function createSession(deps: SessionDeps) {
     status,
     connect: (args: ConnectArgs) => serial(() => connect(args, 'remote')),
     connectDemo: () => serial(connectDemo),
+    signIn: (args: SignInArgs) => serial(() => signIn(args)),
     replaceKey: (args: ReplaceKeyArgs) => serial(() => replaceKey(args)),
     disconnect: () => serial(disconnect),
     restore: () => serial(restore),

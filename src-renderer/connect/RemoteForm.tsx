@@ -6,6 +6,7 @@ import { SecretField, takeSecret } from '../form/SecretField'
 import { TextField } from '../form/TextField'
 import { useErrorText } from '../i18n/useErrorText'
 import { applyStatus } from '../session/applyStatus'
+import { SignInForm } from './SignInForm'
 import { checkConnectForm, isConnectField, type ConnectField } from './validate'
 
 type Errors = { fields: Partial<Record<ConnectField, SkinError>>; form: unknown }
@@ -23,6 +24,7 @@ export function RemoteForm({ defaultBaseUrl }: { defaultBaseUrl: string }) {
   const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useState<Errors>(noErrors)
   const keyInput = useRef<HTMLInputElement>(null)
+  const [way, setWay] = useState<'key' | 'password'>('key')
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -68,8 +70,17 @@ export function RemoteForm({ defaultBaseUrl }: { defaultBaseUrl: string }) {
         </svg>
       </div>
       <h2 id="remote-title">{t('connect.remote.title')}</h2>
-      <p className="muted">{t('connect.remote.body')}</p>
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      <p className="muted">{way === 'key' ? t('connect.remote.body') : t('connect.signIn.body')}</p>
+      <button
+        type="button"
+        className="row-link connect-way"
+        data-testid={way === 'key' ? 'connect-way-password' : 'connect-way-key'}
+        onClick={() => setWay(way === 'key' ? 'password' : 'key')}
+      >
+        {way === 'key' ? t('connect.signIn.switch') : t('connect.signIn.switchBack')}
+      </button>
+      {way === 'password' ? <SignInForm defaultBaseUrl={defaultBaseUrl} /> : null}
+      <form hidden={way !== 'key'} className="form" onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           id="baseUrl"
           label={t('connect.remote.baseUrl')}
