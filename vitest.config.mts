@@ -59,6 +59,7 @@ export default defineConfig({
             'tests/e2e/history-charts.test.ts',
             'tests/e2e/offline-reports.test.ts',
             'tests/e2e/dialect-documented.test.ts',
+            'tests/e2e/sign-in.test.ts',
           ],
           env: { SKIN_TEST_DIALECT: 'documented' },
           testTimeout: 90_000,
