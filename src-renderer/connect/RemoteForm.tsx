@@ -6,6 +6,7 @@ import { SecretField, takeSecret } from '../form/SecretField'
 import { TextField } from '../form/TextField'
 import { useErrorText } from '../i18n/useErrorText'
 import { applyStatus } from '../session/applyStatus'
+import { ServiceAddressField } from './ServiceAddressField'
 import { SignInForm } from './SignInForm'
 import { checkConnectForm, isConnectField, type ConnectField } from './validate'
 
@@ -81,17 +82,11 @@ export function RemoteForm({ defaultBaseUrl }: { defaultBaseUrl: string }) {
       </button>
       {way === 'password' ? <SignInForm defaultBaseUrl={defaultBaseUrl} /> : null}
       <form hidden={way !== 'key'} className="form" onSubmit={(e) => void submit(e)} noValidate>
-        <TextField
+        <ServiceAddressField
           id="baseUrl"
-          label={t('connect.remote.baseUrl')}
-          hint={t('connect.remote.baseUrlHint')}
-          error={fieldError('baseUrl')}
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          spellCheck={false}
           value={baseUrl}
-          onChange={(e) => setBaseUrl(e.target.value)}
+          error={fieldError('baseUrl')}
+          onChange={setBaseUrl}
           disabled={busy}
         />
         <TextField

@@ -11,6 +11,7 @@ import { SecretField, takeSecret } from '../form/SecretField'
 import { TextField } from '../form/TextField'
 import { useErrorText } from '../i18n/useErrorText'
 import { applyStatus } from '../session/applyStatus'
+import { ServiceAddressField } from './ServiceAddressField'
 import { checkBaseUrl } from './validate'
 
 type Field = 'baseUrl' | 'email' | 'password'
@@ -64,17 +65,11 @@ export function SignInForm({ defaultBaseUrl }: { defaultBaseUrl: string }) {
 
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate data-testid="sign-in-form">
-      <TextField
+      <ServiceAddressField
         id={ids.baseUrl}
-        label={t('connect.remote.baseUrl')}
-        hint={t('connect.remote.baseUrlHint')}
-        error={fieldError('baseUrl')}
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        spellCheck={false}
         value={baseUrl}
-        onChange={(e) => setBaseUrl(e.target.value)}
+        error={fieldError('baseUrl')}
+        onChange={setBaseUrl}
         disabled={busy}
       />
       <TextField

@@ -22,7 +22,7 @@ export interface Dialect {
     record: Json,
     connected: readonly { id: string; application_id: string; tech_name: string; name: string }[],
   ): Json
-  subject(record: Json & { biological_sex: string | null }, companyName: string): Json
+  subject(record: Json & { biological_sex: string | null }, company: { id: string; name: string }): Json
   batch(record: Json): Json
   /** `storageUrl`: the original's signed URL on the storage host (documented), else null. */
   image(record: Json & { side_id: number; light_id: number }, storageUrl: string | null): Json
@@ -41,7 +41,7 @@ const spec: Dialect = {
   name: 'spec',
   analysesUnattached: true,
   dataset: (record) => record,
-  subject: ({ company_id: _company, ...record }) => record,
+  subject: (record) => record,
   batch: (record) => record,
   image: (record) => record,
   application: (record) => record,
@@ -60,17 +60,13 @@ const documented: Dialect = {
       creation_time: iso(record.creation_time),
     }
   },
-  subject: (record, companyName) => {
-    const dataset = record.dataset as { id: string } | undefined
-    return {
-      ...record,
-      biological_sex: sexItem(record.biological_sex),
-      company: { id: record.company_id, name: companyName },
-      dataset,
-      promote_image_id: null,
-      creation_time: iso(record.creation_time),
-    }
-  },
+  subject: (record, company) => ({
+    ...record,
+    biological_sex: sexItem(record.biological_sex),
+    company,
+    promote_image_id: null,
+    creation_time: iso(record.creation_time),
+  }),
   batch: (record) => ({ ...record, creation_time: iso(record.creation_time) }),
   image: (record, storageUrl) => {
     const { side_id: sideId, light_id: lightId, ...rest } = record

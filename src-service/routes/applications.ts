@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { acneModes, applicationById, applications, presentApplication } from '../applications/catalog'
+import {
+  acneModes,
+  applicationById,
+  applications,
+  presentApplication,
+  type ApplicationDefinition,
+} from '../applications/catalog'
 import type { ServiceContext } from '../context'
 import { forbidden, notFound } from '../http/errors'
 import { paginate } from '../http/pagination'
@@ -29,23 +35,24 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ServiceCont
   const visibleTo = (companyId: string) =>
     applications.filter((application) => !application.beta || ctx.store.companies.acneEnabled(companyId))
 
-  app.get<{ Params: { cid: string } }>('/applications/', async (request) => {
-    const visible = visibleTo(request.params.cid)
-    return paginate(request, visible.length, (limit, offset) =>
-      visible.slice(offset, offset + limit).map((a) => ctx.dialect.application(presentApplication(a))),
-    )
-  })
-
-  app.post<{ Params: { cid: string; aid: string } }>('/applications/:aid/runs/', async (request, reply) => {
-    const application = applicationById(request.params.aid)
+  /** The application, if it exists (404) and this company may use it (403: a beta the operator did not enable). */
+  const usable = (application: ApplicationDefinition | null, companyId: string) => {
     if (!application) throw notFound()
-    if (application.beta && !ctx.store.companies.acneEnabled(request.params.cid)) {
+    if (application.beta && !ctx.store.companies.acneEnabled(companyId)) {
       throw forbidden(
         `${application.name} is in private beta: ask the operator to enable it for your company.`,
       )
     }
-    const body = parseBody(startRunBody, request.body)
-    const dataset = findDataset(ctx, request.params.cid, body.dataset_id)
+    return application
+  }
+
+  /** A run attaches the application to the dataset; images uploaded afterwards are analysed by it. */
+  const attach = (
+    application: ApplicationDefinition,
+    companyId: string,
+    body: z.output<typeof startRunBody>,
+  ) => {
+    const dataset = findDataset(ctx, companyId, body.dataset_id)
     const flags = { ...application.defaultFlags, ...body.algorithms_flags }
     const run = {
       id: randomUUID(),
@@ -55,7 +62,20 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ServiceCont
       creation_time: formatTimestamp(new Date()),
     }
     ctx.store.runs.insert({ ...run, algorithms_flags: JSON.stringify(flags), implicit: 0 })
-    return reply.code(201).send(run)
+    return run
+  }
+
+  app.get<{ Params: { cid: string } }>('/applications/', async (request) => {
+    const visible = visibleTo(request.params.cid)
+    return paginate(request, visible.length, (limit, offset) =>
+      visible.slice(offset, offset + limit).map((a) => ctx.dialect.application(presentApplication(a))),
+    )
+  })
+
+  app.post<{ Params: { cid: string; aid: string } }>('/applications/:aid/runs/', async (request, reply) => {
+    const application = usable(applicationById(request.params.aid), request.params.cid)
+    const body = parseBody(startRunBody, request.body)
+    return reply.code(201).send(attach(application, request.params.cid, body))
   })
 
   /**
@@ -65,27 +85,12 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ServiceCont
   app.post<{ Params: { cid: string; app: string } }>(
     '/applications/:app/attach-to-dataset/',
     async (request, reply) => {
-      const application = visibleTo(request.params.cid).find(
+      const named = applications.find(
         (candidate) => candidate.tech_name === request.params.app || candidate.id === request.params.app,
       )
-      if (!application) {
-        if (applications.some((candidate) => candidate.tech_name === request.params.app))
-          throw forbidden(
-            'This application is in private beta: ask the operator to enable it for your company.',
-          )
-        throw notFound()
-      }
+      const application = usable(named ?? null, request.params.cid)
       const body = parseBody(attachBody, request.body)
-      const dataset = findDataset(ctx, request.params.cid, body.dataset_id)
-      const flags = { ...application.defaultFlags, ...body.algorithms_flags }
-      const attachment = {
-        id: randomUUID(),
-        application_id: application.id,
-        dataset_id: dataset.id,
-        algorithms_flags: flags,
-        creation_time: formatTimestamp(new Date()),
-      }
-      ctx.store.runs.insert({ ...attachment, algorithms_flags: JSON.stringify(flags), implicit: 0 })
+      const attachment = attach(application, request.params.cid, body)
       return reply.code(201).send({
         ...attachment,
         application_tech_name: application.tech_name,

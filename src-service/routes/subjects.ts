@@ -49,11 +49,13 @@ export function presentSubject(row: SubjectRow) {
  */
 export function registerSubjectRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const { subjects } = ctx.store
+  /** The company a documented record names (looked up once per request, and only where the dialect shows it). */
+  const companyOf = (companyId: string) => ({
+    id: companyId,
+    name: ctx.dialect.name === 'spec' ? '' : (ctx.store.companies.find(companyId)?.name ?? ''),
+  })
   const present = (row: SubjectRow, companyId: string) =>
-    ctx.dialect.subject(
-      { ...presentSubject(row), company_id: companyId },
-      ctx.store.companies.find(companyId)?.name ?? '',
-    )
+    ctx.dialect.subject(presentSubject(row), companyOf(companyId))
   /** Documented dialect: `biological_sex` is an id of the dictionary; read it as the tech name it stands for. */
   const sexIn = (body: unknown): unknown => {
     if (ctx.dialect.name === 'spec' || typeof body !== 'object' || body === null || Array.isArray(body))
@@ -71,8 +73,11 @@ export function registerSubjectRoutes(app: FastifyInstance, ctx: ServiceContext)
   app.get<{ Params: SubjectListParams }>('/datasets/:did/subjects/', async (request) => {
     const dataset = findDataset(ctx, request.params.cid, request.params.did)
     const search = requestUrl(request).searchParams.get('search')?.trim() ?? ''
+    const company = companyOf(request.params.cid)
     return paginate(request, subjects.count(dataset.id, search), (limit, offset) =>
-      subjects.page(dataset.id, search, limit, offset).map((row) => present(row, request.params.cid)),
+      subjects
+        .page(dataset.id, search, limit, offset)
+        .map((row) => ctx.dialect.subject(presentSubject(row), company)),
     )
   })
 

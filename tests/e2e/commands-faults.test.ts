@@ -6,6 +6,7 @@
  * along. A user meeting a failed request retries it, and so does the test (connect and create are not retried by
  * the app: they show their error).
  */
+import { pollHost } from '../support/pollHost'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -34,34 +35,6 @@ afterAll(async () => {
   await Promise.all(running.map((command) => command.stop()))
   await rm(home, { recursive: true, force: true })
 })
-
-/** Plain GETs of the host's page from outside its process, each timed. */
-function pollHost(url: string) {
-  const answers: number[] = []
-  let failures = 0
-  let running = true
-  const done = (async () => {
-    while (running) {
-      const started = performance.now()
-      try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
-        await response.arrayBuffer()
-        if (!response.ok) failures += 1
-      } catch {
-        failures += 1
-      }
-      answers.push(performance.now() - started)
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  })()
-  return {
-    async stop() {
-      running = false
-      await done
-      return { answers: answers.length, failures, worstMs: Math.round(Math.max(...answers)) }
-    },
-  }
-}
 
 /** A read of the faulty service, asked again after a stall or error (up to 10 times). */
 async function again<T>(read: () => Promise<T>): Promise<T> {

@@ -32,6 +32,14 @@ afterAll(async () => {
   await rm(home, { recursive: true, force: true })
 })
 
+/** Disconnects from the service the page uses and connects to another, as a user would. */
+async function reconnect(service: { baseUrl: string; companyId: string; apiKey: string }) {
+  await page.click('[data-testid=disconnect]')
+  await page.click('[data-testid=disconnect-confirm]')
+  await page.waitForSelector('#baseUrl')
+  await submitConnectForm(page, service)
+}
+
 describe('the README commands, as a user types them', () => {
   it(
     'npm run preview:browser builds, prints the address, and the demo starts with one click',
@@ -62,10 +70,7 @@ describe('the README commands, as a user types them', () => {
       const [, companyId] = await service.waitFor(/company_id:\s+(\S+)/, 5_000)
       const [, apiKey] = await service.waitFor(/\n\s+(eyJ\S+)/, 5_000)
 
-      await page.click('[data-testid=disconnect]')
-      await page.click('[data-testid=disconnect-confirm]')
-      await page.waitForSelector('#baseUrl')
-      await submitConnectForm(page, {
+      await reconnect({
         baseUrl: baseUrl ?? '',
         companyId: companyId ?? '',
         apiKey: apiKey ?? '',
@@ -93,10 +98,7 @@ describe('the README commands, as a user types them', () => {
       const [, apiKey] = await service.waitFor(/\n\s+(eyJ\S+)/, 5_000)
       await service.waitFor(/DIALECT: documented/, 5_000)
 
-      await page.click('[data-testid=disconnect]')
-      await page.click('[data-testid=disconnect-confirm]')
-      await page.waitForSelector('#baseUrl')
-      await submitConnectForm(page, {
+      await reconnect({
         baseUrl: baseUrl ?? '',
         companyId: companyId ?? '',
         apiKey: apiKey ?? '',

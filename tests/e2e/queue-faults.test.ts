@@ -5,6 +5,7 @@
  * browser host's own web server answers a plain GET all along, and main's event loop never stalls. A capture
  * in a backoff says why it waits and when it is tried again, and its byte count starts again at 0.
  */
+import { pollHost } from '../support/pollHost'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frontPortrait } from '../fixtures/captureFaces'
@@ -24,34 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await w?.close()
 })
-
-/** Plain GETs of the host's page, one after another, each timed; a stalled host shows as one long answer. */
-function pollHost(url: string) {
-  const answers: number[] = []
-  let failures = 0
-  let running = true
-  const done = (async () => {
-    while (running) {
-      const started = performance.now()
-      try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
-        await response.arrayBuffer()
-        if (!response.ok) failures += 1
-      } catch {
-        failures += 1
-      }
-      answers.push(performance.now() - started)
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  })()
-  return {
-    async stop() {
-      running = false
-      await done
-      return { answers: answers.length, failures, worstMs: Math.round(Math.max(...answers)) }
-    },
-  }
-}
 
 /** From the subject's page (or the "sent" panel): a new front capture from a dropped file, ready to send. */
 async function dropFrontPhoto(page: Page, name: string) {

@@ -37,8 +37,8 @@ export const datasetRecord = z
       d.connected_applications === null
         ? null
         : d.connected_applications.flatMap((raw) => {
-            const parsed = connectedApplication.safeParse(raw)
             if (typeof raw === 'string') return [raw]
+            const parsed = connectedApplication.safeParse(raw)
             if (!parsed.success) return []
             const a = parsed.data
             return [
