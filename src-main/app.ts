@@ -1,12 +1,13 @@
 /** The composition root shared by Electron's main and the browser host: everything but the transport. */
-import type { AppInfo, AuthStatus, OfflineProgress, QueueItem } from '../src-preload/contract'
-import { createHandlers, type Handlers } from './ipc/handlers'
+import type { AppInfo, AuthStatus, DataChange, OfflineProgress, QueueItem } from '../src-preload/contract'
+import { announceChanges, createHandlers, type Handlers } from './ipc/handlers'
 import type { SecretStore } from './secrets/keychain'
 import { openAccountSpace } from './store/accountSpace'
 import { createSettingsStore, type Connection } from './store/settings'
 import { openAccountContext } from './work/account/accountContext'
 import { createAccountHolder, type AccountHolder } from './work/account/accountHolder'
 import { createConnectivityWatch, type ConnectivityTiming } from './work/connectivity'
+import { createDataChanges } from './work/dataChanges'
 import type { DemoService } from './work/demoService'
 import { createPreferences } from './work/preferences'
 import { createSession, type Session, type SessionDeps } from './work/session'
@@ -31,6 +32,8 @@ export interface MainAppOptions {
   savePlace?: SavePlace
   /** "Keep available offline" progress of a subject. */
   onOfflineProgress?(progress: OfflineProgress): void
+  /** Data a screen may show changed (data.changed): a capture finished, a subject was added, … */
+  onDataChanged?(change: DataChange): void
   /** For tests: a faster connectivity probe. */
   connectivity?: Partial<ConnectivityTiming>
 }
@@ -52,14 +55,18 @@ export function createMainApp(options: MainAppOptions): MainApp {
   const settings = createSettingsStore(options.dataDir)
   const preferences = createPreferences(settings)
   const savePlace = options.savePlace ?? createExportsSavePlace(options.dataDir)
+  const changes = createDataChanges((change) => options.onDataChanged?.(change))
   let session: Session | null = null
   const accounts = createAccountHolder(async (connection: Connection) => {
     const space = await openAccountSpace(options.dataDir, connection)
     if (!session) throw new Error('the session is not ready')
-    return openAccountContext(space, {
+    const context = openAccountContext(space, {
       session,
       keychainAccount: connection.keychainAccount,
-      onQueueChanged: (item) => options.onQueueChanged?.(item),
+      onQueueChanged: (item) => {
+        options.onQueueChanged?.(item)
+        changes.queueChanged(item)
+      },
       queueTiming: options.queueTiming,
       resultsFreshForMs: options.resultsFreshForMs,
       onInternalError: logInternal('upload queue'),
@@ -67,9 +74,13 @@ export function createMainApp(options: MainAppOptions): MainApp {
       preferredLocale: async () => (await preferences.get()).reportLocale,
       onOfflineProgress: (progress) => options.onOfflineProgress?.(progress),
     })
+    changes.accountOpened()
+    return context
   })
   let ready = false
   let online = false
+  let working = false
+  let wasConnected = false
   session = createSession({
     settings,
     secrets: options.secrets,
@@ -82,9 +93,15 @@ export function createMainApp(options: MainAppOptions): MainApp {
       if (nowReady && !ready) worker?.resumeRejectedKey()
       // The service answers again: queued captures go now.
       if (status.connected && status.online && !online) worker?.networkBack()
+      const nowWorking = nowReady && status.online
+      // A broken connection works again: every screen reads its data again.
+      const recovered = wasConnected && status.connected && nowWorking && !working
       ready = nowReady
       online = status.connected && status.online
+      working = nowWorking
+      wasConnected = status.connected
       options.onStatus(status)
+      if (recovered) changes.connectionRecovered()
     },
     apiOptions: options.apiOptions,
   })
@@ -96,12 +113,15 @@ export function createMainApp(options: MainAppOptions): MainApp {
   })
   return {
     session: connected,
-    handlers: createHandlers({
-      session: connected,
-      info: options.info,
-      accounts,
-      preferences,
-    }),
+    handlers: announceChanges(
+      createHandlers({
+        session: connected,
+        info: options.info,
+        accounts,
+        preferences,
+      }),
+      changes,
+    ),
     accounts,
     async restore() {
       const status = await connected.restore().catch(() => connected.status())

@@ -102,6 +102,7 @@ async function start(): Promise<MainApp> {
     onStatus: (status) => sendEvent(window?.webContents ?? null, 'auth.changed', status),
     onQueueChanged: (item) => sendEvent(window?.webContents ?? null, 'queue.changed', item),
     onOfflineProgress: (progress) => sendEvent(window?.webContents ?? null, 'offline.progress', progress),
+    onDataChanged: (change) => sendEvent(window?.webContents ?? null, 'data.changed', change),
     savePlace: createElectronSavePlace(() => window),
   })
   bindIpc(mainApp.handlers, isAppUrl, { baseUrl: mainApp.session.baseUrl })

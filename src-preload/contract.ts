@@ -446,6 +446,29 @@ export const Preferences = z.object({
 })
 export type Preferences = z.infer<typeof Preferences>
 
+/**
+ * What main's data changed in, so the renderer reads it again: `subjects` (a dataset's subjects), `history` (a
+ * subject's visits and results), `reports` (saved PDFs), `offline` (what is kept available offline), `storage`
+ * (what the workstation holds on disk), `everything` (the connection works again: read all again) and `account`
+ * (another account took over: forget all). `subjectId`/`datasetId` narrow it to one subject or dataset.
+ */
+export const dataKinds = [
+  'subjects',
+  'history',
+  'reports',
+  'offline',
+  'storage',
+  'everything',
+  'account',
+] as const
+export const DataChange = z.object({
+  kinds: z.array(z.enum(dataKinds)).min(1),
+  subjectId: z.string().nullable().default(null),
+  datasetId: z.string().nullable().default(null),
+})
+export type DataKind = (typeof dataKinds)[number]
+export type DataChange = z.infer<typeof DataChange>
+
 function channel<A extends z.ZodType, R extends z.ZodType>(args: A, result: R) {
   return { args, result }
 }
@@ -514,6 +537,8 @@ export const events = {
   'queue.changed': QueueItem,
   /** "Keep available offline" of a subject: how far the prefetch is. */
   'offline.progress': OfflineProgress,
+  /** Data a screen may show changed in main (a capture finished, a subject was added, …): read it again. */
+  'data.changed': DataChange,
 } as const
 
 export type Channels = typeof channels

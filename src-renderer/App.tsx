@@ -2,12 +2,14 @@
 import { useTranslation } from 'react-i18next'
 import { ConnectScreen } from './connect/ConnectScreen'
 import { accountOf } from './session/account'
+import { useDataChanges } from './data/useDataChanges'
 import { useSessionSync } from './session/useSessionSync'
 import { Shell } from './shell/Shell'
 import { useSession } from './store/session'
 
 export function App() {
   useSessionSync()
+  useDataChanges()
   const { t } = useTranslation()
   const status = useSession((s) => s.status)
   const info = useSession((s) => s.info)

@@ -54,6 +54,7 @@ export async function launchBrowserApp(options: BrowserAppOptions): Promise<Brow
     onStatus: (status) => host?.emit('auth.changed', status),
     onQueueChanged: (item) => host?.emit('queue.changed', item),
     onOfflineProgress: (progress) => host?.emit('offline.progress', progress),
+    onDataChanged: (change) => host?.emit('data.changed', change),
     apiOptions: options.apiOptions,
     queueTiming: options.queueTiming,
   })

@@ -5,6 +5,7 @@
  */
 import type { AppInfo, ChannelName, ChannelParsedArgs, ChannelResult } from '../../src-preload/contract'
 import type { AccountContext } from '../work/account/accountContext'
+import type { DataChanges } from '../work/dataChanges'
 import type { AccountHolder } from '../work/account/accountHolder'
 import type { PreferencesDesk } from '../work/preferences'
 import type { Session } from '../work/session'
@@ -61,4 +62,20 @@ export function createHandlers({ session, info, accounts, preferences }: Handler
     'preferences.get': () => preferences.get(),
     'preferences.set': (args) => preferences.set(args),
   }
+}
+
+/** The same handlers, each announcing what its successful call changed (work/dataChanges.ts says what). */
+export function announceChanges(handlers: Handlers, changes: Pick<DataChanges, 'afterCall'>): Handlers {
+  const wrapped: Record<string, (args: unknown) => Promise<unknown>> = {}
+  for (const [name, handler] of Object.entries(handlers) as [
+    ChannelName,
+    (args: unknown) => Promise<unknown>,
+  ][]) {
+    wrapped[name] = async (args) => {
+      const result = await handler(args)
+      changes.afterCall(name, args, result)
+      return result
+    }
+  }
+  return wrapped as Handlers
 }

@@ -3,10 +3,11 @@
  * not attached to it, or not available to the company), and offers to attach it, after the operator confirms.
  * Nothing shows while the service does not say, or when it is attached.
  */
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DatasetAnalysis } from '../../src-preload/contract'
 import { skin } from '../bridge/skin'
+import { putAnswer } from '../data/putAnswer'
+import { useChannel } from '../data/useChannel'
 import { ConfirmAction } from '../dialog/ConfirmAction'
 
 export function AnalysisNotice({
@@ -17,20 +18,9 @@ export function AnalysisNotice({
   datasetName: string | null
 }) {
   const { t } = useTranslation()
-  const [analysis, setAnalysis] = useState<DatasetAnalysis | null>(null)
+  // Offline or unreadable: the queue still checks before uploading, so nothing is said here.
+  const analysis = useChannel('capture.analysis', { datasetId }).data ?? null
   const [justAttached, setJustAttached] = useState(false)
-
-  useEffect(() => {
-    let current = true
-    skin.capture.analysis({ datasetId }).then(
-      (answer) => current && setAnalysis(answer),
-      // Offline or unreadable: the queue still checks before uploading, so say nothing here.
-      () => current && setAnalysis(null),
-    )
-    return () => {
-      current = false
-    }
-  }, [datasetId])
 
   const name = datasetName ?? t('subject.dataset')
   if (analysis?.state === 'attached' && justAttached) {
@@ -62,7 +52,7 @@ export function AnalysisNotice({
         busyLabel={t('capture.analysis.attaching')}
         tone="primary"
         onConfirm={async () => {
-          setAnalysis(await skin.capture.attachAnalysis({ datasetId }))
+          putAnswer('capture.analysis', { datasetId }, await skin.capture.attachAnalysis({ datasetId }))
           setJustAttached(true)
         }}
       />

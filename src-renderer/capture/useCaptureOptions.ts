@@ -1,21 +1,12 @@
-/** Whether this company may take triplets (the acne application is in private beta), asked once per screen. */
-import { useEffect, useState } from 'react'
-import { skin } from '../bridge/skin'
+/** Whether this company may take triplets (the acne application is in private beta). */
+import { useChannel } from '../data/useChannel'
 
 export type CaptureOptionsState =
   { status: 'loading' } | { status: 'ready'; tripletAvailable: boolean } | { status: 'error'; error: unknown }
 
 export function useCaptureOptions(): CaptureOptionsState {
-  const [state, setState] = useState<CaptureOptionsState>({ status: 'loading' })
-  useEffect(() => {
-    let current = true
-    skin.capture.options().then(
-      ({ tripletAvailable }) => current && setState({ status: 'ready', tripletAvailable }),
-      (error: unknown) => current && setState({ status: 'error', error }),
-    )
-    return () => {
-      current = false
-    }
-  }, [])
-  return state
+  const options = useChannel('capture.options', {})
+  if (options.status === 'error') return { status: 'error', error: options.error }
+  if (!options.data) return { status: 'loading' }
+  return { status: 'ready', tripletAvailable: options.data.tripletAvailable }
 }

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Visit } from '../../src-preload/contract'
 import { formatDate } from '../format/dates'
-import { useSubjectHistory } from '../history/useSubjectHistory'
+import { useChannel } from '../data/useChannel'
 import { useErrorText } from '../i18n/useErrorText'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Breadcrumb } from '../subjects/Breadcrumb'
@@ -17,12 +17,13 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
   const errorText = useErrorText()
   const openSubjects = useNavigation((s) => s.openSubjects)
   const openSubject = useNavigation((s) => s.openSubject)
-  const loaded = useSubjectHistory(target.datasetId, target.subjectId, null)
+  const { datasetId, subjectId } = target
+  const loaded = useChannel('history.forSubject', { datasetId, subjectId, since: null })
+  const history = loaded.data
   const language = i18n.resolvedLanguage ?? 'en'
   const visits = useMemo(
-    () =>
-      loaded.status === 'ready' ? loaded.history.visits.filter((v) => v.results.some((r) => r.is_ok)) : [],
-    [loaded],
+    () => (history?.visits ?? []).filter((v) => v.results.some((r) => r.is_ok)),
+    [history],
   )
   const [chosen, setChosen] = useState<{ a: string | null; b: string | null }>({ a: null, b: null })
   const newest = visits[0]

@@ -1,14 +1,12 @@
 /** All datasets of the company, a page at a time; a dataset opens its subjects. */
-import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Dataset } from '../../src-preload/contract'
-import { skin } from '../bridge/skin'
+import { useChannel } from '../data/useChannel'
 import { formatDate } from '../format/dates'
 import { FreshnessNote } from '../history/FreshnessNote'
 import { ListCount } from '../lists/ListCount'
 import { ListTable, type Column } from '../lists/ListTable'
 import { Pager } from '../lists/Pager'
-import { usePagedList } from '../lists/usePagedList'
 import { useNavigation } from '../store/navigation'
 
 export function DatasetsScreen() {
@@ -18,8 +16,7 @@ export function DatasetsScreen() {
   const setPaging = useNavigation((s) => s.setDatasetsPaging)
   const openSubjects = useNavigation((s) => s.openSubjects)
 
-  const load = useCallback(() => skin.datasets.list({ page, pageSize }), [page, pageSize])
-  const list = usePagedList(load)
+  const list = useChannel('datasets.list', { page, pageSize }, { keepPrevious: true })
   const none = t('common.notRecorded')
 
   const columns: Column<Dataset>[] = [
@@ -48,10 +45,10 @@ export function DatasetsScreen() {
           <p className="muted">{t('datasets.subtitle')}</p>
         </div>
         <div className="screen-head-side">
-          {list.page ? <FreshnessNote {...list.page} /> : null}
+          {list.data ? <FreshnessNote {...list.data} /> : null}
           <ListCount
             testId="datasets-count"
-            text={list.page ? t('datasets.count', { count: list.page.count }) : null}
+            text={list.data ? t('datasets.count', { count: list.data.count }) : null}
           />
         </div>
       </div>
@@ -69,10 +66,10 @@ export function DatasetsScreen() {
           hidden={list.status === 'error'}
           page={page}
           pageSize={pageSize}
-          count={list.page?.count ?? null}
-          hasPrevious={list.page?.hasPrevious ?? false}
-          hasNext={list.page?.hasNext ?? false}
-          busy={list.status === 'loading'}
+          count={list.data?.count ?? null}
+          hasPrevious={list.data?.hasPrevious ?? false}
+          hasNext={list.data?.hasNext ?? false}
+          busy={list.status === 'loading' || list.previous}
           onPage={(next) => setPaging({ page: next, pageSize })}
           onPageSize={(size) => setPaging({ page: 1, pageSize: size })}
         />

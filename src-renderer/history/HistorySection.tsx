@@ -2,7 +2,8 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Visit } from '../../src-preload/contract'
-import { useErrorText } from '../i18n/useErrorText'
+import { useChannel } from '../data/useChannel'
+import { LoadFailed } from '../feedback/LoadFailed'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { CategoryTimeline } from './CategoryTimeline'
 import { FreshnessNote } from './FreshnessNote'
@@ -10,20 +11,19 @@ import { HistoryControls, type HistorySettings } from './HistoryControls'
 import { MetricChart } from './MetricChart'
 import { sinceFor } from './period'
 import { buildSeries, type SeriesPoint } from './series'
-import { useSubjectHistory } from './useSubjectHistory'
 import { VisitList } from './VisitList'
 
 const defaults: HistorySettings = { period: '12', method: 'mean', window: 5 }
 
 export function HistorySection({ target }: { target: SubjectTarget }) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const openVisit = useNavigation((s) => s.openVisit)
   const [settings, setSettings] = useState(defaults)
-  const [attempt, setAttempt] = useState(0)
   const since = useMemo(() => sinceFor(settings.period, new Date()), [settings.period])
-  const loaded = useSubjectHistory(target.datasetId, target.subjectId, since, attempt)
-  const visits = useMemo(() => (loaded.status === 'ready' ? loaded.history.visits : []), [loaded])
+  const { datasetId, subjectId } = target
+  const loaded = useChannel('history.forSubject', { datasetId, subjectId, since })
+  const history = loaded.data
+  const visits = useMemo(() => history?.visits ?? [], [history])
   const series = useMemo(() => buildSeries(visits), [visits])
   const open = (point: SeriesPoint | Visit) => openVisit(target, point.imageId, point.capturedAt)
   const anyOk = visits.some((v) => v.results.some((r) => r.is_ok))
@@ -32,16 +32,16 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
     <section className="card section-card history" aria-labelledby="history-title" data-testid="history">
       <div className="section-head history-head">
         <h2 id="history-title">{t('history.title')}</h2>
-        {loaded.status === 'ready' ? <FreshnessNote {...loaded.history} /> : null}
+        {history ? <FreshnessNote {...history} /> : null}
         <HistoryControls settings={settings} onChange={setSettings} />
       </div>
       {loaded.status === 'error' ? (
-        <div className="alert alert-error alert-row history-alert" role="alert" data-testid="history-error">
-          <span>{errorText(loaded.error)}</span>
-          <button type="button" className="button button-small" onClick={() => setAttempt((n) => n + 1)}>
-            {t('list.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          error={loaded.error}
+          onRetry={loaded.retry}
+          testId="history-error"
+          className="history-alert"
+        />
       ) : loaded.status === 'loading' ? (
         <div className="history-body" aria-busy="true">
           <span className="skeleton history-skeleton" />

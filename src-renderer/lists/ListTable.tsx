@@ -2,12 +2,13 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../i18n/useErrorText'
-import type { PagedList } from './usePagedList'
+import type { Page } from '../../src-preload/contract'
+import type { ChannelQuery } from '../data/useChannel'
 
 export type Column<T> = { header: string; cell: (item: T) => ReactNode; className?: string }
 
 type Props<T> = {
-  list: PagedList<T>
+  list: ChannelQuery<Page<T>>
   columns: Column<T>[]
   rowKey: (item: T) => string
   rowTestId: string
@@ -37,8 +38,8 @@ export function ListTable<T>({ list, columns, rowKey, rowTestId, caption, empty,
       </div>
     )
   }
-  const rows = list.page?.results ?? []
-  if (list.status === 'ready' && rows.length === 0) {
+  const rows = list.data?.results ?? []
+  if (list.status === 'ready' && !list.previous && rows.length === 0) {
     return (
       <div className="list-state" role="status" data-testid="list-empty">
         <svg className="list-state-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
@@ -55,7 +56,7 @@ export function ListTable<T>({ list, columns, rowKey, rowTestId, caption, empty,
     )
   }
 
-  const loading = list.status === 'loading'
+  const loading = list.status === 'loading' || list.previous
   return (
     <div className="table-wrap">
       <table className={onOpen ? 'table table-openable' : 'table'} aria-busy={loading}>

@@ -6,20 +6,21 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBusyAction } from '../action/useBusyAction'
 import { skin } from '../bridge/skin'
+import { putAnswer } from '../data/putAnswer'
+import { useChannel } from '../data/useChannel'
 import { formatDateTime } from '../format/dates'
 import { errorMessageFor } from '../i18n/errorKey'
 import { useErrorText } from '../i18n/useErrorText'
 import { KeepOfflineProgress } from './KeepOfflineProgress'
 import { isKeeping } from './keepProgress'
 import { useOfflineProgress } from './offlineProgressStore'
-import { useKeptSubject } from './useKeptSubject'
 
 export function KeepOfflineCard({ datasetId, subjectId }: { datasetId: string; subjectId: string }) {
   const { t, i18n } = useTranslation()
   const errorText = useErrorText()
   const language = i18n.resolvedLanguage ?? 'en'
   const progress = useOfflineProgress((s) => s.bySubject[subjectId] ?? null)
-  const { kept, setKept } = useKeptSubject(subjectId, progress?.stage === 'done')
+  const kept = useChannel('offline.status', { subjectId }).data ?? null
   const [error, setError] = useState<unknown>(null)
   const { busy, run } = useBusyAction(setError)
   const keeping = busy || isKeeping(progress)
@@ -31,7 +32,14 @@ export function KeepOfflineCard({ datasetId, subjectId }: { datasetId: string; s
       ? t(failureMessage.key, failureMessage.params)
       : null
 
-  const keep = () => run(async () => setKept(await skin.offline.keep({ datasetId, subjectId, locale: null })))
+  const keep = () =>
+    run(async () =>
+      putAnswer(
+        'offline.status',
+        { subjectId },
+        await skin.offline.keep({ datasetId, subjectId, locale: null }),
+      ),
+    )
 
   return (
     <section className="card keep-offline" aria-labelledby="keep-offline-title">

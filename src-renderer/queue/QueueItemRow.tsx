@@ -11,7 +11,7 @@ import { errorMessageFor } from '../i18n/errorKey'
 import { useErrorText } from '../i18n/useErrorText'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { canCancel, canRetry, sortedSides } from './queueState'
-import { useQueue } from './queueStore'
+import { putQueueItem } from './useQueueList'
 import { RejectedSides } from './RejectedSides'
 import { RetryNotice } from './RetryNotice'
 import { SideProgress } from './SideProgress'
@@ -20,7 +20,6 @@ export function QueueItemRow({ item, showSubject = true }: { item: QueueItem; sh
   const { t, i18n } = useTranslation()
   const errorText = useErrorText()
   const openSubject = useNavigation((s) => s.openSubject)
-  const upsert = useQueue((s) => s.upsert)
   const [busy, setBusy] = useState(false)
   const [actionError, setActionError] = useState<unknown>(null)
   const target: SubjectTarget = {
@@ -34,7 +33,7 @@ export function QueueItemRow({ item, showSubject = true }: { item: QueueItem; sh
     setBusy(true)
     setActionError(null)
     try {
-      upsert(await skin.queue[action]({ captureId: item.id }))
+      putQueueItem(await skin.queue[action]({ captureId: item.id }))
     } catch (e) {
       setActionError(e)
     } finally {

@@ -2,13 +2,13 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigation } from '../store/navigation'
 import { activeCount } from './queueState'
-import { useQueue } from './queueStore'
+import { useQueueList } from './useQueueList'
 
 export function QueueNavLink() {
   const { t } = useTranslation()
   const openQueue = useNavigation((s) => s.openQueue)
   const onQueue = useNavigation((s) => s.screen.name === 'queue')
-  const active = useQueue((s) => activeCount(s.items))
+  const active = activeCount(useQueueList().items)
   return (
     <button
       type="button"

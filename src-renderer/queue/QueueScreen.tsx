@@ -5,16 +5,12 @@ import { ListCount } from '../lists/ListCount'
 import { useNavigation, type Screen } from '../store/navigation'
 import { activeCount } from './queueState'
 import { QueueItemRow } from './QueueItemRow'
-import { useQueue } from './queueStore'
-import { useReloadQueue } from './useQueueSync'
+import { useQueueList } from './useQueueList'
 
 export function QueueScreen({ back }: { back: Screen }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const items = useQueue((s) => s.items)
-  const status = useQueue((s) => s.status)
-  const error = useQueue((s) => s.error)
-  const reload = useReloadQueue()
+  const { items, status, error, retry: reload } = useQueueList()
   const goBack = () => useNavigation.setState({ screen: back })
   const active = activeCount(items)
 

@@ -1,10 +1,13 @@
-/** "Remove", confirmed in a dialog: the PDF leaves this workstation; copies saved elsewhere stay. */
+/**
+ * "Remove", confirmed in a dialog: the PDF leaves this workstation; copies saved elsewhere stay. The lists
+ * showing it read again when main announces the change.
+ */
 import { useTranslation } from 'react-i18next'
 import type { SavedReport } from '../../src-preload/contract'
 import { skin } from '../bridge/skin'
 import { ConfirmAction } from '../dialog/ConfirmAction'
 
-export function RemoveReportButton({ report, onRemoved }: { report: SavedReport; onRemoved: () => void }) {
+export function RemoveReportButton({ report }: { report: SavedReport }) {
   const { t } = useTranslation()
   return (
     <ConfirmAction
@@ -16,7 +19,6 @@ export function RemoveReportButton({ report, onRemoved }: { report: SavedReport;
       confirmLabel={t('removeReport.confirm')}
       onConfirm={async () => {
         await skin.reports.remove({ reportId: report.id })
-        onRemoved()
       }}
     />
   )

@@ -1,23 +1,27 @@
-/** Saved reports as rows, or what to say when there are none or they cannot be read. */
-import { useTranslation } from 'react-i18next'
+/** A subject's saved reports as rows (newest first), or what to say when there are none or they cannot be read. */
+import { useMemo } from 'react'
 import type { SavedReport } from '../../src-preload/contract'
-import { useErrorText } from '../i18n/useErrorText'
+import { useChannel } from '../data/useChannel'
+import { LoadFailed } from '../feedback/LoadFailed'
 import { ReportRow } from './ReportRow'
-import type { LoadedReports } from './useSubjectReports'
 
 type Props = {
-  loaded: LoadedReports
-  /** Which of the loaded reports to list (all of a subject's, or one visit's). */
+  subjectId: string
+  /** Which of the subject's reports to list (all, or one visit's). */
   pick?: (report: SavedReport) => boolean
   empty: string
   testId: string
   onView: (report: SavedReport) => void
-  onChanged: () => void
 }
 
-export function ReportList({ loaded, pick = () => true, empty, testId, onView, onChanged }: Props) {
-  const { t } = useTranslation()
-  const errorText = useErrorText()
+const all = () => true
+
+export function ReportList({ subjectId, pick = all, empty, testId, onView }: Props) {
+  const loaded = useChannel('reports.list', { subjectId })
+  const reports = useMemo(
+    () => [...(loaded.data ?? [])].filter(pick).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    [loaded.data, pick],
+  )
   if (loaded.status === 'loading') {
     return (
       <div className="report-list-loading" aria-busy="true">
@@ -27,15 +31,14 @@ export function ReportList({ loaded, pick = () => true, empty, testId, onView, o
   }
   if (loaded.status === 'error') {
     return (
-      <div className="alert alert-error alert-row report-list-alert" role="alert" data-testid="reports-error">
-        <span>{errorText(loaded.error)}</span>
-        <button type="button" className="button button-small" onClick={onChanged}>
-          {t('list.retry')}
-        </button>
-      </div>
+      <LoadFailed
+        error={loaded.error}
+        onRetry={loaded.retry}
+        testId="reports-error"
+        className="report-list-alert"
+      />
     )
   }
-  const reports = loaded.reports.filter(pick)
   if (reports.length === 0) {
     return (
       <p className="section-empty muted" data-testid="reports-empty">
@@ -46,7 +49,7 @@ export function ReportList({ loaded, pick = () => true, empty, testId, onView, o
   return (
     <ul className="report-list" data-testid={testId}>
       {reports.map((report) => (
-        <ReportRow key={report.id} report={report} onView={onView} onRemoved={onChanged} />
+        <ReportRow key={report.id} report={report} onView={onView} />
       ))}
     </ul>
   )

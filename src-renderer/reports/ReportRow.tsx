@@ -14,10 +14,9 @@ import { ShowInFolderButton } from './ShowInFolderButton'
 type Props = {
   report: SavedReport
   onView: (report: SavedReport) => void
-  onRemoved: () => void
 }
 
-export function ReportRow({ report, onView, onRemoved }: Props) {
+export function ReportRow({ report, onView }: Props) {
   const { t, i18n } = useTranslation()
   const errorText = useErrorText()
   const language = i18n.resolvedLanguage ?? 'en'
@@ -72,7 +71,7 @@ export function ReportRow({ report, onView, onRemoved }: Props) {
         </button>
         <SaveReportButton report={report} onSaved={setSavedPath} onError={setActionError} />
         {canShowInFolder ? <ShowInFolderButton reportId={report.id} onError={setActionError} /> : null}
-        <RemoveReportButton report={report} onRemoved={onRemoved} />
+        <RemoveReportButton report={report} />
       </div>
     </li>
   )

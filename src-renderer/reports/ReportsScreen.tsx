@@ -4,7 +4,6 @@ import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { useSubjectNames } from '../subject/useSubjectNames'
 import { Breadcrumb } from '../subjects/Breadcrumb'
 import { ReportList } from './ReportList'
-import { useSubjectReports } from './useSubjectReports'
 
 export function ReportsScreen({ target }: { target: SubjectTarget }) {
   const { t } = useTranslation()
@@ -12,7 +11,6 @@ export function ReportsScreen({ target }: { target: SubjectTarget }) {
   const openSubject = useNavigation((s) => s.openSubject)
   const openReport = useNavigation((s) => s.openReport)
   const names = useSubjectNames(target)
-  const { loaded, reload } = useSubjectReports(target.subjectId)
   const fullTarget: SubjectTarget = { ...target, ...names }
   const subjectName = names.subjectName ?? ''
 
@@ -38,11 +36,10 @@ export function ReportsScreen({ target }: { target: SubjectTarget }) {
       </div>
       <div className="card list-card">
         <ReportList
-          loaded={loaded}
+          subjectId={target.subjectId}
           empty={t('reports.empty')}
           testId="reports-list"
           onView={(report) => openReport(fullTarget, report)}
-          onChanged={reload}
         />
       </div>
     </section>

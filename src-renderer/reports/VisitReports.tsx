@@ -1,10 +1,10 @@
 /** The visit's PDF reports: create one in a chosen language, then view, save or remove it. */
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
+import type { SavedReport } from '../../src-preload/contract'
 import { useTranslation } from 'react-i18next'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { CreateReportDialog } from './CreateReportDialog'
 import { ReportList } from './ReportList'
-import { useSubjectReports } from './useSubjectReports'
 
 type Props = { target: SubjectTarget; imageId: string; visitAt: string | null }
 
@@ -12,7 +12,7 @@ export function VisitReports({ target, imageId, visitAt }: Props) {
   const { t } = useTranslation()
   const openReports = useNavigation((s) => s.openReports)
   const openReport = useNavigation((s) => s.openReport)
-  const { loaded, reload } = useSubjectReports(target.subjectId)
+  const ofThisVisit = useCallback((report: SavedReport) => report.imageId === imageId, [imageId])
   const [creating, setCreating] = useState(false)
 
   return (
@@ -39,12 +39,11 @@ export function VisitReports({ target, imageId, visitAt }: Props) {
         </div>
       </div>
       <ReportList
-        loaded={loaded}
-        pick={(report) => report.imageId === imageId}
+        subjectId={target.subjectId}
+        pick={ofThisVisit}
         empty={t('reports.visitEmpty')}
         testId="visit-report-list"
         onView={(report) => openReport(target, report)}
-        onChanged={reload}
       />
       {creating ? (
         <CreateReportDialog
@@ -52,10 +51,7 @@ export function VisitReports({ target, imageId, visitAt }: Props) {
           imageId={imageId}
           visitAt={visitAt}
           onClose={() => setCreating(false)}
-          onCreated={() => {
-            setCreating(false)
-            reload()
-          }}
+          onCreated={() => setCreating(false)}
         />
       ) : null}
     </section>

@@ -1,25 +1,22 @@
 /** One visit (one analysed image): its PDF reports, and the photo beside its results. */
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../format/dates'
-import { useErrorText } from '../i18n/useErrorText'
+import { useChannel } from '../data/useChannel'
+import { LoadFailed } from '../feedback/LoadFailed'
 import { FreshnessNote } from '../history/FreshnessNote'
 import { VisitReports } from '../reports/VisitReports'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Breadcrumb } from '../subjects/Breadcrumb'
 import { ResultsPhoto } from './ResultsPhoto'
 import { ResultsView } from './ResultsView'
-import { useImageResults } from './useImageResults'
 
 type Props = { target: SubjectTarget; imageId: string; capturedAt: string | null }
 
 export function VisitScreen({ target, imageId, capturedAt }: Props) {
   const { t, i18n } = useTranslation()
-  const errorText = useErrorText()
   const openSubjects = useNavigation((s) => s.openSubjects)
   const openSubject = useNavigation((s) => s.openSubject)
-  const [attempt, setAttempt] = useState(0)
-  const loaded = useImageResults(imageId, attempt)
+  const loaded = useChannel('results.forImage', { imageId })
   const language = i18n.resolvedLanguage ?? 'en'
   const when = formatDateTime(capturedAt, language)
   const subjectName = target.subjectName ?? ''
@@ -42,15 +39,10 @@ export function VisitScreen({ target, imageId, capturedAt }: Props) {
           <p className="eyebrow">{t('results.eyebrow')}</p>
           <h1 id="visit-title">{when ? t('results.visitOn', { date: when }) : t('results.visit')}</h1>
         </div>
-        {loaded.status === 'ready' ? <FreshnessNote {...loaded.data} /> : null}
+        {loaded.data ? <FreshnessNote {...loaded.data} /> : null}
       </div>
       {loaded.status === 'error' ? (
-        <div className="alert alert-error alert-row" role="alert" data-testid="results-error">
-          <span>{errorText(loaded.error)}</span>
-          <button type="button" className="button button-small" onClick={() => setAttempt((n) => n + 1)}>
-            {t('list.retry')}
-          </button>
-        </div>
+        <LoadFailed error={loaded.error} onRetry={loaded.retry} testId="results-error" />
       ) : null}
       <VisitReports target={target} imageId={imageId} visitAt={capturedAt} />
       <div className="visit-layout">
@@ -58,7 +50,7 @@ export function VisitScreen({ target, imageId, capturedAt }: Props) {
           <ResultsPhoto imageId={imageId} alt={t('results.photoAlt', { name: subjectName })} />
         </div>
         <div className="visit-results">
-          {loaded.status === 'ready' ? (
+          {loaded.data ? (
             <ResultsView records={loaded.data.results} />
           ) : loaded.status === 'loading' ? (
             <div className="card results-loading" aria-busy="true">

@@ -1,30 +1,19 @@
-/** An analysed photo as a Blob URL (fetched through `images.original`), revoked when no longer shown. */
+/** An analysed photo as a Blob URL (its bytes read through `images.original`), revoked when no longer shown. */
 import { useEffect, useState } from 'react'
-import { skin } from '../bridge/skin'
+import { useChannel } from '../data/useChannel'
 
 export type ImageUrl = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error' }
 
 export function useImageUrl(imageId: string | null): ImageUrl {
-  const [state, setState] = useState<{ imageId: string | null; image: ImageUrl }>({
-    imageId,
-    image: { status: 'loading' },
-  })
+  const photo = useChannel('images.original', imageId ? { imageId } : null)
+  const [shown, setShown] = useState<{ bytes: Uint8Array; url: string } | null>(null)
+  const data = photo.data
   useEffect(() => {
-    if (!imageId) return
-    let url: string | null = null
-    let current = true
-    skin.images.original({ imageId }).then(
-      ({ bytes, mediaType }) => {
-        if (!current) return
-        url = URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type: mediaType }))
-        setState({ imageId, image: { status: 'ready', url } })
-      },
-      () => current && setState({ imageId, image: { status: 'error' } }),
-    )
-    return () => {
-      current = false
-      if (url) URL.revokeObjectURL(url)
-    }
-  }, [imageId])
-  return state.imageId === imageId ? state.image : { status: 'loading' }
+    if (!data) return
+    const url = URL.createObjectURL(new Blob([new Uint8Array(data.bytes)], { type: data.mediaType }))
+    setShown({ bytes: data.bytes, url })
+    return () => URL.revokeObjectURL(url)
+  }, [data])
+  if (shown && data && shown.bytes === data.bytes) return { status: 'ready', url: shown.url }
+  return photo.status === 'error' ? { status: 'error' } : { status: 'loading' }
 }

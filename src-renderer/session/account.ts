@@ -4,7 +4,7 @@
  */
 import type { AuthStatus } from '../../src-preload/contract'
 import { useOfflineProgress } from '../offline/offlineProgressStore'
-import { useQueue } from '../queue/queueStore'
+import { forgetAllData } from '../data/queryClient'
 import { useNavigation } from '../store/navigation'
 
 export function accountOf(status: AuthStatus): string {
@@ -17,6 +17,6 @@ export function leftAccount(before: AuthStatus | null, after: AuthStatus): boole
 
 export function forgetAccount(): void {
   useNavigation.getState().reset()
-  useQueue.getState().clear()
+  void forgetAllData()
   useOfflineProgress.getState().clear()
 }

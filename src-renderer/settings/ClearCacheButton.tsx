@@ -1,10 +1,10 @@
 /** "Clear cache", confirmed in a dialog; saved reports and queued captures stay. */
 import { useTranslation } from 'react-i18next'
-import type { CacheInfo } from '../../src-preload/contract'
 import { skin } from '../bridge/skin'
+import { putAnswer } from '../data/putAnswer'
 import { ConfirmAction } from '../dialog/ConfirmAction'
 
-export function ClearCacheButton({ onCleared }: { onCleared: (info: CacheInfo) => void }) {
+export function ClearCacheButton() {
   const { t } = useTranslation()
   return (
     <ConfirmAction
@@ -15,7 +15,7 @@ export function ClearCacheButton({ onCleared }: { onCleared: (info: CacheInfo) =
       body={t('clearCache.body')}
       confirmLabel={t('clearCache.confirm')}
       busyLabel={t('clearCache.busy')}
-      onConfirm={async () => onCleared(await skin.cache.clear())}
+      onConfirm={async () => putAnswer('cache.info', {}, await skin.cache.clear())}
     />
   )
 }

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { skin } from '../bridge/skin'
+import { putAnswer } from '../data/putAnswer'
 import { useErrorText } from '../i18n/useErrorText'
 import { ReportLocaleField } from '../locale/ReportLocaleField'
 import { useReportLocaleInput } from '../locale/useReportLocaleInput'
@@ -20,6 +21,7 @@ export function ReportLocalePreference() {
     setBusy(true)
     try {
       const preferences = await skin.preferences.set({ reportLocale: checked })
+      putAnswer('preferences.get', {}, preferences)
       setTyped(preferences.reportLocale)
       setSaved(true)
     } catch (e) {

@@ -1,16 +1,15 @@
 /** What this workstation keeps on disk: the cache (which can be cleared), and what clearing it keeps. */
 import { useTranslation } from 'react-i18next'
 import { formatFileSize } from '../format/bytes'
-import { useErrorText } from '../i18n/useErrorText'
+import { useChannel } from '../data/useChannel'
+import { LoadFailed } from '../feedback/LoadFailed'
 import { ClearCacheButton } from './ClearCacheButton'
-import { useCacheInfo } from './useCacheInfo'
 
 export function StorageSection() {
   const { t, i18n } = useTranslation()
-  const errorText = useErrorText()
   const language = i18n.resolvedLanguage ?? 'en'
-  const { loaded, replace, retry } = useCacheInfo()
-  const info = loaded.status === 'ready' ? loaded.info : null
+  const loaded = useChannel('cache.info', {})
+  const info = loaded.data ?? null
 
   return (
     <section className="card section-card" aria-labelledby="storage-title" data-testid="storage">
@@ -18,16 +17,12 @@ export function StorageSection() {
         <h2 id="storage-title">{t('settings.storage')}</h2>
       </div>
       {loaded.status === 'error' ? (
-        <div
-          className="alert alert-error alert-row settings-alert"
-          role="alert"
-          data-testid="cache-info-error"
-        >
-          <span>{errorText(loaded.error)}</span>
-          <button type="button" className="button button-small" onClick={retry}>
-            {t('list.retry')}
-          </button>
-        </div>
+        <LoadFailed
+          error={loaded.error}
+          onRetry={loaded.retry}
+          testId="cache-info-error"
+          className="settings-alert"
+        />
       ) : (
         <div className="settings-body" aria-busy={!info}>
           <div className="settings-group">
@@ -49,7 +44,7 @@ export function StorageSection() {
                 <dd data-testid="cache-kept-subjects">{info ? info.keptSubjects : '…'}</dd>
               </div>
             </dl>
-            <ClearCacheButton onCleared={replace} />
+            <ClearCacheButton />
           </div>
           <div className="settings-group">
             <div className="settings-group-text">

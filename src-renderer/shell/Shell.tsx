@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { DisconnectButton } from '../disconnect/DisconnectButton'
 import { useOfflineProgressSync } from '../offline/useOfflineProgressSync'
 import { QueueNavLink } from '../queue/QueueNavLink'
-import { useQueueSync } from '../queue/useQueueSync'
 import { ReplaceKeyDialog } from '../replaceKey/ReplaceKeyDialog'
 import { SettingsNavLink } from '../settings/SettingsNavLink'
 import { useNavigation } from '../store/navigation'
@@ -21,7 +20,6 @@ export function Shell({ status }: { status: AuthStatus }) {
   const replaceKeyOpen = useSession((s) => s.replaceKeyOpen)
   const openReplaceKey = useSession((s) => s.openReplaceKey)
   const closeReplaceKey = useSession((s) => s.closeReplaceKey)
-  useQueueSync()
   useOfflineProgressSync()
 
   return (

@@ -8,8 +8,6 @@ type Session = {
   /** Why the first status could not be read, if it could not; shown on the connect screen. */
   startError: unknown
   replaceKeyOpen: boolean
-  /** Goes up each time a broken connection works again (key accepted, back online), so lists reload. */
-  recoveries: number
   setInfo: (info: AppInfo) => void
   setStatus: (status: AuthStatus) => void
   setStartError: (error: unknown) => void
@@ -22,14 +20,8 @@ export const useSession = create<Session>()((set) => ({
   status: null,
   startError: null,
   replaceKeyOpen: false,
-  recoveries: 0,
   setInfo: (info) => set({ info }),
-  setStatus: (status) =>
-    set((session) => ({
-      status,
-      startError: null,
-      recoveries: session.recoveries + (recovered(session.status, status) ? 1 : 0),
-    })),
+  setStatus: (status) => set({ status, startError: null }),
   setStartError: (startError) => set({ startError }),
   openReplaceKey: () => set({ replaceKeyOpen: true }),
   closeReplaceKey: () => set({ replaceKeyOpen: false }),
@@ -44,12 +36,4 @@ export const disconnectedStatus: AuthStatus = {
   keyAccepted: true,
   online: true,
   lastOnlineAt: null,
-}
-
-function working(status: AuthStatus): boolean {
-  return status.connected && status.keyAccepted && status.online
-}
-
-function recovered(before: AuthStatus | null, after: AuthStatus): boolean {
-  return before !== null && before.connected && !working(before) && working(after)
 }

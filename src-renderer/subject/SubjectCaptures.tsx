@@ -1,12 +1,11 @@
 /** This subject's captures in the upload queue, newest first, with their live progress. */
 import { useTranslation } from 'react-i18next'
 import { QueueItemRow } from '../queue/QueueItemRow'
-import { useQueue } from '../queue/queueStore'
+import { useQueueList } from '../queue/useQueueList'
 
 export function SubjectCaptures({ subjectId }: { subjectId: string }) {
   const { t } = useTranslation()
-  const items = useQueue((s) => s.items)
-  const status = useQueue((s) => s.status)
+  const { items, status } = useQueueList()
   const mine = items.filter((item) => item.subjectId === subjectId)
 
   return (

@@ -2,13 +2,10 @@
  * One subject: who they are, "New capture", their reports, keeping them available offline, their history, and
  * the captures this workstation has queued or sent for them.
  */
-import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Subject } from '../../src-preload/contract'
-import { skin } from '../bridge/skin'
-import { useErrorText } from '../i18n/useErrorText'
+import { useChannel } from '../data/useChannel'
+import { LoadFailed } from '../feedback/LoadFailed'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
-import { useSession } from '../store/session'
 import { Breadcrumb } from '../subjects/Breadcrumb'
 import { HistorySection } from '../history/HistorySection'
 import { KeepOfflineCard } from '../offline/KeepOfflineCard'
@@ -16,39 +13,16 @@ import { SubjectCaptures } from './SubjectCaptures'
 import { SubjectFacts } from './SubjectFacts'
 import { useSubjectNames } from './useSubjectNames'
 
-type Loaded =
-  { status: 'loading' } | { status: 'ready'; subject: Subject } | { status: 'error'; error: unknown }
-
 export function SubjectScreen({ target }: { target: SubjectTarget }) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const openSubjects = useNavigation((s) => s.openSubjects)
   const openCapture = useNavigation((s) => s.openCapture)
   const openCompare = useNavigation((s) => s.openCompare)
   const openReports = useNavigation((s) => s.openReports)
-  const recoveries = useSession((s) => s.recoveries)
   const names = useSubjectNames(target)
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
   const { datasetId, subjectId } = target
-
-  useEffect(() => {
-    let current = true
-    skin.subjects.get({ datasetId, subjectId }).then(
-      (subject) => current && setLoaded({ status: 'ready', subject }),
-      (error: unknown) => current && setLoaded({ status: 'error', error }),
-    )
-    return () => {
-      current = false
-    }
-  }, [datasetId, subjectId, attempt, recoveries])
-
-  const retry = useCallback(() => {
-    setLoaded({ status: 'loading' })
-    setAttempt((n) => n + 1)
-  }, [])
-
-  const subject = loaded.status === 'ready' ? loaded.subject : null
+  const loaded = useChannel('subjects.get', { datasetId, subjectId })
+  const subject = loaded.data ?? null
   const subjectName = subject?.name ?? names.subjectName ?? ''
   const datasetName = names.datasetName ?? ''
   const fullTarget: SubjectTarget = { datasetId, subjectId, datasetName, subjectName }
@@ -111,12 +85,7 @@ export function SubjectScreen({ target }: { target: SubjectTarget }) {
         </div>
       </div>
       {loaded.status === 'error' ? (
-        <div className="alert alert-error alert-row" role="alert" data-testid="subject-error">
-          <span>{errorText(loaded.error)}</span>
-          <button type="button" className="button button-small" onClick={retry}>
-            {t('list.retry')}
-          </button>
-        </div>
+        <LoadFailed error={loaded.error} onRetry={loaded.retry} testId="subject-error" />
       ) : null}
       {subject ? (
         <div className="card facts-card">

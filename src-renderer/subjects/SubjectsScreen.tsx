@@ -1,15 +1,14 @@
 /** The subjects of one dataset, searchable by name, a page at a time. */
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Subject } from '../../src-preload/contract'
-import { skin } from '../bridge/skin'
+import { useChannel } from '../data/useChannel'
 import { formatCalendarDate, formatDate } from '../format/dates'
 import { FreshnessNote } from '../history/FreshnessNote'
 import { ListCount } from '../lists/ListCount'
 import { ListTable, type Column } from '../lists/ListTable'
 import { Pager } from '../lists/Pager'
 import { useDebouncedValue } from '../lists/useDebouncedValue'
-import { usePagedList } from '../lists/usePagedList'
 import { useNavigation, type DatasetRef } from '../store/navigation'
 import { Breadcrumb } from './Breadcrumb'
 import { NewSubjectDialog } from './NewSubjectDialog'
@@ -30,11 +29,11 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
   const [pageOf, setPageOf] = useState({ search, page: 1 })
   const page = pageOf.search === search ? pageOf.page : 1
 
-  const load = useCallback(
-    () => skin.subjects.list({ datasetId: dataset.id, page, pageSize, search }),
-    [dataset.id, page, pageSize, search],
+  const list = useChannel(
+    'subjects.list',
+    { datasetId: dataset.id, page, pageSize, search },
+    { keepPrevious: true },
   )
-  const list = usePagedList(load)
   const none = t('common.notRecorded')
   const open = (subject: Subject) =>
     openSubject({
@@ -88,10 +87,10 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
       <div className="card list-card">
         <div className="list-toolbar">
           <SubjectSearch value={query} onChange={setQuery} />
-          {list.page ? <FreshnessNote {...list.page} /> : null}
+          {list.data ? <FreshnessNote {...list.data} /> : null}
           <ListCount
             testId="subjects-count"
-            text={list.page ? t('subjects.count', { count: list.page.count }) : null}
+            text={list.data ? t('subjects.count', { count: list.data.count }) : null}
           />
         </div>
         <ListTable
@@ -107,10 +106,10 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
           hidden={list.status === 'error'}
           page={page}
           pageSize={pageSize}
-          count={list.page?.count ?? null}
-          hasPrevious={list.page?.hasPrevious ?? false}
-          hasNext={list.page?.hasNext ?? false}
-          busy={list.status === 'loading'}
+          count={list.data?.count ?? null}
+          hasPrevious={list.data?.hasPrevious ?? false}
+          hasNext={list.data?.hasNext ?? false}
+          busy={list.status === 'loading' || list.previous}
           onPage={(next) => setPageOf({ search, page: next })}
           onPageSize={(size) => {
             setPageSize(size)

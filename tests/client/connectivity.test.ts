@@ -58,12 +58,18 @@ describe('online and offline', () => {
     })) as QueueItem
     await waitFor(() => app.events.some((e) => e.id === submitted.id && e.state === 'waiting_offline'))
 
+    expect(app.changes.some((c) => c.kinds.includes('everything'))).toBe(false)
     await world.startService(port)
     const back = await app.waitForStatus((status) => status.online)
+    // Working again: every open screen is told to read its data again.
+    await waitFor(() => app.changes.some((c) => c.kinds.includes('everything')))
     expect(Date.parse(back.lastOnlineAt ?? '')).toBeGreaterThan(Date.parse(offline?.lastOnlineAt ?? ''))
     expect(app.statuses.at(-1)).toMatchObject({ online: true })
     await waitFor(() => app.events.some((e) => e.id === submitted.id && e.state === 'done'))
     const done = app.events.filter((e) => e.id === submitted.id).at(-1)
+    await waitFor(() =>
+      app.changes.some((c) => c.kinds.includes('history') && c.subjectId === clinic.subjectId),
+    )
     const batches = await clinic.api.batches.all(clinic.datasetId, clinic.subjectId)
     expect(batches).toHaveLength(1)
     const images = await clinic.api.batches.images({

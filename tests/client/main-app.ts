@@ -2,7 +2,14 @@
  * The main app with its real handlers and real data folder, driven through the same dispatch the transports use;
  * it can be closed and started again on the same data folder and keychain.
  */
-import type { AuthStatus, ChannelName, ChannelResult, OutcomeOf, QueueItem } from '../../src-preload/contract'
+import type {
+  AuthStatus,
+  ChannelName,
+  ChannelResult,
+  DataChange,
+  OutcomeOf,
+  QueueItem,
+} from '../../src-preload/contract'
 import { createMainApp, type MainApp, type MainAppOptions } from '../../src-main/app'
 import { dispatch } from '../../src-main/ipc/dispatch'
 import type { SecretStore } from '../../src-main/secrets/keychain'
@@ -20,6 +27,8 @@ export interface AppUnderTest {
   app: MainApp
   statuses: AuthStatus[]
   events: QueueItem[]
+  /** Every data.changed main announced. */
+  changes: DataChange[]
   /** Main's event loop, watched from the app's start; `expectResponsive(app.loop.stop())` asserts on it. */
   loop: LoopWatch
   call<C extends ChannelName>(channel: C, args?: unknown): Promise<OutcomeOf<ChannelResult<C>>>
@@ -39,6 +48,7 @@ export async function startMainApp(
 ): Promise<AppUnderTest> {
   const statuses: AuthStatus[] = []
   const events: QueueItem[] = []
+  const changes: DataChange[] = []
   const app = createMainApp({
     dataDir,
     secrets,
@@ -51,6 +61,7 @@ export async function startMainApp(
     },
     onStatus: (status) => statuses.push(status),
     onQueueChanged: (item) => events.push(item),
+    onDataChanged: (change) => changes.push(change),
     apiOptions: { retries: 0, timeoutMs: 3_000 },
     resultsFreshForMs: 0,
     ...options,
@@ -68,6 +79,7 @@ export async function startMainApp(
     app,
     statuses,
     events,
+    changes,
     loop,
     call,
     value,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { CaptureMode, QueueItem } from '../../../src-preload/contract'
 import { skin } from '../../bridge/skin'
 import { useErrorText } from '../../i18n/useErrorText'
-import { useQueue } from '../../queue/queueStore'
+import { putQueueItem } from '../../queue/useQueueList'
 import type { SubjectTarget } from '../../store/navigation'
 import { canSend, missingSides, type Photo } from '../photos/photoSet'
 import { shotsOf } from './shotsOf'
@@ -37,7 +37,7 @@ export function SendBar({ mode, photos, target, onSent }: Props) {
         mode,
         shots: shotsOf(photos),
       })
-      useQueue.getState().upsert({ ...item, subjectName: item.subjectName ?? target.subjectName })
+      putQueueItem({ ...item, subjectName: item.subjectName ?? target.subjectName })
       onSent(item)
     } catch (e) {
       setError(e)

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import type { QueueItem } from '../../../src-preload/contract'
 import { QueueItemRow } from '../../queue/QueueItemRow'
-import { useQueue } from '../../queue/queueStore'
+import { useQueueList } from '../../queue/useQueueList'
 import { useNavigation } from '../../store/navigation'
 
 type Props = { item: QueueItem; onNewCapture: () => void; onOpenSubject: () => void }
@@ -10,7 +10,7 @@ type Props = { item: QueueItem; onNewCapture: () => void; onOpenSubject: () => v
 export function SentPanel({ item, onNewCapture, onOpenSubject }: Props) {
   const { t } = useTranslation()
   const openQueue = useNavigation((s) => s.openQueue)
-  const live = useQueue((s) => s.items.find((other) => other.id === item.id)) ?? item
+  const live = useQueueList().items.find((other) => other.id === item.id) ?? item
   return (
     <section className="card sent-panel" data-testid="capture-sent" aria-labelledby="sent-title">
       <div className="sent-head">

@@ -1,31 +1,33 @@
 /** A saved report's PDF, read from this workstation and opened with pdf.js; closed again when no longer shown. */
 import { useEffect, useState } from 'react'
-import { skin } from '../../bridge/skin'
+import { useChannel } from '../../data/useChannel'
 import { openPdf, type PdfDocument } from './pdfDocument'
 
 export type LoadedPdf =
   { status: 'loading' } | { status: 'ready'; pdf: PdfDocument } | { status: 'error'; error: unknown }
 
 export function useReportPdf(reportId: string): LoadedPdf {
-  const [loaded, setLoaded] = useState<LoadedPdf>({ status: 'loading' })
+  const file = useChannel('reports.open', { reportId })
+  const bytes = file.data?.bytes
+  const [opened, setOpened] = useState<{ bytes: Uint8Array; loaded: LoadedPdf } | null>(null)
   useEffect(() => {
+    if (!bytes) return
     let current = true
-    let opened: PdfDocument | null = null
-    skin.reports
-      .open({ reportId })
-      .then(({ bytes }) => openPdf(bytes))
-      .then(
-        (pdf) => {
-          opened = pdf
-          if (current) setLoaded({ status: 'ready', pdf })
-          else pdf.close()
-        },
-        (error: unknown) => current && setLoaded({ status: 'error', error }),
-      )
+    let pdf: PdfDocument | null = null
+    // pdf.js takes the buffer over (detaches it): it gets a copy, the cached answer stays whole.
+    openPdf(bytes.slice()).then(
+      (doc) => {
+        pdf = doc
+        if (current) setOpened({ bytes, loaded: { status: 'ready', pdf: doc } })
+        else doc.close()
+      },
+      (error: unknown) => current && setOpened({ bytes, loaded: { status: 'error', error } }),
+    )
     return () => {
       current = false
-      opened?.close()
+      pdf?.close()
     }
-  }, [reportId])
-  return loaded
+  }, [bytes])
+  if (file.status === 'error') return { status: 'error', error: file.error }
+  return opened && opened.bytes === bytes ? opened.loaded : { status: 'loading' }
 }

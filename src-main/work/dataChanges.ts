@@ -1,0 +1,75 @@
+/**
+ * The one place that says which of main's doings change what a screen may show, announced as `data.changed`:
+ * a channel call that changed data (a subject added, a report made or removed, the cache cleared, a subject
+ * kept offline), a capture that finished or failed, another account taking over, and a broken connection
+ * working again. The renderer reads the named data again (src-renderer/data/invalidation.ts).
+ */
+import type { ChannelName, DataChange, DataKind, QueueItem, QueueState } from '../../src-preload/contract'
+
+type Args = Record<string, unknown>
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null)
+
+function change(kinds: DataKind[], on: { subjectId?: unknown; datasetId?: unknown } = {}): DataChange {
+  return { kinds, subjectId: text(on.subjectId), datasetId: text(on.datasetId) }
+}
+
+/** What a successful channel call changed, or null for the calls that only read (or change nothing shown). */
+export function changeAfterCall(channel: ChannelName, args: Args, result: unknown): DataChange | null {
+  switch (channel) {
+    case 'subjects.create':
+      return change(['subjects'], { datasetId: args.datasetId, subjectId: (result as Args | null)?.id })
+    case 'reports.generate':
+      return change(['reports', 'storage'], { subjectId: args.subjectId, datasetId: args.datasetId })
+    case 'reports.save':
+      return change(['reports'])
+    case 'reports.remove':
+      return change(['reports', 'storage'])
+    case 'offline.keep':
+      return change(['offline', 'reports', 'storage'], {
+        subjectId: args.subjectId,
+        datasetId: args.datasetId,
+      })
+    case 'cache.clear':
+      return change(['history', 'offline', 'storage'])
+    default:
+      return null
+  }
+}
+
+const settled: ReadonlySet<QueueState> = new Set<QueueState>(['done', 'failed'])
+
+export interface DataChanges {
+  /** After a channel call answered without failing. */
+  afterCall(channel: ChannelName, args: unknown, result: unknown): void
+  /** Every queue.changed: a capture that has just finished or failed changes its subject's history. */
+  queueChanged(item: QueueItem): void
+  /** Another account's data is open now (or none). */
+  accountOpened(): void
+  /** The connection works again after it was broken (offline, key rejected). */
+  connectionRecovered(): void
+}
+
+export function createDataChanges(emit: (change: DataChange) => void): DataChanges {
+  const lastState = new Map<string, QueueState>()
+  return {
+    afterCall(channel, args, result) {
+      const found = changeAfterCall(channel, (args ?? {}) as Args, result)
+      if (found) emit(found)
+    },
+    queueChanged(item) {
+      const before = lastState.get(item.id)
+      lastState.set(item.id, item.state)
+      if (settled.has(item.state) && before !== item.state) {
+        emit(change(['history', 'storage'], { subjectId: item.subjectId, datasetId: item.datasetId }))
+      }
+    },
+    accountOpened() {
+      lastState.clear()
+      emit(change(['account']))
+    },
+    connectionRecovered() {
+      emit(change(['everything']))
+    },
+  }
+}

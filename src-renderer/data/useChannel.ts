@@ -1,0 +1,52 @@
+/**
+ * Every screen's way to read from main: `useChannel('history.forSubject', { datasetId, subjectId })`. Answers
+ * are cached by channel and arguments, shared between the components that ask the same, and read again when
+ * main says the data changed. While data is read again, the last answer stays on screen (`refreshing`).
+ * `null` arguments: do not ask yet.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import type { ChannelArgs, ChannelName, ChannelResult } from '../../src-preload/contract'
+import { callChannel } from './callChannel'
+import { channelKey } from './channelKey'
+
+export type ChannelQuery<T> = {
+  /** loading: nothing to show yet; ready: `data` is the answer; error: the last read failed (`data` may be older). */
+  status: 'loading' | 'ready' | 'error'
+  data: T | undefined
+  error: unknown
+  /** Reading again while `data` is shown. */
+  refreshing: boolean
+  /** `data` is the answer for the previous arguments (keepPrevious); the new one is on its way. */
+  previous: boolean
+  /** Reads again now (the Retry button). */
+  retry: () => void
+}
+
+export interface ChannelOptions {
+  /** Keep showing the answer for the previous arguments until the new one is in (paging, changing a period). */
+  keepPrevious?: boolean
+}
+
+export function useChannel<C extends ChannelName>(
+  channel: C,
+  args: ChannelArgs<C> | null,
+  options: ChannelOptions = {},
+): ChannelQuery<ChannelResult<C>> {
+  const query = useQuery({
+    queryKey: channelKey(channel, args ?? undefined),
+    queryFn: () => callChannel(channel, args ?? undefined),
+    enabled: args !== null,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+  })
+  const { refetch } = query
+  const retry = useCallback(() => void refetch(), [refetch])
+  return {
+    status: query.isError ? 'error' : query.data === undefined ? 'loading' : 'ready',
+    data: query.data,
+    error: query.error,
+    refreshing: query.isFetching && query.data !== undefined,
+    previous: query.isPlaceholderData,
+    retry,
+  }
+}

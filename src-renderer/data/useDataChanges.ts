@@ -1,0 +1,26 @@
+/**
+ * Keeps the renderer's cache in step with main: `data.changed` reads again what it names (or forgets all when
+ * another account took over), and each `queue.changed` is put into the cached queue list as it comes.
+ */
+import { useEffect } from 'react'
+import type { DataChange } from '../../src-preload/contract'
+import { skin } from '../bridge/skin'
+import { putQueueItem } from '../queue/useQueueList'
+import { forgetsAll, isTouchedBy } from './invalidation'
+import { forgetAllData, queryClient } from './queryClient'
+
+export function applyDataChange(change: DataChange): Promise<void> {
+  if (forgetsAll(change)) return forgetAllData()
+  return queryClient.invalidateQueries({ predicate: (query) => isTouchedBy(change, query.queryKey) })
+}
+
+export function useDataChanges(): void {
+  useEffect(() => {
+    const stopData = skin.on('data.changed', (change) => void applyDataChange(change))
+    const stopQueue = skin.on('queue.changed', putQueueItem)
+    return () => {
+      stopData()
+      stopQueue()
+    }
+  }, [])
+}
