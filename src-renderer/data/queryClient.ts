@@ -2,7 +2,8 @@
  * The renderer's one cache of what main answered, keyed by channel and arguments (TanStack Query). Main is the
  * source of truth and serves offline from its own cache, so queries run whatever `navigator.onLine` says, are
  * not retried behind the user's back (main already retries the service), and are read again when main says the
- * data changed (`data.changed`) or when a screen opens on data older than a few seconds.
+ * data changed (`data.changed`) and each time a screen opens: the last answer shows at once while the new one
+ * is asked for (so a screen opened again also finds out at once that the key was revoked or the link is down).
  */
 import { QueryClient } from '@tanstack/react-query'
 
@@ -13,7 +14,7 @@ export const queryClient = new QueryClient({
       retry: false,
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
-      staleTime: 2_000,
+      staleTime: 0,
       gcTime: 5 * 60_000,
     },
   },
