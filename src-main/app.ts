@@ -1,5 +1,5 @@
 /** The composition root shared by Electron's main and the browser host: everything but the transport. */
-import type { AppInfo, AuthStatus, DataChange, OfflineProgress, QueueItem } from '../src-preload/contract'
+import type { AppInfo, AuthStatus, DataChange, OfflineProgress, QueueItem } from '../src-shared/contract'
 import { announceChanges, createHandlers, type Handlers } from './ipc/handlers'
 import type { SecretStore } from './secrets/keychain'
 import { openAccountSpace } from './store/accountSpace'

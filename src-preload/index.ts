@@ -1,7 +1,7 @@
 /** The Electron preload: exposes `window.skin`, built from the contract over IPC. Never exposes ipcRenderer. */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import { buildBridge } from './bridge'
-import { EVENT_PREFIX, IPC_PREFIX } from './contract'
+import { buildBridge } from '../src-shared/bridge'
+import { EVENT_PREFIX, IPC_PREFIX } from '../src-shared/contract'
 
 const bridge = buildBridge({
   invoke: (channel, args) => ipcRenderer.invoke(IPC_PREFIX + channel, args),

@@ -1,4 +1,4 @@
-import type { ResultRecord } from '../../src-preload/contract'
+import type { ResultRecord } from '../../src-shared/contract'
 import { z } from 'zod'
 import type { HttpClient } from './http'
 import { collect, paginate } from './pagination'

@@ -1,7 +1,7 @@
 /** Starts the whole app without Electron: handlers, the demo service launcher and the browser host. */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { DEFAULT_REMOTE_BASE_URL } from '../../src-preload/contract'
+import { DEFAULT_REMOTE_BASE_URL } from '../../src-shared/contract'
 import { createMainApp, type MainApp, type MainAppOptions } from '../app'
 import { createKeychain, type SecretStore } from '../secrets/keychain'
 import { createDemoProcess, forkSpawner } from '../work/demoService'

@@ -1,5 +1,5 @@
 /** One call from any transport: validate the argument, run the handler, validate and wrap the answer. */
-import { channels, type AppErrorPayload, type ChannelName, type OutcomeOf } from '../../src-preload/contract'
+import { channels, type AppErrorPayload, type ChannelName, type OutcomeOf } from '../../src-shared/contract'
 import { toAppError } from '../work/appFailure'
 import type { Handlers } from './handlers'
 

@@ -19,7 +19,7 @@ import {
   IPC_PREFIX,
   type EventName,
   type EventPayload,
-} from '../../src-preload/contract'
+} from '../../src-shared/contract'
 import { dispatch, type DispatchOptions } from './dispatch'
 import type { DemoSpawner } from '../work/demoService'
 import type { SavePlace } from '../work/reports/savePlace'

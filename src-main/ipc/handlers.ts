@@ -3,7 +3,7 @@
  * the browser host and the tests run the very same code. Channels about an account's data run on the account
  * open now (not_connected when there is none).
  */
-import type { AppInfo, ChannelName, ChannelParsedArgs, ChannelResult } from '../../src-preload/contract'
+import type { AppInfo, ChannelName, ChannelParsedArgs, ChannelResult } from '../../src-shared/contract'
 import type { AccountContext } from '../work/account/accountContext'
 import type { DataChanges } from '../work/dataChanges'
 import type { AccountHolder } from '../work/account/accountHolder'

@@ -2,7 +2,7 @@
  * The durable upload queue: one row per capture and one per side, with every remote id recorded the moment
  * it is known, so a restarted worker knows exactly what the service already has.
  */
-import type { CaptureMode, CaptureSide, QueueState } from '../../src-preload/contract'
+import type { CaptureMode, CaptureSide, QueueState } from '../../src-shared/contract'
 import { formatServiceTime, parseServiceTime } from '../api/timestamps'
 import type { AppDb } from './db'
 

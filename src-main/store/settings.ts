@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { isValidReportLocale, ServiceMode } from '../../src-preload/contract'
+import { ServiceMode } from '../../src-shared/contract'
+import { isValidReportLocale } from '../../src-shared/domain/reportLocale'
 import { writeFileAtomic } from './atomicFile'
 
 export const Connection = z.object({

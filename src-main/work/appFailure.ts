@@ -1,5 +1,5 @@
 /** Failures the UI can translate: our own (AppFailure) and the service's (ApiError), mapped to one payload. */
-import type { AppErrorCode, AppErrorPayload } from '../../src-preload/contract'
+import type { AppErrorCode, AppErrorPayload } from '../../src-shared/contract'
 import { ApiError } from '../api'
 import { KeychainUnavailableError } from '../secrets/keychain'
 

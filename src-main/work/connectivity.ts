@@ -2,7 +2,7 @@
  * The light periodic probe that notices the service coming back (or going away while nothing is asked of it):
  * while offline, one probe every few seconds; while online, one only after a long silence.
  */
-import type { AuthStatus } from '../../src-preload/contract'
+import type { AuthStatus } from '../../src-shared/contract'
 
 export interface ConnectivityTiming {
   /** How often the watch looks, and so how often it probes while offline (default 5 s). */

@@ -4,7 +4,7 @@
  * kept offline), a capture that finished or failed, another account taking over, and a broken connection
  * working again. The renderer reads the named data again (src-renderer/data/invalidation.ts).
  */
-import type { ChannelName, DataChange, DataKind, QueueItem, QueueState } from '../../src-preload/contract'
+import type { ChannelName, DataChange, DataKind, QueueItem, QueueState } from '../../src-shared/contract'
 
 type Args = Record<string, unknown>
 

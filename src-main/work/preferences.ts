@@ -1,5 +1,6 @@
 /** `preferences.get/set`: app-wide choices kept in settings.json (the report locale). */
-import { isValidReportLocale, type Preferences } from '../../src-preload/contract'
+import { type Preferences } from '../../src-shared/contract'
+import { isValidReportLocale } from '../../src-shared/domain/reportLocale'
 import type { SettingsStore } from '../store/settings'
 import { AppFailure } from './appFailure'
 

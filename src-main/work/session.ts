@@ -11,7 +11,7 @@ import type {
   ReplaceKeyArgs,
   ServiceMode,
   SignInArgs,
-} from '../../src-preload/contract'
+} from '../../src-shared/contract'
 import {
   ApiError,
   createPrivateToken,

@@ -2,9 +2,9 @@
  * The browser host's transport: the same contract over a WebSocket to 127.0.0.1, authenticated by the per-run
  * token the host printed in the page URL's fragment (fragments are never sent to servers or in Referer).
  */
-import type { BridgeTransport } from '../../src-preload/bridge'
-import type { ChannelName, EventName } from '../../src-preload/contract'
-import { decodeWire, encodeWire } from '../../src-preload/wireCodec'
+import type { BridgeTransport } from '../../src-shared/bridge'
+import type { ChannelName, EventName } from '../../src-shared/contract'
+import { decodeWire, encodeWire } from '../../src-shared/wireCodec'
 
 type Pending = { resolve: (value: unknown) => void }
 type HostMessage =

@@ -2,8 +2,8 @@
  * The renderer's only way out: `skin.<domain>.<verb>(args)`. In Electron the preload has put `window.skin`
  * there; under the browser host it is built here from the same contract over a WebSocket.
  */
-import { buildBridge, unwrapBridge } from '../../src-preload/bridge'
-import type { SkinApi, SkinBridge } from '../../src-preload/contract'
+import { buildBridge, unwrapBridge } from '../../src-shared/bridge'
+import type { SkinApi, SkinBridge } from '../../src-shared/contract'
 import { createBrowserTransport } from './browserTransport'
 
 declare global {
@@ -20,4 +20,4 @@ function resolveBridge(): SkinBridge {
 }
 
 export const skin: SkinApi = unwrapBridge(resolveBridge())
-export { SkinError } from '../../src-preload/bridge'
+export { SkinError } from '../../src-shared/bridge'

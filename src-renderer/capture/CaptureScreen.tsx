@@ -1,7 +1,7 @@
 /** A new capture of one subject: the mode, then the camera and/or files, a review, and sending to the queue. */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CaptureMode, QueueItem } from '../../src-preload/contract'
+import type { CaptureMode, QueueItem } from '../../src-shared/contract'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Breadcrumb } from '../subjects/Breadcrumb'
 import { useSubjectNames } from '../subject/useSubjectNames'

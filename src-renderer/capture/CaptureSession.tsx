@@ -1,5 +1,5 @@
 /** The photos of one capture being taken: camera with guidance, files, the review strip and Send. */
-import type { CaptureMode, QueueItem } from '../../src-preload/contract'
+import type { CaptureMode, QueueItem } from '../../src-shared/contract'
 import type { SubjectTarget } from '../store/navigation'
 import { CameraPanel } from './camera/CameraPanel'
 import { DropZone } from './photos/DropZone'

@@ -1,6 +1,6 @@
 /** Front photo or triplet (front, left, right); the triplet only when the service offers acne analysis. */
 import { useTranslation } from 'react-i18next'
-import type { CaptureMode } from '../../src-preload/contract'
+import type { CaptureMode } from '../../src-shared/contract'
 import { useErrorText } from '../i18n/useErrorText'
 import type { CaptureOptionsState } from './useCaptureOptions'
 

@@ -1,7 +1,7 @@
 /** Two visits of a subject compared: the same side's photos under a slider, and each main metric's change. */
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Visit } from '../../src-preload/contract'
+import type { Visit } from '../../src-shared/contract'
 import { formatDate } from '../format/dates'
 import { useChannel } from '../data/useChannel'
 import { useErrorText } from '../i18n/useErrorText'

@@ -1,6 +1,6 @@
 /** A labelled select of visits by date and side. */
 import { useTranslation } from 'react-i18next'
-import type { Visit } from '../../src-preload/contract'
+import type { Visit } from '../../src-shared/contract'
 import { formatDateTime } from '../format/dates'
 
 type Props = {

@@ -1,5 +1,5 @@
 /** Each face main metric of two visits side by side, matched by tech name, with the change's direction. */
-import type { ResultRecord, Visit } from '../../src-preload/contract'
+import type { ResultRecord, Visit } from '../../src-shared/contract'
 import { numericValue, textValue } from '../results/metricValue'
 import { algorithmOf, findArea, findResult } from '../results/pickResult'
 import { deltaDirection, type Direction } from './direction'

@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { tokenLifetimes, type SignInArgs } from '../../src-preload/contract'
+import { tokenLifetimes, type SignInArgs } from '../../src-shared/contract'
 import { skin, SkinError } from '../bridge/skin'
 import { SecretField, takeSecret } from '../form/SecretField'
 import { TextField } from '../form/TextField'

@@ -2,7 +2,7 @@
  * Checks the connect form before anything is sent. Main checks again; these only spare a round trip and put
  * the message next to the right field. Pure, so the unit tests run it without a DOM.
  */
-import type { AppErrorCode } from '../../src-preload/contract'
+import type { AppErrorCode } from '../../src-shared/contract'
 
 export type ConnectField = 'baseUrl' | 'companyId' | 'apiKey'
 export type FieldErrors = Partial<Record<ConnectField, AppErrorCode>>

@@ -1,5 +1,5 @@
 /** Calls a channel by its name (`domain.verb`) through the bridge; resolves to its value or throws SkinError. */
-import type { ChannelArgs, ChannelName, ChannelResult } from '../../src-preload/contract'
+import type { ChannelArgs, ChannelName, ChannelResult } from '../../src-shared/contract'
 import { skin } from '../bridge/skin'
 
 type Call = (args?: unknown) => Promise<unknown>

@@ -1,5 +1,5 @@
 /** The cache key of a channel call: the channel's name, then its arguments (so invalidation can read both). */
-import type { ChannelArgs, ChannelName } from '../../src-preload/contract'
+import type { ChannelArgs, ChannelName } from '../../src-shared/contract'
 
 export type ChannelKey = readonly [ChannelName, Record<string, unknown>]
 

@@ -2,7 +2,7 @@
  * Which cached answers a `data.changed` from main makes old: the one place that ties its kinds to channels.
  * A change about one subject (or dataset) leaves other subjects' answers alone. Pure.
  */
-import type { ChannelName, DataChange, DataKind } from '../../src-preload/contract'
+import type { ChannelName, DataChange, DataKind } from '../../src-shared/contract'
 import type { ChannelKey } from './channelKey'
 
 const channelsOf: Record<Exclude<DataKind, 'everything' | 'account'>, readonly ChannelName[]> = {

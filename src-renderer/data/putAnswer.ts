@@ -1,5 +1,5 @@
 /** Puts an answer main gave to a change (e.g. the cache info after clearing) where the screens read it. */
-import type { ChannelArgs, ChannelName, ChannelResult } from '../../src-preload/contract'
+import type { ChannelArgs, ChannelName, ChannelResult } from '../../src-shared/contract'
 import { channelKey } from './channelKey'
 import { queryClient } from './queryClient'
 

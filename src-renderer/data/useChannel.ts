@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { ChannelArgs, ChannelName, ChannelResult } from '../../src-preload/contract'
+import type { ChannelArgs, ChannelName, ChannelResult } from '../../src-shared/contract'
 import { callChannel } from './callChannel'
 import { channelKey } from './channelKey'
 

@@ -3,7 +3,7 @@
  * another account took over), and each `queue.changed` is put into the cached queue list as it comes.
  */
 import { useEffect } from 'react'
-import type { DataChange } from '../../src-preload/contract'
+import type { DataChange } from '../../src-shared/contract'
 import { skin } from '../bridge/skin'
 import { putQueueItem } from '../queue/useQueueList'
 import { forgetsAll, isTouchedBy } from './invalidation'

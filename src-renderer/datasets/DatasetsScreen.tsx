@@ -1,6 +1,6 @@
 /** All datasets of the company, a page at a time; a dataset opens its subjects. */
 import { useTranslation } from 'react-i18next'
-import type { Dataset } from '../../src-preload/contract'
+import type { Dataset } from '../../src-shared/contract'
 import { useChannel } from '../data/useChannel'
 import { formatDate } from '../format/dates'
 import { FreshnessNote } from '../history/FreshnessNote'

@@ -1,6 +1,6 @@
 /** "Disconnect", asked for twice: once on the button and once in a confirmation dialog. */
 import { useTranslation } from 'react-i18next'
-import type { ServiceMode } from '../../src-preload/contract'
+import type { ServiceMode } from '../../src-shared/contract'
 import { skin } from '../bridge/skin'
 import { ConfirmAction } from '../dialog/ConfirmAction'
 import { applyStatus } from '../session/applyStatus'

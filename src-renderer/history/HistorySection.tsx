@@ -1,7 +1,7 @@
 /** The subject's history: one chart per numeric face metric, category timelines, and the visits themselves. */
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Visit } from '../../src-preload/contract'
+import type { Visit } from '../../src-shared/contract'
 import { useChannel } from '../data/useChannel'
 import { LoadFailed } from '../feedback/LoadFailed'
 import { useNavigation, type SubjectTarget } from '../store/navigation'

@@ -1,6 +1,6 @@
 /** The visits in the chosen period, newest first: date, photo side, how many results; each opens its visit. */
 import { useTranslation } from 'react-i18next'
-import type { Visit } from '../../src-preload/contract'
+import type { Visit } from '../../src-shared/contract'
 import { formatDateTime } from '../format/dates'
 
 export function VisitList({ visits, onOpen }: { visits: Visit[]; onOpen: (visit: Visit) => void }) {

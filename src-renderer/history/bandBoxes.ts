@@ -1,6 +1,6 @@
 /** The score bands as subtle boxes behind a 0–100 chart (chartjs-plugin-annotation). */
 import type { AnnotationOptions } from 'chartjs-plugin-annotation'
-import { bands, type BandName } from '../results/bands'
+import { bands, type BandName } from '../../src-shared/domain/scoreBands'
 
 export const bandColours: Record<BandName, string> = {
   bad: 'rgba(196, 64, 52, 0.08)',

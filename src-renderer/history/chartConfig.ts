@@ -1,7 +1,7 @@
 /** The configuration of one metric's history chart: raw points, the smoothed line, bands behind scores. */
 import type { ChartConfiguration, TooltipItem } from 'chart.js'
 import type { Locale } from 'date-fns'
-import type { BandName } from '../results/bands'
+import type { BandName } from '../../src-shared/domain/scoreBands'
 import { bandBoxes } from './bandBoxes'
 import type { NumericSeries } from './series'
 

@@ -2,7 +2,8 @@
  * A subject's visits turned into one series per main metric of the face area: numeric ones for charts,
  * categories for timelines. Pure, so unit tests can feed it gaps, failures and strings.
  */
-import type { ResultMetric, Visit } from '../../src-preload/contract'
+import type { ResultMetric, Visit } from '../../src-shared/contract'
+import { inSideOrder } from '../../src-shared/domain/sides'
 import { numericValue } from '../results/metricValue'
 import { findArea } from '../results/pickResult'
 
@@ -21,11 +22,9 @@ export type NumericSeries = {
 export type CategorySeries = { kind: 'category'; techName: string; name: string; points: CategoryPoint[] }
 export type MetricSeries = NumericSeries | CategorySeries
 
-const sideRank = { front: 0, left: 1, right: 2 } as const
-
 /** Front images first, so a triplet's front photo speaks for its visit. */
 function frontFirst(visits: readonly Visit[]): Visit[] {
-  return [...visits].sort((a, b) => (a.side ? sideRank[a.side] : 0) - (b.side ? sideRank[b.side] : 0))
+  return inSideOrder(visits, (visit) => visit.side)
 }
 
 function isCategory(metric: ResultMetric): boolean {

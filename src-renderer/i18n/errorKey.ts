@@ -1,5 +1,5 @@
 /** Which message in the locale files (`errors.<code>`, or a variant when a value is missing) fits an error. */
-import type { AppErrorCode } from '../../src-preload/contract'
+import type { AppErrorCode } from '../../src-shared/contract'
 
 export type ErrorMessage = { key: string; params: Record<string, string> }
 

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../i18n/useErrorText'
-import type { Page } from '../../src-preload/contract'
+import type { Page } from '../../src-shared/contract'
 import type { ChannelQuery } from '../data/useChannel'
 
 export type Column<T> = { header: string; cell: (item: T) => ReactNode; className?: string }

@@ -4,7 +4,7 @@
  */
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { REPORT_LOCALES } from '../../src-preload/contract'
+import { REPORT_LOCALES } from '../../src-shared/domain/reportLocale'
 import { TextField } from '../form/TextField'
 import { reportLocaleName } from './reportLocaleName'
 

@@ -1,5 +1,5 @@
 /** The renderer's check of a typed report locale, before anything is sent: the locale to send, or the message key. */
-import { isValidReportLocale } from '../../src-preload/contract'
+import { isValidReportLocale } from '../../src-shared/domain/reportLocale'
 
 export type CheckedLocale = { ok: true; locale: string } | { ok: false; key: string }
 

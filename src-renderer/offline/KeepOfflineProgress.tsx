@@ -1,6 +1,6 @@
 /** The bar of "Keep available offline", with what it is saving now. */
 import { useTranslation } from 'react-i18next'
-import type { OfflineProgress } from '../../src-preload/contract'
+import type { OfflineProgress } from '../../src-shared/contract'
 import { keepPercent } from './keepProgress'
 
 export function KeepOfflineProgress({ progress }: { progress: OfflineProgress | null }) {

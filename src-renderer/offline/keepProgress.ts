@@ -1,5 +1,5 @@
 /** How "Keep available offline" reads on screen: one bar over its three stages, and what it is doing now. */
-import type { OfflineProgress } from '../../src-preload/contract'
+import type { OfflineProgress } from '../../src-shared/contract'
 
 /** Share of the whole bar each stage fills: the history is one request, photos are most of the work. */
 const stageSpans = { history: [0, 10], photos: [10, 85], report: [85, 100] } as const

@@ -1,6 +1,6 @@
 /** How far "Keep available offline" has got, per subject, so the bar survives leaving and reopening the subject. */
 import { create } from 'zustand'
-import type { OfflineProgress } from '../../src-preload/contract'
+import type { OfflineProgress } from '../../src-shared/contract'
 
 type OfflineProgressStore = {
   bySubject: Record<string, OfflineProgress>

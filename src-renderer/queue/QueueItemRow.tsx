@@ -4,7 +4,7 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { QueueItem } from '../../src-preload/contract'
+import type { QueueItem } from '../../src-shared/contract'
 import { skin } from '../bridge/skin'
 import { formatDateTime } from '../format/dates'
 import { errorMessageFor } from '../i18n/errorKey'

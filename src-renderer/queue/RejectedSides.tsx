@@ -1,6 +1,6 @@
 /** Sides the service could not analyse (is_ok false): its reason, and a way to take them again. */
 import { useTranslation } from 'react-i18next'
-import type { QueueItem } from '../../src-preload/contract'
+import type { QueueItem } from '../../src-shared/contract'
 import { useNavigation } from '../store/navigation'
 
 /** The service's known reasons, translated; anything else is shown as the service wrote it. */

@@ -1,7 +1,7 @@
 /** A capture in a backoff after a failed request: why it waits, and a countdown to the next try. */
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { QueueRetry } from '../../src-preload/contract'
+import type { QueueRetry } from '../../src-shared/contract'
 import { secondsUntil } from './queueState'
 
 export function RetryNotice({ retry }: { retry: QueueRetry }) {

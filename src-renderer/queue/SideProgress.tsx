@@ -1,6 +1,6 @@
 /** One side's upload: a bar in bytes, and "2.1 of 3.4 MB" beside it. */
 import { useTranslation } from 'react-i18next'
-import type { QueueItem } from '../../src-preload/contract'
+import type { QueueItem } from '../../src-shared/contract'
 import { formatMegabytes } from '../format/bytes'
 import { sideProgress } from './queueState'
 

@@ -1,5 +1,6 @@
 /** Plain facts about queue entries, for the badge, the rows and the subject's captures. Pure. */
-import type { CaptureSide, QueueItem, QueueState } from '../../src-preload/contract'
+import type { QueueItem, QueueState } from '../../src-shared/contract'
+import { inSideOrder } from '../../src-shared/domain/sides'
 
 /** States in which an entry still has work ahead of it (the header badge counts these). */
 const activeStates: readonly QueueState[] = ['queued', 'uploading', 'waiting_offline', 'processing']
@@ -33,10 +34,8 @@ export function sideProgress(side: QueueItem['sides'][number]): number {
   return Math.max(0, Math.min(1, side.sentBytes / side.bytes))
 }
 
-const sideOrder: Record<CaptureSide, number> = { front: 0, left: 1, right: 2 }
-
 export function sortedSides(item: QueueItem): QueueItem['sides'] {
-  return [...item.sides].sort((a, b) => sideOrder[a.side] - sideOrder[b.side])
+  return inSideOrder(item.sides, (side) => side.side)
 }
 
 /** Newest first; an updated entry replaces the one with its id (keeping the subject's name once known). */

@@ -3,7 +3,7 @@
  * `queue.changed` (putQueueItem) without reading the whole list again.
  */
 import { useMemo } from 'react'
-import type { QueueItem } from '../../src-preload/contract'
+import type { QueueItem } from '../../src-shared/contract'
 import { channelKey } from '../data/channelKey'
 import { queryClient } from '../data/queryClient'
 import { useChannel, type ChannelQuery } from '../data/useChannel'

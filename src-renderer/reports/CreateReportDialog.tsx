@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SavedReport } from '../../src-preload/contract'
+import type { SavedReport } from '../../src-shared/contract'
 import { skin, SkinError } from '../bridge/skin'
 import { Modal } from '../dialog/Modal'
 import { ModalActions } from '../dialog/ModalActions'

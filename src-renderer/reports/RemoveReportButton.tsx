@@ -3,7 +3,7 @@
  * showing it read again when main announces the change.
  */
 import { useTranslation } from 'react-i18next'
-import type { SavedReport } from '../../src-preload/contract'
+import type { SavedReport } from '../../src-shared/contract'
 import { skin } from '../bridge/skin'
 import { ConfirmAction } from '../dialog/ConfirmAction'
 

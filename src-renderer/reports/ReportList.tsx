@@ -1,6 +1,6 @@
 /** A subject's saved reports as rows (newest first), or what to say when there are none or they cannot be read. */
 import { useMemo } from 'react'
-import type { SavedReport } from '../../src-preload/contract'
+import type { SavedReport } from '../../src-shared/contract'
 import { useChannel } from '../data/useChannel'
 import { LoadFailed } from '../feedback/LoadFailed'
 import { ReportRow } from './ReportRow'

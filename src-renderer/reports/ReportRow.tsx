@@ -1,7 +1,7 @@
 /** One saved PDF report: its language, visit and size, and what can be done with it. */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SavedReport } from '../../src-preload/contract'
+import type { SavedReport } from '../../src-shared/contract'
 import { formatFileSize } from '../format/bytes'
 import { formatDateTime } from '../format/dates'
 import { useErrorText } from '../i18n/useErrorText'

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SavedReport } from '../../src-preload/contract'
+import type { SavedReport } from '../../src-shared/contract'
 import { useBusyAction } from '../action/useBusyAction'
 import { skin } from '../bridge/skin'
 import { useSession } from '../store/session'

@@ -1,7 +1,7 @@
 /** The browser host's stand-in for the system Save dialog: a folder under the data folder's exports/ and a file name. */
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SavedReport } from '../../src-preload/contract'
+import type { SavedReport } from '../../src-shared/contract'
 import { skin } from '../bridge/skin'
 import { Modal } from '../dialog/Modal'
 import { ModalActions } from '../dialog/ModalActions'

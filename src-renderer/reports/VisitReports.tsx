@@ -1,6 +1,6 @@
 /** The visit's PDF reports: create one in a chosen language, then view, save or remove it. */
 import { useCallback, useState } from 'react'
-import type { SavedReport } from '../../src-preload/contract'
+import type { SavedReport } from '../../src-shared/contract'
 import { useTranslation } from 'react-i18next'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { CreateReportDialog } from './CreateReportDialog'

@@ -1,6 +1,6 @@
 /** A 0–100 score on its bad–good line: the six bands, a marker at the score, and the band's name. */
 import { useTranslation } from 'react-i18next'
-import { bandOf, bands } from './bands'
+import { bandOf, bands } from '../../src-shared/domain/scoreBands'
 
 export function BandScale({ score }: { score: number }) {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
 /** A main metric shown by its widget type: a 0–100 score on its band line, a category label, or a plain value. */
 import { useTranslation } from 'react-i18next'
-import type { ResultMetric } from '../../src-preload/contract'
+import type { ResultMetric } from '../../src-shared/contract'
 import { BandScale } from './BandScale'
 import { categoryLabel, unitsText } from './metricText'
 import { numericValue, textValue } from './metricValue'

@@ -1,6 +1,6 @@
 /** One algorithm's result: its face score by widget type, other areas, sub-metrics on demand, or its error. */
 import { useTranslation } from 'react-i18next'
-import type { ResultRecord } from '../../src-preload/contract'
+import type { ResultRecord } from '../../src-shared/contract'
 import { MetricValueView } from './MetricValueView'
 import { metricName } from './metricText'
 import { textValue } from './metricValue'

@@ -1,6 +1,6 @@
 /** One image's results, grouped by application: description (sanitized), then one card per algorithm. */
 import { useTranslation } from 'react-i18next'
-import type { ResultRecord } from '../../src-preload/contract'
+import type { ResultRecord } from '../../src-shared/contract'
 import { AppDescription } from './AppDescription'
 import { groupByApplication } from './applicationGroups'
 import { ResultCard } from './ResultCard'

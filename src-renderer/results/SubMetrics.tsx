@@ -1,7 +1,7 @@
 /** The secondary metrics of an area, behind a disclosure. */
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ResultMetric } from '../../src-preload/contract'
+import type { ResultMetric } from '../../src-shared/contract'
 import { metricName, unitsText } from './metricText'
 import { textValue } from './metricValue'
 

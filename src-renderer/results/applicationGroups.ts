@@ -1,5 +1,5 @@
 /** Result records grouped by the application that produced them, each group's description kept once. */
-import type { ResultRecord } from '../../src-preload/contract'
+import type { ResultRecord } from '../../src-shared/contract'
 import { sortedRecords } from './pickResult'
 
 export type ApplicationGroup = {

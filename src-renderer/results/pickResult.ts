@@ -1,5 +1,5 @@
 /** Finding results by technical name, never by position (spec 2.2 rules; the service shuffles them). */
-import type { ResultRecord } from '../../src-preload/contract'
+import type { ResultRecord } from '../../src-shared/contract'
 
 export type AreaResult = ResultRecord['result']['area_results'][number]
 

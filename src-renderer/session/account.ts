@@ -2,7 +2,7 @@
  * Which account the workstation shows (service address and company). When another account takes over, or
  * none, everything the renderer holds of the previous one is dropped, so none of its patients stay on screen.
  */
-import type { AuthStatus } from '../../src-preload/contract'
+import type { AuthStatus } from '../../src-shared/contract'
 import { useOfflineProgress } from '../offline/offlineProgressStore'
 import { forgetAllData } from '../data/queryClient'
 import { useNavigation } from '../store/navigation'

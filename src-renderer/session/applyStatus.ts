@@ -1,5 +1,5 @@
 /** Every new connection status goes through here, whether it came from a call or from an event. */
-import type { AuthStatus } from '../../src-preload/contract'
+import type { AuthStatus } from '../../src-shared/contract'
 import { useNavigation } from '../store/navigation'
 import { useSession } from '../store/session'
 import { forgetAccount, leftAccount } from './account'

@@ -1,6 +1,6 @@
 /** Reads the app info and connection status once, then follows main's `auth.changed` events. */
 import { useEffect } from 'react'
-import { DEFAULT_REMOTE_BASE_URL, type AppInfo } from '../../src-preload/contract'
+import { DEFAULT_REMOTE_BASE_URL, type AppInfo } from '../../src-shared/contract'
 import { skin } from '../bridge/skin'
 import { disconnectedStatus, useSession } from '../store/session'
 import { applyStatus } from './applyStatus'

@@ -1,6 +1,6 @@
 /** Which service the workstation talks to, for which company, and until when its key is valid. */
 import { useTranslation } from 'react-i18next'
-import type { AuthStatus } from '../../src-preload/contract'
+import type { AuthStatus } from '../../src-shared/contract'
 import { hostOf } from '../connect/validate'
 import { keyExpiry } from '../format/dates'
 

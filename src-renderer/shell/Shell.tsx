@@ -1,5 +1,5 @@
 /** The connected workstation: header, connection banners, and the open screen. */
-import type { AuthStatus } from '../../src-preload/contract'
+import type { AuthStatus } from '../../src-shared/contract'
 import { useTranslation } from 'react-i18next'
 import { DisconnectButton } from '../disconnect/DisconnectButton'
 import { useOfflineProgressSync } from '../offline/useOfflineProgressSync'

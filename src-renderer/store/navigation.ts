@@ -1,6 +1,6 @@
 /** Which screen is open, and where each list was, so going back returns to the same page. */
 import { create } from 'zustand'
-import type { CaptureMode, SavedReport } from '../../src-preload/contract'
+import type { CaptureMode, SavedReport } from '../../src-shared/contract'
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../lists/paging'
 
 export type DatasetRef = { id: string; name: string }

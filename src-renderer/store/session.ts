@@ -1,6 +1,6 @@
 /** What the workstation knows about its connection. Never holds the API key: main keeps it. */
 import { create } from 'zustand'
-import type { AppInfo, AuthStatus } from '../../src-preload/contract'
+import type { AppInfo, AuthStatus } from '../../src-shared/contract'
 
 type Session = {
   info: AppInfo | null

@@ -1,6 +1,6 @@
 /** Who the subject is: birth date, sex, and since when they are in the dataset. */
 import { useTranslation } from 'react-i18next'
-import type { Subject } from '../../src-preload/contract'
+import type { Subject } from '../../src-shared/contract'
 import { formatCalendarDate, formatDate } from '../format/dates'
 
 export function SubjectFacts({ subject }: { subject: Subject }) {

@@ -1,7 +1,7 @@
 /** "New subject": name (required), birth date and sex; once the service has it, the subject opens. */
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BiologicalSex, type Subject } from '../../src-preload/contract'
+import { BiologicalSex, type Subject } from '../../src-shared/contract'
 import { skin } from '../bridge/skin'
 import { Modal } from '../dialog/Modal'
 import { ModalActions } from '../dialog/ModalActions'

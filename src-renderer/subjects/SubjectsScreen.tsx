@@ -1,7 +1,7 @@
 /** The subjects of one dataset, searchable by name, a page at a time. */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Subject } from '../../src-preload/contract'
+import type { Subject } from '../../src-shared/contract'
 import { useChannel } from '../data/useChannel'
 import { formatCalendarDate, formatDate } from '../format/dates'
 import { FreshnessNote } from '../history/FreshnessNote'

@@ -4,7 +4,7 @@
  * queued meanwhile goes at once, once.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { QueueItem } from '../../src-preload/contract'
+import type { QueueItem } from '../../src-shared/contract'
 import { facePhoto } from '../support/facePhotos'
 import { expectResponsive } from '../support/responsive'
 import { fastQueueTiming } from '../support/queueTiming'

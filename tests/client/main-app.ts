@@ -9,7 +9,7 @@ import type {
   DataChange,
   OutcomeOf,
   QueueItem,
-} from '../../src-preload/contract'
+} from '../../src-shared/contract'
 import { createMainApp, type MainApp, type MainAppOptions } from '../../src-main/app'
 import { dispatch } from '../../src-main/ipc/dispatch'
 import type { SecretStore } from '../../src-main/secrets/keychain'

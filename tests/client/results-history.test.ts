@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ResultRecord, SubjectHistory } from '../../src-preload/contract'
+import type { ResultRecord, SubjectHistory } from '../../src-shared/contract'
 import { smoothSeries, type SmoothingMethod } from '../../src-renderer/history/smoothing'
 import { findSubject, startResultsWorld, type ResultsWorld } from './results-world'
 

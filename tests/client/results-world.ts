@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { ChannelName, ChannelResult, OutcomeOf } from '../../src-preload/contract'
+import type { ChannelName, ChannelResult, OutcomeOf } from '../../src-shared/contract'
 import { createSkinApi, type SkinApi } from '../../src-main/api'
 import type { MainApp } from '../../src-main/app'
 import { memorySecrets } from '../support/memorySecrets'

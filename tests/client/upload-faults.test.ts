@@ -13,7 +13,7 @@
  * - nothing measured the event loop: the test only looked at where the captures ended up.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { CaptureMode, CaptureSide, QueueItem } from '../../src-preload/contract'
+import type { CaptureMode, CaptureSide, QueueItem } from '../../src-shared/contract'
 import { facePhoto } from '../support/facePhotos'
 import { watchEventLoop, type LoopWatch } from '../support/loopWatch'
 import { expectResponsive } from '../support/responsive'

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { QueueItem, QueueState } from '../../src-preload/contract'
+import type { QueueItem, QueueState } from '../../src-shared/contract'
 import { readResultRecords } from '../../src-main/api/records'
 import { facePhoto, gradientPhoto } from '../support/facePhotos'
 import { expectResponsive } from '../support/responsive'

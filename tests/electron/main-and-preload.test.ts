@@ -10,7 +10,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { channelNames, EVENT_PREFIX, IPC_PREFIX } from '../../src-preload/contract'
+import { channelNames, EVENT_PREFIX, IPC_PREFIX } from '../../src-shared/contract'
 import { contentSecurityPolicy } from '../../src-main/security/csp'
 import { createElectronStandIn, hookElectron, type ElectronRecord } from '../support/electronStandIn'
 

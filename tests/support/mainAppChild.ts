@@ -16,7 +16,7 @@ import type {
   ChannelName,
   ChannelResult,
   OutcomeOf,
-} from '../../src-preload/contract'
+} from '../../src-shared/contract'
 import { createMainApp } from '../../src-main/app'
 import { dispatch } from '../../src-main/ipc/dispatch'
 import { watchEventLoop, type LoopWatch } from './loopWatch'

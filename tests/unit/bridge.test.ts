@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildBridge, SkinError, unwrapBridge, type BridgeTransport } from '../../src-preload/bridge'
-import type { AuthStatus } from '../../src-preload/contract'
+import { buildBridge, SkinError, unwrapBridge, type BridgeTransport } from '../../src-shared/bridge'
+import type { AuthStatus } from '../../src-shared/contract'
 
 const status: AuthStatus = {
   connected: true,
@@ -88,7 +88,7 @@ describe('bridge built from the contract', () => {
 
 describe('wire codec of the browser host', () => {
   it('carries photos byte for byte inside JSON', async () => {
-    const { decodeWire, encodeWire } = await import('../../src-preload/wireCodec')
+    const { decodeWire, encodeWire } = await import('../../src-shared/wireCodec')
     const bytes = new Uint8Array(100_000).map((_, i) => (i * 31) % 256)
     const back = decodeWire(encodeWire({ id: 1, args: { shots: [{ bytes }] } })) as {
       args: { shots: { bytes: Uint8Array }[] }

@@ -5,7 +5,7 @@ import de from '../../src-renderer/i18n/de.json'
 import enCapture from '../../src-renderer/i18n/en.capture.json'
 import en from '../../src-renderer/i18n/en.json'
 import { checkNames, type CheckReason } from '../../src-renderer/capture/guidance/checks'
-import { QueueState } from '../../src-preload/contract'
+import { QueueState } from '../../src-shared/contract'
 
 type Tree = { [key: string]: string | Tree }
 

@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { CaptureSide } from '../../src-preload/contract'
+import type { CaptureSide } from '../../src-shared/contract'
 import {
   canSend,
   freeSide,
@@ -17,7 +17,8 @@ import {
   type Photo,
 } from '../../src-renderer/capture/photos/photoSet'
 import { emptyPhotoSet, photoSetReducer } from '../../src-renderer/capture/photos/photoSetReducer'
-import { isComplete, sniffImageType } from '../../src-renderer/capture/photos/sniffImage'
+import { isComplete } from '../../src-renderer/capture/photos/photoEnd'
+import { photoTypeOf } from '../../src-shared/domain/photoType'
 import { fileProblemMessage } from '../../src-renderer/capture/review/problemText'
 import { shotsOf } from '../../src-renderer/capture/send/shotsOf'
 
@@ -36,17 +37,17 @@ const ascii = (text: string) => new TextEncoder().encode(text)
 
 describe('the real type of a file, by its bytes', () => {
   it('knows JPEG, PNG and WebP', () => {
-    expect(sniffImageType(jpeg)).toBe('image/jpeg')
-    expect(sniffImageType(png)).toBe('image/png')
-    expect(sniffImageType(webp)).toBe('image/webp')
+    expect(photoTypeOf(jpeg)).toBe('image/jpeg')
+    expect(photoTypeOf(png)).toBe('image/png')
+    expect(photoTypeOf(webp)).toBe('image/webp')
   })
 
   it('refuses a PDF, text, a RIFF that is not WebP, and nothing at all, whatever they are called', () => {
-    expect(sniffImageType(ascii('%PDF-1.7\n%âãÏÓ\n1 0 obj'))).toBeNull()
-    expect(sniffImageType(ascii('This is not a photo, just a note named x.jpg'))).toBeNull()
-    expect(sniffImageType(ascii('RIFF\u0024\u0000\u0000\u0000WAVEfmt '))).toBeNull()
-    expect(sniffImageType(new Uint8Array())).toBeNull()
-    expect(sniffImageType(jpeg.subarray(0, 2))).toBeNull()
+    expect(photoTypeOf(ascii('%PDF-1.7\n%âãÏÓ\n1 0 obj'))).toBeNull()
+    expect(photoTypeOf(ascii('This is not a photo, just a note named x.jpg'))).toBeNull()
+    expect(photoTypeOf(ascii('RIFF\u0024\u0000\u0000\u0000WAVEfmt '))).toBeNull()
+    expect(photoTypeOf(new Uint8Array())).toBeNull()
+    expect(photoTypeOf(jpeg.subarray(0, 2))).toBeNull()
   })
 
   it('tells a whole photo from one cut off in the middle', () => {

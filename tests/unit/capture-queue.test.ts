@@ -1,6 +1,6 @@
 /** Facts about upload-queue entries: what counts as active, what can be retried or cancelled, progress. */
 import { describe, expect, it } from 'vitest'
-import type { QueueItem, QueueState } from '../../src-preload/contract'
+import type { QueueItem, QueueState } from '../../src-shared/contract'
 import {
   activeCount,
   canCancel,

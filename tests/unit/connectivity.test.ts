@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AuthStatus } from '../../src-preload/contract'
+import type { AuthStatus } from '../../src-shared/contract'
 import { createConnectivityWatch } from '../../src-main/work/connectivity'
 
 const base: AuthStatus = {

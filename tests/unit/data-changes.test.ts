@@ -3,7 +3,7 @@
  * finishes or fails, and the handlers wrapped so only a call that succeeded announces anything.
  */
 import { describe, expect, it } from 'vitest'
-import type { DataChange, QueueItem, QueueState } from '../../src-preload/contract'
+import type { DataChange, QueueItem, QueueState } from '../../src-shared/contract'
 import { announceChanges, type Handlers } from '../../src-main/ipc/handlers'
 import { changeAfterCall, createDataChanges } from '../../src-main/work/dataChanges'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bandOf } from '../../src-renderer/results/bands'
+import { bandOf } from '../../src-shared/domain/scoreBands'
 
 describe('bandOf', () => {
   it.each([

@@ -1,6 +1,6 @@
 /** The renderer's rule for which cached answers a `data.changed` makes old (src-renderer/data/invalidation.ts). */
 import { describe, expect, it } from 'vitest'
-import type { DataChange } from '../../src-preload/contract'
+import type { DataChange } from '../../src-shared/contract'
 import { forgetsAll, isTouchedBy } from '../../src-renderer/data/invalidation'
 
 const change = (kinds: DataChange['kinds'], on: Partial<DataChange> = {}): DataChange => ({

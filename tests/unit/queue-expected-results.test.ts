@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ResultRecord as AnalysisResult } from '../../src-preload/contract'
+import type { ResultRecord as AnalysisResult } from '../../src-shared/contract'
 import { rejectedSides, resultsComplete } from '../../src-main/work/uploadQueue/expectedResults'
 
 function result(imageId: string, family: string, ok = true, error?: string): AnalysisResult {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CaptureSide } from '../../src-preload/contract'
+import type { CaptureSide } from '../../src-shared/contract'
 import { AppFailure } from '../../src-main/work/appFailure'
 import { checkSideSet } from '../../src-main/work/capture/sideSet'
 

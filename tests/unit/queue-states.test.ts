@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { QueueState } from '../../src-preload/contract'
+import { QueueState } from '../../src-shared/contract'
 import { isActive, nextState, queueEvents, type QueueEvent } from '../../src-main/work/uploadQueue/states'
 
 const events = Object.keys(queueEvents) as QueueEvent[]

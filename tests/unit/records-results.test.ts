@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ResultRecord } from '../../src-preload/contract'
+import { ResultRecord } from '../../src-shared/contract'
 import { readResultRecord as sanitizeRecord, readResultRecords } from '../../src-main/api/records'
 
 const sanitizeRecords = (raw: unknown[]) => readResultRecords(raw).records

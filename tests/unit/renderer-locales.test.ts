@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { appErrorCodes } from '../../src-preload/contract'
+import { appErrorCodes } from '../../src-shared/contract'
 import de from '../../src-renderer/i18n/de.json'
 import en from '../../src-renderer/i18n/en.json'
 import { errorMessageFor } from '../../src-renderer/i18n/errorKey'

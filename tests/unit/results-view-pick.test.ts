@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ResultRecord, Visit } from '../../src-preload/contract'
+import type { ResultRecord, Visit } from '../../src-shared/contract'
 import { metricDeltas } from '../../src-renderer/compare/deltas'
 import { buildSeries } from '../../src-renderer/history/series'
 import { adviceFor } from '../../src-renderer/results/errorAdvice'

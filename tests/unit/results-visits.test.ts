@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ResultRecord } from '../../src-preload/contract'
+import type { ResultRecord } from '../../src-shared/contract'
 import { assembleVisits } from '../../src-main/work/results/assembleVisits'
 import { isoFromServiceTime } from '../../src-main/work/results/serviceTimes'
 import type { CachedBatch, CachedImage } from '../../src-main/store/subjectMedia'

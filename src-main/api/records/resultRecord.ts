@@ -5,7 +5,7 @@
  * null` is no sub-metrics; a value that is a numeric string is read as the number. Other strings stay (categories).
  */
 import type { z } from 'zod'
-import { ResultMetric, ResultRecord } from '../../../src-preload/contract'
+import { ResultMetric, ResultRecord } from '../../../src-shared/contract'
 import { issuesOf, type DroppedRecord } from './lists'
 
 type Json = Record<string, unknown>

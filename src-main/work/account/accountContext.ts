@@ -3,7 +3,7 @@
  * account's folder (AccountSpace). Opened when the session takes up an account, closed when it leaves it. Every
  * service call made here runs only while this account is the session's active one.
  */
-import type { OfflineProgress, QueueItem } from '../../../src-preload/contract'
+import type { OfflineProgress, QueueItem } from '../../../src-shared/contract'
 import type { AccountSpace } from '../../store/accountSpace'
 import { createCacheMeta } from '../../store/cacheMeta'
 import { AppFailure } from '../appFailure'

@@ -1,7 +1,7 @@
 /** `cache.info` and `cache.clear` of the connected account: clearing never touches the queue or saved reports. */
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { CacheInfo } from '../../../src-preload/contract'
+import type { CacheInfo } from '../../../src-shared/contract'
 import { createAccountFigures } from '../../store/accountFigures'
 import type { AccountSpace } from '../../store/accountSpace'
 import { createCacheContent } from '../../store/cacheContent'

@@ -1,5 +1,5 @@
 /** The capture and queue channels: options, submit, list, retry, cancel, over the worker and its stores. */
-import type { ChannelParsedArgs, ChannelResult, QueueItem } from '../../../src-preload/contract'
+import type { ChannelParsedArgs, ChannelResult, QueueItem } from '../../../src-shared/contract'
 import { findAcneApplication, isOffline } from '../../api'
 import type { CacheMeta } from '../../store/cacheMeta'
 import { toQueueItem } from '../uploadQueue/queueItem'

@@ -4,7 +4,7 @@
  * `connected_applications` and analyses only those datasets. Used before the first capture (to say so and offer to
  * attach) and by the upload worker (a capture into such a dataset fails with words, never with a timeout).
  */
-import type { ChannelResult } from '../../../src-preload/contract'
+import type { ChannelResult } from '../../../src-shared/contract'
 import { findFaceMetricsApplication, isAttached, type SkinApi } from '../../api'
 
 export type DatasetAnalysis = ChannelResult<'capture.analysis'>

@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp'
 import { AppFailure } from '../appFailure'
-import { photoFormatOf } from './magicBytes'
+import { photoTypeOf } from '../../../src-shared/domain/photoType'
 
 export const MIN_SHORT_SIDE = 1024
 export const MAX_LONG_SIDE = 4096
@@ -28,7 +28,7 @@ const sizeParams = (side: string, width: number, height: number) => ({
 /** `side` names the photo in errors (their field is `shots.<side>`). */
 export async function preparePhoto(input: Uint8Array, side: string): Promise<PreparedPhoto> {
   const field = `shots.${side}`
-  if (photoFormatOf(input) === null) throw new AppFailure('not_an_image', { side }, field)
+  if (photoTypeOf(input) === null) throw new AppFailure('not_an_image', { side }, field)
   let width: number
   let height: number
   try {

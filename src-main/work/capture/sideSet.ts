@@ -1,11 +1,7 @@
 /** Which photos a capture needs: front mode one front photo; triplet mode front, left and right once each. */
-import type { CaptureMode, CaptureSide } from '../../../src-preload/contract'
+import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
+import { sidesOfMode } from '../../../src-shared/domain/sides'
 import { AppFailure } from '../appFailure'
-
-export const SIDES_OF_MODE: Readonly<Record<CaptureMode, readonly CaptureSide[]>> = {
-  front: ['front'],
-  triplet: ['front', 'left', 'right'],
-}
 
 /** Throws the first problem of the set as a field error on `shots`. */
 export function checkSideSet(mode: CaptureMode, sides: readonly CaptureSide[]): void {
@@ -14,7 +10,7 @@ export function checkSideSet(mode: CaptureMode, sides: readonly CaptureSide[]): 
     if (seen.has(side)) throw new AppFailure('duplicate_side', { side }, `shots.${side}`)
     seen.add(side)
   }
-  const needed = SIDES_OF_MODE[mode]
+  const needed = sidesOfMode(mode)
   const extra = sides.find((side) => !needed.includes(side))
   if (sides.length > needed.length || extra !== undefined) {
     throw new AppFailure('too_many_photos', { max: String(needed.length), mode }, 'shots')

@@ -4,11 +4,12 @@
  * moment the capture survives a crash or a power cut; the worker takes it from there.
  */
 import { randomUUID } from 'node:crypto'
-import type { ChannelParsedArgs, Shot } from '../../../src-preload/contract'
+import type { ChannelParsedArgs, Shot } from '../../../src-shared/contract'
 import { captureFilePath, removeCaptureFiles, writeCaptureFile } from '../../store/captureFiles'
 import type { CaptureQueueStore, CaptureRecord, NewSide } from '../../store/captureQueue'
 import { preparePhoto, type PreparedPhoto } from './preparePhoto'
-import { checkSideSet, SIDES_OF_MODE } from './sideSet'
+import { inSideOrder } from '../../../src-shared/domain/sides'
+import { checkSideSet } from './sideSet'
 
 export interface SubmitDeps {
   queue: CaptureQueueStore
@@ -25,8 +26,7 @@ export async function prepareShots(args: SubmitArgs): Promise<PreparedShot[]> {
     args.mode,
     args.shots.map((shot) => shot.side),
   )
-  const order = SIDES_OF_MODE[args.mode]
-  const shots = [...args.shots].sort((a, b) => order.indexOf(a.side) - order.indexOf(b.side))
+  const shots = inSideOrder(args.shots, (shot) => shot.side)
   return Promise.all(
     shots.map(async ({ bytes, ...shot }) => ({ ...shot, photo: await preparePhoto(bytes, shot.side) })),
   )

@@ -8,7 +8,7 @@ import {
   type ChannelParsedArgs,
   type ChannelResult,
   type Page,
-} from '../../../src-preload/contract'
+} from '../../../src-shared/contract'
 import type { CacheDb } from '../../store/cacheDb'
 import { createLibraryCache, type Cached, type PageAnswer } from '../../store/libraryCache'
 import { AppFailure } from '../appFailure'

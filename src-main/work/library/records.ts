@@ -1,5 +1,5 @@
 /** Datasets and subjects of the service, mapped to the contract's shapes. */
-import type { Dataset, Subject } from '../../../src-preload/contract'
+import type { Dataset, Subject } from '../../../src-shared/contract'
 import type { Dataset as ApiDataset, PageSlice, Subject as ApiSubject } from '../../api'
 import type { PageAnswer } from '../../store/libraryCache'
 

@@ -2,7 +2,7 @@
  * One "keep available offline" run: the subject's whole history, every visit's photo, and a report of the
  * newest visit, each stage announced through `offline.progress`; then the kept row.
  */
-import type { KeptSubject, OfflineProgress, Visit } from '../../../src-preload/contract'
+import type { KeptSubject, OfflineProgress, Visit } from '../../../src-shared/contract'
 import type { KeptSubjectsStore } from '../../store/keptSubjects'
 import { eachWithLimit } from './eachWithLimit'
 import type { OfflineDeps } from './offlineDeps'

@@ -4,7 +4,7 @@ import type {
   OfflineProgress,
   SavedReport,
   SubjectHistory,
-} from '../../../src-preload/contract'
+} from '../../../src-shared/contract'
 
 export interface OfflineDeps {
   /** The account's disposable database (`cache.sqlite`, table `kept_subjects`). */

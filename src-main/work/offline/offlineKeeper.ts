@@ -1,5 +1,6 @@
 /** `offline.keep` and `offline.status`: one keep per subject at a time (a second call joins the first). */
-import { isValidReportLocale, type KeptSubject } from '../../../src-preload/contract'
+import { type KeptSubject } from '../../../src-shared/contract'
+import { isValidReportLocale } from '../../../src-shared/domain/reportLocale'
 import { createKeptSubjectsStore } from '../../store/keptSubjects'
 import { AppFailure, toAppError } from '../appFailure'
 import { keepSubject } from './keepSubject'

@@ -1,6 +1,7 @@
 /** `reports.generate`: the service renders the report, the PDF is kept in the account folder, then its row. */
 import { randomUUID } from 'node:crypto'
-import { isValidReportLocale, type ChannelParsedArgs, type SavedReport } from '../../../src-preload/contract'
+import { type ChannelParsedArgs, type SavedReport } from '../../../src-shared/contract'
+import { isValidReportLocale } from '../../../src-shared/domain/reportLocale'
 import type { ReportsStore } from '../../store/reports'
 import { AppFailure } from '../appFailure'
 import type { ReportDeps } from './reportDeps'

@@ -1,5 +1,5 @@
 /** The report channels of one account: generate, list, open, save, show in folder, remove. */
-import type { ChannelResult, SavedReport } from '../../../src-preload/contract'
+import type { ChannelResult, SavedReport } from '../../../src-shared/contract'
 import { isFile } from '../../store/fileBytes'
 import { createReportsStore, type StoredReport } from '../../store/reports'
 import { AppFailure } from '../appFailure'

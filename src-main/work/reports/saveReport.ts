@@ -3,7 +3,7 @@
  * folder). The copy is written beside its target and renamed over it, so a failure leaves nothing half-written.
  */
 import { dirname } from 'node:path'
-import type { ChannelParsedArgs, ChannelResult } from '../../../src-preload/contract'
+import type { ChannelParsedArgs, ChannelResult } from '../../../src-shared/contract'
 import { writeFileAtomic } from '../../store/atomicFile'
 import type { ReportsStore, StoredReport } from '../../store/reports'
 import type { ReportDeps } from './reportDeps'

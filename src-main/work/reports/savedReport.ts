@@ -1,4 +1,4 @@
-import type { SavedReport } from '../../../src-preload/contract'
+import type { SavedReport } from '../../../src-shared/contract'
 import type { StoredReport } from '../../store/reports'
 import { defaultReportFileName } from './reportFileName'
 

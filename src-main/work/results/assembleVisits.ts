@@ -1,11 +1,8 @@
 /** Result records grouped into visits (one per image), with capture time and side from the batch cache. */
-import type { CaptureSide, ResultRecord, Visit } from '../../../src-preload/contract'
+import type { ResultRecord, Visit } from '../../../src-shared/contract'
+import { asSide } from '../../../src-shared/domain/sides'
 import type { CachedBatch, CachedImage } from '../../store/subjectMedia'
 import { isoFromServiceTime } from './serviceTimes'
-
-const sides: readonly string[] = ['front', 'left', 'right'] satisfies CaptureSide[]
-const asSide = (side: string | null | undefined): CaptureSide | null =>
-  side && sides.includes(side) ? (side as CaptureSide) : null
 
 export interface VisitMedia {
   images: ReadonlyMap<string, CachedImage>

@@ -1,5 +1,5 @@
 /** `results.forImage`: the cache when fresh, else the service (read by the API's result reader, cached); the cache again when offline. */
-import type { ImageResults, ResultRecord } from '../../../src-preload/contract'
+import type { ImageResults, ResultRecord } from '../../../src-shared/contract'
 import { createImageResultsStore } from '../../store/imageResults'
 import { isFresh, servesFromCache, withoutCopy } from '../cacheFallback'
 import { DEFAULT_FRESH_FOR_MS, parsedJson, type ResultsDeps } from './resultsDeps'

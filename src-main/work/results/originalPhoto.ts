@@ -2,16 +2,14 @@
  * `images.original`: the photo kept under the account's `photos/` when it is there and still matches its
  * checksum, else from the service (then kept); offline and not kept, `not_cached`.
  */
-import type { ChannelResult } from '../../../src-preload/contract'
+import type { ChannelResult } from '../../../src-shared/contract'
 import type { SkinApi } from '../../api'
 import { createPhotoFiles, isSafePhotoId } from '../../store/photoFiles'
 import { createSubjectMediaStore } from '../../store/subjectMedia'
 import { AppFailure } from '../appFailure'
 import { withoutCopy } from '../cacheFallback'
-import { photoFormatOf } from '../capture/magicBytes'
+import { photoTypeOf } from '../../../src-shared/domain/photoType'
 import type { ResultsDeps } from './resultsDeps'
-
-const mediaTypes = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const
 
 /** `urls.original` when it points at the service we talk to now (a demo service may have moved port). */
 function sameOriginUrl(api: SkinApi, url: string | null | undefined): string | null {
@@ -30,17 +28,18 @@ export function createOriginalPhotoReader(deps: Pick<ResultsDeps, 'api' | 'cache
   return async function original(imageId: string): Promise<ChannelResult<'images.original'>> {
     if (!isSafePhotoId(imageId)) throw new AppFailure('bad_request', {}, 'imageId', 'not an image id')
     const kept = await files.read(imageId)
-    const keptFormat = kept && photoFormatOf(kept)
-    if (kept && keptFormat) return { bytes: kept, mediaType: mediaTypes[keptFormat] }
+    const keptType = kept && photoTypeOf(kept)
+    if (kept && keptType) return { bytes: kept, mediaType: keptType }
     const known = media.image(imageId)
     const raw = await deps
       .api((api) => api.images.original(imageId, sameOriginUrl(api, known?.originalUrl)))
       .catch((e: unknown) => {
         throw withoutCopy(e)
       })
-    const format = photoFormatOf(raw.bytes)
-    if (!format) throw new AppFailure('image_unreadable', {}, null, 'the service sent no JPEG, PNG or WebP')
+    const mediaType = photoTypeOf(raw.bytes)
+    if (!mediaType)
+      throw new AppFailure('image_unreadable', {}, null, 'the service sent no JPEG, PNG or WebP')
     await files.write(imageId, raw.bytes)
-    return { bytes: new Uint8Array(raw.bytes), mediaType: mediaTypes[format] }
+    return { bytes: new Uint8Array(raw.bytes), mediaType }
   }
 }

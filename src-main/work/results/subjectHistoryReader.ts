@@ -3,7 +3,7 @@
  * times from the batch cache, cached whole per subject and `since`; served from that cache when fresh or when
  * the service cannot be reached.
  */
-import type { ChannelParsedArgs, SubjectHistory, Visit } from '../../../src-preload/contract'
+import type { ChannelParsedArgs, SubjectHistory, Visit } from '../../../src-shared/contract'
 import { createImageResultsStore } from '../../store/imageResults'
 import { createSubjectHistoryStore } from '../../store/subjectHistory'
 import { createSubjectMediaStore } from '../../store/subjectMedia'

@@ -1,5 +1,5 @@
 /** What the user can do to a capture: retry a failed or cancelled one, cancel an active one. */
-import type { QueueItem } from '../../../src-preload/contract'
+import type { QueueItem } from '../../../src-shared/contract'
 import type { CaptureQueueStore } from '../../store/captureQueue'
 import { AppFailure } from '../appFailure'
 import { toQueueItem } from './queueItem'

@@ -2,7 +2,7 @@
  * When a capture's analysis is complete: skin metrics on every image, and acne on the front image when an acne
  * run applies. Results are found by their technical names, never by position (spec 2.2).
  */
-import type { CaptureSide, ResultRecord } from '../../../src-preload/contract'
+import type { CaptureSide, ResultRecord } from '../../../src-shared/contract'
 
 export interface UploadedSide {
   side: CaptureSide

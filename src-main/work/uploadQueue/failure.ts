@@ -1,5 +1,5 @@
 /** What a failed step means for the queue: wait for the network, back off, pause, or fail the capture. */
-import type { AppErrorPayload } from '../../../src-preload/contract'
+import type { AppErrorPayload } from '../../../src-shared/contract'
 import { ApiError } from '../../api'
 import { AppFailure, toAppError } from '../appFailure'
 import { isUnreachable } from '../reachability'

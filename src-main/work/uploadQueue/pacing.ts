@@ -3,7 +3,7 @@
  * delay), back off after a dropped connection, a 429 or a 5xx (failing after too many in a row), or fail the
  * capture. A backoff is published with the capture (`retry`), so the queue can say "retrying in 12 s".
  */
-import type { QueueRetry } from '../../../src-preload/contract'
+import type { QueueRetry } from '../../../src-shared/contract'
 import type { CaptureQueueStore } from '../../store/captureQueue'
 import type { QueueFailure } from './failure'
 import { queueEvents } from './states'

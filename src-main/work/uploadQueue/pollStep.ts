@@ -2,7 +2,7 @@
  * Steps (d) and (e) for one capture: read each image's results, cache them, and finish the capture when the
  * expected ones are there (rejected entries for `is_ok: false`), or fail it once the wait is too long.
  */
-import type { ResultRecord } from '../../../src-preload/contract'
+import type { ResultRecord } from '../../../src-shared/contract'
 import { ApiError } from '../../api'
 import { AppFailure } from '../appFailure'
 import { rejectedSides, resultsComplete, type UploadedSide } from './expectedResults'

@@ -1,5 +1,5 @@
 /** Bytes of each side handed to the network, kept in memory and published at most every interval. */
-import type { CaptureSide } from '../../../src-preload/contract'
+import type { CaptureSide } from '../../../src-shared/contract'
 import type { SideProgress } from './queueItem'
 
 export interface ProgressBoard {

@@ -3,7 +3,7 @@
  * the state is what the UI shows, moved only by these events, each from a fixed set of states. Every move is a
  * conditional update, so a capture cancelled meanwhile stays cancelled.
  */
-import type { QueueState } from '../../../src-preload/contract'
+import type { QueueState } from '../../../src-shared/contract'
 
 export type QueueEvent = 'upload' | 'offline' | 'uploaded' | 'results_ready' | 'fail' | 'cancel' | 'retry'
 

@@ -1,5 +1,5 @@
 /** What one step of the worker works with: the stores, the connected service, and a way to report. */
-import type { CaptureSide } from '../../../src-preload/contract'
+import type { CaptureSide } from '../../../src-shared/contract'
 import type { Application, SkinApi } from '../../api'
 import type { ApplicationRunsStore } from '../../store/applicationRuns'
 import type { CaptureQueueStore } from '../../store/captureQueue'

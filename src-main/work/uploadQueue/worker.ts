@@ -11,7 +11,7 @@
  *   a retry, the network coming back or a new key. Only captures the worker could step count for that time:
  *   results polls and the oldest capture still to upload, never the ones queued behind it.
  */
-import type { QueueItem } from '../../../src-preload/contract'
+import type { QueueItem } from '../../../src-shared/contract'
 import type { SkinApi } from '../../api'
 import { createApplicationRunsStore } from '../../store/applicationRuns'
 import type { CacheDb } from '../../store/cacheDb'

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CaptureMode, CaptureSide } from '../../../src-preload/contract'
+import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
 import { failedChecks } from '../guidance/checks'
 import type { Photo, ShotWarning } from '../photos/photoSet'
 import { newPhotoId } from '../photos/usePhotoSet'

@@ -1,7 +1,8 @@
 /** The live picture, mirrored like a mirror so moving feels natural, with the outline and the one hint. */
+import { sideRank } from '../../../src-shared/domain/sides'
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CaptureMode, CaptureSide } from '../../../src-preload/contract'
+import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
 import { FaceOverlay } from './FaceOverlay'
 import type { LiveGuidance } from './useGuidance'
 import type { VideoSize } from './useVideoSize'
@@ -39,7 +40,7 @@ export function CameraStage({ videoRef, size, side, mode, live, starting }: Prop
           {mode === 'triplet'
             ? t('camera.sideOf', {
                 side: t(`capture.side.${side}`),
-                step: ['front', 'left', 'right'].indexOf(side) + 1,
+                step: sideRank(side) + 1,
               })
             : t(`capture.side.${side}`)}
         </span>

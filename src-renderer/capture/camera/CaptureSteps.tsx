@@ -1,6 +1,6 @@
 /** The sides this capture needs, in order, each marked taken, being taken now, or still to come. */
 import { useTranslation } from 'react-i18next'
-import type { CaptureMode, CaptureSide } from '../../../src-preload/contract'
+import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
 import { requiredSides, type Photo } from '../photos/photoSet'
 
 type Props = { mode: CaptureMode; photos: Photo[]; current: CaptureSide | null }

@@ -6,7 +6,7 @@
  * Side `left` is the subject's left cheek, so they turn to their right; in a mirror (the preview) their right is
  * the screen's right. Side `right` is the opposite.
  */
-import type { CaptureSide } from '../../../src-preload/contract'
+import type { CaptureSide } from '../../../src-shared/contract'
 import type { VideoSize } from './useVideoSize'
 
 type Props = { size: VideoSize; side: CaptureSide; ready: boolean; progress: number }

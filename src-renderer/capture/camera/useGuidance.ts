@@ -4,7 +4,7 @@
  * every check has held for a second.
  */
 import { useEffect, useRef, useState } from 'react'
-import type { CaptureSide } from '../../../src-preload/contract'
+import type { CaptureSide } from '../../../src-shared/contract'
 import { analysisSize, getAnalyser } from '../analysis/analyser'
 import { advanceHold, idleHold } from '../guidance/autoCapture'
 import { evaluateGuidance, type Guidance } from '../guidance/checks'

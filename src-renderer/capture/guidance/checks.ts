@@ -2,7 +2,7 @@
  * The capture checklist: one verdict per check for an analysed frame (live camera) or photo (file), and the one
  * hint to show. Pure, so the same rules judge the camera and dropped photos and the unit tests pin them.
  */
-import type { CaptureSide } from '../../../src-preload/contract'
+import type { CaptureSide } from '../../../src-shared/contract'
 import { adviseLayout, countedFaces, largestFace } from './faceLayout'
 import type { FoundFace } from './frame'
 import { adviseForSide, estimateHeadPose, type HeadPose, type PoseAdvice } from './headPose'

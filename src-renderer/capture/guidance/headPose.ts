@@ -10,7 +10,7 @@
  * A mirrored frame flips the sign, which is why nothing mirrored is ever analysed.
  * This matches the local service's `estimateYawDegrees` (positive = nose towards image right).
  */
-import type { CaptureSide } from '../../../src-preload/contract'
+import type { CaptureSide } from '../../../src-shared/contract'
 import type { Point } from './frame'
 import { FRONT_MAX_YAW, MAX_ROLL, SIDE_MAX_YAW, SIDE_MIN_YAW } from './thresholds'
 

@@ -2,7 +2,8 @@
  * The photos of one capture, from the camera and from files, and the rules that decide whether they can be
  * sent: one photo per side, only the sides the mode needs, every side present, nothing wrong with a file. Pure.
  */
-import type { CaptureMode, CaptureSide } from '../../../src-preload/contract'
+import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
+import { sidesOfMode } from '../../../src-shared/domain/sides'
 import { evaluateGuidance, type CheckName, type CheckReason, type FrameAnalysis } from '../guidance/checks'
 import { sideForYaw, estimateHeadPose } from '../guidance/headPose'
 import { largestFace } from '../guidance/faceLayout'
@@ -43,10 +44,8 @@ export type Photo = {
   problem: FileProblem | null
 }
 
-export const sideOrder: readonly CaptureSide[] = ['front', 'left', 'right']
-
 export function requiredSides(mode: CaptureMode): CaptureSide[] {
-  return mode === 'front' ? ['front'] : [...sideOrder]
+  return [...sidesOfMode(mode)]
 }
 
 export function maxPhotos(mode: CaptureMode): number {

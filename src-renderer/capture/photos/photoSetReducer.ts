@@ -1,5 +1,5 @@
 /** How the photos of a capture change: camera shots, files arriving and read, side changes, removals. Pure. */
-import type { CaptureSide } from '../../../src-preload/contract'
+import type { CaptureSide } from '../../../src-shared/contract'
 import type { Photo } from './photoSet'
 
 /** A drop that brought more files than there was room for: which were kept and which were left out. */

@@ -3,12 +3,13 @@
  * decodes (createImageBitmap applies the EXIF orientation, so width and height are as displayed), its resolution,
  * and what the face model makes of it. Each problem stays with its own photo.
  */
-import { MAX_PHOTO_BYTES } from '../../../src-preload/contract'
+import { MAX_PHOTO_BYTES } from '../../../src-shared/contract'
 import { analysisSize, getAnalyser } from '../analysis/analyser'
 import type { FrameAnalysis } from '../guidance/checks'
 import { MIN_SHORT_SIDE } from '../guidance/thresholds'
 import type { FileProblem, Photo } from './photoSet'
-import { isComplete, sniffImageType, SNIFF_BYTES } from './sniffImage'
+import { photoTypeOf, SNIFF_BYTES } from '../../../src-shared/domain/photoType'
+import { isComplete } from './photoEnd'
 
 async function analyse(bitmap: ImageBitmap): Promise<FrameAnalysis | null> {
   const analyser = getAnalyser()
@@ -37,7 +38,7 @@ async function decode(blob: Blob): Promise<ImageBitmap | null> {
 export async function readPhotoFile(file: File, placeholder: Photo): Promise<Photo> {
   const failed = (problem: FileProblem): Photo => ({ ...placeholder, status: 'ready', problem })
   if (file.size === 0) return failed({ code: 'empty' })
-  const type = sniffImageType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()))
+  const type = photoTypeOf(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()))
   if (!type) return failed({ code: 'notImage' })
   if (file.size > MAX_PHOTO_BYTES) return failed({ code: 'tooLarge', bytes: file.size })
 

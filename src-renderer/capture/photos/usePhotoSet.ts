@@ -1,6 +1,6 @@
 /** The photos of the open capture, with the file reading and the thumbnails' object URLs looked after. */
 import { useCallback, useEffect, useReducer, useRef } from 'react'
-import type { CaptureMode, CaptureSide } from '../../../src-preload/contract'
+import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
 import { freeSide, splitDrop, suggestSide, maxPhotos, type Photo } from './photoSet'
 import { emptyPhotoSet, photoSetReducer, type PhotoSetState } from './photoSetReducer'
 import { readPhotoFile } from './readPhotoFile'

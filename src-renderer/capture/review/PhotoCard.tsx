@@ -2,10 +2,11 @@
  * One photo of the capture: thumbnail, side (chosen for files), and right next to it whatever is wrong with it
  * (errors block sending, warnings do not), with Retake for camera shots and Remove for files.
  */
+import { captureSides } from '../../../src-shared/domain/sides'
 import { useTranslation } from 'react-i18next'
-import type { CaptureMode, CaptureSide } from '../../../src-preload/contract'
+import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
 import { formatMegabytes } from '../../format/bytes'
-import { photoWarnings, sideOrder, type Photo, type SetProblem } from '../photos/photoSet'
+import { photoWarnings, type Photo, type SetProblem } from '../photos/photoSet'
 import { fileProblemMessage, setProblemMessage, warningMessage, type Message } from './problemText'
 
 type Props = {
@@ -80,11 +81,11 @@ export function PhotoCard({ photo, mode, problems, onSide, onRemove }: Props) {
               data-testid="side-select"
               value={photo.side}
               onChange={(e) => {
-                const side = sideOrder.find((s) => s === e.target.value)
+                const side = captureSides.find((s) => s === e.target.value)
                 if (side) onSide(photo.id, side)
               }}
             >
-              {sideOrder.map((side) => (
+              {captureSides.map((side) => (
                 <option key={side} value={side}>
                   {t(`capture.side.${side}`)}
                 </option>

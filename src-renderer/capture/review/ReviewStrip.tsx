@@ -1,7 +1,8 @@
 /** The photos of this capture side by side, in side order, with an empty slot for each side still missing. */
+import { captureSides } from '../../../src-shared/domain/sides'
 import { useTranslation } from 'react-i18next'
-import type { CaptureMode, CaptureSide } from '../../../src-preload/contract'
-import { requiredSides, setProblems, sideOrder, type Photo } from '../photos/photoSet'
+import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
+import { requiredSides, setProblems, type Photo } from '../photos/photoSet'
 import { PhotoCard } from './PhotoCard'
 
 type Props = {
@@ -23,7 +24,7 @@ export function ReviewStrip({ mode, photos, cameraSide, onSide, onRemove }: Prop
         <p className="muted">{t('review.count', { count: photos.length, needed: needed.length })}</p>
       </div>
       <div className="review-grid">
-        {sideOrder.flatMap((side) => {
+        {captureSides.flatMap((side) => {
           const ofSide = photos.filter((photo) => photo.side === side)
           if (ofSide.length === 0 && needed.includes(side)) {
             return [

@@ -1,7 +1,7 @@
 /** What is still missing, or "Send for analysis": the capture is saved on this computer and queued. */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CaptureMode, QueueItem } from '../../../src-preload/contract'
+import type { CaptureMode, QueueItem } from '../../../src-shared/contract'
 import { skin } from '../../bridge/skin'
 import { useErrorText } from '../../i18n/useErrorText'
 import { putQueueItem } from '../../queue/useQueueList'

@@ -1,6 +1,6 @@
 /** After Send: the capture is safe on this computer; its upload shows here live, with where to go next. */
 import { useTranslation } from 'react-i18next'
-import type { QueueItem } from '../../../src-preload/contract'
+import type { QueueItem } from '../../../src-shared/contract'
 import { QueueItemRow } from '../../queue/QueueItemRow'
 import { useQueueList } from '../../queue/useQueueList'
 import { useNavigation } from '../../store/navigation'

@@ -4,7 +4,7 @@
  */
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SavedReport } from '../../../src-preload/contract'
+import type { SavedReport } from '../../../src-shared/contract'
 import { SkinError } from '../../bridge/skin'
 import { formatDateTime } from '../../format/dates'
 import { useErrorText } from '../../i18n/useErrorText'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AppFailure } from '../../src-main/work/appFailure'
-import { photoFormatOf } from '../../src-main/work/capture/magicBytes'
+import { photoTypeOf } from '../../src-shared/domain/photoType'
 import { preparePhoto } from '../../src-main/work/capture/preparePhoto'
 import { makePhoto } from './queue-photo-fixtures'
 
@@ -18,16 +18,16 @@ const text = Buffer.from('Patient notes: this is not a photo, just a text file r
 
 describe('magic bytes', () => {
   it('recognises JPEG, PNG and WebP by their first bytes', async () => {
-    expect(photoFormatOf(await makePhoto(32, 32, 'jpeg'))).toBe('jpeg')
-    expect(photoFormatOf(await makePhoto(32, 32, 'png'))).toBe('png')
-    expect(photoFormatOf(await makePhoto(32, 32, 'webp'))).toBe('webp')
+    expect(photoTypeOf(await makePhoto(32, 32, 'jpeg'))).toBe('image/jpeg')
+    expect(photoTypeOf(await makePhoto(32, 32, 'png'))).toBe('image/png')
+    expect(photoTypeOf(await makePhoto(32, 32, 'webp'))).toBe('image/webp')
   })
 
   it('recognises nothing else, whatever the file was called', () => {
-    expect(photoFormatOf(pdf)).toBeNull()
-    expect(photoFormatOf(text)).toBeNull()
-    expect(photoFormatOf(new Uint8Array(0))).toBeNull()
-    expect(photoFormatOf(Uint8Array.from([0xff, 0xd8]))).toBeNull()
+    expect(photoTypeOf(pdf)).toBeNull()
+    expect(photoTypeOf(text)).toBeNull()
+    expect(photoTypeOf(new Uint8Array(0))).toBeNull()
+    expect(photoTypeOf(Uint8Array.from([0xff, 0xd8]))).toBeNull()
   })
 })
 

@@ -1,22 +1,5 @@
-/** What a file really is, judged by its bytes rather than its name. Pure. */
-
-export type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp'
-
-/** Bytes needed from the start of a file to tell its type. */
-export const SNIFF_BYTES = 12
-
-const ascii = (bytes: Uint8Array, from: number, length: number) =>
-  String.fromCharCode(...bytes.subarray(from, from + length))
-
-/** JPEG FF D8 FF; PNG 89 50 4E 47 0D 0A 1A 0A; WebP "RIFF" <size> "WEBP". Anything else is not a photo we take. */
-export function sniffImageType(bytes: Uint8Array): PhotoType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg'
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png'
-  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP')
-    return 'image/webp'
-  return null
-}
+/** Whether a dropped photo file is whole (its type comes from src-shared/domain/photoType). Pure. */
+import type { PhotoType } from '../../../src-shared/domain/photoType'
 
 /** How far from the end an end marker may sit (cameras append extra data after the image). */
 const TAIL_BYTES = 64 * 1024

@@ -1,0 +1,135 @@
+/**
+ * The shape of the code, read from its static imports: no import circles in any program, and the fences of
+ * docs/ARCHITECTURE.md hold (lint says the same per file; this checks the whole graph at once).
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const root = resolve(__dirname, '..', '..')
+const folders = ['src-main', 'src-renderer', 'src-preload', 'src-service', 'src-shared']
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : []
+  })
+}
+
+/** Static imports only (`import … from`, `export … from`): a dynamic import() cannot make a load-time circle. */
+const importPattern =
+  /^\s*(?:import|export)\s[^'";]*?from\s+['"](\.[^'"]+)['"]|^\s*import\s+['"](\.[^'"]+)['"]/gm
+
+function resolveImport(from: string, spec: string, files: ReadonlySet<string>): string | null {
+  const base = resolve(dirname(from), spec)
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ]) {
+    if (files.has(candidate)) return candidate
+  }
+  return null
+}
+
+function importGraph(): Map<string, string[]> {
+  const files = folders.flatMap((folder) => sourceFiles(join(root, folder)))
+  const known = new Set(files)
+  const graph = new Map<string, string[]>()
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8')
+    const targets: string[] = []
+    for (const match of text.matchAll(importPattern)) {
+      const spec = match[1] ?? match[2]
+      const target = spec ? resolveImport(file, spec, known) : null
+      if (target) targets.push(target)
+    }
+    graph.set(file, targets)
+  }
+  return graph
+}
+
+/** Strongly connected components of more than one file, or a file importing itself (Tarjan). */
+function circles(graph: Map<string, string[]>): string[][] {
+  let index = 0
+  const indexOf = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const found: string[][] = []
+  const visit = (node: string) => {
+    indexOf.set(node, index)
+    low.set(node, index++)
+    stack.push(node)
+    onStack.add(node)
+    for (const next of graph.get(node) ?? []) {
+      if (!indexOf.has(next)) {
+        visit(next)
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0))
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, indexOf.get(next) ?? 0))
+      }
+    }
+    if (low.get(node) === indexOf.get(node)) {
+      const component: string[] = []
+      let member: string | undefined
+      do {
+        member = stack.pop()
+        if (member === undefined) break
+        onStack.delete(member)
+        component.push(member)
+      } while (member !== node)
+      if (component.length > 1 || (graph.get(node) ?? []).includes(node)) found.push(component)
+    }
+  }
+  for (const node of graph.keys()) if (!indexOf.has(node)) visit(node)
+  return found.map((component) => component.map((file) => relative(root, file)).sort())
+}
+
+const programOf = (file: string) => relative(root, file).split('/')[0] ?? ''
+
+describe('the import graph', () => {
+  const graph = importGraph()
+
+  it('reads the whole code base', () => {
+    expect(graph.size).toBeGreaterThan(300)
+    const edges = [...graph.values()].reduce((n, targets) => n + targets.length, 0)
+    expect(edges).toBeGreaterThan(graph.size)
+  })
+
+  it('has no import circles', () => {
+    expect(circles(graph)).toEqual([])
+  })
+
+  it('finds a circle when there is one', () => {
+    const a = join(root, 'a.ts')
+    const b = join(root, 'b.ts')
+    expect(
+      circles(
+        new Map([
+          [a, [b]],
+          [b, [a]],
+        ]),
+      ),
+    ).toEqual([['a.ts', 'b.ts']])
+  })
+
+  it('keeps the fences: the programs meet only in src-shared, and the service shares nothing', () => {
+    const allowed: Record<string, string[]> = {
+      'src-main': ['src-main', 'src-shared'],
+      'src-renderer': ['src-renderer', 'src-shared'],
+      'src-preload': ['src-preload', 'src-shared'],
+      'src-shared': ['src-shared'],
+      'src-service': ['src-service'],
+    }
+    const crossings = [...graph].flatMap(([file, targets]) =>
+      targets
+        .filter((target) => !(allowed[programOf(file)] ?? []).includes(programOf(target)))
+        .map((target) => `${relative(root, file)} → ${relative(root, target)}`),
+    )
+    expect(crossings).toEqual([])
+  })
+})
