@@ -6,15 +6,15 @@
  * Frames are counted by the page itself: `window.__guidanceStats`, present only when the page URL has `?bench`.
  * Target: median ≥ 10 frames per second. Uses the built renderer (out/renderer; `npx electron-vite build`).
  */
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { launchBrowserApp, projectRoot } from '../../src-main/browser-host/launch'
+import { launchBrowserApp } from '../../src-main/browser-host/launch'
 import { startService } from '../../src-service/server'
 import { faceVideo, turnedPortrait } from '../fixtures/captureFaces'
 import { memorySecrets } from '../support/memorySecrets'
 import { launchChromium } from '../support/chromium'
+import { ensureBuiltRenderer } from './builtRenderer'
 import { median } from './stats'
 
 export const title = 'Face guidance: analysed frames per second in headless Chromium (fake camera, no GPU)'
@@ -26,10 +26,7 @@ const WINDOW_SECONDS = 10
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export async function run(): Promise<void> {
-  if (!existsSync(join(projectRoot, 'out', 'renderer', 'index.html'))) {
-    console.log('skipped: build the renderer first (npx electron-vite build)')
-    return
-  }
+  ensureBuiltRenderer()
   const dir = await mkdtemp(join(tmpdir(), 'skin-bench-guidance-'))
   const service = await startService({ seedDemo: true, rateLimit: false })
   const app = await launchBrowserApp({ dataDir: join(dir, 'data'), secrets: memorySecrets() })

@@ -12,17 +12,16 @@
  * Opening the subject again resets the period to its default (12 months), which holds all 167 daily visits;
  * the bench checks that every run draws all the points and that the service was not asked for results.
  */
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { execFileSync } from 'node:child_process'
 import type { Page } from 'playwright-core'
-import { launchBrowserApp, projectRoot } from '../../src-main/browser-host/launch'
+import { launchBrowserApp } from '../../src-main/browser-host/launch'
 import { startService } from '../../src-service/server'
 import { benchDatasetName, benchSubjectName, defaultBenchImages } from '../../src-service/seed/benchSubject'
 import { memorySecrets } from '../support/memorySecrets'
 import { launchChromium } from '../support/chromium'
+import { ensureBuiltRenderer } from './builtRenderer'
 import { report } from './stats'
 
 export const title =
@@ -100,10 +99,7 @@ async function openSubject(page: Page): Promise<{ drawn: Drawn; nodeMs: number }
 }
 
 export async function run(): Promise<void> {
-  if (!existsSync(join(projectRoot, 'out', 'renderer', 'index.html'))) {
-    console.log('building the renderer (npx electron-vite build)…')
-    execFileSync('npx', ['electron-vite', 'build'], { cwd: projectRoot, stdio: 'inherit' })
-  }
+  ensureBuiltRenderer()
   const service = await startService({
     seedDemo: true,
     seedBenchSubject: true,

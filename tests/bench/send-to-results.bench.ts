@@ -1,0 +1,85 @@
+/**
+ * Send → results on screen: one front photo from a file, sent from the capture screen in Chromium through the
+ * browser host to the local service (processing delay 0, so the service's own analysis time only), until the
+ * open "sent" panel says the results are ready. Timed in the page from the click on Send (its event
+ * timeStamp) to the first frame that shows "Results ready": target ≤ 2.0 s median.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { launchBrowserApp } from '../../src-main/browser-host/launch'
+import { startService } from '../../src-service/server'
+import { frontPortrait } from '../fixtures/captureFaces'
+import { launchChromium } from '../support/chromium'
+import { memorySecrets } from '../support/memorySecrets'
+import { ensureBuiltRenderer } from './builtRenderer'
+import { report } from './stats'
+
+export const title = 'Send → results on screen: one front photo against the local service'
+
+const RUNS = 7
+
+async function sendOnce(page: Page, photo: Buffer): Promise<number> {
+  await page.click('[data-testid=new-capture]')
+  await page.click('[data-testid=capture-mode-front]')
+  await page.setInputFiles('[data-testid=file-input]', [
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo },
+  ])
+  await page.waitForSelector('[data-testid=send-capture]:not([disabled])')
+  const done = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let start = 0
+        document.addEventListener('click', (event) => (start = event.timeStamp), {
+          capture: true,
+          once: true,
+        })
+        const observer = new MutationObserver(() => {
+          if (start && document.querySelector('[data-testid=capture-sent] [data-testid=queue-results]')) {
+            observer.disconnect()
+            resolve(performance.now() - start)
+          }
+        })
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true })
+      }),
+  )
+  await page.click('[data-testid=send-capture]')
+  const ms = await done
+  await page.click('[data-testid=sent-open-subject]')
+  await page.waitForSelector('[data-testid=subject-title]')
+  return ms
+}
+
+export async function run(): Promise<void> {
+  ensureBuiltRenderer()
+  const service = await startService({ seedDemo: true, processingDelayMs: 0, rateLimit: false })
+  const companyId = service.admin.demoCompanyId()
+  if (companyId === null) throw new Error('the demo company was not seeded')
+  const apiKey = service.admin.createKey(companyId, { name: 'bench' }).token
+  const dataDir = await mkdtemp(join(tmpdir(), 'skin-bench-send-'))
+  // Bench only: an in-memory secret store (the bench runner has no Secret Service on a D-Bus session).
+  const app = await launchBrowserApp({ dataDir, secrets: memorySecrets() })
+  const browser = await launchChromium()
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } })
+    await page.addInitScript('globalThis.__name = (f) => f')
+    await page.goto(app.host.url)
+    await page.fill('#baseUrl', service.baseUrl)
+    await page.fill('#companyId', companyId)
+    await page.fill('#apiKey', apiKey)
+    await page.click('[data-testid=connect-submit]')
+    await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
+    await page.locator('[data-testid=subject-row]').first().click()
+    await page.waitForSelector('[data-testid=subject-title]')
+    const photo = await frontPortrait()
+    const times: number[] = []
+    for (let i = 0; i < RUNS; i++) times.push(await sendOnce(page, photo))
+    report('send → "Results ready" on the open screen (in the page)', times)
+  } finally {
+    await browser.close()
+    await app.close()
+    await service.close()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
