@@ -103,6 +103,8 @@ export default defineConfig({
     root: resolve(__dirname, 'src-renderer'),
     build: {
       rollupOptions: { input: resolve(__dirname, 'src-renderer/index.html') },
+      // Smaller to load and parse at every start (electron-vite leaves the renderer unminified by default).
+      minify: true,
     },
     // The face-guidance worker is an ES module (face-api's browser build is ESM).
     worker: { format: 'es' },

@@ -47,6 +47,25 @@ const electronFences = [
   files,
   rules: { 'no-restricted-imports': fence(folder, { electron: true }) },
 }))
+/** The renderer takes only types from the contract (values come from contractValues): no zod in its bundle. */
+const rendererTypesOnly = {
+  files: ['src-renderer/**/*.{ts,tsx}'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/src-shared/contract'],
+            allowTypeImports: true,
+            message:
+              'The renderer imports only types from the contract; values come from src-shared/contractValues.',
+          },
+        ],
+      },
+    ],
+  },
+}
 /** The domain rules are plain TypeScript: no zod, no contract, nothing from outside their folder. */
 const domainFence = {
   files: ['src-shared/domain/**/*.ts'],
@@ -84,6 +103,7 @@ export default tseslint.config(
   ...fences,
   ...electronFences,
   domainFence,
+  rendererTypesOnly,
   {
     files: ['src-renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,20 +1,11 @@
 /**
- * Builds `window.skin` from the contract over any transport (Electron IPC in the preload, a WebSocket in the
- * browser host), and the renderer's throwing view of it. Imports nothing but the contract.
+ * Builds `window.skin` from the contract's names over any transport (Electron IPC in the preload, a WebSocket
+ * in the browser host), and the renderer's throwing view of it. Main's answers are trusted as they are: main
+ * checks what comes in (the renderer's arguments, the service's records) and its answers are typed; here only
+ * the envelope is checked, so no schema code runs (or is bundled) in the renderer.
  */
-import {
-  AppErrorPayload,
-  channelNames,
-  channels,
-  eventNames,
-  events,
-  Outcome,
-  type ChannelName,
-  type EventName,
-  type OutcomeOf,
-  type SkinApi,
-  type SkinBridge,
-} from './contract'
+import type { AppErrorPayload, OutcomeOf, SkinApi, SkinBridge } from './contract'
+import { channelNames, eventNames, type ChannelName, type EventName } from './contractValues'
 
 export interface BridgeTransport {
   invoke(channel: ChannelName, args: unknown): Promise<unknown>
@@ -33,10 +24,8 @@ function group<T>(make: (name: ChannelName) => T): Record<string, Record<string,
 function subscriber(transport: BridgeTransport) {
   return (event: EventName, listener: (payload: unknown) => void): (() => void) => {
     if (!eventNames.includes(event)) throw new Error(`Unknown event ${String(event)}`)
-    const schema = events[event]
     return transport.subscribe(event, (payload) => {
-      const parsed = schema.safeParse(payload)
-      if (parsed.success) listener(parsed.data)
+      if (typeof payload === 'object' && payload !== null) listener(payload)
     })
   }
 }
@@ -48,14 +37,24 @@ const brokenAnswer: AppErrorPayload = {
   detail: 'Malformed answer',
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+/** `{ ok: true, value }`, or `{ ok: false, error }` with a code and params the UI can translate. */
+function isOutcome(answer: unknown): answer is OutcomeOf<unknown> {
+  if (!isRecord(answer)) return false
+  if (answer.ok === true) return 'value' in answer
+  const error = answer.error
+  return answer.ok === false && isRecord(error) && typeof error.code === 'string' && isRecord(error.params)
+}
+
 export function buildBridge(transport: BridgeTransport): SkinBridge {
   const domains = group((name) => async (args: unknown = {}): Promise<OutcomeOf<unknown>> => {
     const answer = await transport.invoke(name, args).catch((e: unknown): OutcomeOf<unknown> => ({
       ok: false,
       error: { ...brokenAnswer, detail: e instanceof Error ? e.message : String(e) },
     }))
-    const parsed = Outcome(channels[name].result).safeParse(answer)
-    return parsed.success ? parsed.data : { ok: false, error: brokenAnswer }
+    return isOutcome(answer) ? answer : { ok: false, error: brokenAnswer }
   })
   return { ...domains, on: subscriber(transport) } as unknown as SkinBridge
 }

@@ -5,7 +5,17 @@
  * shared domain rules (src-shared/domain).
  */
 import { z } from 'zod'
+import {
+  biologicalSexes,
+  MAX_PHOTO_BYTES,
+  MAX_SHOTS,
+  tokenLifetimes,
+  type ChannelName,
+  type EventName,
+} from './contractValues'
 import { captureModes, captureSides } from './domain/sides'
+
+export * from './contractValues'
 
 /** Codes the UI translates (`errors.<code>` in the renderer's locale files). */
 export const appErrorCodes = [
@@ -117,8 +127,6 @@ export const AuthStatus = z.object({
 })
 export type AuthStatus = z.infer<typeof AuthStatus>
 
-export const DEFAULT_REMOTE_BASE_URL = 'https://saas.haut.ai'
-
 export const ConnectArgs = z.object({
   baseUrl: z.string().max(2048),
   companyId: z.string().max(256),
@@ -126,8 +134,6 @@ export const ConnectArgs = z.object({
 })
 export type ConnectArgs = z.infer<typeof ConnectArgs>
 
-/** How long the private token made at sign-in lives, in days (the user picks). */
-export const tokenLifetimes = [30, 90, 365] as const
 export const SignInArgs = z.object({
   baseUrl: z.string().max(2048),
   email: z.string().max(254),
@@ -153,7 +159,7 @@ export const Dataset = z.object({
 })
 export type Dataset = z.infer<typeof Dataset>
 
-export const BiologicalSex = z.enum(['male', 'female', 'other'])
+export const BiologicalSex = z.enum(biologicalSexes)
 export const Subject = z.object({
   id: z.string(),
   datasetId: z.string(),
@@ -201,9 +207,6 @@ export type CaptureSide = z.infer<typeof CaptureSide>
 export const CaptureMode = z.enum(captureModes)
 export type CaptureMode = z.infer<typeof CaptureMode>
 
-/** The largest photo accepted (spec: 30 MiB decoded). */
-export const MAX_PHOTO_BYTES = 30 * 1024 * 1024
-
 export const CreateSubjectArgs = z.object({
   datasetId: Id,
   name: z.string().max(512),
@@ -229,7 +232,6 @@ export const CaptureOptions = z.object({
 })
 
 /** A capture has at most three photos: front, left and right. */
-export const MAX_SHOTS = 3
 
 export const Shot = z.object({
   side: CaptureSide,
@@ -340,6 +342,10 @@ export const Visit = z.object({
   side: CaptureSide.nullable(),
   /** When the photo was taken (the batch's creation time), ISO-8601 UTC. */
   capturedAt: z.string(),
+  /**
+   * In a subject's history, each record as its charts read it: the face area's main metric only (no
+   * description, other areas or sub-metrics). One image's full records: `results.forImage`.
+   */
   results: z.array(ResultRecord),
 })
 export type Visit = z.infer<typeof Visit>
@@ -518,7 +524,7 @@ export const channels = {
   'cache.clear': channel(Empty, CacheInfo),
   'preferences.get': channel(Empty, Preferences),
   'preferences.set': channel(Preferences, Preferences),
-} as const
+} as const satisfies Record<ChannelName, { args: z.ZodType; result: z.ZodType }>
 
 export const events = {
   /** The connection changed: connected, disconnected, key rejected, online/offline. */
@@ -529,19 +535,14 @@ export const events = {
   'offline.progress': OfflineProgress,
   /** Data a screen may show changed in main (a capture finished, a subject was added, …): read it again. */
   'data.changed': DataChange,
-} as const
+} as const satisfies Record<EventName, z.ZodType>
 
 export type Channels = typeof channels
-export type ChannelName = keyof Channels
 export type ChannelArgs<C extends ChannelName> = z.input<Channels[C]['args']>
 export type ChannelParsedArgs<C extends ChannelName> = z.output<Channels[C]['args']>
 export type ChannelResult<C extends ChannelName> = z.output<Channels[C]['result']>
 export type Events = typeof events
-export type EventName = keyof Events
 export type EventPayload<E extends EventName> = z.output<Events[E]>
-
-export const channelNames = Object.keys(channels) as ChannelName[]
-export const eventNames = Object.keys(events) as EventName[]
 
 /** What each call resolves to on `window.skin`: plain data only, so it survives contextBridge's copying. */
 export type OutcomeOf<T> = { ok: true; value: T } | { ok: false; error: AppErrorPayload }
@@ -571,7 +572,3 @@ export type SkinApi = {
     ) => Promise<ChannelResult<C>>
   }
 } & Subscribe
-
-/** Transport-neutral names used on the wire (Electron IPC channel names, WebSocket message kinds). */
-export const IPC_PREFIX = 'skin:'
-export const EVENT_PREFIX = 'skin-event:'

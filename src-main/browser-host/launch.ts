@@ -18,6 +18,8 @@ export interface BrowserAppOptions {
   queueTiming?: MainAppOptions['queueTiming']
   /** Extra environment for the demo service process (tests set a short processing delay, say). */
   demoEnv?: NodeJS.ProcessEnv
+  /** Tests: hold every answer to the contract (see DispatchOptions.checkResults). */
+  checkResults?: boolean
 }
 
 export interface BrowserApp {
@@ -67,6 +69,7 @@ export async function launchBrowserApp(options: BrowserAppOptions): Promise<Brow
       dispatchOptions: {
         baseUrl: app.session.baseUrl,
         onInternalError: (channel, e) => console.error(`[${channel}]`, e instanceof Error ? e.message : e),
+        checkResults: options.checkResults,
       },
     })
   } catch (e) {

@@ -5,7 +5,8 @@
  */
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { tokenLifetimes, type SignInArgs } from '../../src-shared/contract'
+import type { SignInArgs } from '../../src-shared/contract'
+import { tokenLifetimes } from '../../src-shared/contractValues'
 import { skin, SkinError } from '../bridge/skin'
 import { SecretField, takeSecret } from '../form/SecretField'
 import { TextField } from '../form/TextField'

@@ -1,6 +1,7 @@
 /** Reads the app info and connection status once, then follows main's `auth.changed` events. */
 import { useEffect } from 'react'
-import { DEFAULT_REMOTE_BASE_URL, type AppInfo } from '../../src-shared/contract'
+import type { AppInfo } from '../../src-shared/contract'
+import { DEFAULT_REMOTE_BASE_URL } from '../../src-shared/contractValues'
 import { skin } from '../bridge/skin'
 import { disconnectedStatus, useSession } from '../store/session'
 import { applyStatus } from './applyStatus'

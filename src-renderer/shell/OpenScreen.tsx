@@ -1,17 +1,48 @@
-/** The screen navigation says is open. Each gets a key, so moving to another subject starts it afresh. */
-import { CaptureScreen } from '../capture/CaptureScreen'
-import { CompareScreen } from '../compare/CompareScreen'
+/**
+ * The screen navigation says is open. Each gets a key, so moving to another subject starts it afresh. The
+ * lists come with the app; every other screen is its own chunk, loaded the first time it opens (the charts,
+ * the camera and face guidance, the PDF viewer are large and not needed to start).
+ */
+import { lazy, Suspense, type ComponentType } from 'react'
+import { useTranslation } from 'react-i18next'
 import { DatasetsScreen } from '../datasets/DatasetsScreen'
-import { QueueScreen } from '../queue/QueueScreen'
-import { ReportsScreen } from '../reports/ReportsScreen'
-import { ReportViewerScreen } from '../reports/viewer/ReportViewerScreen'
-import { SettingsScreen } from '../settings/SettingsScreen'
 import type { Screen } from '../store/navigation'
-import { SubjectScreen } from '../subject/SubjectScreen'
 import { SubjectsScreen } from '../subjects/SubjectsScreen'
-import { VisitScreen } from '../results/VisitScreen'
+
+function screenChunk<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }))
+}
+
+const SubjectScreen = screenChunk(async () => (await import('../subject/SubjectScreen')).SubjectScreen)
+const CaptureScreen = screenChunk(async () => (await import('../capture/CaptureScreen')).CaptureScreen)
+const QueueScreen = screenChunk(async () => (await import('../queue/QueueScreen')).QueueScreen)
+const VisitScreen = screenChunk(async () => (await import('../results/VisitScreen')).VisitScreen)
+const CompareScreen = screenChunk(async () => (await import('../compare/CompareScreen')).CompareScreen)
+const ReportsScreen = screenChunk(async () => (await import('../reports/ReportsScreen')).ReportsScreen)
+const ReportViewerScreen = screenChunk(
+  async () => (await import('../reports/viewer/ReportViewerScreen')).ReportViewerScreen,
+)
+const SettingsScreen = screenChunk(async () => (await import('../settings/SettingsScreen')).SettingsScreen)
 
 export function OpenScreen({ screen }: { screen: Screen }) {
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <TheScreen screen={screen} />
+    </Suspense>
+  )
+}
+
+function ScreenLoading() {
+  const { t } = useTranslation()
+  return (
+    <div className="screen-loading" role="status" aria-busy="true">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{t('app.loading')}</span>
+    </div>
+  )
+}
+
+function TheScreen({ screen }: { screen: Screen }) {
   switch (screen.name) {
     case 'datasets':
       return <DatasetsScreen />

@@ -1,7 +1,8 @@
 /** "New subject": name (required), birth date and sex; once the service has it, the subject opens. */
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BiologicalSex, type Subject } from '../../src-shared/contract'
+import type { Subject } from '../../src-shared/contract'
+import { biologicalSexes } from '../../src-shared/contractValues'
 import { skin } from '../bridge/skin'
 import { Modal } from '../dialog/Modal'
 import { ModalActions } from '../dialog/ModalActions'
@@ -31,7 +32,7 @@ export function NewSubjectDialog({ datasetId, datasetName, onClose, onCreated }:
     const problem = checkNewSubject({ name, birthDate, sex }, today)
     setInvalid(problem)
     if (problem) return
-    const biologicalSex = BiologicalSex.safeParse(sex)
+    const biologicalSex = biologicalSexes.find((known) => known === sex) ?? null
     setBusy(true)
     setError(null)
     try {
@@ -40,7 +41,7 @@ export function NewSubjectDialog({ datasetId, datasetName, onClose, onCreated }:
           datasetId,
           name: name.trim(),
           birthDate: birthDate || null,
-          biologicalSex: biologicalSex.success ? biologicalSex.data : null,
+          biologicalSex,
         }),
       )
     } catch (e) {
@@ -96,7 +97,7 @@ export function NewSubjectDialog({ datasetId, datasetName, onClose, onCreated }:
               disabled={busy}
             >
               <option value="">{t('newSubject.sexNotRecorded')}</option>
-              {BiologicalSex.options.map((value) => (
+              {biologicalSexes.map((value) => (
                 <option key={value} value={value}>
                   {t(`subjects.sexValue.${value}`)}
                 </option>

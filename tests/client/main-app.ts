@@ -69,7 +69,7 @@ export async function startMainApp(
   const loop = watchEventLoop()
   await app.restore()
   const call = <C extends ChannelName>(channel: C, args: unknown = {}) =>
-    dispatch(app.handlers, channel, args) as Promise<OutcomeOf<ChannelResult<C>>>
+    dispatch(app.handlers, channel, args, { checkResults: true }) as Promise<OutcomeOf<ChannelResult<C>>>
   const value = async <C extends ChannelName>(channel: C, args: unknown = {}) => {
     const outcome = await call(channel, args)
     if (!outcome.ok) throw new Error(`${channel}: ${JSON.stringify(outcome.error)}`)

@@ -56,7 +56,7 @@ const report = setInterval(() => send(figures()), 250)
 const sidesOf = (mode: CaptureMode): CaptureSide[] =>
   mode === 'triplet' ? ['front', 'left', 'right'] : ['front']
 const call = <C extends ChannelName>(channel: C, args: unknown) =>
-  dispatch(app.handlers, channel, args) as Promise<OutcomeOf<ChannelResult<C>>>
+  dispatch(app.handlers, channel, args, { checkResults: true }) as Promise<OutcomeOf<ChannelResult<C>>>
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function connect(args: Extract<ToChild, { type: 'connect' }>) {

@@ -40,7 +40,12 @@ export async function startWorkstation(
   const { token: apiKey } = service.admin.createKey(companyId, { name: 'e2e' })
   const dataDir = await mkdtemp(join(tmpdir(), 'skin-e2e-'))
   const secrets = createKeychain(`skin-analysis-workstation-test-${randomBytes(4).toString('hex')}`)
-  const app = await launchBrowserApp({ dataDir, secrets, apiOptions: { timeoutMs: 5_000, retries: 1 } })
+  const app = await launchBrowserApp({
+    dataDir,
+    secrets,
+    apiOptions: { timeoutMs: 5_000, retries: 1 },
+    checkResults: true,
+  })
   const browser = await launchChromium(options.chromiumArgs)
   const page = await browser.newPage({ viewport: { width: 1280, height: 860 } })
   await page.goto(app.host.url)

@@ -57,11 +57,13 @@ describe('bridge built from the contract', () => {
     expect(t.calls[1]).toEqual(['subjects.list', { datasetId: 'd', page: 2 }])
   })
 
-  it('turns a malformed answer into an internal error instead of passing it on', async () => {
-    const bridge = buildBridge(transport(() => ({ ok: true, value: { connected: 'yes' } })))
-    const outcome = await bridge.auth.status()
-    expect(outcome.ok).toBe(false)
-    if (!outcome.ok) expect(outcome.error.code).toBe('internal')
+  it('turns an answer that is no outcome into an internal error instead of passing it on', async () => {
+    const answers = [null, 'ok', { ok: true }, { ok: false, error: { params: {} } }, { ok: 'yes', value: 1 }]
+    for (const answer of answers) {
+      const outcome = await buildBridge(transport(() => answer)).auth.status()
+      expect(outcome.ok).toBe(false)
+      if (!outcome.ok) expect(outcome.error.code).toBe('internal')
+    }
   })
 
   it('unwrapped, it resolves values and throws SkinError with the code, params and field', async () => {

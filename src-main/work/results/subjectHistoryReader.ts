@@ -1,13 +1,15 @@
 /**
  * `history.forSubject`: every result of the subject (all pages, `since`), grouped into visits with capture
- * times from the batch cache, cached whole per subject and `since`; served from that cache when fresh or when
- * the service cannot be reached.
+ * times from the batch cache, cached per subject and `since` as the charts need it (chartedVisits.ts); served
+ * from that cache when fresh or when the service cannot be reached. Each image's full records go to the image
+ * results cache on the way.
  */
 import type { ChannelParsedArgs, SubjectHistory, Visit } from '../../../src-shared/contract'
 import { createImageResultsStore } from '../../store/imageResults'
 import { createSubjectHistoryStore } from '../../store/subjectHistory'
 import { createSubjectMediaStore } from '../../store/subjectMedia'
 import { assembleVisits } from './assembleVisits'
+import { chartedVisits } from './chartedVisits'
 import { isFresh, servesFromCache, withoutCopy } from '../cacheFallback'
 import { DEFAULT_FRESH_FOR_MS, parsedJson, type ResultsDeps } from './resultsDeps'
 import { syncVisitMedia } from './subjectMediaSync'
@@ -55,17 +57,18 @@ export function createSubjectHistoryReader(deps: ResultsDeps) {
         ? { subjectId, since, visits: cachedList, fromCache: true, fetchedAt: row.fetchedAt }
         : null
     if (cached?.fetchedAt && isFresh(cached.fetchedAt, now(), freshForMs)) return cached
-    let visits: Visit[]
+    let fetched: Visit[]
     try {
-      visits = await fetchVisits(args)
+      fetched = await fetchVisits(args)
     } catch (e) {
       const kept = servesFromCache(e) ? (cached ?? cutFromLonger(subjectId, since)) : null
       if (kept) return kept
       throw withoutCopy(e)
     }
     const fetchedAt = now()
+    keepImageResults(fetched, fetchedAt)
+    const visits = chartedVisits(fetched)
     histories.put(subjectId, since, visits, fetchedAt)
-    keepImageResults(visits, fetchedAt)
     return { subjectId, since, visits, fromCache: false, fetchedAt: fetchedAt.toISOString() }
   }
 }

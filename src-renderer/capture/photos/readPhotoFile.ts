@@ -3,7 +3,7 @@
  * decodes (createImageBitmap applies the EXIF orientation, so width and height are as displayed), its resolution,
  * and what the face model makes of it. Each problem stays with its own photo.
  */
-import { MAX_PHOTO_BYTES } from '../../../src-shared/contract'
+import { MAX_PHOTO_BYTES } from '../../../src-shared/contractValues'
 import { analysisSize, getAnalyser } from '../analysis/analyser'
 import type { FrameAnalysis } from '../guidance/checks'
 import { MIN_SHORT_SIDE } from '../guidance/thresholds'

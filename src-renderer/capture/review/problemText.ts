@@ -1,5 +1,5 @@
 /** The i18n key and values for a problem or warning shown next to a photo. Pure. */
-import { MAX_PHOTO_BYTES } from '../../../src-shared/contract'
+import { MAX_PHOTO_BYTES } from '../../../src-shared/contractValues'
 import { MIN_SHORT_SIDE } from '../guidance/thresholds'
 import type { FileProblem, PhotoWarning, SetProblem } from '../photos/photoSet'
 

@@ -1,0 +1,62 @@
+/**
+ * The contract's plain values: the names of its channels and events, and the limits and choices the screens
+ * show. No zod here, so the renderer (which takes only these and the contract's types) bundles no schema code.
+ * src-shared/contract.ts builds its schemas on these; the compiler checks the two lists stay the same.
+ */
+
+export const channelNames = [
+  'app.info',
+  'auth.status',
+  'auth.connect',
+  'auth.connectDemo',
+  'auth.signIn',
+  'auth.replaceKey',
+  'auth.disconnect',
+  'datasets.list',
+  'datasets.get',
+  'subjects.list',
+  'subjects.get',
+  'subjects.create',
+  'capture.options',
+  'capture.analysis',
+  'capture.attachAnalysis',
+  'capture.submit',
+  'queue.list',
+  'queue.retry',
+  'queue.cancel',
+  'results.forImage',
+  'history.forSubject',
+  'images.original',
+  'reports.generate',
+  'reports.list',
+  'reports.open',
+  'reports.save',
+  'reports.showInFolder',
+  'reports.remove',
+  'offline.keep',
+  'offline.status',
+  'cache.info',
+  'cache.clear',
+  'preferences.get',
+  'preferences.set',
+] as const
+export type ChannelName = (typeof channelNames)[number]
+
+export const eventNames = ['auth.changed', 'queue.changed', 'offline.progress', 'data.changed'] as const
+export type EventName = (typeof eventNames)[number]
+
+/** Transport-neutral names used on the wire (Electron IPC channel names, WebSocket message kinds). */
+export const IPC_PREFIX = 'skin:'
+export const EVENT_PREFIX = 'skin-event:'
+
+export const DEFAULT_REMOTE_BASE_URL = 'https://saas.haut.ai'
+
+/** How long the private token made at sign-in lives, in days (the user picks). */
+export const tokenLifetimes = [30, 90, 365] as const
+
+export const biologicalSexes = ['male', 'female', 'other'] as const
+
+/** The largest photo accepted (spec: 30 MiB decoded). */
+export const MAX_PHOTO_BYTES = 30 * 1024 * 1024
+/** Photos in one capture at most (a triplet). */
+export const MAX_SHOTS = 3
