@@ -3,7 +3,7 @@ import Database from 'better-sqlite3'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, test } from '../support/fixtures'
 import { openAccountSpace } from '../../src-main/store/accountSpace'
 import { cacheMigrations } from '../../src-main/store/cacheMigrations'
 import { createCaptureQueueStore } from '../../src-main/store/captureQueue'
@@ -12,7 +12,6 @@ import { createLibraryCache } from '../../src-main/store/libraryCache'
 import { appMigrations } from '../../src-main/store/migrations'
 import { createPhotoFiles } from '../../src-main/store/photoFiles'
 import type { Connection } from '../../src-main/store/settings'
-import { withDataDir } from './temp-data-dir'
 
 const connection = (companyId: string): Connection => ({
   mode: 'remote',
@@ -28,144 +27,147 @@ const tablesOf = (db: Database.Database) =>
     .map((row) => row.name)
 
 describe('account space', () => {
-  it('creates both databases from nothing, in a folder per account named by a hash', () =>
-    withDataDir(async (dataDir) => {
-      const space = await openAccountSpace(dataDir, connection('c-1'))
-      expect(space.dir).toBe(join(dataDir, 'accounts', space.key))
-      expect(space.key).toMatch(/^[0-9a-f]{24}$/)
-      expect(JSON.parse(await readFile(join(space.dir, 'account.json'), 'utf8'))).toEqual({
-        mode: 'remote',
-        baseUrl: 'https://saas.example',
-        companyId: 'c-1',
-      })
-      expect(space.db.pragma('user_version', { simple: true })).toBe(appMigrations.length)
-      expect(tablesOf(space.db)).toEqual(
-        expect.arrayContaining(['captures', 'capture_sides', 'application_runs', 'reports']),
-      )
-      expect(space.cache.pragma('user_version', { simple: true })).toBe(cacheMigrations.length)
-      expect(space.cache.pragma('journal_mode', { simple: true })).toBe('wal')
-      expect(space.cache.pragma('synchronous', { simple: true })).toBe(1)
-      expect(tablesOf(space.cache)).toEqual(
-        expect.arrayContaining([
-          'image_results',
-          'subject_batches',
-          'subject_images',
-          'subject_history',
-          'photo_files',
-          'meta',
-          'kept_subjects',
-        ]),
-      )
-      const other = await openAccountSpace(dataDir, connection('c-2'))
-      expect(other.dir).not.toBe(space.dir)
-      other.close()
-      space.close()
-    }))
+  test('creates both databases from nothing, in a folder per account named by a hash', async ({
+    dataDir,
+  }) => {
+    const space = await openAccountSpace(dataDir, connection('c-1'))
+    expect(space.dir).toBe(join(dataDir, 'accounts', space.key))
+    expect(space.key).toMatch(/^[0-9a-f]{24}$/)
+    expect(JSON.parse(await readFile(join(space.dir, 'account.json'), 'utf8'))).toEqual({
+      mode: 'remote',
+      baseUrl: 'https://saas.example',
+      companyId: 'c-1',
+    })
+    expect(space.db.pragma('user_version', { simple: true })).toBe(appMigrations.length)
+    expect(tablesOf(space.db)).toEqual(
+      expect.arrayContaining(['captures', 'capture_sides', 'application_runs', 'reports']),
+    )
+    expect(space.cache.pragma('user_version', { simple: true })).toBe(cacheMigrations.length)
+    expect(space.cache.pragma('journal_mode', { simple: true })).toBe('wal')
+    expect(space.cache.pragma('synchronous', { simple: true })).toBe(1)
+    expect(tablesOf(space.cache)).toEqual(
+      expect.arrayContaining([
+        'image_results',
+        'subject_batches',
+        'subject_images',
+        'subject_history',
+        'photo_files',
+        'meta',
+        'kept_subjects',
+      ]),
+    )
+    const other = await openAccountSpace(dataDir, connection('c-2'))
+    expect(other.dir).not.toBe(space.dir)
+    other.close()
+    space.close()
+  })
 
-  it('takes over the legacy app.sqlite (schema v2, a queued capture) as the first account database', () =>
-    withDataDir(async (dataDir) => {
-      const legacy = new Database(join(dataDir, 'app.sqlite'))
-      legacy.pragma('journal_mode = WAL')
-      migrate(legacy, appMigrations.slice(0, 2))
-      const queue = createCaptureQueueStore(legacy)
-      queue.insert({ id: 'cap-1', dataset_id: 'd', subject_id: 's', mode: 'front', nowMs: Date.now() }, [
-        {
-          side: 'front',
-          file: join('captures', 'cap-1', 'front.jpg'),
-          bytes: 4,
-          width: 1,
-          height: 1,
-          source: 'camera',
-          file_name: null,
-          warnings: [],
-        },
-      ])
-      legacy.prepare("INSERT INTO image_results VALUES ('img', '[]', '2024-01-01T00:00:00Z')").run()
-      legacy.close()
-      await mkdir(join(dataDir, 'captures', 'cap-1'), { recursive: true })
-      await writeFile(join(dataDir, 'captures', 'cap-1', 'front.jpg'), 'jpeg')
+  test('takes over the legacy app.sqlite (schema v2, a queued capture) as the first account database', async ({
+    dataDir,
+  }) => {
+    const legacy = new Database(join(dataDir, 'app.sqlite'))
+    legacy.pragma('journal_mode = WAL')
+    migrate(legacy, appMigrations.slice(0, 2))
+    const queue = createCaptureQueueStore(legacy)
+    queue.insert({ id: 'cap-1', dataset_id: 'd', subject_id: 's', mode: 'front', nowMs: Date.now() }, [
+      {
+        side: 'front',
+        file: join('captures', 'cap-1', 'front.jpg'),
+        bytes: 4,
+        width: 1,
+        height: 1,
+        source: 'camera',
+        file_name: null,
+        warnings: [],
+      },
+    ])
+    legacy.prepare("INSERT INTO image_results VALUES ('img', '[]', '2024-01-01T00:00:00Z')").run()
+    legacy.close()
+    await mkdir(join(dataDir, 'captures', 'cap-1'), { recursive: true })
+    await writeFile(join(dataDir, 'captures', 'cap-1', 'front.jpg'), 'jpeg')
 
-      const space = await openAccountSpace(dataDir, connection('c-1'))
-      expect(existsSync(join(dataDir, 'app.sqlite'))).toBe(false)
-      expect(space.db.pragma('user_version', { simple: true })).toBe(3)
-      const moved = createCaptureQueueStore(space.db).get('cap-1')
-      expect(moved?.capture).toMatchObject({ state: 'queued', dataset_id: 'd', subject_id: 's' })
-      expect(moved?.sides[0]).toMatchObject({ side: 'front', upload: 'pending' })
-      expect(await readFile(join(space.dir, 'captures', 'cap-1', 'front.jpg'), 'utf8')).toBe('jpeg')
-      const tables = tablesOf(space.db)
-      expect(tables).toContain('reports')
-      for (const gone of ['image_results', 'subject_batches', 'subject_images', 'subject_history'])
-        expect(tables).not.toContain(gone)
-      space.close()
+    const space = await openAccountSpace(dataDir, connection('c-1'))
+    expect(existsSync(join(dataDir, 'app.sqlite'))).toBe(false)
+    expect(space.db.pragma('user_version', { simple: true })).toBe(3)
+    const moved = createCaptureQueueStore(space.db).get('cap-1')
+    expect(moved?.capture).toMatchObject({ state: 'queued', dataset_id: 'd', subject_id: 's' })
+    expect(moved?.sides[0]).toMatchObject({ side: 'front', upload: 'pending' })
+    expect(await readFile(join(space.dir, 'captures', 'cap-1', 'front.jpg'), 'utf8')).toBe('jpeg')
+    const tables = tablesOf(space.db)
+    expect(tables).toContain('reports')
+    for (const gone of ['image_results', 'subject_batches', 'subject_images', 'subject_history'])
+      expect(tables).not.toContain(gone)
+    space.close()
 
-      const second = await openAccountSpace(dataDir, connection('c-2'))
-      expect(createCaptureQueueStore(second.db).list()).toEqual([])
-      second.close()
-    }))
+    const second = await openAccountSpace(dataDir, connection('c-2'))
+    expect(createCaptureQueueStore(second.db).list()).toEqual([])
+    second.close()
+  })
 
-  it('replaces a cache.sqlite of garbage bytes with an empty one, and drops the photos it indexed', () =>
-    withDataDir(async (dataDir) => {
-      const first = await openAccountSpace(dataDir, connection('c-1'))
-      await createPhotoFiles(first.dir, first.cache).write('img-1', new Uint8Array([1, 2, 3]))
-      createLibraryCache(first.cache).putDatasets(
-        [{ id: 'd', name: 'Main', imageTypeName: null, createdAt: null }],
-        new Date(),
-      )
-      first.close()
-      await writeFile(join(first.dir, 'cache.sqlite'), Buffer.alloc(8192, 0x7f))
+  test('replaces a cache.sqlite of garbage bytes with an empty one, and drops the photos it indexed', async ({
+    dataDir,
+  }) => {
+    const first = await openAccountSpace(dataDir, connection('c-1'))
+    await createPhotoFiles(first.dir, first.cache).write('img-1', new Uint8Array([1, 2, 3]))
+    createLibraryCache(first.cache).putDatasets(
+      [{ id: 'd', name: 'Main', imageTypeName: null, createdAt: null }],
+      new Date(),
+    )
+    first.close()
+    await writeFile(join(first.dir, 'cache.sqlite'), Buffer.alloc(8192, 0x7f))
 
-      const space = await openAccountSpace(dataDir, connection('c-1'))
-      expect(space.cache.pragma('quick_check', { simple: true })).toBe('ok')
-      expect(createLibraryCache(space.cache).dataset('d')).toBeNull()
-      expect(existsSync(join(space.dir, 'photos', 'img-1'))).toBe(false)
-      space.close()
-    }))
+    const space = await openAccountSpace(dataDir, connection('c-1'))
+    expect(space.cache.pragma('quick_check', { simple: true })).toBe('ok')
+    expect(createLibraryCache(space.cache).dataset('d')).toBeNull()
+    expect(existsSync(join(space.dir, 'photos', 'img-1'))).toBe(false)
+    space.close()
+  })
 
-  it('reads a cached photo only while it matches its checksum', () =>
-    withDataDir(async (dataDir) => {
-      const space = await openAccountSpace(dataDir, connection('c-1'))
-      const photos = createPhotoFiles(space.dir, space.cache)
-      await photos.write('img-1', new Uint8Array([1, 2, 3, 4]))
-      expect([...((await photos.read('img-1')) ?? [])]).toEqual([1, 2, 3, 4])
-      await writeFile(join(space.dir, 'photos', 'img-1'), new Uint8Array([1, 2, 3, 5]))
-      expect(await photos.read('img-1')).toBeNull()
-      expect(existsSync(join(space.dir, 'photos', 'img-1'))).toBe(false)
-      await writeFile(join(space.dir, 'photos', 'img-2'), new Uint8Array([9]))
-      expect(await photos.read('img-2')).toBeNull()
-      space.close()
-    }))
+  test('reads a cached photo only while it matches its checksum', async ({ dataDir }) => {
+    const space = await openAccountSpace(dataDir, connection('c-1'))
+    const photos = createPhotoFiles(space.dir, space.cache)
+    await photos.write('img-1', new Uint8Array([1, 2, 3, 4]))
+    expect([...((await photos.read('img-1')) ?? [])]).toEqual([1, 2, 3, 4])
+    await writeFile(join(space.dir, 'photos', 'img-1'), new Uint8Array([1, 2, 3, 5]))
+    expect(await photos.read('img-1')).toBeNull()
+    expect(existsSync(join(space.dir, 'photos', 'img-1'))).toBe(false)
+    await writeFile(join(space.dir, 'photos', 'img-2'), new Uint8Array([9]))
+    expect(await photos.read('img-2')).toBeNull()
+    space.close()
+  })
 
-  it('finds cached subjects by name without regard to case or accents, by name, a page at a time', () =>
-    withDataDir(async (dataDir) => {
-      const space = await openAccountSpace(dataDir, connection('c-1'))
-      const library = createLibraryCache(space.cache)
-      const subject = (id: string, name: string, datasetId = 'd') => ({
-        id,
-        datasetId,
-        name,
-        birthDate: null,
-        biologicalSex: null,
-        createdAt: null,
-      })
-      library.putSubjects(
-        [
-          subject('1', 'Zoë Élodie'),
-          subject('2', 'elodie Martin'),
-          subject('3', 'Bo'),
-          subject('4', 'Elo', 'x'),
-        ],
-        new Date('2024-06-01T10:00:00Z'),
-      )
-      const found = library.subjectsPage('d', 'ÉLO', { page: 1, pageSize: 1 })
-      expect(found?.value).toMatchObject({ count: 2, hasNext: true, hasPrevious: false })
-      expect(found?.value.results.map((s) => s.name)).toEqual(['elodie Martin'])
-      expect(library.subjectsPage('d', 'elo', { page: 2, pageSize: 1 })?.value.results[0]?.name).toBe(
-        'Zoë Élodie',
-      )
-      expect(library.subjectsPage('d', 'nobody', { page: 1, pageSize: 20 })?.value.count).toBe(0)
-      expect(library.subjectsPage('unknown', '', { page: 1, pageSize: 20 })).toBeNull()
-      space.cache.prepare("UPDATE subjects SET json = '{not json' WHERE id = '3'").run()
-      expect(library.subject('d', '3')).toBeNull()
-      space.close()
-    }))
+  test('finds cached subjects by name without regard to case or accents, by name, a page at a time', async ({
+    dataDir,
+  }) => {
+    const space = await openAccountSpace(dataDir, connection('c-1'))
+    const library = createLibraryCache(space.cache)
+    const subject = (id: string, name: string, datasetId = 'd') => ({
+      id,
+      datasetId,
+      name,
+      birthDate: null,
+      biologicalSex: null,
+      createdAt: null,
+    })
+    library.putSubjects(
+      [
+        subject('1', 'Zoë Élodie'),
+        subject('2', 'elodie Martin'),
+        subject('3', 'Bo'),
+        subject('4', 'Elo', 'x'),
+      ],
+      new Date('2024-06-01T10:00:00Z'),
+    )
+    const found = library.subjectsPage('d', 'ÉLO', { page: 1, pageSize: 1 })
+    expect(found?.value).toMatchObject({ count: 2, hasNext: true, hasPrevious: false })
+    expect(found?.value.results.map((s) => s.name)).toEqual(['elodie Martin'])
+    expect(library.subjectsPage('d', 'elo', { page: 2, pageSize: 1 })?.value.results[0]?.name).toBe(
+      'Zoë Élodie',
+    )
+    expect(library.subjectsPage('d', 'nobody', { page: 1, pageSize: 20 })?.value.count).toBe(0)
+    expect(library.subjectsPage('unknown', '', { page: 1, pageSize: 20 })).toBeNull()
+    space.cache.prepare("UPDATE subjects SET json = '{not json' WHERE id = '3'").run()
+    expect(library.subject('d', '3')).toBeNull()
+    space.close()
+  })
 })

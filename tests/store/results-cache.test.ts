@@ -2,13 +2,12 @@
 import { imageRecord, readResultRecords } from '../../src-main/api/records'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, test } from '../support/fixtures'
 import { ApiError, type SkinApi } from '../../src-main/api'
 import { openCacheDb } from '../../src-main/store/cacheDb'
 import { createPhotoFiles } from '../../src-main/store/photoFiles'
 import { createSubjectMediaStore } from '../../src-main/store/subjectMedia'
 import { createResultsDesk } from '../../src-main/work/results/resultsDesk'
-import { withDataDir } from './temp-data-dir'
 
 const offline = () =>
   new ApiError({
@@ -83,93 +82,94 @@ function desk(dataDir: string, freshForMs = 0) {
 }
 
 describe('results cache', () => {
-  it('results.forImage: fetched, then fresh from the cache, then the cache when offline', () =>
-    withDataDir(async (dataDir) => {
-      const { db, service, results, advance } = desk(dataDir, 60_000)
-      const first = await results.forImage('img-1')
-      expect(first).toMatchObject({ fromCache: false, fetchedAt: '2024-06-01T10:00:00.000Z' })
-      expect(first.results.map((r) => r.id)).toEqual(['r1'])
-      const calls = service.state.calls
-      expect((await results.forImage('img-1')).fromCache).toBe(true)
-      expect(service.state.calls).toBe(calls)
-      advance(61_000)
-      service.state.down = true
-      expect(await results.forImage('img-1')).toMatchObject({
-        fromCache: true,
-        fetchedAt: '2024-06-01T10:00:00.000Z',
-      })
-      await expect(results.forImage('img-9')).rejects.toMatchObject({ code: 'not_cached' })
-      db.close()
-    }))
+  test('results.forImage: fetched, then fresh from the cache, then the cache when offline', async ({
+    dataDir,
+  }) => {
+    const { db, service, results, advance } = desk(dataDir, 60_000)
+    const first = await results.forImage('img-1')
+    expect(first).toMatchObject({ fromCache: false, fetchedAt: '2024-06-01T10:00:00.000Z' })
+    expect(first.results.map((r) => r.id)).toEqual(['r1'])
+    const calls = service.state.calls
+    expect((await results.forImage('img-1')).fromCache).toBe(true)
+    expect(service.state.calls).toBe(calls)
+    advance(61_000)
+    service.state.down = true
+    expect(await results.forImage('img-1')).toMatchObject({
+      fromCache: true,
+      fetchedAt: '2024-06-01T10:00:00.000Z',
+    })
+    await expect(results.forImage('img-9')).rejects.toMatchObject({ code: 'not_cached' })
+    db.close()
+  })
 
-  it('results.forImage asks again while an image has no results, and drops records that do not fit', () =>
-    withDataDir(async (dataDir) => {
-      const { db, service, results } = desk(dataDir, 60_000)
-      service.state.imageRecords = []
-      expect((await results.forImage('img-1')).results).toEqual([])
-      service.state.imageRecords = [record('r1', 'img-1', { nested: true }), 'junk', record('r2', 'img-1')]
-      const answer = await results.forImage('img-1')
-      expect(answer.fromCache).toBe(false)
-      expect(answer.results.map((r) => [r.id, r.result.area_results.length])).toEqual([
-        ['r1', 0],
-        ['r2', 1],
-      ])
-      db.close()
-    }))
+  test('results.forImage asks again while an image has no results, and drops records that do not fit', async ({
+    dataDir,
+  }) => {
+    const { db, service, results } = desk(dataDir, 60_000)
+    service.state.imageRecords = []
+    expect((await results.forImage('img-1')).results).toEqual([])
+    service.state.imageRecords = [record('r1', 'img-1', { nested: true }), 'junk', record('r2', 'img-1')]
+    const answer = await results.forImage('img-1')
+    expect(answer.fromCache).toBe(false)
+    expect(answer.results.map((r) => [r.id, r.result.area_results.length])).toEqual([
+      ['r1', 0],
+      ['r2', 1],
+    ])
+    db.close()
+  })
 
-  it('history opens from the cache alone after a restart, per since, and fills the image results', () =>
-    withDataDir(async (dataDir) => {
-      const online = desk(dataDir)
-      const fetched = await online.results.history({ datasetId: 'd', subjectId: 's', since: null })
-      expect(fetched.fromCache).toBe(false)
-      expect(fetched.visits.map((v) => [v.imageId, v.capturedAt, v.side])).toEqual([
-        ['img-2', '2024-02-05T08:00:00Z', 'front'],
-        ['img-1', '2024-01-05T08:00:00Z', 'front'],
-      ])
-      online.db.close()
+  test('history opens from the cache alone after a restart, per since, and fills the image results', async ({
+    dataDir,
+  }) => {
+    const online = desk(dataDir)
+    const fetched = await online.results.history({ datasetId: 'd', subjectId: 's', since: null })
+    expect(fetched.fromCache).toBe(false)
+    expect(fetched.visits.map((v) => [v.imageId, v.capturedAt, v.side])).toEqual([
+      ['img-2', '2024-02-05T08:00:00Z', 'front'],
+      ['img-1', '2024-01-05T08:00:00Z', 'front'],
+    ])
+    online.db.close()
 
-      const restarted = desk(dataDir)
-      restarted.service.state.down = true
-      const cached = await restarted.results.history({ datasetId: 'd', subjectId: 's', since: null })
-      expect(cached).toEqual({ ...fetched, fromCache: true })
-      // A period never fetched: cut from the whole kept history; a subject never fetched: not_cached.
-      const fromFeb = await restarted.results.history({ datasetId: 'd', subjectId: 's', since: '2024-02-01' })
-      expect(fromFeb.visits.map((v) => v.imageId)).toEqual(['img-2'])
-      await expect(
-        restarted.results.history({ datasetId: 'd', subjectId: 'other', since: '2024-01-01' }),
-      ).rejects.toMatchObject({ code: 'not_cached' })
-      const image = await restarted.results.forImage('img-2')
-      expect(image.fromCache).toBe(true)
-      expect(image.results[0]?.result.area_results[0]?.main_metric.value).toBe('Light')
-      restarted.db.close()
-    }))
+    const restarted = desk(dataDir)
+    restarted.service.state.down = true
+    const cached = await restarted.results.history({ datasetId: 'd', subjectId: 's', since: null })
+    expect(cached).toEqual({ ...fetched, fromCache: true })
+    // A period never fetched: cut from the whole kept history; a subject never fetched: not_cached.
+    const fromFeb = await restarted.results.history({ datasetId: 'd', subjectId: 's', since: '2024-02-01' })
+    expect(fromFeb.visits.map((v) => v.imageId)).toEqual(['img-2'])
+    await expect(
+      restarted.results.history({ datasetId: 'd', subjectId: 'other', since: '2024-01-01' }),
+    ).rejects.toMatchObject({ code: 'not_cached' })
+    const image = await restarted.results.forImage('img-2')
+    expect(image.fromCache).toBe(true)
+    expect(image.results[0]?.result.area_results[0]?.main_metric.value).toBe('Light')
+    restarted.db.close()
+  })
 
-  it('history lists batches only when an image is not known yet', () =>
-    withDataDir(async (dataDir) => {
-      const { db, service, results } = desk(dataDir)
-      await results.history({ datasetId: 'd', subjectId: 's', since: null })
-      const afterFirst = service.state.calls
-      expect(afterFirst).toBe(4) // results, batches, two image lists
-      await results.history({ datasetId: 'd', subjectId: 's', since: null })
-      expect(service.state.calls).toBe(afterFirst + 1)
-      expect(createSubjectMediaStore(db).image('img-2')).toMatchObject({ batchId: 'b-2', side: 'front' })
-      db.close()
-    }))
+  test('history lists batches only when an image is not known yet', async ({ dataDir }) => {
+    const { db, service, results } = desk(dataDir)
+    await results.history({ datasetId: 'd', subjectId: 's', since: null })
+    const afterFirst = service.state.calls
+    expect(afterFirst).toBe(4) // results, batches, two image lists
+    await results.history({ datasetId: 'd', subjectId: 's', since: null })
+    expect(service.state.calls).toBe(afterFirst + 1)
+    expect(createSubjectMediaStore(db).image('img-2')).toMatchObject({ batchId: 'b-2', side: 'front' })
+    db.close()
+  })
 
-  it('images.original keeps the photo as a file and reads it back offline', () =>
-    withDataDir(async (dataDir) => {
-      const { db, service, results } = desk(dataDir)
-      expect((await results.original('img-1')).mediaType).toBe('image/png')
-      service.state.down = true
-      const again = await results.original('img-1')
-      expect(again.mediaType).toBe('image/png')
-      expect([...again.bytes]).toEqual([...service.state.photo])
-      expect(await readdir(join(dataDir, 'photos'))).toEqual(['img-1'])
-      service.state.down = false
-      service.state.photo = new TextEncoder().encode('<html>proxy</html>')
-      await expect(results.original('img-2')).rejects.toMatchObject({ code: 'image_unreadable' })
-      await expect(results.original('../x')).rejects.toMatchObject({ code: 'bad_request' })
-      await expect(createPhotoFiles(dataDir, db).read('img-2')).resolves.toBeNull()
-      db.close()
-    }))
+  test('images.original keeps the photo as a file and reads it back offline', async ({ dataDir }) => {
+    const { db, service, results } = desk(dataDir)
+    expect((await results.original('img-1')).mediaType).toBe('image/png')
+    service.state.down = true
+    const again = await results.original('img-1')
+    expect(again.mediaType).toBe('image/png')
+    expect([...again.bytes]).toEqual([...service.state.photo])
+    expect(await readdir(join(dataDir, 'photos'))).toEqual(['img-1'])
+    service.state.down = false
+    service.state.photo = new TextEncoder().encode('<html>proxy</html>')
+    await expect(results.original('img-2')).rejects.toMatchObject({ code: 'image_unreadable' })
+    await expect(results.original('../x')).rejects.toMatchObject({ code: 'bad_request' })
+    await expect(createPhotoFiles(dataDir, db).read('img-2')).resolves.toBeNull()
+    db.close()
+  })
 })
