@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
-const electronOnlyHere = ['src-main/index.ts', 'src-main/ipc/electron.ts', 'src-preload/**']
+const electronOnlyHere = ['src-main/index.ts', 'src-main/electron/**', 'src-preload/**']
 
 /**
  * The fences between the programs (docs/ARCHITECTURE.md): each folder may import only what its program may see.
@@ -20,7 +20,7 @@ const mayImport = {
 }
 const electronPath = {
   name: 'electron',
-  message: 'Only src-main/index.ts, src-main/ipc/electron.ts and src-preload/ may import electron.',
+  message: 'Only src-main/index.ts, src-main/electron/ and src-preload/ may import electron.',
 }
 function fence(folder, { electron }) {
   const banned = programs.filter((other) => other !== folder && !mayImport[folder].includes(other))
@@ -41,7 +41,7 @@ const fences = Object.keys(mayImport).map((folder) => ({
   rules: { 'no-restricted-imports': fence(folder, { electron: false }) },
 }))
 const electronFences = [
-  { files: ['src-main/index.ts', 'src-main/ipc/electron.ts'], folder: 'src-main' },
+  { files: ['src-main/index.ts', 'src-main/electron/**'], folder: 'src-main' },
   { files: ['src-preload/**/*.ts'], folder: 'src-preload' },
 ].map(({ files, folder }) => ({
   files,
@@ -92,8 +92,7 @@ export default tseslint.config(
           paths: [
             {
               name: 'electron',
-              message:
-                'Only src-main/index.ts, src-main/ipc/electron.ts and src-preload/ may import electron.',
+              message: 'Only src-main/index.ts, src-main/electron/ and src-preload/ may import electron.',
             },
           ],
         },

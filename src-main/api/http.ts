@@ -1,9 +1,9 @@
 import type { z } from 'zod'
-import { apiErrorFromResponse } from './error-response'
+import { apiErrorFromResponse } from './errorResponse'
 import { ApiConfigError, ApiError } from './errors'
-import { networkCauseCode } from './network-cause'
+import { networkCauseCode } from './networkCause'
 import type { DroppedRecord } from './records'
-import { backoffDelayMs, parseRetryAfterMs } from './retry-policy'
+import { backoffDelayMs, parseRetryAfterMs } from './retryPolicy'
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type QueryValue = string | number | boolean | null | undefined

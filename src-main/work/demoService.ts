@@ -2,7 +2,7 @@
  * The built-in demo service runs in a process of its own (image analysis must never block main). It is
  * started once, on 127.0.0.1 with its own data folder, and answers with its address and a fresh demo key.
  * Which kind of process is the spawner's business: a Node child (`forkSpawner`, the browser host) or Electron's
- * utilityProcess (ipc/electron.ts), which needs no Node on the workstation.
+ * utilityProcess (electron/utilitySpawner.ts), which needs no Node on the workstation.
  */
 import { fork } from 'node:child_process'
 import { z } from 'zod'

@@ -10,8 +10,8 @@ import { Modal } from '../dialog/Modal'
 import { ModalActions } from '../dialog/ModalActions'
 import { ErrorAlert } from '../feedback/ErrorAlert'
 import { useErrorText } from '../i18n/useErrorText'
-import { ReportLocaleField } from '../locale/ReportLocaleField'
-import { useReportLocaleInput } from '../locale/useReportLocaleInput'
+import { ReportLocaleField } from '../reportLocale/ReportLocaleField'
+import { useReportLocaleInput } from '../reportLocale/useReportLocaleInput'
 import type { SubjectTarget } from '../store/navigation'
 
 type Props = {

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { useSubjectNames } from '../subject/useSubjectNames'
-import { Breadcrumb } from '../subjects/Breadcrumb'
+import { Breadcrumb } from '../shell/Breadcrumb'
 import { ReportList } from './ReportList'
 
 export function ReportsScreen({ target }: { target: SubjectTarget }) {

@@ -6,7 +6,7 @@ import { LoadFailed } from '../feedback/LoadFailed'
 import { FreshnessNote } from '../history/FreshnessNote'
 import { VisitReports } from '../reports/VisitReports'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
-import { Breadcrumb } from '../subjects/Breadcrumb'
+import { Breadcrumb } from '../shell/Breadcrumb'
 import { ResultsPhoto } from './ResultsPhoto'
 import { ResultsView } from './ResultsView'
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { skin } from '../bridge/skin'
 import { putAnswer } from '../data/putAnswer'
 import { useErrorText } from '../i18n/useErrorText'
-import { ReportLocaleField } from '../locale/ReportLocaleField'
-import { useReportLocaleInput } from '../locale/useReportLocaleInput'
+import { ReportLocaleField } from '../reportLocale/ReportLocaleField'
+import { useReportLocaleInput } from '../reportLocale/useReportLocaleInput'
 
 export function ReportLocalePreference() {
   const { t } = useTranslation()

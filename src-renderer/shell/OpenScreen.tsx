@@ -7,7 +7,7 @@ import { lazy, Suspense, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DatasetsScreen } from '../datasets/DatasetsScreen'
 import type { Screen } from '../store/navigation'
-import { SubjectsScreen } from '../subjects/SubjectsScreen'
+import { SubjectsScreen } from '../subjectList/SubjectsScreen'
 
 function screenChunk<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await load() }))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiErrorFromResponse } from '../../src-main/api/error-response'
+import { apiErrorFromResponse } from '../../src-main/api/errorResponse'
 import { ApiError, isAuthError, isOffline } from '../../src-main/api/errors'
 
 const where = { method: 'POST', path: '/api/v1/companies/c1/datasets/', retryAfterSeconds: null }

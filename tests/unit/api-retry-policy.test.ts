@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { networkCauseCode } from '../../src-main/api/network-cause'
-import { BACKOFF_CAP_MS, backoffDelayMs, parseRetryAfterMs } from '../../src-main/api/retry-policy'
+import { networkCauseCode } from '../../src-main/api/networkCause'
+import { BACKOFF_CAP_MS, backoffDelayMs, parseRetryAfterMs } from '../../src-main/api/retryPolicy'
 
 describe('parseRetryAfterMs', () => {
   const now = Date.parse('2025-03-01T12:00:00Z')

@@ -10,7 +10,7 @@ import { ListTable, type Column } from '../lists/ListTable'
 import { Pager } from '../lists/Pager'
 import { useDebouncedValue } from '../lists/useDebouncedValue'
 import { useNavigation, type DatasetRef } from '../store/navigation'
-import { Breadcrumb } from './Breadcrumb'
+import { Breadcrumb } from '../shell/Breadcrumb'
 import { NewSubjectDialog } from './NewSubjectDialog'
 import { SubjectSearch } from './SubjectSearch'
 

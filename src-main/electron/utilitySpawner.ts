@@ -1,0 +1,22 @@
+/**
+ * The demo service in Electron's utilityProcess: it runs on Electron's own Node, so a workstation needs no Node
+ * of its own, and its native modules are the app's (built for Electron). It shuts down on {type: 'shutdown'}.
+ */
+import { utilityProcess } from 'electron'
+import type { DemoSpawner } from '../work/demoService'
+
+export function utilitySpawner(modulePath: string, env: NodeJS.ProcessEnv): DemoSpawner {
+  return (args) => {
+    const proc = utilityProcess.fork(modulePath, args, {
+      serviceName: 'Skin Analysis demo service',
+      stdio: 'inherit',
+      env,
+    })
+    return {
+      onMessage: (listener) => void proc.on('message', listener),
+      onExit: (listener) => void proc.once('exit', (code) => listener(`exit code ${code}`)),
+      stop: () => proc.postMessage({ type: 'shutdown' }),
+      kill: () => void proc.kill(),
+    }
+  }
+}
