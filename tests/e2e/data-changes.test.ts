@@ -62,7 +62,7 @@ describe('open screens follow what changed in main', () => {
       visitsBefore + 1,
       { timeout: 15_000 },
     )
-    await screenshot(page, '31-history-after-capture')
+    await screenshot(page, '36-history-after-capture')
   })
 
   it('refreshes the open subject when the cache is cleared in another window', async () => {

@@ -34,7 +34,7 @@ describe('screens loaded on first open', () => {
     await page.click('[data-testid=nav-queue]')
     await page.waitForSelector('[data-testid=queue-empty]')
     await expectAccessible(page)
-    await screenshot(page, '41-queue-empty')
+    await screenshot(page, '43-queue-empty')
 
     const chunks = scripts.filter((path) => path.startsWith('/assets/'))
     expect(chunks.some((path) => /SubjectScreen-[\w-]+\.js$/.test(path))).toBe(true)
