@@ -1,7 +1,13 @@
-/** A categorical metric over time (skin tone, acne class): a row of dated labels, oldest first. */
+/**
+ * A categorical metric over time (skin tone, acne class), oldest first: one dated label per run of visits with
+ * the same value ("Tan, Dec 2025 – Oct 2026, 11 visits"), so a change stands out; a label opens the newest
+ * visit of its run.
+ */
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../format/dates'
 import { categoryLabel, metricName } from '../results/metricText'
+import { runsOf } from './categoryRuns'
 import type { CategoryPoint, CategorySeries } from './series'
 
 export function CategoryTimeline({
@@ -13,6 +19,7 @@ export function CategoryTimeline({
 }) {
   const { t, i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? 'en'
+  const runs = useMemo(() => runsOf(series.points), [series])
   return (
     <figure
       className="category-timeline card"
@@ -21,14 +28,31 @@ export function CategoryTimeline({
     >
       <figcaption className="history-chart-title">{metricName(t, series.techName, series.name)}</figcaption>
       <ol className="timeline-chips">
-        {series.points.map((point) => (
-          <li key={`${point.imageId}-${point.time}`}>
-            <button type="button" className="timeline-chip" onClick={() => onOpen(point)}>
-              <span className="timeline-date">{formatDate(point.capturedAt, language)}</span>
-              <span className="timeline-label">{categoryLabel(t, point.label)}</span>
-            </button>
-          </li>
-        ))}
+        {runs.map((run) => {
+          const from = formatDate(run.first.capturedAt, language) ?? ''
+          const to = formatDate(run.last.capturedAt, language) ?? ''
+          return (
+            <li key={`${run.first.imageId}-${run.first.time}`}>
+              <button
+                type="button"
+                className="timeline-chip"
+                data-testid="timeline-run"
+                data-visits={run.count}
+                onClick={() => onOpen(run.last)}
+              >
+                <span className="timeline-date">
+                  {run.count === 1 ? from : t('history.runDates', { from, to })}
+                </span>
+                <span className="timeline-label">
+                  {categoryLabel(t, run.label)}
+                  {run.count > 1 ? (
+                    <span className="muted"> · {t('history.runVisits', { count: run.count })}</span>
+                  ) : null}
+                </span>
+              </button>
+            </li>
+          )
+        })}
       </ol>
     </figure>
   )

@@ -1,37 +1,60 @@
-/** The visits in the chosen period, newest first: date, photo side, how many results; each opens its visit. */
+/**
+ * The visits in the chosen period, newest first: date, photo side, how many results; each opens its visit. A
+ * long history shows its newest visits first, and all of them on request.
+ */
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Visit } from '../../src-shared/contract'
 import { formatDateTime } from '../format/dates'
 
+const SHOWN_FIRST = 20
+
 export function VisitList({ visits, onOpen }: { visits: Visit[]; onOpen: (visit: Visit) => void }) {
   const { t, i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? 'en'
+  const [all, setAll] = useState(false)
+  const shown = all ? visits : visits.slice(0, SHOWN_FIRST)
   return (
-    <ul className="visit-list" data-testid="visit-list">
-      {visits.map((visit) => {
-        const ok = visit.results.filter((r) => r.is_ok).length
-        const failed = visit.results.length - ok
-        return (
-          <li key={visit.imageId}>
-            <button
-              type="button"
-              className="visit-link"
-              data-testid="visit-link"
-              data-image-id={visit.imageId}
-              onClick={() => onOpen(visit)}
-            >
-              <span className="visit-date">{formatDateTime(visit.capturedAt, language)}</span>
-              <span className="visit-side">{visit.side ? t(`history.side.${visit.side}`) : ''}</span>
-              <span className="visit-count">
-                {t('history.resultCount', { count: ok })}
-                {failed > 0 ? (
-                  <span className="visit-failed"> · {t('history.failedCount', { count: failed })}</span>
-                ) : null}
-              </span>
-            </button>
-          </li>
-        )
-      })}
-    </ul>
+    <>
+      <ul className="visit-list" data-testid="visit-list">
+        {shown.map((visit) => {
+          const ok = visit.results.filter((r) => r.is_ok).length
+          const failed = visit.results.length - ok
+          return (
+            <li key={visit.imageId}>
+              <button
+                type="button"
+                className="visit-link"
+                data-testid="visit-link"
+                data-image-id={visit.imageId}
+                onClick={() => onOpen(visit)}
+              >
+                <span className="visit-date">{formatDateTime(visit.capturedAt, language)}</span>
+                <span className="visit-side">{visit.side ? t(`history.side.${visit.side}`) : ''}</span>
+                <span className="visit-count">
+                  {t('history.resultCount', { count: ok })}
+                  {failed > 0 ? (
+                    <span className="visit-failed"> · {t('history.failedCount', { count: failed })}</span>
+                  ) : null}
+                </span>
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      {visits.length > SHOWN_FIRST ? (
+        <button
+          type="button"
+          className="button button-small button-quiet visit-list-more"
+          data-testid="visit-list-all"
+          aria-expanded={all}
+          onClick={() => setAll(!all)}
+        >
+          {all
+            ? t('history.showFewerVisits', { count: SHOWN_FIRST })
+            : t('history.showAllVisits', { count: visits.length })}
+        </button>
+      ) : null}
+    </>
   )
 }

@@ -44,6 +44,14 @@ describe('subject history', () => {
     expect(smoothed.split(',')).toHaveLength(12)
     expect(await page.locator('[data-testid=visit-link]').count()).toBe(12)
     expect(await page.locator('[data-testid=history-category-timeline]').count()).toBeGreaterThan(0)
+    // The skin tone timeline shows runs of the same value; together they hold every visit.
+    const runVisits = await page
+      .locator('[data-testid=history-category-timeline] [data-testid=timeline-run]')
+      .evaluateAll((runs) => runs.map((run) => Number(run.getAttribute('data-visits'))))
+    expect(runVisits.reduce((n, v) => n + v, 0)).toBe(
+      12 * (await page.locator('[data-testid=history-category-timeline]').count()),
+    )
+    expect(await page.isVisible('[data-testid=visit-list-all]')).toBe(false)
     await screenshot(page, '30-history')
   })
 
