@@ -13,6 +13,7 @@ import { launchBrowserApp } from '../../src-main/browser-host/launch'
 import { startService } from '../../src-service/server'
 import { faceVideo, turnedPortrait } from '../fixtures/captureFaces'
 import { memorySecrets } from '../support/memorySecrets'
+import { ConnectScreen } from '../e2e/pages/connectScreen'
 import { launchChromium } from '../support/chromium'
 import { ensureBuiltRenderer } from './builtRenderer'
 import { median } from './stats'
@@ -41,10 +42,7 @@ export async function run(): Promise<void> {
     const apiKey = service.admin.createKey(companyId, { name: 'bench' }).token
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 } })
     await page.goto(app.host.url.replace('#', '?bench#'))
-    await page.fill('#baseUrl', service.baseUrl)
-    await page.fill('#companyId', companyId)
-    await page.fill('#apiKey', apiKey)
-    await page.click('[data-testid=connect-submit]')
+    await new ConnectScreen(page).withKey({ baseUrl: service.baseUrl, companyId, apiKey })
     await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
     await page.locator('[data-testid=subject-row]').first().click()
     await page.click('[data-testid=new-capture]')

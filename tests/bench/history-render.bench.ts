@@ -20,6 +20,7 @@ import { launchBrowserApp } from '../../src-main/browser-host/launch'
 import { startService } from '../../src-service/server'
 import { benchDatasetName, benchSubjectName, defaultBenchImages } from '../../src-service/seed/benchSubject'
 import { memorySecrets } from '../support/memorySecrets'
+import { ConnectScreen } from '../e2e/pages/connectScreen'
 import { launchChromium } from '../support/chromium'
 import { ensureBuiltRenderer } from './builtRenderer'
 import { report } from './stats'
@@ -121,10 +122,7 @@ export async function run(): Promise<void> {
     // tsx (esbuild, keepNames) wraps named functions in `__name(...)`, which the page does not define.
     await page.addInitScript('globalThis.__name = (f) => f')
     await page.goto(app.host.url)
-    await page.fill('#baseUrl', service.baseUrl)
-    await page.fill('#companyId', companyId)
-    await page.fill('#apiKey', apiKey)
-    await page.click('[data-testid=connect-submit]')
+    await new ConnectScreen(page).withKey({ baseUrl: service.baseUrl, companyId, apiKey })
     await page.locator('[data-testid=dataset-row]', { hasText: benchDatasetName }).first().click()
 
     /** GETs of the subject's results the service has answered: unchanged by an open served from the cache. */

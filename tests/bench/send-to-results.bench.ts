@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core'
 import { launchBrowserApp } from '../../src-main/browser-host/launch'
 import { startService } from '../../src-service/server'
 import { frontPortrait } from '../fixtures/captureFaces'
+import { ConnectScreen } from '../e2e/pages/connectScreen'
 import { launchChromium } from '../support/chromium'
 import { memorySecrets } from '../support/memorySecrets'
 import { ensureBuiltRenderer } from './builtRenderer'
@@ -65,10 +66,7 @@ export async function run(): Promise<void> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 } })
     await page.addInitScript('globalThis.__name = (f) => f')
     await page.goto(app.host.url)
-    await page.fill('#baseUrl', service.baseUrl)
-    await page.fill('#companyId', companyId)
-    await page.fill('#apiKey', apiKey)
-    await page.click('[data-testid=connect-submit]')
+    await new ConnectScreen(page).withKey({ baseUrl: service.baseUrl, companyId, apiKey })
     await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
     await page.locator('[data-testid=subject-row]').first().click()
     await page.waitForSelector('[data-testid=subject-title]')

@@ -112,6 +112,19 @@ describe('the README commands, as a user types them', () => {
     },
   )
 
+  it(
+    'npm run bench bundle prints the main chunk and the chunks of each screen',
+    { timeout: 120_000 },
+    async () => {
+      const bench = npm(['run', 'bench', 'bundle'], home)
+      running.push(bench)
+      expect(await bench.exited).toBe(0)
+      const [, kB] = /main chunk index-[\w-]+\.js: ([\d.]+) kB/.exec(bench.output()) ?? []
+      expect(Number(kB)).toBeGreaterThan(10)
+      expect(bench.output()).toMatch(/SubjectScreen-[\w-]+\.js: [\d.]+ kB/)
+    },
+  )
+
   it('the browser host stops on Ctrl-C, and its demo service with it', async () => {
     const host = running[0]
     if (!host) throw new Error('the browser host did not start')
