@@ -14,12 +14,18 @@ export function ConnectionStatus({ status }: { status: AuthStatus }) {
       ? 'status-dot'
       : 'status-dot status-dot-warning'
   const expiry = keyExpiry(status.keyExpiresAt, new Date(), i18n.resolvedLanguage ?? 'en')
+  // Says "connected" only while it is: offline and a refused key are said in words, not by the dot alone.
+  const host = hostOf(status.baseUrl ?? '')
   const service =
     status.mode === 'demo'
-      ? t('shell.demoService')
-      : t('shell.remoteService', { host: hostOf(status.baseUrl ?? '') })
+      ? t(status.online ? 'shell.demoService' : 'shell.demoServiceOffline')
+      : !status.keyAccepted
+        ? t('shell.remoteServiceRejected', { host })
+        : status.online
+          ? t('shell.remoteService', { host })
+          : t('shell.remoteServiceOffline', { host })
   return (
-    <div className="connection" data-testid="connection-status">
+    <div className="connection" data-testid="connection-status" data-online={status.online}>
       <span className={dot} aria-hidden="true" />
       <div className="connection-text">
         <span className="connection-service">{service}</span>

@@ -150,6 +150,10 @@ describe('reports and offline', () => {
     await page.click('[data-testid=breadcrumb-datasets]')
     await page.waitForSelector('[data-testid=offline]', { timeout: 30_000 })
     expect(await page.textContent('[data-testid=offline]')).toContain('showing data saved on')
+    // The header no longer says "Connected" while the service cannot be reached.
+    const header = (await page.textContent('[data-testid=connection-status]')) ?? ''
+    expect(header).toContain('Cannot reach 127.0.0.1')
+    expect(header).not.toContain('Connected')
     await page.waitForSelector('[data-testid=dataset-row]')
 
     await openSubjectByName(page, 'Main clinic', subjectName)

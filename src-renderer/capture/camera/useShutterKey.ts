@@ -1,13 +1,14 @@
 /**
- * Space takes the photo while the camera is live, wherever the focus is, except in a field (where Space types or
- * opens a list) and on the shutter itself (which Space presses anyway). On another focused button Space is the
- * shutter too, not that button: Enter still presses it.
+ * Space takes the photo while the camera is live and the focus is on no control: in a field Space types or opens
+ * a list, and on a button (a mode button, the shutter itself) it presses that button, as everywhere else.
  */
 import { useEffect, useRef } from 'react'
 
 const ownsSpace = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
-  target.closest('input, select, textarea, [contenteditable], .shutter') !== null
+  target.closest(
+    'input, select, textarea, [contenteditable], button, a[href], [role=button], [role=radio], [role=checkbox], [role=switch], [role=tab]',
+  ) !== null
 
 export function useShutterKey(enabled: boolean, onPress: () => void): void {
   const press = useRef(onPress)
