@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { categoryLabel, metricName, unitsText } from '../results/metricText'
 import type { MetricDelta } from './deltas'
 
-const arrows = { better: '▲', worse: '▼', same: '＝' } as const
+const arrows = { better: '▲', worse: '▼', same: '=' } as const
 
 export function CompareDeltas({ rows }: { rows: MetricDelta[] }) {
   const { t } = useTranslation()

@@ -28,7 +28,8 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
   const [chosen, setChosen] = useState<{ a: string | null; b: string | null }>({ a: null, b: null })
   const newest = visits[0]
   const b = visits.find((v) => v.imageId === chosen.b) ?? newest
-  const sameSide = visits.filter((v) => v.side === b?.side)
+  // "Before" is another visit of the same side: a visit is never compared with itself.
+  const sameSide = visits.filter((v) => v.side === b?.side && v.imageId !== b?.imageId)
   const a = sameSide.find((v) => v.imageId === chosen.a) ?? sameSide[sameSide.length - 1]
   const rows = useMemo(() => (a && b ? metricDeltas(a, b) : []), [a, b])
   const label = (v: Visit) => formatDate(v.capturedAt, language) ?? v.imageId
@@ -64,6 +65,20 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
         <p className="card section-empty muted" data-testid="compare-empty">
           {t('compare.needTwo')}
         </p>
+      ) : null}
+      {b && !a && visits.length >= 2 ? (
+        <div className="card compare-pickers">
+          <p className="muted" data-testid="compare-no-other">
+            {t('compare.noOtherOfSide')}
+          </p>
+          <VisitSelect
+            testId="compare-b"
+            label={t('compare.after')}
+            visits={visits}
+            value={b.imageId}
+            onChange={(id) => setChosen({ a: null, b: id })}
+          />
+        </div>
       ) : null}
       {a && b && visits.length >= 2 ? (
         <>

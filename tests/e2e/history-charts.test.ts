@@ -118,6 +118,13 @@ describe('subject history', () => {
     await page.waitForSelector('[data-testid=compare-photo-b]')
     const direction = await page.getAttribute('[data-testid=compare-delta-redness_score]', 'data-direction')
     expect(['better', 'worse', 'same']).toContain(direction)
+    // "Before" never offers the visit shown as "after": a visit is not compared with itself.
+    const after = await page.inputValue('[data-testid=compare-b]')
+    const beforeChoices = await page
+      .locator('[data-testid=compare-a] option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+    expect(beforeChoices.length).toBeGreaterThan(0)
+    expect(beforeChoices).not.toContain(after)
     await page.fill('[data-testid=compare-slider]', '35')
     await screenshot(page, '32-compare')
   })
