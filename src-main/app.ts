@@ -79,7 +79,6 @@ export function createMainApp(options: MainAppOptions): MainApp {
   })
   let ready = false
   let online = false
-  let working = false
   let wasConnected = false
   session = createSession({
     settings,
@@ -93,12 +92,10 @@ export function createMainApp(options: MainAppOptions): MainApp {
       if (nowReady && !ready) worker?.resumeRejectedKey()
       // The service answers again: queued captures go now.
       if (status.connected && status.online && !online) worker?.networkBack()
-      const nowWorking = nowReady && status.online
       // A broken connection works again: every screen reads its data again.
-      const recovered = wasConnected && status.connected && nowWorking && !working
+      const recovered = wasConnected && nowReady && status.online && !(ready && online)
       ready = nowReady
       online = status.connected && status.online
-      working = nowWorking
       wasConnected = status.connected
       options.onStatus(status)
       if (recovered) changes.connectionRecovered()

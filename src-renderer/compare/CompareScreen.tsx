@@ -66,11 +66,21 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
           {t('compare.needTwo')}
         </p>
       ) : null}
-      {b && !a && visits.length >= 2 ? (
+      {b && visits.length >= 2 ? (
         <div className="card compare-pickers">
-          <p className="muted" data-testid="compare-no-other">
-            {t('compare.noOtherOfSide')}
-          </p>
+          {a ? (
+            <VisitSelect
+              testId="compare-a"
+              label={t('compare.before')}
+              visits={sameSide}
+              value={a.imageId}
+              onChange={(id) => setChosen({ ...chosen, a: id })}
+            />
+          ) : (
+            <p className="muted" data-testid="compare-no-other">
+              {t('compare.noOtherOfSide')}
+            </p>
+          )}
           <VisitSelect
             testId="compare-b"
             label={t('compare.after')}
@@ -81,36 +91,18 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
         </div>
       ) : null}
       {a && b && visits.length >= 2 ? (
-        <>
-          <div className="card compare-pickers">
-            <VisitSelect
-              testId="compare-a"
-              label={t('compare.before')}
-              visits={sameSide}
-              value={a.imageId}
-              onChange={(id) => setChosen({ ...chosen, a: id })}
-            />
-            <VisitSelect
-              testId="compare-b"
-              label={t('compare.after')}
-              visits={visits}
-              value={b.imageId}
-              onChange={(id) => setChosen({ a: null, b: id })}
+        <div className="compare-layout">
+          <div className="card compare-photos">
+            <CompareSlider
+              key={`${a.imageId}-${b.imageId}`}
+              before={{ imageId: a.imageId, label: label(a) }}
+              after={{ imageId: b.imageId, label: label(b) }}
             />
           </div>
-          <div className="compare-layout">
-            <div className="card compare-photos">
-              <CompareSlider
-                key={`${a.imageId}-${b.imageId}`}
-                before={{ imageId: a.imageId, label: label(a) }}
-                after={{ imageId: b.imageId, label: label(b) }}
-              />
-            </div>
-            <div className="card compare-deltas">
-              <CompareDeltas rows={rows} />
-            </div>
+          <div className="card compare-deltas">
+            <CompareDeltas rows={rows} />
           </div>
-        </>
+        </div>
       ) : null}
     </section>
   )

@@ -9,40 +9,29 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { launchBrowserApp } from '../../src-main/browser-host/launch'
-import { startService } from '../../src-service/server'
 import { faceVideo, turnedPortrait } from '../fixtures/captureFaces'
-import { memorySecrets } from '../support/memorySecrets'
-import { ConnectScreen } from '../e2e/pages/connectScreen'
-import { launchChromium } from '../support/chromium'
-import { ensureBuiltRenderer } from './builtRenderer'
+import { startBrowserBench } from './browserBench'
 import { median } from './stats'
 
 export const title = 'Face guidance: analysed frames per second in headless Chromium (fake camera, no GPU)'
 
 const WINDOW_SECONDS = 10
 
-/** The bench needs no keychain: the key lives in memory for the run. */
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export async function run(): Promise<void> {
-  ensureBuiltRenderer()
   const dir = await mkdtemp(join(tmpdir(), 'skin-bench-guidance-'))
-  const service = await startService({ seedDemo: true, rateLimit: false })
-  const app = await launchBrowserApp({ dataDir: join(dir, 'data'), secrets: memorySecrets() })
   const video = await faceVideo(await turnedPortrait(), dir, 'turned')
-  const browser = await launchChromium([
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    `--use-file-for-fake-video-capture=${video}`,
-  ])
+  const bench = await startBrowserBench({
+    chromiumArgs: [
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+    urlQuery: '?bench',
+  })
+  const { page } = bench
   try {
-    const companyId = service.admin.demoCompanyId() ?? ''
-    const apiKey = service.admin.createKey(companyId, { name: 'bench' }).token
-    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } })
-    await page.goto(app.host.url.replace('#', '?bench#'))
-    await new ConnectScreen(page).withKey({ baseUrl: service.baseUrl, companyId, apiKey })
     await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
     await page.locator('[data-testid=subject-row]').first().click()
     await page.click('[data-testid=new-capture]')
@@ -69,9 +58,7 @@ export async function run(): Promise<void> {
         `max ${Math.max(...perSecond).toFixed(1)}; target ≥ 10)`,
     )
   } finally {
-    await browser.close()
-    await app.close()
-    await service.close()
+    await bench.close()
     await rm(dir, { recursive: true, force: true })
   }
 }

@@ -12,28 +12,15 @@
  * Opening the subject again resets the period to its default (12 months), which holds all 167 daily visits;
  * the bench checks that every run draws all the points and that the service was not asked for results.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { launchBrowserApp } from '../../src-main/browser-host/launch'
-import { startService } from '../../src-service/server'
 import { benchDatasetName, benchSubjectName, defaultBenchImages } from '../../src-service/seed/benchSubject'
-import { memorySecrets } from '../support/memorySecrets'
-import { ConnectScreen } from '../e2e/pages/connectScreen'
-import { launchChromium } from '../support/chromium'
-import { ensureBuiltRenderer } from './builtRenderer'
+import { startBrowserBench } from './browserBench'
 import { report } from './stats'
 
 export const title =
   'History in Chromium: a subject with 1,002 results, click to charts drawn, from the cache'
 
 const RUNS = 10
-
-/**
- * Bench only: an in-memory secret store. The real keychain needs a Secret Service on a D-Bus session, which
- * `npm test` starts but the bench runner does not. Product code always uses the OS keychain.
- */
 
 interface Drawn {
   ms: number
@@ -100,29 +87,9 @@ async function openSubject(page: Page): Promise<{ drawn: Drawn; nodeMs: number }
 }
 
 export async function run(): Promise<void> {
-  ensureBuiltRenderer()
-  const service = await startService({
-    seedDemo: true,
-    seedBenchSubject: true,
-    processingDelayMs: 0,
-    rateLimit: false,
-  })
-  const companyId = service.admin.demoCompanyId()
-  if (companyId === null) throw new Error('the demo company was not seeded')
-  const apiKey = service.admin.createKey(companyId, { name: 'bench' }).token
-  const dataDir = await mkdtemp(join(tmpdir(), 'skin-bench-'))
-  const app = await launchBrowserApp({
-    dataDir,
-    secrets: memorySecrets(),
-    apiOptions: { timeoutMs: 10_000, retries: 0 },
-  })
-  const browser = await launchChromium()
+  const bench = await startBrowserBench({ service: { seedBenchSubject: true, processingDelayMs: 0 } })
+  const { service, page } = bench
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } })
-    // tsx (esbuild, keepNames) wraps named functions in `__name(...)`, which the page does not define.
-    await page.addInitScript('globalThis.__name = (f) => f')
-    await page.goto(app.host.url)
-    await new ConnectScreen(page).withKey({ baseUrl: service.baseUrl, companyId, apiKey })
     await page.locator('[data-testid=dataset-row]', { hasText: benchDatasetName }).first().click()
 
     /** GETs of the subject's results the service has answered: unchanged by an open served from the cache. */
@@ -177,9 +144,6 @@ export async function run(): Promise<void> {
     }
     report("click to charts drawn, main's cache only (page reloaded, in the page)", reloaded)
   } finally {
-    await browser.close()
-    await app.close()
-    await service.close()
-    await rm(dataDir, { recursive: true, force: true })
+    await bench.close()
   }
 }

@@ -4,17 +4,9 @@
  * open "sent" panel says the results are ready. Timed in the page from the click on Send (its event
  * timeStamp) to the first frame that shows "Results ready": target ≤ 2.0 s median.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { launchBrowserApp } from '../../src-main/browser-host/launch'
-import { startService } from '../../src-service/server'
 import { frontPortrait } from '../fixtures/captureFaces'
-import { ConnectScreen } from '../e2e/pages/connectScreen'
-import { launchChromium } from '../support/chromium'
-import { memorySecrets } from '../support/memorySecrets'
-import { ensureBuiltRenderer } from './builtRenderer'
+import { startBrowserBench } from './browserBench'
 import { report } from './stats'
 
 export const title = 'Send → results on screen: one front photo against the local service'
@@ -53,20 +45,9 @@ async function sendOnce(page: Page, photo: Buffer): Promise<number> {
 }
 
 export async function run(): Promise<void> {
-  ensureBuiltRenderer()
-  const service = await startService({ seedDemo: true, processingDelayMs: 0, rateLimit: false })
-  const companyId = service.admin.demoCompanyId()
-  if (companyId === null) throw new Error('the demo company was not seeded')
-  const apiKey = service.admin.createKey(companyId, { name: 'bench' }).token
-  const dataDir = await mkdtemp(join(tmpdir(), 'skin-bench-send-'))
-  // Bench only: an in-memory secret store (the bench runner has no Secret Service on a D-Bus session).
-  const app = await launchBrowserApp({ dataDir, secrets: memorySecrets() })
-  const browser = await launchChromium()
+  const bench = await startBrowserBench({ service: { processingDelayMs: 0 } })
+  const { page } = bench
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } })
-    await page.addInitScript('globalThis.__name = (f) => f')
-    await page.goto(app.host.url)
-    await new ConnectScreen(page).withKey({ baseUrl: service.baseUrl, companyId, apiKey })
     await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
     await page.locator('[data-testid=subject-row]').first().click()
     await page.waitForSelector('[data-testid=subject-title]')
@@ -75,9 +56,6 @@ export async function run(): Promise<void> {
     for (let i = 0; i < RUNS; i++) times.push(await sendOnce(page, photo))
     report('send → "Results ready" on the open screen (in the page)', times)
   } finally {
-    await browser.close()
-    await app.close()
-    await service.close()
-    await rm(dataDir, { recursive: true, force: true })
+    await bench.close()
   }
 }

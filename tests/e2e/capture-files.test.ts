@@ -13,9 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { faceVideo, frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
 import { launchChromium, screenshot } from '../support/chromium'
 import { startWorkstation, type Workstation, submitConnectForm } from '../support/workstation'
-
-type FilePayload = { name: string; mimeType: string; buffer: Buffer }
-const jpegFile = (name: string, buffer: Buffer): FilePayload => ({ name, mimeType: 'image/jpeg', buffer })
+import { CaptureScreen, jpegFile, type PhotoFile } from './pages/captureScreen'
 
 let w: Workstation
 let front: Buffer
@@ -42,12 +40,7 @@ async function newCapture(page: Page, mode: 'front' | 'triplet') {
   await page.waitForSelector(`[data-testid=capture-mode-${mode}][aria-checked=true]`)
 }
 
-async function drop(page: Page, files: FilePayload[]) {
-  await page.setInputFiles('[data-testid=file-input]', files)
-  await page.waitForFunction(
-    () => document.querySelectorAll('[data-testid^=shot-][data-state=reading]').length === 0,
-  )
-}
+const drop = (page: Page, files: PhotoFile[]) => new CaptureScreen(page).dropPhotos(files)
 
 const card = (page: Page, fileName: string) => page.locator('[data-testid^=shot-]', { hasText: fileName })
 

@@ -44,7 +44,8 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   const pdfjs = await loadPdfJs()
   const assets = new URL(PDF_ASSETS_DIR, document.baseURI).href
   const task = pdfjs.getDocument({
-    data: bytes,
+    // pdf.js takes the buffer over (detaches it): it gets a copy, so the caller's bytes (a cached answer) stay whole.
+    data: bytes.slice(),
     isEvalSupported: false,
     enableXfa: false,
     standardFontDataUrl: `${assets}standard_fonts/`,

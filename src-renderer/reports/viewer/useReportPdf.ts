@@ -14,8 +14,7 @@ export function useReportPdf(reportId: string): LoadedPdf {
     if (!bytes) return
     let current = true
     let pdf: PdfDocument | null = null
-    // pdf.js takes the buffer over (detaches it): it gets a copy, the cached answer stays whole.
-    openPdf(bytes.slice()).then(
+    openPdf(bytes).then(
       (doc) => {
         pdf = doc
         if (current) setOpened({ bytes, loaded: { status: 'ready', pdf: doc } })

@@ -1,15 +1,13 @@
 /** Page object: the connect screen (a key, or the demo) and leaving an account again. */
 import type { Page } from 'playwright-core'
+import { submitConnectForm } from '../../support/workstation'
 
 export class ConnectScreen {
   constructor(private readonly page: Page) {}
 
   /** Connects with a company id and an API key, and waits for the datasets (or an empty list). */
   async withKey(form: { baseUrl: string; companyId: string; apiKey: string }): Promise<void> {
-    await this.page.fill('#baseUrl', form.baseUrl)
-    await this.page.fill('#companyId', form.companyId)
-    await this.page.fill('#apiKey', form.apiKey)
-    await this.page.click('[data-testid=connect-submit]')
+    await submitConnectForm(this.page, form)
     await this.page.waitForSelector('[data-testid=list-empty], [data-testid=dataset-row]')
   }
 

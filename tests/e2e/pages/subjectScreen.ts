@@ -1,15 +1,13 @@
 /** Page object: one subject's screen (history charts, visits, captures, keep offline). */
 import type { Page } from 'playwright-core'
+import { openSubjectByName } from '../../support/workstation'
 
 export class SubjectScreen {
   constructor(private readonly page: Page) {}
 
   /** From the datasets list: the dataset, a search for the subject, and its screen with the history drawn. */
-  async open(datasetName: string, subjectName: string): Promise<void> {
-    await this.page.locator('[data-testid=dataset-row]', { hasText: datasetName }).click()
-    await this.page.fill('[data-testid=subject-search]', subjectName)
-    await this.page.locator('[data-testid=subject-row]', { hasText: subjectName }).first().click()
-    await this.page.waitForSelector('[data-testid=subject-title]')
+  open(datasetName: string, subjectName: string): Promise<void> {
+    return openSubjectByName(this.page, datasetName, subjectName)
   }
 
   async waitForCharts(): Promise<void> {
