@@ -29,6 +29,7 @@ export default defineConfig({
             'tests/client/reports.test.ts',
             'tests/client/offline-keep.test.ts',
             'tests/client/connectivity.test.ts',
+            'tests/client/patient-records.test.ts',
           ],
           env: { SKIN_TEST_DIALECT: 'documented' },
           testTimeout: 30_000,

@@ -7,7 +7,10 @@
 import { z } from 'zod'
 import {
   biologicalSexes,
+  consentScopes,
   MAX_PHOTO_BYTES,
+  OPERATOR_NAME_MAX_LENGTH,
+  PATIENT_ID_MAX_LENGTH,
   MAX_SHOTS,
   tokenLifetimes,
   type ChannelName,
@@ -160,6 +163,19 @@ export const Dataset = z.object({
 export type Dataset = z.infer<typeof Dataset>
 
 export const BiologicalSex = z.enum(biologicalSexes)
+export const ConsentScope = z.enum(consentScopes)
+export type ConsentScope = z.infer<typeof ConsentScope>
+
+/** A patient's photo consent as the operator recorded it (the subject's `meta.consent`). */
+export const Consent = z.object({
+  /** Who recorded it (the operator's name as typed). */
+  by: z.string(),
+  /** When, ISO-8601. */
+  at: z.string(),
+  scopes: z.array(ConsentScope),
+})
+export type Consent = z.infer<typeof Consent>
+
 export const Subject = z.object({
   id: z.string(),
   datasetId: z.string(),
@@ -167,8 +183,16 @@ export const Subject = z.object({
   birthDate: z.string().nullable(),
   biologicalSex: BiologicalSex.nullable(),
   createdAt: z.string().nullable(),
+  /** The clinic's record number (`meta.patient_id`); null when none was given. */
+  patientId: z.string().nullable().default(null),
+  /** The recorded photo consent (`meta.consent`); null when none is recorded. */
+  consent: Consent.nullable().default(null),
 })
 export type Subject = z.infer<typeof Subject>
+
+/** A subject found by a search over every dataset, with its dataset's name to tell them apart. */
+export const SubjectHit = Subject.extend({ datasetName: z.string().nullable() })
+export type SubjectHit = z.infer<typeof SubjectHit>
 
 /** Where an answer came from: the service just now, or the local cache (offline, or before a refresh). */
 export const Freshness = z.object({ fromCache: z.boolean(), fetchedAt: z.string().nullable() })
@@ -207,15 +231,32 @@ export type CaptureSide = z.infer<typeof CaptureSide>
 export const CaptureMode = z.enum(captureModes)
 export type CaptureMode = z.infer<typeof CaptureMode>
 
-export const CreateSubjectArgs = z.object({
-  datasetId: Id,
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+
+/** What the operator types about a subject: main trims, and refuses an empty name. */
+export const SubjectFields = z.object({
   name: z.string().max(512),
-  birthDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable()
-    .default(null),
+  birthDate: IsoDate.nullable().default(null),
   biologicalSex: BiologicalSex.nullable().default(null),
+  patientId: z.string().max(PATIENT_ID_MAX_LENGTH).nullable().default(null),
+})
+export type SubjectFields = z.input<typeof SubjectFields>
+export const CreateSubjectArgs = SubjectFields.extend({ datasetId: Id })
+export const UpdateSubjectArgs = SubjectFields.extend({ datasetId: Id, subjectId: Id })
+export const SubjectRef = z.object({ datasetId: Id, subjectId: Id })
+
+export const RecordConsentArgs = SubjectRef.extend({
+  by: z.string().max(OPERATOR_NAME_MAX_LENGTH),
+  scopes: z.array(ConsentScope).min(1).max(consentScopes.length),
+})
+
+/** Subjects that may be the same patient: the same name and birth date, or the same record number. */
+export const DuplicatesArgs = z.object({
+  name: z.string().max(512),
+  birthDate: IsoDate.nullable().default(null),
+  patientId: z.string().max(PATIENT_ID_MAX_LENGTH).nullable().default(null),
+  /** The subject being edited, which is not its own duplicate. */
+  exceptSubjectId: Id.nullable().default(null),
 })
 
 /** Whether a dataset's photos will be analysed: Face Skin Metrics attached to it, or not, or not said. */
@@ -486,6 +527,15 @@ export const channels = {
   ),
   'subjects.get': channel(z.object({ datasetId: Id, subjectId: Id }), Subject),
   'subjects.create': channel(CreateSubjectArgs, Subject),
+  'subjects.update': channel(UpdateSubjectArgs, Subject),
+  /** Deletes the subject at the service with its visits, and everything the workstation kept of it. */
+  'subjects.remove': channel(SubjectRef, Empty),
+  /** Every dataset's subjects whose name, record number or birth date matches each word of the query. */
+  'subjects.search': channel(PageArgs.extend({ query: z.string().max(512) }), PageOf(SubjectHit)),
+  'subjects.duplicates': channel(DuplicatesArgs, z.array(SubjectHit)),
+  'subjects.recordConsent': channel(RecordConsentArgs, Subject),
+  /** Deletes one visit (the service's batch, with its photos and results). */
+  'visits.remove': channel(SubjectRef.extend({ batchId: Id }), Empty),
   'capture.options': channel(Empty, CaptureOptions),
   'capture.analysis': channel(z.object({ datasetId: Id }), DatasetAnalysis),
   /** Attaches Face Skin Metrics to the dataset; the operator confirmed it. */

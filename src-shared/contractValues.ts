@@ -17,6 +17,12 @@ export const channelNames = [
   'subjects.list',
   'subjects.get',
   'subjects.create',
+  'subjects.update',
+  'subjects.remove',
+  'subjects.search',
+  'subjects.duplicates',
+  'subjects.recordConsent',
+  'visits.remove',
   'capture.options',
   'capture.analysis',
   'capture.attachAnalysis',
@@ -55,6 +61,13 @@ export const DEFAULT_REMOTE_BASE_URL = 'https://saas.haut.ai'
 export const tokenLifetimes = [30, 90, 365] as const
 
 export const biologicalSexes = ['male', 'female', 'other'] as const
+
+/** What a patient consented their photos to be used for (kept in the subject's `meta.consent`). */
+export const consentScopes = ['analysis', 'reports', 'research'] as const
+/** A patient record number (the clinic's own, kept in the subject's `meta.patient_id`), at most this long. */
+export const PATIENT_ID_MAX_LENGTH = 64
+/** The name of whoever recorded a consent, at most this long. */
+export const OPERATOR_NAME_MAX_LENGTH = 128
 
 /** The largest photo accepted (spec: 30 MiB decoded). */
 export const MAX_PHOTO_BYTES = 30 * 1024 * 1024

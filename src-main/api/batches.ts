@@ -19,6 +19,8 @@ export interface BatchesApi {
   create(datasetId: string, subjectId: string, input: BatchCreate, signal?: AbortSignal): Promise<Batch>
   all(datasetId: string, subjectId: string, signal?: AbortSignal): Promise<Batch[]>
   images(batch: BatchRef, signal?: AbortSignal): Promise<Image[]>
+  /** Deletes the batch with its images and results. */
+  remove(batch: BatchRef): Promise<void>
 }
 
 export function createBatchesApi(http: HttpClient, companyId: string): BatchesApi {
@@ -29,6 +31,8 @@ export function createBatchesApi(http: HttpClient, companyId: string): BatchesAp
       http.post(batchesPath(datasetId, subjectId), input, batchRecord, { signal, retryRateLimited: false }),
     all: (datasetId, subjectId, signal) =>
       listAllItems(http, batchesPath(datasetId, subjectId), batchRecord, { signal }),
+    remove: ({ datasetId, subjectId, batchId }) =>
+      http.delete(companyPath(companyId, 'datasets', datasetId, 'subjects', subjectId, 'batches', batchId)),
     images: ({ datasetId, subjectId, batchId }, signal) =>
       listAllItems(
         http,

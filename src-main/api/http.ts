@@ -167,6 +167,15 @@ export class HttpClient {
     return this.request('POST', path, schema, { ...options, body })
   }
 
+  patch<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>> {
+    return this.request('PATCH', path, schema, { body })
+  }
+
+  /** DELETE; the answer's body (none, 204) is not read. A 404 is an error like any other: the caller decides. */
+  async delete(path: string): Promise<void> {
+    await this.requestRaw('DELETE', path)
+  }
+
   /** Follows an absolute URL the service gave (a `next` link); only on the origin of baseUrl. */
   getUrl<S extends z.ZodType>(absoluteUrl: string, schema: S): Promise<z.output<S>> {
     return this.request('GET', absoluteUrl, schema, {})

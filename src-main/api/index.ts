@@ -32,6 +32,7 @@ export { REGULAR_LIGHT_ID, sideIds, sideOfId, type ImageSide } from './sides'
 export {
   BIOLOGICAL_SEXES_PATH,
   type SubjectCreate,
+  type SubjectPatch,
   type SubjectsApi,
   type SubjectsListOptions,
 } from './subjects'

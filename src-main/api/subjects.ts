@@ -12,6 +12,9 @@ export interface SubjectCreate {
   meta?: Record<string, unknown> | null
 }
 
+/** A PATCH changes only the fields it names; `meta` replaces the whole object. */
+export type SubjectPatch = Partial<SubjectCreate>
+
 export interface SubjectsListOptions {
   datasetId: string
   page?: number
@@ -23,6 +26,9 @@ export interface SubjectsApi {
   list(options: SubjectsListOptions): Promise<PageSlice<Subject>>
   get(datasetId: string, subjectId: string): Promise<Subject>
   create(datasetId: string, input: SubjectCreate): Promise<Subject>
+  update(datasetId: string, subjectId: string, input: SubjectPatch): Promise<Subject>
+  /** Deletes the subject with its batches, images and results. */
+  remove(datasetId: string, subjectId: string): Promise<void>
   all(datasetId: string, options?: { search?: string; pageSize?: number }): Promise<Subject[]>
   iterate(datasetId: string, options?: { search?: string; pageSize?: number }): AsyncGenerator<Subject>
 }
@@ -62,19 +68,29 @@ function sexValues(http: HttpClient) {
 export function createSubjectsApi(http: HttpClient, companyId: string): SubjectsApi {
   const listPath = (datasetId: string) => companyPath(companyId, 'datasets', datasetId, 'subjects')
   const sexValue = sexValues(http)
+  const onePath = (datasetId: string, subjectId: string) =>
+    companyPath(companyId, 'datasets', datasetId, 'subjects', subjectId)
   const iterate: SubjectsApi['iterate'] = (datasetId, { search, pageSize = 100 } = {}) =>
     paginate(http, listPath(datasetId), subjectRecord, { pageSize, query: searchQuery(search) })
   return {
     list: ({ datasetId, page, pageSize, search }) =>
       readPage(http, listPath(datasetId), subjectRecord, { page, pageSize, query: searchQuery(search) }),
-    get: (datasetId, subjectId) =>
-      http.get(companyPath(companyId, 'datasets', datasetId, 'subjects', subjectId), subjectRecord),
+    get: (datasetId, subjectId) => http.get(onePath(datasetId, subjectId), subjectRecord),
     create: async (datasetId, input) =>
       http.post(
         listPath(datasetId),
         { ...input, biological_sex: await sexValue(input.biological_sex) },
         subjectRecord,
       ),
+    update: async (datasetId, subjectId, input) =>
+      http.patch(
+        onePath(datasetId, subjectId),
+        'biological_sex' in input
+          ? { ...input, biological_sex: await sexValue(input.biological_sex) }
+          : input,
+        subjectRecord,
+      ),
+    remove: (datasetId, subjectId) => http.delete(onePath(datasetId, subjectId)),
     all: (datasetId, options) => collect(iterate(datasetId, options)),
     iterate,
   }

@@ -6,6 +6,7 @@ import type { CacheDb } from './cacheDb'
 /** Survives "clear cache": it is about the connection, not a copy of anyone's records. */
 export const LAST_ONLINE_AT = 'last_online_at'
 const CAPTURE_OPTIONS = 'capture_options'
+const SUBJECTS_INDEXED_AT = 'subjects_indexed_at'
 
 type CaptureOptions = z.infer<typeof CaptureOptions>
 
@@ -14,6 +15,9 @@ export interface CacheMeta {
   setLastOnlineAt(at: Date): void
   captureOptions(): CaptureOptions | null
   setCaptureOptions(options: CaptureOptions): void
+  /** When every dataset's subjects were last read whole (for the search over all datasets). */
+  subjectsIndexedAt(): string | null
+  setSubjectsIndexedAt(at: Date | null): void
 }
 
 export function createCacheMeta(cache: CacheDb): CacheMeta {
@@ -27,6 +31,11 @@ export function createCacheMeta(cache: CacheDb): CacheMeta {
     setLastOnlineAt(at) {
       // A late answer to a request of an account just closed has nowhere to go, and needs none.
       if (cache.open) upsert.run(LAST_ONLINE_AT, at.toISOString())
+    },
+    subjectsIndexedAt: () => get(SUBJECTS_INDEXED_AT),
+    setSubjectsIndexedAt(at) {
+      if (at === null) cache.prepare('DELETE FROM meta WHERE key = ?').run(SUBJECTS_INDEXED_AT)
+      else upsert.run(SUBJECTS_INDEXED_AT, at.toISOString())
     },
     captureOptions() {
       const json = get(CAPTURE_OPTIONS)

@@ -100,11 +100,25 @@ export function createLibraryCache(cache: CacheDb) {
     `SELECT json, fetched_at FROM subjects WHERE dataset_id = ? AND instr(name_key, ?) > 0
      ORDER BY name_key, id LIMIT ? OFFSET ?`,
   )
+  const everySubject = cache.prepare<[], RecordRow>('SELECT json, fetched_at FROM subjects')
+  const subjectIdsOf = cache.prepare<[string], { id: string }>('SELECT id FROM subjects WHERE dataset_id = ?')
+  const dropSubject = cache.prepare<[string]>('DELETE FROM subjects WHERE id = ?')
+  const dropSubjectPages = cache.prepare<[]>("DELETE FROM page_answers WHERE channel = 'subjects.list'")
   const putDatasets = cache.transaction((list: readonly Dataset[], at: string) => {
     for (const d of list) upsertDataset.run(d.id, searchKey(d.name), JSON.stringify(d), at)
   })
   const putSubjects = cache.transaction((list: readonly Subject[], at: string) => {
     for (const s of list) upsertSubject.run(s.id, s.datasetId, searchKey(s.name), JSON.stringify(s), at)
+  })
+  /** A dataset's whole subject list as just read: the listed ones kept, the others (deleted since) dropped. */
+  const replaceSubjects = cache.transaction((datasetId: string, list: readonly Subject[], at: string) => {
+    const listed = new Set(list.map((s) => s.id))
+    for (const { id } of subjectIdsOf.all(datasetId)) if (!listed.has(id)) dropSubject.run(id)
+    putSubjects(list, at)
+  })
+  const forgetSubject = cache.transaction((subjectId: string) => {
+    dropSubject.run(subjectId)
+    dropSubjectPages.run()
   })
   const record = <T extends z.ZodType>(schema: T, row: RecordRow | undefined): Cached<z.output<T>> | null => {
     const value = row ? parsed(schema, row.json) : null
@@ -115,6 +129,17 @@ export function createLibraryCache(cache: CacheDb) {
   return {
     putDatasets: (list: readonly Dataset[], at: Date) => putDatasets(list, at.toISOString()),
     putSubjects: (list: readonly Subject[], at: Date) => putSubjects(list, at.toISOString()),
+    replaceSubjects: (datasetId: string, list: readonly Subject[], at: Date) =>
+      replaceSubjects(datasetId, list, at.toISOString()),
+    /** Drops a deleted subject, and every kept page of subjects (they may list it). */
+    forgetSubject: (subjectId: string) => forgetSubject(subjectId),
+    /** Every kept subject of every dataset (for the search over all of them). */
+    allSubjects(): Subject[] {
+      return everySubject
+        .all()
+        .map((row) => parsed(Subject, row.json))
+        .filter((s): s is Subject => s !== null)
+    },
     dataset: (datasetId: string) => record(Dataset, oneDataset.get(datasetId)),
     subject: (datasetId: string, subjectId: string) => record(Subject, oneSubject.get(subjectId, datasetId)),
     putPage<T>(channel: PageChannel, args: object, answer: PageAnswer<T>, at: Date) {

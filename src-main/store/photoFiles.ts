@@ -20,6 +20,8 @@ export function isSafePhotoId(imageId: string): boolean {
 export interface PhotoFiles {
   read(imageId: string): Promise<Uint8Array<ArrayBuffer> | null>
   write(imageId: string, bytes: Uint8Array): Promise<void>
+  /** Deletes the photo file and its checksum (a deleted visit or subject). */
+  remove(imageId: string): Promise<void>
 }
 
 export function createPhotoFiles(dir: string, cache: CacheDb): PhotoFiles {
@@ -44,6 +46,10 @@ export function createPhotoFiles(dir: string, cache: CacheDb): PhotoFiles {
       forget.run(imageId)
       if (bytes) await rm(path, { force: true })
       return null
+    },
+    async remove(imageId) {
+      forget.run(imageId)
+      await rm(pathOf(imageId), { force: true })
     },
     async write(imageId, bytes) {
       await writeFileAtomic(pathOf(imageId), bytes)

@@ -19,6 +19,19 @@ export function changeAfterCall(channel: ChannelName, args: Args, result: unknow
   switch (channel) {
     case 'subjects.create':
       return change(['subjects'], { datasetId: args.datasetId, subjectId: (result as Args | null)?.id })
+    case 'subjects.update':
+    case 'subjects.recordConsent':
+      return change(['subjects'], { datasetId: args.datasetId, subjectId: args.subjectId })
+    case 'subjects.remove':
+      return change(['subjects', 'history', 'reports', 'offline', 'storage'], {
+        datasetId: args.datasetId,
+        subjectId: args.subjectId,
+      })
+    case 'visits.remove':
+      return change(['history', 'reports', 'storage'], {
+        datasetId: args.datasetId,
+        subjectId: args.subjectId,
+      })
     case 'reports.generate':
       return change(['reports', 'storage'], { subjectId: args.subjectId, datasetId: args.datasetId })
     case 'reports.save':

@@ -148,6 +148,8 @@ describe('account space', () => {
       birthDate: null,
       biologicalSex: null,
       createdAt: null,
+      patientId: null,
+      consent: null,
     })
     library.putSubjects(
       [

@@ -9,6 +9,8 @@ import { createCacheMeta } from '../../store/cacheMeta'
 import { AppFailure } from '../appFailure'
 import { createCaptureDesk } from '../capture/captureDesk'
 import { createLibraryDesk } from '../library/libraryDesk'
+import { createSubjectRemoval } from '../library/subjectRemoval'
+import { createSubjectSearch } from '../library/subjectSearch'
 import { createOfflineKeeper } from '../offline/offlineKeeper'
 import { createReportDesk } from '../reports/reportDesk'
 import type { SavePlace } from '../reports/savePlace'
@@ -73,6 +75,8 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     captures: createCaptureDesk({ worker, api, dataDir: space.dir, meta }),
     results,
     library,
+    search: createSubjectSearch({ api, cache: space.cache }),
+    removal: createSubjectRemoval({ api, cache: space.cache, dir: space.dir, reports }),
     reports,
     offline,
     cache: createCacheDesk(space),

@@ -7,7 +7,9 @@ import {
   Subject,
   type ChannelParsedArgs,
   type ChannelResult,
+  consentScopes,
   type Page,
+  type SubjectFields,
 } from '../../../src-shared/contract'
 import type { CacheDb } from '../../store/cacheDb'
 import { createLibraryCache, type Cached, type PageAnswer } from '../../store/libraryCache'
@@ -15,6 +17,7 @@ import { AppFailure } from '../appFailure'
 import { readThrough } from '../cacheFallback'
 import type { ApiRunner } from '../uploadQueue/worker'
 import { toDataset, toPage, toSubject } from './records'
+import { withConsent, withPatientId } from './subjectMeta'
 
 export interface LibraryDeps {
   api: ApiRunner
@@ -30,9 +33,26 @@ const fresh = <T>(answer: PageAnswer<T>, at: Date): Page<T> => ({
 const kept = <T>(cached: Cached<PageAnswer<T>> | null): Page<T> | null =>
   cached && { ...cached.value, fromCache: true, fetchedAt: cached.fetchedAt }
 
+/** The operator's fields, trimmed; an empty name is refused, an empty record number is none. */
+function cleanFields(fields: SubjectFields & { name: string }) {
+  const name = fields.name.trim()
+  if (!name) throw new AppFailure('validation', { message: '' }, 'name')
+  const patientId = fields.patientId?.trim() || null
+  return {
+    name,
+    birthDate: fields.birthDate ?? null,
+    biologicalSex: fields.biologicalSex ?? null,
+    patientId,
+  }
+}
+
 export function createLibraryDesk(deps: LibraryDeps) {
   const store = createLibraryCache(deps.cache)
   const now = deps.now ?? (() => new Date())
+  const keep = (subject: Subject): Subject => {
+    store.putSubjects([subject], now())
+    return subject
+  }
 
   return {
     listDatasets(args: ChannelParsedArgs<'datasets.list'>): Promise<ChannelResult<'datasets.list'>> {
@@ -91,18 +111,46 @@ export function createLibraryDesk(deps: LibraryDeps) {
     async createSubject(
       args: ChannelParsedArgs<'subjects.create'>,
     ): Promise<ChannelResult<'subjects.create'>> {
-      const name = args.name.trim()
-      if (!name) throw new AppFailure('validation', { message: '' }, 'name')
+      const fields = cleanFields(args)
       const created = await deps.api((api) =>
         api.subjects.create(args.datasetId, {
-          name,
-          birth_date: args.birthDate,
-          biological_sex: args.biologicalSex,
+          name: fields.name,
+          birth_date: fields.birthDate,
+          biological_sex: fields.biologicalSex,
+          ...(fields.patientId === null ? {} : { meta: withPatientId(null, fields.patientId) }),
         }),
       )
-      const subject = toSubject(created, args.datasetId)
-      store.putSubjects([subject], now())
-      return subject
+      return keep(toSubject(created, args.datasetId))
+    },
+    /** Changes what the operator edits; the rest of `meta` (consent, other apps' keys) is read fresh and kept. */
+    async updateSubject(
+      args: ChannelParsedArgs<'subjects.update'>,
+    ): Promise<ChannelResult<'subjects.update'>> {
+      const fields = cleanFields(args)
+      const current = await deps.api((api) => api.subjects.get(args.datasetId, args.subjectId))
+      const updated = await deps.api((api) =>
+        api.subjects.update(args.datasetId, args.subjectId, {
+          name: fields.name,
+          birth_date: fields.birthDate,
+          biological_sex: fields.biologicalSex,
+          meta: withPatientId(current.meta, fields.patientId),
+        }),
+      )
+      return keep(toSubject(updated, args.datasetId))
+    },
+    /** Records the patient's photo consent now, by the operator named, in the subject's `meta.consent`. */
+    async recordConsent(
+      args: ChannelParsedArgs<'subjects.recordConsent'>,
+    ): Promise<ChannelResult<'subjects.recordConsent'>> {
+      const by = args.by.trim()
+      if (!by) throw new AppFailure('validation', { message: '' }, 'by')
+      const current = await deps.api((api) => api.subjects.get(args.datasetId, args.subjectId))
+      const scopes = consentScopes.filter((scope) => args.scopes.includes(scope))
+      const consent = { by, at: now().toISOString(), scopes }
+      const updated = await deps.api((api) =>
+        api.subjects.update(args.datasetId, args.subjectId, { meta: withConsent(current.meta, consent) }),
+      )
+      return keep(toSubject(updated, args.datasetId))
     },
   }
 }

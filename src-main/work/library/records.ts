@@ -2,6 +2,7 @@
 import type { Dataset, Subject } from '../../../src-shared/contract'
 import type { Dataset as ApiDataset, PageSlice, Subject as ApiSubject } from '../../api'
 import type { PageAnswer } from '../../store/libraryCache'
+import { consentOf, patientIdOf } from './subjectMeta'
 
 export function toPage<A, B>(slice: PageSlice<A>, map: (item: A) => B): PageAnswer<B> {
   return {
@@ -31,5 +32,7 @@ export function toSubject(s: ApiSubject, datasetId: string): Subject {
     birthDate: s.birth_date ?? null,
     biologicalSex: s.biological_sex,
     createdAt: s.creation_time ?? null,
+    patientId: patientIdOf(s.meta),
+    consent: consentOf(s.meta),
   }
 }

@@ -1,0 +1,44 @@
+/**
+ * Forgets the cached copies of a deleted subject or visit: its history, batches, images, results, photo
+ * checksums and "kept offline" mark. Answers the image ids, so the caller deletes their photo files too.
+ */
+import type { CacheDb } from './cacheDb'
+
+export function createRecordForgetting(cache: CacheDb) {
+  const imagesOfSubject = cache.prepare<[string], { image_id: string }>(
+    'SELECT image_id FROM subject_images WHERE subject_id = ?',
+  )
+  const imagesOfBatch = cache.prepare<[string], { image_id: string }>(
+    'SELECT image_id FROM subject_images WHERE batch_id = ?',
+  )
+  const dropImage = [
+    cache.prepare<[string]>('DELETE FROM image_results WHERE image_id = ?'),
+    cache.prepare<[string]>('DELETE FROM photo_files WHERE image_id = ?'),
+    cache.prepare<[string]>('DELETE FROM subject_images WHERE image_id = ?'),
+  ]
+  const dropHistory = cache.prepare<[string]>('DELETE FROM subject_history WHERE subject_id = ?')
+  const dropBatch = cache.prepare<[string]>('DELETE FROM subject_batches WHERE batch_id = ?')
+  const dropBatches = cache.prepare<[string]>('DELETE FROM subject_batches WHERE subject_id = ?')
+  const dropKept = cache.prepare<[string]>('DELETE FROM kept_subjects WHERE subject_id = ?')
+
+  const dropImages = (ids: string[]) => {
+    for (const id of ids) for (const statement of dropImage) statement.run(id)
+    return ids
+  }
+  return {
+    subject: cache.transaction((subjectId: string): string[] => {
+      const ids = dropImages(imagesOfSubject.all(subjectId).map((row) => row.image_id))
+      dropHistory.run(subjectId)
+      dropBatches.run(subjectId)
+      dropKept.run(subjectId)
+      return ids
+    }),
+    /** The visit's rows; the subject's history is dropped whole, so it is read again without the visit. */
+    visit: cache.transaction((subjectId: string, batchId: string): string[] => {
+      const ids = dropImages(imagesOfBatch.all(batchId).map((row) => row.image_id))
+      dropBatch.run(batchId)
+      dropHistory.run(subjectId)
+      return ids
+    }),
+  }
+}

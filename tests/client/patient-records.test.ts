@@ -1,0 +1,170 @@
+/**
+ * Patient records through main's channels, with real HTTP to the local service: the record number and consent
+ * kept in the subject's meta (other meta keys survive an edit), a search over every dataset by name, record
+ * number or birth date (offline: the kept copy), the duplicate check, and deleting a visit or a subject with
+ * everything the workstation kept of it.
+ */
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createClinic, openAccountWorld, uploadPhoto, type AccountWorld } from './account-world'
+
+let world: AccountWorld
+
+beforeEach(async () => {
+  world = await openAccountWorld()
+})
+afterEach(async () => {
+  await world.close()
+})
+
+describe('patient records', () => {
+  it('keeps the record number and consent in meta, searches every dataset, and warns of duplicates', async () => {
+    const service = await world.startService()
+    const clinic = await createClinic(service, 'Clinic', 'Someone Else')
+    const second = (await clinic.api.datasets.create({ name: 'Study B' })).id
+    const app = await world.startApp()
+    await app.connect(service, clinic)
+
+    const amelia = await app.value('subjects.create', {
+      datasetId: clinic.datasetId,
+      name: '  Amelia Hartley ',
+      birthDate: '1985-03-14',
+      biologicalSex: 'female',
+      patientId: ' MRN-0042 ',
+    })
+    expect(amelia).toMatchObject({ name: 'Amelia Hartley', patientId: 'MRN-0042', consent: null })
+    const onService = await clinic.api.subjects.get(clinic.datasetId, amelia.id)
+    expect(onService.meta).toEqual({ patient_id: 'MRN-0042' })
+
+    // Another app's meta key, then an edit and a consent: both keep it.
+    await clinic.api.subjects.update(clinic.datasetId, amelia.id, {
+      meta: { ...onService.meta, crm_ref: 'x-17' },
+    })
+    const edited = await app.value('subjects.update', {
+      datasetId: clinic.datasetId,
+      subjectId: amelia.id,
+      name: 'Amelia Hartley-Stone',
+      birthDate: '1985-03-14',
+      biologicalSex: 'female',
+      patientId: 'MRN-0043',
+    })
+    expect(edited).toMatchObject({ name: 'Amelia Hartley-Stone', patientId: 'MRN-0043' })
+    const consented = await app.value('subjects.recordConsent', {
+      datasetId: clinic.datasetId,
+      subjectId: amelia.id,
+      by: ' Dr. Weber ',
+      scopes: ['reports', 'analysis', 'reports'],
+    })
+    expect(consented.consent).toMatchObject({ by: 'Dr. Weber', scopes: ['analysis', 'reports'] })
+    expect((await clinic.api.subjects.get(clinic.datasetId, amelia.id)).meta).toMatchObject({
+      patient_id: 'MRN-0043',
+      crm_ref: 'x-17',
+      consent: { by: 'Dr. Weber', scopes: ['analysis', 'reports'] },
+    })
+    expect(
+      await app.failure('subjects.recordConsent', { ...consentArgs(clinic.datasetId, amelia.id), by: ' ' }),
+    ).toBe('validation')
+
+    // A subject made elsewhere (another workstation) in the second dataset, with a record number as a number.
+    const other = await clinic.api.subjects.create(second, {
+      name: 'Bruno Keller',
+      birth_date: '1990-07-01',
+      meta: { patient_id: 77031 },
+    })
+
+    const byRecord = await app.value('subjects.search', { query: '77031' })
+    expect(byRecord.results).toEqual([
+      expect.objectContaining({
+        id: other.id,
+        datasetId: second,
+        datasetName: 'Study B',
+        patientId: '77031',
+      }),
+    ])
+    const byBirthDate = await app.value('subjects.search', { query: '14.03.1985' })
+    expect(byBirthDate.results.map((s) => s.id)).toEqual([amelia.id])
+    expect(
+      (await app.value('subjects.search', { query: 'hartley mrn-0043' })).results.map((s) => s.id),
+    ).toEqual([amelia.id])
+    expect((await app.value('subjects.search', { query: 'hartley 77031' })).count).toBe(0)
+    const everyone = await app.value('subjects.search', { query: '', pageSize: 2 })
+    expect(everyone).toMatchObject({ count: 3, hasNext: true, fromCache: false })
+
+    const sameNameAndBirth = await app.value('subjects.duplicates', {
+      name: 'amelia  hartley-stone',
+      birthDate: '1985-03-14',
+    })
+    expect(sameNameAndBirth.map((s) => s.id)).toEqual([amelia.id])
+    expect(
+      (await app.value('subjects.duplicates', { name: 'New Person', patientId: 'mrn-0043' })).map(
+        (s) => s.id,
+      ),
+    ).toEqual([amelia.id])
+    expect(
+      await app.value('subjects.duplicates', { name: 'Amelia Hartley-Stone', birthDate: '1985-03-15' }),
+    ).toEqual([])
+    expect(
+      await app.value('subjects.duplicates', {
+        name: 'Amelia Hartley-Stone',
+        birthDate: '1985-03-14',
+        exceptSubjectId: amelia.id,
+      }),
+    ).toEqual([])
+
+    // Offline, the search answers from the copy it read.
+    await world.stopService()
+    const offline = await app.value('subjects.search', { query: 'keller' })
+    expect(offline.results.map((s) => s.id)).toEqual([other.id])
+  })
+
+  it('deletes a visit, then the subject, at the service and on the workstation', async () => {
+    const service = await world.startService()
+    const clinic = await createClinic(service, 'Clinic', 'Cy Young')
+    const first = await uploadPhoto(clinic)
+    const second = await uploadPhoto(clinic)
+    const app = await world.startApp()
+    await app.connect(service, clinic)
+    const target = { datasetId: clinic.datasetId, subjectId: clinic.subjectId }
+
+    const history = await waitForVisits(() => app.value('history.forSubject', target), 2)
+    await app.value('images.original', { imageId: first })
+    await app.value('images.original', { imageId: second })
+    await app.value('reports.generate', { ...target, imageId: first, locale: 'en' })
+    const accountDir = (await app.app.accounts.current()).space.dir
+    expect(await readdir(join(accountDir, 'photos'))).toHaveLength(2)
+
+    const firstVisit = history.visits.find((v) => v.imageId === first)!
+    await app.value('visits.remove', { ...target, batchId: firstVisit.batchId! })
+    const after = await app.value('history.forSubject', target)
+    expect(after.visits.map((v) => v.imageId)).toEqual([second])
+    expect(await readdir(join(accountDir, 'photos'))).toEqual([second])
+    expect(await app.value('reports.list', { subjectId: clinic.subjectId })).toEqual([])
+    expect(await clinic.api.batches.all(clinic.datasetId, clinic.subjectId)).toHaveLength(1)
+    // Again (a retry after a lost answer): the visit is gone already, which is what was asked.
+    await app.value('visits.remove', { ...target, batchId: firstVisit.batchId! })
+
+    await app.value('reports.generate', { ...target, imageId: second, locale: 'en' })
+    await app.value('subjects.remove', target)
+    await expect(clinic.api.subjects.get(clinic.datasetId, clinic.subjectId)).rejects.toMatchObject({
+      status: 404,
+    })
+    expect(await readdir(join(accountDir, 'photos'))).toEqual([])
+    expect(await app.value('reports.list', { subjectId: clinic.subjectId })).toEqual([])
+    expect((await app.value('subjects.list', { datasetId: clinic.datasetId })).results).toEqual([])
+    expect((await app.value('subjects.search', { query: 'young' })).results).toEqual([])
+  })
+})
+
+function consentArgs(datasetId: string, subjectId: string) {
+  return { datasetId, subjectId, by: 'Dr. Weber', scopes: ['analysis' as const] }
+}
+
+async function waitForVisits<T extends { visits: unknown[] }>(read: () => Promise<T>, n: number): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const answer = await read()
+    if (answer.visits.length >= n) return answer
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`fewer than ${n} visits`)
+}
