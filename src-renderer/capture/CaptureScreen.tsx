@@ -2,6 +2,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CaptureMode, QueueItem } from '../../src-shared/contract'
+import { captureAllowed } from '../consent/consentRule'
+import { ConsentState } from '../consent/ConsentState'
+import { useConsentRequired } from '../consent/useConsentRequired'
+import { useChannel } from '../data/useChannel'
+import { LoadFailed } from '../feedback/LoadFailed'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Breadcrumb } from '../shell/Breadcrumb'
 import { useSubjectNames } from '../subject/useSubjectNames'
@@ -25,6 +30,20 @@ export function CaptureScreen({ target, initialMode }: Props) {
   const tripletAvailable = options.status === 'ready' && options.tripletAvailable
   const mode: CaptureMode = tripletAvailable ? chosenMode : 'front'
   const full: SubjectTarget = { ...target, datasetName: names.datasetName, subjectName: names.subjectName }
+  // The consent gate: without a recorded consent (when the clinic requires one) the camera does not open.
+  const subject = useChannel('subjects.get', { datasetId: target.datasetId, subjectId: target.subjectId })
+  const consent = useConsentRequired()
+  const gate = !consent.known
+    ? 'waiting'
+    : !consent.required
+      ? 'open'
+      : subject.status === 'error'
+        ? 'failed'
+        : !subject.data
+          ? 'waiting'
+          : captureAllowed(subject.data.consent, true)
+            ? 'open'
+            : 'closed'
 
   return (
     <section className="screen capture-screen" aria-labelledby="capture-title" data-testid="capture-screen">
@@ -56,8 +75,16 @@ export function CaptureScreen({ target, initialMode }: Props) {
           }}
           onOpenSubject={() => openSubject(full)}
         />
-      ) : (
+      ) : gate === 'open' ? (
         <CaptureSession key={round} mode={mode} target={full} onSent={setSent} />
+      ) : gate === 'closed' && subject.data ? (
+        <ConsentState subject={subject.data} required blocking />
+      ) : gate === 'failed' ? (
+        <LoadFailed error={subject.error} onRetry={subject.retry} testId="capture-subject-error" />
+      ) : (
+        <p className="muted" role="status">
+          {t('consent.checking')}
+        </p>
       )}
     </section>
   )

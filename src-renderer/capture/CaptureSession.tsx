@@ -17,6 +17,7 @@ export function CaptureSession({ mode, target, onSent }: Props) {
   return (
     <div
       className="capture-session"
+      data-testid="capture-session"
       // Files dropped anywhere on the capture screen count, rather than the browser opening them.
       onDragOver={(event) => event.preventDefault()}
       onDrop={(event) => {

@@ -6,7 +6,7 @@ import type { ChannelName, DataChange, DataKind } from '../../src-shared/contrac
 import type { ChannelKey } from './channelKey'
 
 const channelsOf: Record<Exclude<DataKind, 'everything' | 'account'>, readonly ChannelName[]> = {
-  subjects: ['datasets.list', 'datasets.get', 'subjects.list', 'subjects.get'],
+  subjects: ['datasets.list', 'datasets.get', 'subjects.list', 'subjects.get', 'subjects.search'],
   history: ['history.forSubject', 'results.forImage'],
   reports: ['reports.list'],
   offline: ['offline.status'],

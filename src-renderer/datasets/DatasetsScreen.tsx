@@ -8,6 +8,7 @@ import { ListCount } from '../lists/ListCount'
 import { ListTable, type Column } from '../lists/ListTable'
 import { Pager } from '../lists/Pager'
 import { useNavigation } from '../store/navigation'
+import { PatientFinder } from './PatientFinder'
 
 export function DatasetsScreen() {
   const { t, i18n } = useTranslation()
@@ -52,6 +53,7 @@ export function DatasetsScreen() {
           />
         </div>
       </div>
+      <PatientFinder />
       <div className="card list-card">
         <ListTable
           list={list}

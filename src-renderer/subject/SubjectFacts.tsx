@@ -1,4 +1,4 @@
-/** Who the subject is: birth date, sex, and since when they are in the dataset. */
+/** Who the subject is: record number, birth date, sex, and since when they are in the dataset. */
 import { useTranslation } from 'react-i18next'
 import type { Subject } from '../../src-shared/contract'
 import { formatCalendarDate, formatDate } from '../format/dates'
@@ -8,6 +8,7 @@ export function SubjectFacts({ subject }: { subject: Subject }) {
   const language = i18n.resolvedLanguage ?? 'en'
   const none = t('common.notRecorded')
   const facts = [
+    { label: t('subjectForm.patientId'), value: subject.patientId ?? none },
     { label: t('subjects.birthDate'), value: formatCalendarDate(subject.birthDate, language) ?? none },
     {
       label: t('subjects.sex'),

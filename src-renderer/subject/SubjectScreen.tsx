@@ -10,7 +10,7 @@ import { Breadcrumb } from '../shell/Breadcrumb'
 import { HistorySection } from '../history/HistorySection'
 import { KeepOfflineCard } from '../offline/KeepOfflineCard'
 import { SubjectCaptures } from './SubjectCaptures'
-import { SubjectFacts } from './SubjectFacts'
+import { SubjectRecordCard } from './SubjectRecordCard'
 import { useSubjectNames } from './useSubjectNames'
 
 export function SubjectScreen({ target }: { target: SubjectTarget }) {
@@ -88,9 +88,10 @@ export function SubjectScreen({ target }: { target: SubjectTarget }) {
         <LoadFailed error={loaded.error} onRetry={loaded.retry} testId="subject-error" />
       ) : null}
       {subject ? (
-        <div className="card facts-card">
-          <SubjectFacts subject={subject} />
-        </div>
+        <SubjectRecordCard
+          subject={subject}
+          onDeleted={() => openSubjects({ id: datasetId, name: datasetName })}
+        />
       ) : null}
       <KeepOfflineCard datasetId={datasetId} subjectId={subjectId} />
       <HistorySection target={fullTarget} />

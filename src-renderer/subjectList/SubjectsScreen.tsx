@@ -11,7 +11,7 @@ import { Pager } from '../lists/Pager'
 import { useDebouncedValue } from '../lists/useDebouncedValue'
 import { useNavigation, type DatasetRef } from '../store/navigation'
 import { Breadcrumb } from '../shell/Breadcrumb'
-import { NewSubjectDialog } from './NewSubjectDialog'
+import { SubjectFormDialog } from '../subjectForm/SubjectFormDialog'
 import { SubjectSearch } from './SubjectSearch'
 
 const SEARCH_DELAY_MS = 300
@@ -27,6 +27,8 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
   const search = useDebouncedValue(query.trim(), SEARCH_DELAY_MS)
   // The page belongs to the search it was chosen for: a new search starts again at page 1.
   const [pageOf, setPageOf] = useState({ search, page: 1 })
+  // Forget the old search's page as soon as the search changes, so going back to it starts at page 1 too.
+  if (pageOf.search !== search) setPageOf({ search, page: 1 })
   const page = pageOf.search === search ? pageOf.page : 1
 
   const list = useChannel(
@@ -52,6 +54,10 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
           {subject.name}
         </button>
       ),
+    },
+    {
+      header: t('subjectForm.patientId'),
+      cell: (subject) => subject.patientId ?? none,
     },
     {
       header: t('subjects.birthDate'),
@@ -118,11 +124,12 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
         />
       </div>
       {creating ? (
-        <NewSubjectDialog
+        <SubjectFormDialog
+          mode="create"
           datasetId={dataset.id}
           datasetName={dataset.name}
           onClose={() => setCreating(false)}
-          onCreated={open}
+          onDone={open}
         />
       ) : null}
     </section>

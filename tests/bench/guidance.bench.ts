@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { faceVideo, turnedPortrait } from '../fixtures/captureFaces'
 import { startBrowserBench } from './browserBench'
 import { median } from './stats'
+import { startCapture } from '../e2e/pages/startCapture'
 
 export const title = 'Face guidance: analysed frames per second in headless Chromium (fake camera, no GPU)'
 
@@ -34,7 +35,7 @@ export async function run(): Promise<void> {
   try {
     await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
     await page.locator('[data-testid=subject-row]').first().click()
-    await page.click('[data-testid=new-capture]')
+    await startCapture(page)
     await page.waitForSelector('[data-testid=guidance-checks]', { timeout: 60_000 })
     await sleep(1000)
 

@@ -8,13 +8,14 @@ import type { Page } from 'playwright-core'
 import { frontPortrait } from '../fixtures/captureFaces'
 import { startBrowserBench } from './browserBench'
 import { report } from './stats'
+import { startCapture } from '../e2e/pages/startCapture'
 
 export const title = 'Send → results on screen: one front photo against the local service'
 
 const RUNS = 7
 
 async function sendOnce(page: Page, photo: Buffer): Promise<number> {
-  await page.click('[data-testid=new-capture]')
+  await startCapture(page)
   await page.click('[data-testid=capture-mode-front]')
   await page.setInputFiles('[data-testid=file-input]', [
     { name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo },

@@ -14,6 +14,7 @@ import { faceVideo, frontPortrait, turnedPortrait } from '../fixtures/captureFac
 import { launchChromium, screenshot } from '../support/chromium'
 import { startWorkstation, type Workstation, submitConnectForm } from '../support/workstation'
 import { CaptureScreen, jpegFile, type PhotoFile } from './pages/captureScreen'
+import { startCapture } from './pages/startCapture'
 
 let w: Workstation
 let front: Buffer
@@ -35,7 +36,7 @@ afterAll(async () => {
 async function newCapture(page: Page, mode: 'front' | 'triplet') {
   if (await page.isVisible('[data-testid=breadcrumb-subject]'))
     await page.click('[data-testid=breadcrumb-subject]')
-  await page.click('[data-testid=new-capture]')
+  await startCapture(page)
   await page.click(`[data-testid=capture-mode-${mode}]`)
   await page.waitForSelector(`[data-testid=capture-mode-${mode}][aria-checked=true]`)
 }
@@ -196,7 +197,7 @@ describe('a camera that is not allowed', () => {
       await page.goto(w.app.host.url)
       await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
       await page.locator('[data-testid=subject-row]').first().click()
-      await page.click('[data-testid=new-capture]')
+      await startCapture(page)
       const denied = await page.waitForSelector('[data-testid=camera-denied]')
       expect(await denied.textContent()).toContain('Camera access is blocked')
       await screenshot(page, '27-capture-camera-denied')

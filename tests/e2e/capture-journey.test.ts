@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { faceVideo, frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
 import { launchChromium, screenshot } from '../support/chromium'
 import { startWorkstation, type Workstation, submitConnectForm } from '../support/workstation'
+import { startCapture } from './pages/startCapture'
 
 const fakeCamera = (video: string) => [
   '--use-fake-ui-for-media-stream',
@@ -65,7 +66,7 @@ describe('guided camera capture', () => {
       const page = await other.newPage({ viewport: { width: 1280, height: 860 } })
       await page.goto(w.app.host.url)
       await openFirstSubject(page)
-      await page.click('[data-testid=new-capture]')
+      await startCapture(page)
       await page.click('[data-testid=capture-mode-front]')
       await page.waitForSelector('[data-testid=check-pose][data-state=bad]', { timeout: 60_000 })
       expect(await page.textContent('[data-testid=guidance-hint]')).toBe('Look straight at the camera')
@@ -97,7 +98,7 @@ describe('guided camera capture', () => {
 
   it('takes the photo by itself once every check holds', async () => {
     const { page } = w
-    await page.click('[data-testid=new-capture]')
+    await startCapture(page)
     await page.click('[data-testid=capture-mode-front]')
     await page.waitForSelector('[data-testid=guidance-checks]', { timeout: 60_000 })
     // Every check at the moment the hint turns ready (the photo follows a second later).

@@ -17,6 +17,7 @@ import { frontPortrait } from '../fixtures/captureFaces'
 import { launchChromium, screenshot } from '../support/chromium'
 import { npm, type Command } from '../support/npmCommand'
 import { submitConnectForm } from '../support/workstation'
+import { startCapture } from './pages/startCapture'
 
 let home: string
 let browser: Browser
@@ -109,9 +110,7 @@ describe('the reported scenario, with the commands as typed', () => {
       )
 
       for (let i = 1; i <= 8; i++) {
-        if (await page.isVisible('[data-testid=sent-new-capture]'))
-          await page.click('[data-testid=sent-new-capture]')
-        else await page.click('[data-testid=new-capture]')
+        await startCapture(page)
         await page.click('[data-testid=capture-mode-front]')
         await page.setInputFiles('[data-testid=file-input]', [
           { name: `face-${i}.jpg`, mimeType: 'image/jpeg', buffer: photo },

@@ -9,6 +9,7 @@ import { frontPortrait } from '../fixtures/captureFaces'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import { startWorkstation, submitConnectForm, type Workstation } from '../support/workstation'
+import { startCapture } from './pages/startCapture'
 
 let w: Workstation
 let photo: Buffer
@@ -27,7 +28,7 @@ describe('a dataset its photos would not be analysed in', () => {
     await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
     await page.locator('[data-testid=dataset-row]', { hasText: 'Walk-in' }).click()
     await page.locator('[data-testid=subject-row]').first().click()
-    await page.click('[data-testid=new-capture]')
+    await startCapture(page)
     const notice = await page.waitForSelector('[data-testid=analysis-not-attached]')
     expect(await notice.textContent()).toContain('is not attached to “Walk-in”')
     await expectAccessible(page)

@@ -24,6 +24,7 @@ import {
   submitConnectForm,
   openSubjectByName,
 } from '../support/workstation'
+import { recordConsentOnSubject, startCapture } from './pages/startCapture'
 
 const run = promisify(execFile)
 const subjectName = 'Li Na Chen'
@@ -136,6 +137,8 @@ describe('reports and offline', () => {
 
   it('keeps the subject available offline, with progress', async () => {
     await page.click('[data-testid=breadcrumb-subject]')
+    // Consent is recorded while online: offline, the capture below passes the gate on the kept record.
+    await recordConsentOnSubject(page)
     await page.click('[data-testid=keep-offline]')
     await page.waitForSelector('[data-testid=keep-offline-status]', { timeout: 60_000 })
     expect(await page.textContent('[data-testid=keep-offline-status]')).toContain('Available offline')
@@ -181,7 +184,7 @@ describe('reports and offline', () => {
     await page.click('[data-testid=breadcrumb-subject]')
     await page.waitForSelector('[data-testid=history-chart]', { timeout: 30_000 })
     const visitsBefore = await page.locator('[data-testid=visit-link]').count()
-    await page.click('[data-testid=new-capture]')
+    await startCapture(page)
     await page.click('[data-testid=capture-mode-front]')
     await page.setInputFiles('[data-testid=file-input]', [
       { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await frontPortrait() },

@@ -14,6 +14,7 @@ import { screenshot } from '../support/chromium'
 import { watchEventLoop } from '../support/loopWatch'
 import { expectResponsive } from '../support/responsive'
 import { startWorkstation, submitConnectForm, type Workstation } from '../support/workstation'
+import { startCapture } from './pages/startCapture'
 
 let w: Workstation
 let photo: Buffer
@@ -28,9 +29,7 @@ afterAll(async () => {
 
 /** From the subject's page (or the "sent" panel): a new front capture from a dropped file, ready to send. */
 async function dropFrontPhoto(page: Page, name: string) {
-  if (await page.isVisible('[data-testid=sent-new-capture]'))
-    await page.click('[data-testid=sent-new-capture]')
-  else await page.click('[data-testid=new-capture]')
+  await startCapture(page)
   await page.click('[data-testid=capture-mode-front]')
   await page.waitForSelector('[data-testid=capture-mode-front][aria-checked=true]')
   await page.setInputFiles('[data-testid=file-input]', [{ name, mimeType: 'image/jpeg', buffer: photo }])

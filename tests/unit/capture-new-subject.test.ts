@@ -1,6 +1,6 @@
 /** The new-subject form's own checks, before anything is sent. */
 import { describe, expect, it } from 'vitest'
-import { checkNewSubject, localToday } from '../../src-renderer/subjectList/newSubjectForm'
+import { checkNewSubject, localToday } from '../../src-renderer/subjectForm/subjectFormCheck'
 
 describe('new subject form', () => {
   const today = '2025-06-01'

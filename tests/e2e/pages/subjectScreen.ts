@@ -1,5 +1,6 @@
 /** Page object: one subject's screen (history charts, visits, captures, keep offline). */
 import type { Page } from 'playwright-core'
+import { startCapture } from './startCapture'
 import { openSubjectByName } from '../../support/workstation'
 
 export class SubjectScreen {
@@ -52,7 +53,7 @@ export class SubjectScreen {
   }
 
   async newCapture(mode: 'front' | 'triplet'): Promise<void> {
-    await this.page.click('[data-testid=new-capture]')
+    await startCapture(this.page)
     await this.page.click(`[data-testid=capture-mode-${mode}]`)
     await this.page.waitForSelector(`[data-testid=capture-mode-${mode}][aria-checked=true]`)
   }

@@ -1,7 +1,8 @@
-/** Checks the new-subject form before anything is sent. Pure. */
+/** Checks the subject form (new or edited) before anything is sent. Pure. */
+import { PATIENT_ID_MAX_LENGTH } from '../../src-shared/contractValues'
 
-export type NewSubjectInput = { name: string; birthDate: string; sex: string }
-export type NewSubjectFieldError = { field: 'name' | 'birthDate'; key: string } | null
+export type NewSubjectInput = { name: string; birthDate: string; sex: string; patientId?: string }
+export type NewSubjectFieldError = { field: 'name' | 'birthDate' | 'patientId'; key: string } | null
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
@@ -12,6 +13,8 @@ export function checkNewSubject(input: NewSubjectInput, today: string): NewSubje
     return { field: 'birthDate', key: 'newSubject.birthDateInvalid' }
   if (input.birthDate !== '' && input.birthDate > today)
     return { field: 'birthDate', key: 'newSubject.birthDateFuture' }
+  if ((input.patientId ?? '').trim().length > PATIENT_ID_MAX_LENGTH)
+    return { field: 'patientId', key: 'subjectForm.patientIdTooLong' }
   return null
 }
 

@@ -1,0 +1,105 @@
+/**
+ * Recording a patient's photo consent: who records it and what the patient agreed to (analysis, reports,
+ * research). Main stores it in the subject's meta with the time.
+ */
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ConsentScope, Subject } from '../../src-shared/contract'
+import { consentScopes, OPERATOR_NAME_MAX_LENGTH } from '../../src-shared/contractValues'
+import { skin } from '../bridge/skin'
+import { Modal } from '../dialog/Modal'
+import { ModalActions } from '../dialog/ModalActions'
+import { ErrorAlert } from '../feedback/ErrorAlert'
+import { TextField } from '../form/TextField'
+import { rememberedOperator, rememberOperator } from './operatorName'
+
+type Props = { subject: Subject; onClose: () => void; onDone: (subject: Subject) => void }
+
+export function ConsentDialog({ subject, onClose, onDone }: Props) {
+  const { t } = useTranslation()
+  const [by, setBy] = useState(rememberedOperator)
+  const [scopes, setScopes] = useState<ConsentScope[]>(subject.consent?.scopes ?? ['analysis', 'reports'])
+  const [invalid, setInvalid] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<unknown>(null)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!by.trim()) return setInvalid('by')
+    if (scopes.length === 0) return setInvalid('scopes')
+    setBusy(true)
+    setError(null)
+    try {
+      const updated = await skin.subjects.recordConsent({
+        datasetId: subject.datasetId,
+        subjectId: subject.id,
+        by: by.trim(),
+        scopes,
+      })
+      rememberOperator(by)
+      onDone(updated)
+    } catch (e) {
+      setError(e)
+      setBusy(false)
+    }
+  }
+
+  const toggle = (scope: ConsentScope, on: boolean) => {
+    setScopes((now) => consentScopes.filter((s) => (s === scope ? on : now.includes(s))))
+    if (invalid === 'scopes') setInvalid(null)
+  }
+
+  return (
+    <Modal title={t('consent.dialogTitle')} onClose={onClose} busy={busy} testId="consent-dialog">
+      <p className="muted">{t('consent.dialogBody', { name: subject.name })}</p>
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+        <fieldset
+          className="field consent-scopes"
+          aria-describedby={invalid === 'scopes' ? 'error-consent-scopes' : undefined}
+        >
+          <legend>{t('consent.scopesLegend')}</legend>
+          {consentScopes.map((scope) => (
+            <label key={scope} className="check-row">
+              <input
+                type="checkbox"
+                data-testid={`consent-scope-${scope}`}
+                checked={scopes.includes(scope)}
+                onChange={(e) => toggle(scope, e.target.checked)}
+                disabled={busy}
+              />
+              <span>{t(`consent.scope.${scope}`)}</span>
+            </label>
+          ))}
+          {invalid === 'scopes' ? (
+            <p className="field-error" id="error-consent-scopes" data-testid="error-consent-scopes">
+              {t('consent.scopesRequired')}
+            </p>
+          ) : null}
+        </fieldset>
+        <TextField
+          id="consentBy"
+          label={t('consent.by')}
+          hint={t('consent.byHint')}
+          data-testid="consent-by-input"
+          autoComplete="name"
+          value={by}
+          onChange={(e) => {
+            setBy(e.target.value)
+            if (invalid === 'by') setInvalid(null)
+          }}
+          error={invalid === 'by' ? t('consent.byRequired') : null}
+          disabled={busy}
+          maxLength={OPERATOR_NAME_MAX_LENGTH}
+        />
+        <ErrorAlert error={error} testId="consent-error" />
+        <ModalActions
+          busy={busy}
+          onCancel={onClose}
+          submitLabel={t('consent.submit')}
+          busyLabel={t('consent.busy')}
+          submitTestId="consent-submit"
+        />
+      </form>
+    </Modal>
+  )
+}

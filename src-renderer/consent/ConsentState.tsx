@@ -1,0 +1,65 @@
+/**
+ * The subject's photo consent as recorded (by whom, when, for what), or that none is, with the button that
+ * records it. `blocking`: shown on the capture screen, where it stands in for the camera until consent is in.
+ */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Subject } from '../../src-shared/contract'
+import { formatDateTime } from '../format/dates'
+import { ConsentDialog } from './ConsentDialog'
+
+type Props = {
+  subject: Subject
+  required: boolean
+  blocking?: boolean
+  onRecorded?: (subject: Subject) => void
+}
+
+export function ConsentState({ subject, required, blocking = false, onRecorded }: Props) {
+  const { t, i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? 'en'
+  const [recording, setRecording] = useState(false)
+  const consent = subject.consent
+  const text = consent
+    ? t('consent.recorded', {
+        by: consent.by || t('common.notRecorded'),
+        at: formatDateTime(consent.at, language) ?? consent.at,
+        scopes: new Intl.ListFormat(language, { type: 'conjunction' }).format(
+          consent.scopes.map((scope) => t(`consent.scope.${scope}`)),
+        ),
+      })
+    : required
+      ? t('consent.missingRequired')
+      : t('consent.missing')
+  const tone = consent ? 'consent-ok' : required ? 'consent-missing' : 'consent-none'
+  return (
+    <div
+      className={`${blocking ? 'card consent-gate' : 'consent-state'} ${tone}`}
+      data-testid={blocking ? 'consent-gate' : 'consent-state'}
+      role={blocking ? 'alert' : undefined}
+    >
+      {blocking ? <h2 className="consent-gate-title">{t('consent.gateTitle')}</h2> : null}
+      <p className="consent-text">
+        <span className="consent-label">{t('consent.label')}</span> {text}
+      </p>
+      <button
+        type="button"
+        className={blocking ? 'button button-primary' : 'button button-small'}
+        data-testid="consent-record"
+        onClick={() => setRecording(true)}
+      >
+        {consent ? t('consent.recordAgain') : t('consent.record')}
+      </button>
+      {recording ? (
+        <ConsentDialog
+          subject={subject}
+          onClose={() => setRecording(false)}
+          onDone={(updated) => {
+            setRecording(false)
+            onRecorded?.(updated)
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+/**
+ * The subject's record on their screen: the facts, the photo consent, and "Edit" and "Delete subject". Deleting
+ * asks first, then goes back to the dataset.
+ */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Subject } from '../../src-shared/contract'
+import { skin } from '../bridge/skin'
+import { ConsentState } from '../consent/ConsentState'
+import { useConsentRequired } from '../consent/useConsentRequired'
+import { ConfirmAction } from '../dialog/ConfirmAction'
+import { SubjectFormDialog } from '../subjectForm/SubjectFormDialog'
+import { SubjectFacts } from './SubjectFacts'
+
+type Props = { subject: Subject; onDeleted: () => void }
+
+export function SubjectRecordCard({ subject, onDeleted }: Props) {
+  const { t } = useTranslation()
+  const consent = useConsentRequired()
+  const [editing, setEditing] = useState(false)
+  return (
+    <div className="card facts-card">
+      <SubjectFacts subject={subject} />
+      <ConsentState subject={subject} required={consent.required} />
+      <div className="record-actions">
+        <button
+          type="button"
+          className="button button-small"
+          data-testid="subject-edit"
+          onClick={() => setEditing(true)}
+        >
+          {t('subjectForm.edit')}
+        </button>
+        <ConfirmAction
+          label={t('removeSubject.button')}
+          className="button button-small button-danger-quiet"
+          testId="subject-remove"
+          title={t('removeSubject.title', { name: subject.name })}
+          body={t('removeSubject.body')}
+          confirmLabel={t('removeSubject.confirm')}
+          busyLabel={t('removeSubject.busy')}
+          onConfirm={async () => {
+            await skin.subjects.remove({ datasetId: subject.datasetId, subjectId: subject.id })
+            onDeleted()
+          }}
+        />
+      </div>
+      {editing ? (
+        <SubjectFormDialog
+          mode="edit"
+          subject={subject}
+          onClose={() => setEditing(false)}
+          onDone={() => setEditing(false)}
+        />
+      ) : null}
+    </div>
+  )
+}

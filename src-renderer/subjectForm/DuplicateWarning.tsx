@@ -1,0 +1,26 @@
+/** "This may be a patient you already have": the subjects the duplicate check found, each with what matched. */
+import { useTranslation } from 'react-i18next'
+import type { SubjectHit } from '../../src-shared/contract'
+import { formatCalendarDate } from '../format/dates'
+
+export function DuplicateWarning({ hits }: { hits: readonly SubjectHit[] }) {
+  const { t, i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? 'en'
+  return (
+    <div className="alert alert-warning" role="alert" data-testid="duplicate-warning">
+      <p className="alert-title">{t('subjectForm.duplicateTitle', { count: hits.length })}</p>
+      <ul className="duplicate-list">
+        {hits.map((hit) => (
+          <li key={hit.id} data-testid="duplicate-hit">
+            <strong>{hit.name}</strong>
+            {' · '}
+            {formatCalendarDate(hit.birthDate, language) ?? t('common.notRecorded')}
+            {hit.patientId ? ` · ${t('subjectForm.patientIdShort', { id: hit.patientId })}` : ''}
+            {hit.datasetName ? ` · ${hit.datasetName}` : ''}
+          </li>
+        ))}
+      </ul>
+      <p>{t('subjectForm.duplicateBody')}</p>
+    </div>
+  )
+}
