@@ -71,5 +71,14 @@ export const OPERATOR_NAME_MAX_LENGTH = 128
 
 /** The largest photo accepted (spec: 30 MiB decoded). */
 export const MAX_PHOTO_BYTES = 30 * 1024 * 1024
+/** The smallest short side, in px, the service analyses (service-gaps: smaller is refused). */
+export const MIN_PHOTO_SHORT_SIDE = 256
+/** Below this short side, in px, a photo is analysed with less precision: it goes with a quality warning. */
+export const GOOD_PHOTO_SHORT_SIDE = 1024
+/**
+ * Recorded with a shot's warnings when the operator sent it although a blocking check (no face, several faces,
+ * turned head) did not hold.
+ */
+export const OVERRIDE_WARNING = 'override'
 /** Photos in one capture at most (a triplet). */
 export const MAX_SHOTS = 3

@@ -34,6 +34,7 @@ export function CaptureSession({ mode, target, onSent }: Props) {
         cameraSide={cameraSide}
         onSide={photos.setSide}
         onRemove={photos.remove}
+        onAccept={photos.accept}
       />
       <SendBar mode={mode} photos={photos.photos} target={target} onSent={onSent} />
     </div>

@@ -45,10 +45,20 @@ describe('guidance on real frames', () => {
     expect(guidance.hint).toBe('ready')
   })
 
-  it('warns about a camera below 1024 px on its short side', () => {
-    const guidance = evaluateGuidance({ analysis: front, side: 'front', sourceShortSide: 720 })
-    expect(failedChecks(guidance.checks)).toEqual(['resolution'])
-    expect(guidance.hint).toBe('lowResolution')
+  it('lets a 720p camera take the photo with a resolution note, and stops one below 256 px', () => {
+    const hd = evaluateGuidance({ analysis: front, side: 'front', sourceShortSide: 720 })
+    expect(hd.allOk).toBe(true)
+    expect(hd.hint).toBe('ready')
+    expect(hd.checks.find((check) => check.name === 'resolution')).toEqual({
+      name: 'resolution',
+      ok: true,
+      reason: 'lowResolution',
+    })
+    // Recorded with the shot, as every note is.
+    expect(failedChecks(hd.checks)).toEqual(['resolution'])
+    const tiny = evaluateGuidance({ analysis: front, side: 'front', sourceShortSide: 240 })
+    expect(tiny.allOk).toBe(false)
+    expect(tiny.hint).toBe('tooLowResolution')
   })
 
   it('asks a turned head to look straight for the front, and accepts it for the right side', () => {

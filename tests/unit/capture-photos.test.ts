@@ -9,6 +9,7 @@ import {
   canSend,
   freeSide,
   missingSides,
+  needsOverride,
   nextCameraSide,
   photoWarnings,
   setProblems,
@@ -88,6 +89,8 @@ function photo(side: CaptureSide, extra: Partial<Photo> = {}): Photo {
     analysis: null,
     overridden: [],
     problem: null,
+    sideFrom: 'guess',
+    acceptedAnyway: false,
     ...extra,
   }
 }
@@ -153,8 +156,76 @@ describe('the photos of a capture', () => {
     const reading = photo('front', { status: 'reading', bytes: null })
     let state = photoSetReducer(emptyPhotoSet, { type: 'dropped', photos: [reading], notice: null })
     state = photoSetReducer(state, { type: 'remove', id: reading.id })
-    state = photoSetReducer(state, { type: 'read', photo: { ...reading, status: 'ready' } })
+    state = photoSetReducer(state, {
+      type: 'read',
+      photo: { ...reading, status: 'ready' },
+      suggested: 'front',
+    })
     expect(state.photos).toEqual([])
+  })
+
+  it('puts a dropped triplet on three sides whatever order the files are read in', () => {
+    // Dropped as right, left, front: the placeholders guess front, left, right in that order.
+    const files = (['front', 'left', 'right'] as const).map((side) => photo(side, { status: 'reading' }))
+    const faces = { [files[0]!.id]: 'right', [files[1]!.id]: 'left', [files[2]!.id]: 'front' } as const
+    for (const order of [
+      [0, 1, 2],
+      [2, 0, 1],
+      [1, 2, 0],
+      [2, 1, 0],
+    ]) {
+      let state = photoSetReducer(emptyPhotoSet, { type: 'dropped', photos: files, notice: null })
+      for (const i of order) {
+        const file = files[i]!
+        state = photoSetReducer(state, {
+          type: 'read',
+          photo: { ...file, status: 'ready' },
+          suggested: faces[file.id]!,
+        })
+      }
+      const sideOf = (i: number) => state.photos.find((p) => p.id === files[i]!.id)?.side
+      expect([sideOf(0), sideOf(1), sideOf(2)], `read order ${order.join()}`).toEqual([
+        'right',
+        'left',
+        'front',
+      ])
+    }
+  })
+
+  it("keeps the operator's side and another file's face-read side when a file suggests the same", () => {
+    const chosen = photo('left', { status: 'reading' })
+    let state = photoSetReducer(emptyPhotoSet, { type: 'dropped', photos: [chosen], notice: null })
+    state = photoSetReducer(state, { type: 'side', id: chosen.id, side: 'right' })
+    state = photoSetReducer(state, { type: 'read', photo: { ...chosen, status: 'ready' }, suggested: 'left' })
+    expect(state.photos[0]).toMatchObject({ side: 'right', sideFrom: 'operator' })
+
+    const first = photo('front', { status: 'reading' })
+    const second = photo('left', { status: 'reading' })
+    state = photoSetReducer(emptyPhotoSet, { type: 'dropped', photos: [first, second], notice: null })
+    state = photoSetReducer(state, { type: 'read', photo: { ...first, status: 'ready' }, suggested: 'front' })
+    state = photoSetReducer(state, {
+      type: 'read',
+      photo: { ...second, status: 'ready' },
+      suggested: 'front',
+    })
+    expect(state.photos.map((p) => p.side)).toEqual(['front', 'left'])
+  })
+
+  it('blocks sending a photo without a face until the operator accepts it, and records that', () => {
+    const noFace = photo('front', { source: 'camera', fileName: null, overridden: ['face', 'position'] })
+    expect(needsOverride(noFace)).toBe(true)
+    expect(canSend([noFace], 'front')).toBe(false)
+    const accepted = { ...noFace, acceptedAnyway: true }
+    expect(canSend([accepted], 'front')).toBe(true)
+    expect(shotsOf([accepted])[0]?.warnings).toEqual(['face', 'position', 'override'])
+    // A quality note alone (blur, a 720p camera) never blocks, and is not an override.
+    const blurred = photo('front', {
+      source: 'camera',
+      fileName: null,
+      overridden: ['sharpness', 'resolution'],
+    })
+    expect(canSend([blurred], 'front')).toBe(true)
+    expect(shotsOf([{ ...blurred, acceptedAnyway: true }])[0]?.warnings).toEqual(['sharpness', 'resolution'])
   })
 
   it('sends one shot per side in side order, with the checks a camera shot overrode', () => {

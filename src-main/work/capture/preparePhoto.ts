@@ -1,13 +1,13 @@
 /**
  * Turns a photo as taken or dropped into what is uploaded: checked by its magic bytes, decoded, turned upright
  * (EXIF orientation), stripped of every metadata block (sharp writes none unless asked: no EXIF, GPS, XMP,
- * ICC), at least MIN_SHORT_SIDE on its short side, at most MAX_LONG_SIDE on its long side, re-encoded as JPEG.
+ * ICC), at least MIN_PHOTO_SHORT_SIDE (the service's 256 px) on its short side, at most MAX_LONG_SIDE on its long side, re-encoded as JPEG.
  */
 import sharp from 'sharp'
 import { AppFailure } from '../appFailure'
+import { MIN_PHOTO_SHORT_SIDE } from '../../../src-shared/contractValues'
 import { photoTypeOf } from '../../../src-shared/domain/photoType'
 
-export const MIN_SHORT_SIDE = 1024
 export const MAX_LONG_SIDE = 4096
 /** Larger photos are refused before decoding (a 100 MP RGBA image is 400 MB of memory). */
 export const MAX_INPUT_PIXELS = 100_000_000
@@ -41,10 +41,10 @@ export async function preparePhoto(input: Uint8Array, side: string): Promise<Pre
   if (width * height > MAX_INPUT_PIXELS) {
     throw new AppFailure('image_too_large', sizeParams(side, width, height), field)
   }
-  if (Math.min(width, height) < MIN_SHORT_SIDE) {
+  if (Math.min(width, height) < MIN_PHOTO_SHORT_SIDE) {
     throw new AppFailure(
       'image_too_small',
-      { ...sizeParams(side, width, height), min: String(MIN_SHORT_SIDE) },
+      { ...sizeParams(side, width, height), min: String(MIN_PHOTO_SHORT_SIDE) },
       field,
     )
   }

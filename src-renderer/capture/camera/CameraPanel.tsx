@@ -70,6 +70,8 @@ export function CameraPanel({ mode, side, photos, onShot, children }: Props) {
           height: grabbed.height,
           analysis: null,
           overridden,
+          sideFrom: 'camera',
+          acceptedAnyway: false,
           problem: null,
         })
       } finally {

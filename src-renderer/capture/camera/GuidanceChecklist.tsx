@@ -15,9 +15,11 @@ export function GuidanceChecklist({ live }: { live: LiveGuidance }) {
           {checks.map((check) => (
             <li
               key={check.name}
-              className={check.ok ? 'check check-ok' : 'check check-bad'}
+              className={
+                check.ok ? (check.reason ? 'check check-note' : 'check check-ok') : 'check check-bad'
+              }
               data-testid={`check-${check.name}`}
-              data-state={check.ok ? 'ok' : 'bad'}
+              data-state={check.ok ? (check.reason ? 'note' : 'ok') : 'bad'}
             >
               <span className="check-mark" aria-hidden="true">
                 <svg viewBox="0 0 16 16" width="12" height="12">
@@ -36,7 +38,7 @@ export function GuidanceChecklist({ live }: { live: LiveGuidance }) {
               </span>
               <span className="check-text">
                 <span className="check-name">{t(`guidance.check.${check.name}`)}</span>
-                {check.ok ? null : (
+                {check.ok && !check.reason ? null : (
                   <span className="check-detail">{t(`guidance.hint.${check.reason ?? 'noFace'}`)}</span>
                 )}
               </span>

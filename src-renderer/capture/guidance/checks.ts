@@ -7,7 +7,7 @@ import { adviseLayout, countedFaces, largestFace } from './faceLayout'
 import type { FoundFace } from './frame'
 import { adviseForSide, estimateHeadPose, type HeadPose, type PoseAdvice } from './headPose'
 import { isSharp, judgeExposure, type FrameQuality } from './quality'
-import { MIN_SHORT_SIDE } from './thresholds'
+import { GOOD_PHOTO_SHORT_SIDE, MIN_PHOTO_SHORT_SIDE } from '../../../src-shared/contractValues'
 
 export const checkNames = ['face', 'position', 'pose', 'sharpness', 'exposure', 'resolution'] as const
 export type CheckName = (typeof checkNames)[number]
@@ -24,7 +24,9 @@ export type CheckReason =
   | 'bright'
   | 'clipped'
   | 'lowResolution'
+  | 'tooLowResolution'
 
+/** `ok` with a reason: the check holds with a note recorded with the shot (a 720p camera: lower resolution). */
 export type Check = { name: CheckName; ok: boolean; reason: CheckReason | null }
 
 /** What the face model and the quality measurement made of one frame (in the analysed copy's pixels). */
@@ -84,7 +86,11 @@ export function evaluateGuidance({ analysis, side, sourceShortSide }: GuidanceIn
         : fail('pose', poseAdvice),
     isSharp(analysis.quality) ? pass('sharpness') : fail('sharpness', 'blurred'),
     exposure === 'ok' ? pass('exposure') : fail('exposure', exposure),
-    sourceShortSide >= MIN_SHORT_SIDE ? pass('resolution') : fail('resolution', 'lowResolution'),
+    sourceShortSide >= GOOD_PHOTO_SHORT_SIDE
+      ? pass('resolution')
+      : sourceShortSide >= MIN_PHOTO_SHORT_SIDE
+        ? { name: 'resolution', ok: true, reason: 'lowResolution' }
+        : fail('resolution', 'tooLowResolution'),
   ]
   const allOk = checks.every((check) => check.ok)
   return { checks, hint: hintFor(checks), allOk, face, pose }
@@ -98,7 +104,7 @@ function hintFor(checks: Check[]): CheckReason | 'ready' {
   return failing[0]?.reason ?? 'ready'
 }
 
-/** Names of the checks that did not hold, as recorded with a shot taken anyway. */
+/** Names of the checks that did not hold (or hold with a note), as recorded with a shot. */
 export function failedChecks(checks: readonly Check[]): CheckName[] {
-  return checks.filter((check) => !check.ok).map((check) => check.name)
+  return checks.filter((check) => !check.ok || check.reason !== null).map((check) => check.name)
 }

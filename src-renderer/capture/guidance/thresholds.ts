@@ -42,8 +42,5 @@ export const MAX_FACE_LUMA = 210
 export const CLIPPED_LUMA = 250
 export const MAX_CLIPPED_SHARE = 0.05
 
-/** The short side, in px, a camera stream or a photo needs for analysis. */
-export const MIN_SHORT_SIDE = 1024
-
 /** All checks must hold this long before the camera takes the photo by itself. */
 export const AUTO_CAPTURE_HOLD_MS = 1000

@@ -42,7 +42,17 @@ export type Photo = {
   /** Camera shots: the checks that had not held when the shutter was pressed anyway. */
   overridden: ShotWarning[]
   problem: FileProblem | null
+  /**
+   * Where the side came from: a first free side while a file is read ('guess'), the head pose of the file
+   * ('face'), the operator's choice, or the camera step. Only a guess gives way to another photo's face.
+   */
+  sideFrom: 'guess' | 'face' | 'operator' | 'camera'
+  /** The operator sends this photo although a blocking check did not hold (recorded with the shot). */
+  acceptedAnyway: boolean
 }
+
+/** Checks that stop a photo from being sent until the operator says to send it anyway. */
+export const BLOCKING_CHECKS: readonly ShotWarning[] = ['face', 'pose']
 
 export function requiredSides(mode: CaptureMode): CaptureSide[] {
   return [...sidesOfMode(mode)]
@@ -83,8 +93,10 @@ export function photoWarnings(photo: Photo): PhotoWarning[] {
     side: photo.side,
     sourceShortSide: Math.min(photo.width, photo.height),
   })
-  // A file's resolution is a problem of the file (tooSmall), not a warning; without a face, say that once.
-  const failing = guidance.checks.filter((check) => !check.ok && check.name !== 'resolution')
+  // Too small to analyse is a problem of the file (tooSmall); lower resolution is a warning. No face: say it once.
+  const failing = guidance.checks.filter(
+    (check) => (!check.ok && check.name !== 'resolution') || (check.ok && check.reason !== null),
+  )
   const noFace = failing.find((check) => check.name === 'face')
   const shown =
     noFace?.reason === 'noFace'
@@ -110,12 +122,26 @@ export function freeSide(photos: readonly Photo[], mode: CaptureMode): CaptureSi
   return needed.find((side) => !photos.some((photo) => photo.side === side)) ?? needed[0] ?? 'front'
 }
 
+/** The blocking checks a photo fails (no face, several faces, head turned), whether or not it was accepted. */
+export function blockingWarnings(photo: Photo): PhotoWarning[] {
+  return photoWarnings(photo).filter((warning) => BLOCKING_CHECKS.includes(warning.name))
+}
+
+/** Waits for the operator's "send anyway": a blocking check failed and nobody accepted it yet. */
+export function needsOverride(photo: Photo): boolean {
+  return !photo.acceptedAnyway && blockingWarnings(photo).length > 0
+}
+
 export function canSend(photos: readonly Photo[], mode: CaptureMode): boolean {
   if (photos.length === 0 || missingSides(photos, mode).length > 0) return false
   const problems = setProblems(photos, mode)
   return photos.every(
     (photo) =>
-      photo.status === 'ready' && photo.bytes !== null && !photo.problem && !problems.get(photo.id)?.length,
+      photo.status === 'ready' &&
+      photo.bytes !== null &&
+      !photo.problem &&
+      !problems.get(photo.id)?.length &&
+      !needsOverride(photo),
   )
 }
 

@@ -10,8 +10,10 @@ export type PhotoSetState = { photos: Photo[]; notice: DropNotice | null }
 export type PhotoSetAction =
   | { type: 'shot'; photo: Photo }
   | { type: 'dropped'; photos: Photo[]; notice: DropNotice | null }
-  | { type: 'read'; photo: Photo }
+  /** A file was read; `suggested` is the side its head pose suggests (null: no face to tell). */
+  | { type: 'read'; photo: Photo; suggested: CaptureSide | null }
   | { type: 'side'; id: string; side: CaptureSide }
+  | { type: 'accept'; id: string; accepted: boolean }
   | { type: 'remove'; id: string }
 
 export const emptyPhotoSet: PhotoSetState = { photos: [], notice: null }
@@ -30,14 +32,44 @@ export function photoSetReducer(state: PhotoSetState, action: PhotoSetAction): P
     case 'dropped':
       return { photos: [...state.photos, ...action.photos], notice: action.notice }
     case 'read':
-      // A photo removed while it was being read stays removed.
-      return { ...state, photos: state.photos.map((p) => (p.id === action.photo.id ? action.photo : p)) }
+      return { ...state, photos: placeRead(state.photos, action.photo, action.suggested) }
     case 'side':
       return {
         ...state,
-        photos: state.photos.map((p) => (p.id === action.id ? { ...p, side: action.side } : p)),
+        photos: state.photos.map((p) =>
+          p.id === action.id ? { ...p, side: action.side, sideFrom: 'operator' as const } : p,
+        ),
+      }
+    case 'accept':
+      return {
+        ...state,
+        photos: state.photos.map((p) => (p.id === action.id ? { ...p, acceptedAnyway: action.accepted } : p)),
       }
     case 'remove':
       return { ...state, photos: state.photos.filter((p) => p.id !== action.id) }
   }
+}
+
+/**
+ * A file read: it takes the side its face suggests when that side is free, or held only by another file's
+ * guess (which then takes this one's side); otherwise it keeps its side. The operator's choice made while it
+ * was read stands. A photo removed while it was being read stays removed.
+ */
+function placeRead(photos: readonly Photo[], read: Photo, suggested: CaptureSide | null): Photo[] {
+  const current = photos.find((p) => p.id === read.id)
+  if (!current) return [...photos]
+  const keep = { ...read, side: current.side, sideFrom: current.sideFrom }
+  if (current.sideFrom === 'operator' || suggested === null || suggested === current.side) {
+    const settled = suggested === current.side && current.sideFrom === 'guess' ? 'face' : keep.sideFrom
+    return photos.map((p) => (p.id === read.id ? { ...keep, sideFrom: settled } : p))
+  }
+  const holder = photos.find((p) => p.id !== read.id && p.side === suggested)
+  if (holder && holder.sideFrom !== 'guess') return photos.map((p) => (p.id === read.id ? keep : p))
+  return photos.map((p) =>
+    p.id === read.id
+      ? { ...read, side: suggested, sideFrom: 'face' as const }
+      : p.id === holder?.id
+        ? { ...p, side: current.side }
+        : p,
+  )
 }

@@ -6,7 +6,7 @@
 import { MAX_PHOTO_BYTES } from '../../../src-shared/contractValues'
 import { analysisSize, getAnalyser } from '../analysis/analyser'
 import type { FrameAnalysis } from '../guidance/checks'
-import { MIN_SHORT_SIDE } from '../guidance/thresholds'
+import { MIN_PHOTO_SHORT_SIDE } from '../../../src-shared/contractValues'
 import type { FileProblem, Photo } from './photoSet'
 import { photoTypeOf, SNIFF_BYTES } from '../../../src-shared/domain/photoType'
 import { isComplete } from './photoEnd'
@@ -51,7 +51,7 @@ export async function readPhotoFile(file: File, placeholder: Photo): Promise<Pho
   const { width, height } = bitmap
   const previewUrl = URL.createObjectURL(blob)
   const read: Photo = { ...placeholder, status: 'ready', bytes, previewUrl, width, height }
-  if (Math.min(width, height) < MIN_SHORT_SIDE) {
+  if (Math.min(width, height) < MIN_PHOTO_SHORT_SIDE) {
     bitmap.close()
     return { ...read, problem: { code: 'tooSmall', width, height } }
   }

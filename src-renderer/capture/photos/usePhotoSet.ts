@@ -9,6 +9,8 @@ export type PhotoSet = PhotoSetState & {
   addShot: (photo: Photo) => void
   addFiles: (files: File[]) => void
   setSide: (id: string, side: CaptureSide) => void
+  /** The operator's "send anyway" for a photo a blocking check stopped. */
+  accept: (id: string, accepted: boolean) => void
   remove: (id: string) => void
 }
 
@@ -29,6 +31,8 @@ function placeholderFor(file: File, side: CaptureSide): Photo {
     analysis: null,
     overridden: [],
     problem: null,
+    sideFrom: 'guess',
+    acceptedAnyway: false,
   }
 }
 
@@ -67,8 +71,10 @@ export function usePhotoSet(mode: CaptureMode): PhotoSet {
       void readPhotoFile(file, placeholder).then((photo) => {
         const stillWanted = current.current.photos.some((p) => p.id === photo.id)
         if (!stillWanted && photo.previewUrl) URL.revokeObjectURL(photo.previewUrl)
-        const side = suggestSide(photo.analysis, modeRef.current, photo.side)
-        dispatch({ type: 'read', photo: { ...photo, side } })
+        const mode = modeRef.current
+        const suggested =
+          mode === 'front' || photo.analysis ? suggestSide(photo.analysis, mode, photo.side) : null
+        dispatch({ type: 'read', photo, suggested })
       })
     })
   }, [])
@@ -79,5 +85,6 @@ export function usePhotoSet(mode: CaptureMode): PhotoSet {
     addFiles,
     setSide: useCallback((id: string, side: CaptureSide) => dispatch({ type: 'side', id, side }), []),
     remove: useCallback((id: string) => dispatch({ type: 'remove', id }), []),
+    accept: useCallback((id: string, accepted: boolean) => dispatch({ type: 'accept', id, accepted }), []),
   }
 }

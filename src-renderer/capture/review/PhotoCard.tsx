@@ -6,7 +6,13 @@ import { captureSides } from '../../../src-shared/domain/sides'
 import { useTranslation } from 'react-i18next'
 import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
 import { formatMegabytes } from '../../format/bytes'
-import { photoWarnings, type Photo, type SetProblem } from '../photos/photoSet'
+import {
+  blockingWarnings,
+  needsOverride,
+  photoWarnings,
+  type Photo,
+  type SetProblem,
+} from '../photos/photoSet'
 import { fileProblemMessage, setProblemMessage, warningMessage, type Message } from './problemText'
 
 type Props = {
@@ -15,9 +21,10 @@ type Props = {
   problems: SetProblem[]
   onSide: (id: string, side: CaptureSide) => void
   onRemove: (id: string) => void
+  onAccept: (id: string, accepted: boolean) => void
 }
 
-export function PhotoCard({ photo, mode, problems, onSide, onRemove }: Props) {
+export function PhotoCard({ photo, mode, problems, onSide, onRemove, onAccept }: Props) {
   const { t, i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? 'en'
   const sideName = t(`capture.side.${photo.side}`)
@@ -32,8 +39,15 @@ export function PhotoCard({ photo, mode, problems, onSide, onRemove }: Props) {
       warning.name === 'unchecked' ? t('photos.unchecked') : t(`guidance.check.${warning.name}`),
     ),
   )
+  const blocked = blockingWarnings(photo).length > 0
   const state =
-    photo.status === 'reading' ? 'reading' : errors.length ? 'error' : warnings.length ? 'warning' : 'ok'
+    photo.status === 'reading'
+      ? 'reading'
+      : errors.length || needsOverride(photo)
+        ? 'error'
+        : warnings.length
+          ? 'warning'
+          : 'ok'
   const canChooseSide = photo.source === 'file' && mode === 'triplet' && photo.status === 'ready'
 
   return (
@@ -108,6 +122,17 @@ export function PhotoCard({ photo, mode, problems, onSide, onRemove }: Props) {
             {text(m)}
           </p>
         ))}
+        {blocked && !errors.length ? (
+          <label className="check-row photo-accept">
+            <input
+              type="checkbox"
+              data-testid={`accept-${photo.side}`}
+              checked={photo.acceptedAnyway}
+              onChange={(e) => onAccept(photo.id, e.target.checked)}
+            />
+            <span>{t('photos.acceptAnyway')}</span>
+          </label>
+        ) : null}
         {state === 'ok' ? <p className="photo-ok">{t('photos.ok')}</p> : null}
         <div className="photo-actions">
           {photo.source === 'camera' ? (

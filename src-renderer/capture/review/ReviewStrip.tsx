@@ -1,4 +1,4 @@
-/** The photos of this capture side by side, in side order, with an empty slot for each side still missing. */
+/** The photos of this capture side by side, in the order they came, then an empty slot for each missing side. */
 import { captureSides } from '../../../src-shared/domain/sides'
 import { useTranslation } from 'react-i18next'
 import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
@@ -11,9 +11,10 @@ type Props = {
   cameraSide: CaptureSide | null
   onSide: (id: string, side: CaptureSide) => void
   onRemove: (id: string) => void
+  onAccept: (id: string, accepted: boolean) => void
 }
 
-export function ReviewStrip({ mode, photos, cameraSide, onSide, onRemove }: Props) {
+export function ReviewStrip({ mode, photos, cameraSide, onSide, onRemove, onAccept }: Props) {
   const { t } = useTranslation()
   const problems = setProblems(photos, mode)
   const needed = requiredSides(mode)
@@ -24,31 +25,30 @@ export function ReviewStrip({ mode, photos, cameraSide, onSide, onRemove }: Prop
         <p className="muted">{t('review.count', { count: photos.length, needed: needed.length })}</p>
       </div>
       <div className="review-grid">
-        {captureSides.flatMap((side) => {
-          const ofSide = photos.filter((photo) => photo.side === side)
-          if (ofSide.length === 0 && needed.includes(side)) {
-            return [
-              <div
-                key={side}
-                className={side === cameraSide ? 'photo-slot photo-slot-current' : 'photo-slot'}
-                data-testid={`slot-${side}`}
-              >
-                <span className="photo-slot-side">{t(`capture.side.${side}`)}</span>
-                <span className="muted">{side === cameraSide ? t('review.next') : t('review.notYet')}</span>
-              </div>,
-            ]
-          }
-          return ofSide.map((photo) => (
-            <PhotoCard
-              key={photo.id}
-              photo={photo}
-              mode={mode}
-              problems={problems.get(photo.id) ?? []}
-              onSide={onSide}
-              onRemove={onRemove}
-            />
-          ))
-        })}
+        {/* Photos stay where they were put (changing a side never moves a card); then a slot per missing side. */}
+        {photos.map((photo) => (
+          <PhotoCard
+            key={photo.id}
+            photo={photo}
+            mode={mode}
+            problems={problems.get(photo.id) ?? []}
+            onSide={onSide}
+            onRemove={onRemove}
+            onAccept={onAccept}
+          />
+        ))}
+        {captureSides
+          .filter((side) => needed.includes(side) && !photos.some((photo) => photo.side === side))
+          .map((side) => (
+            <div
+              key={side}
+              className={side === cameraSide ? 'photo-slot photo-slot-current' : 'photo-slot'}
+              data-testid={`slot-${side}`}
+            >
+              <span className="photo-slot-side">{t(`capture.side.${side}`)}</span>
+              <span className="muted">{side === cameraSide ? t('review.next') : t('review.notYet')}</span>
+            </div>
+          ))}
       </div>
     </section>
   )

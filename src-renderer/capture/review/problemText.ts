@@ -1,6 +1,6 @@
 /** The i18n key and values for a problem or warning shown next to a photo. Pure. */
 import { MAX_PHOTO_BYTES } from '../../../src-shared/contractValues'
-import { MIN_SHORT_SIDE } from '../guidance/thresholds'
+import { MIN_PHOTO_SHORT_SIDE } from '../../../src-shared/contractValues'
 import type { FileProblem, PhotoWarning, SetProblem } from '../photos/photoSet'
 
 export type Message = { key: string; params: Record<string, string | number> }
@@ -14,7 +14,7 @@ export function fileProblemMessage(problem: FileProblem, formatMb: (bytes: numbe
     case 'tooSmall':
       return {
         key: 'photos.problem.tooSmall',
-        params: { width: problem.width, height: problem.height, min: MIN_SHORT_SIDE },
+        params: { width: problem.width, height: problem.height, min: MIN_PHOTO_SHORT_SIDE },
       }
     default:
       return { key: `photos.problem.${problem.code}`, params: {} }

@@ -6,7 +6,7 @@ import { skin } from '../../bridge/skin'
 import { useErrorText } from '../../i18n/useErrorText'
 import { putQueueItem } from '../../queue/useQueueList'
 import type { SubjectTarget } from '../../store/navigation'
-import { canSend, missingSides, type Photo } from '../photos/photoSet'
+import { canSend, missingSides, needsOverride, type Photo } from '../photos/photoSet'
 import { shotsOf } from './shotsOf'
 
 type Props = { mode: CaptureMode; photos: Photo[]; target: SubjectTarget; onSent: (item: QueueItem) => void }
@@ -25,7 +25,14 @@ export function SendBar({ mode, photos, target, onSent }: Props) {
       ? t('review.checking')
       : missing.length > 0
         ? t('review.missing', { sides: missing.map((side) => t(`capture.side.${side}`)).join(', ') })
-        : t('review.fixFirst')
+        : photos.some(needsOverride)
+          ? t('review.acceptFirst', {
+              sides: photos
+                .filter(needsOverride)
+                .map((photo) => t(`capture.side.${photo.side}`))
+                .join(', '),
+            })
+          : t('review.fixFirst')
 
   const send = async () => {
     setSending(true)

@@ -1,7 +1,11 @@
-/** The shots a capture sends: one per side, in side order, each with the warnings it was taken with. Pure. */
+/**
+ * The shots a capture sends: one per side, in side order, each with the warnings it was taken with, and
+ * `override` when the operator sent it although a blocking check failed. Pure.
+ */
 import type { Shot } from '../../../src-shared/contract'
 import { inSideOrder } from '../../../src-shared/domain/sides'
-import { photoWarnings, type Photo } from '../photos/photoSet'
+import { OVERRIDE_WARNING } from '../../../src-shared/contractValues'
+import { blockingWarnings, photoWarnings, type Photo } from '../photos/photoSet'
 
 export function shotsOf(photos: readonly Photo[]): Shot[] {
   return inSideOrder(photos, (photo) => photo.side).flatMap((photo) =>
@@ -12,7 +16,10 @@ export function shotsOf(photos: readonly Photo[]): Shot[] {
             source: photo.source,
             fileName: photo.fileName,
             bytes: photo.bytes,
-            warnings: photoWarnings(photo).map((warning) => warning.name),
+            warnings: [
+              ...photoWarnings(photo).map((warning) => warning.name),
+              ...(photo.acceptedAnyway && blockingWarnings(photo).length > 0 ? [OVERRIDE_WARNING] : []),
+            ],
           },
         ]
       : [],
