@@ -5,6 +5,7 @@ import type { Visit } from '../../src-shared/contract'
 import { formatDate } from '../format/dates'
 import { useChannel } from '../data/useChannel'
 import { useErrorText } from '../i18n/useErrorText'
+import { Disclaimer } from '../results/Disclaimer'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Breadcrumb } from '../shell/Breadcrumb'
 import { CompareDeltas } from './CompareDeltas'
@@ -56,6 +57,7 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
           <h1 id="compare-title">{t('compare.title')}</h1>
         </div>
       </div>
+      <Disclaimer />
       {loaded.status === 'error' ? (
         <div className="alert alert-error" role="alert">
           {errorText(loaded.error)}

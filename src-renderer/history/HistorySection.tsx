@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Visit } from '../../src-shared/contract'
 import { useChannel } from '../data/useChannel'
 import { LoadFailed } from '../feedback/LoadFailed'
+import { Disclaimer } from '../results/Disclaimer'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { CategoryTimeline } from './CategoryTimeline'
 import { FreshnessNote } from './FreshnessNote'
@@ -35,6 +36,7 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
         {history ? <FreshnessNote {...history} /> : null}
         <HistoryControls settings={settings} onChange={setSettings} />
       </div>
+      <Disclaimer className="history-disclaimer" />
       {loaded.status === 'error' ? (
         <LoadFailed
           error={loaded.error}
