@@ -48,10 +48,19 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
         <div className="history-body" aria-busy="true">
           <span className="skeleton history-skeleton" />
         </div>
-      ) : !anyOk ? (
+      ) : visits.length === 0 ? (
         <p className="section-empty muted" data-testid="history-empty">
-          {visits.length === 0 ? t('history.empty') : t('history.onlyFailed')}
+          {t('history.empty')}
         </p>
+      ) : !anyOk ? (
+        // Only failed photos: no chart to draw, but each visit opens to say why and to retake it.
+        <div className="history-body">
+          <p className="muted" data-testid="history-empty">
+            {t('history.onlyFailed')}
+          </p>
+          <h3 className="history-subtitle">{t('history.visits', { count: visits.length })}</h3>
+          <VisitList visits={visits} onOpen={open} />
+        </div>
       ) : (
         <div className="history-body">
           <div className="history-charts">
