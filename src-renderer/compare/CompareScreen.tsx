@@ -12,6 +12,7 @@ import { CompareDeltas } from './CompareDeltas'
 import { CompareSlider } from './CompareSlider'
 import { metricDeltas } from './deltas'
 import { VisitSelect } from './VisitSelect'
+import { VisitStrip } from './VisitStrip'
 
 export function CompareScreen({ target }: { target: SubjectTarget }) {
   const { t, i18n } = useTranslation()
@@ -91,6 +92,14 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
             onChange={(id) => setChosen({ a: null, b: id })}
           />
         </div>
+      ) : null}
+      {a && b && sameSide.length > 1 ? (
+        <VisitStrip
+          label={t('compare.pickVisits')}
+          visits={sameSide}
+          value={a.imageId}
+          onPick={(id) => setChosen({ ...chosen, a: id })}
+        />
       ) : null}
       {a && b && visits.length >= 2 ? (
         <div className="compare-layout">
