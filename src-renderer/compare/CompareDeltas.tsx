@@ -1,12 +1,14 @@
 /** The change of each main metric between two visits, with whether it got better or worse. */
 import { useTranslation } from 'react-i18next'
+import { formatNumber, formatSignedNumber } from '../results/formatNumber'
 import { categoryLabel, metricName, unitsText } from '../results/metricText'
 import type { MetricDelta } from './deltas'
 
 const arrows = { better: '▲', worse: '▼', same: '=' } as const
 
 export function CompareDeltas({ rows }: { rows: MetricDelta[] }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? 'en'
   if (rows.length === 0) return <p className="section-empty muted">{t('compare.noCommonMetrics')}</p>
   return (
     <table className="compare-table">
@@ -29,16 +31,17 @@ export function CompareDeltas({ rows }: { rows: MetricDelta[] }) {
             </th>
             {row.kind === 'numeric' ? (
               <>
-                <td>{row.before}</td>
-                <td>{row.after}</td>
+                <td>{formatNumber(row.before, language)}</td>
+                <td>{formatNumber(row.after, language)}</td>
                 <td>
                   <span
                     className={`delta delta-${row.direction}`}
                     data-testid={`compare-delta-${row.techName}`}
                     data-direction={row.direction}
                   >
-                    <span aria-hidden="true">{arrows[row.direction]}</span> {row.delta > 0 ? '+' : ''}
-                    {row.delta} <span className="delta-word">{t(`compare.direction.${row.direction}`)}</span>
+                    <span aria-hidden="true">{arrows[row.direction]}</span>{' '}
+                    {formatSignedNumber(row.delta, language)}{' '}
+                    <span className="delta-word">{t(`compare.direction.${row.direction}`)}</span>
                   </span>
                 </td>
               </>

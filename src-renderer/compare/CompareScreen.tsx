@@ -5,12 +5,14 @@ import type { Visit } from '../../src-shared/contract'
 import { formatDate } from '../format/dates'
 import { useChannel } from '../data/useChannel'
 import { useErrorText } from '../i18n/useErrorText'
+import { Disclaimer } from '../results/Disclaimer'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Breadcrumb } from '../shell/Breadcrumb'
 import { CompareDeltas } from './CompareDeltas'
 import { CompareSlider } from './CompareSlider'
 import { metricDeltas } from './deltas'
 import { VisitSelect } from './VisitSelect'
+import { VisitStrip } from './VisitStrip'
 
 export function CompareScreen({ target }: { target: SubjectTarget }) {
   const { t, i18n } = useTranslation()
@@ -56,6 +58,7 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
           <h1 id="compare-title">{t('compare.title')}</h1>
         </div>
       </div>
+      <Disclaimer />
       {loaded.status === 'error' ? (
         <div className="alert alert-error" role="alert">
           {errorText(loaded.error)}
@@ -89,6 +92,14 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
             onChange={(id) => setChosen({ a: null, b: id })}
           />
         </div>
+      ) : null}
+      {a && b && sameSide.length > 1 ? (
+        <VisitStrip
+          label={t('compare.pickVisits')}
+          visits={sameSide}
+          value={a.imageId}
+          onPick={(id) => setChosen({ ...chosen, a: id })}
+        />
       ) : null}
       {a && b && visits.length >= 2 ? (
         <div className="compare-layout">

@@ -1,37 +1,138 @@
-/** Two photos of the same side stacked; a range input reveals the newer one over the older. */
-import { useState } from 'react'
+/**
+ * Two photos of the same side stacked; a range input reveals the newer one over the older. Both are zoomed and
+ * moved together (wheel, the +/− buttons, dragging, or the keys +, −, 0 and the arrows on the focused photos),
+ * so both always show the same region of the face.
+ */
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatNumber } from '../results/formatNumber'
 import { useImageUrl } from '../results/useImageUrl'
+import { panBy, transformOf, viewForKey, wholePhoto, zoomBy, ZOOM_STEP, type ZoomView } from './zoomView'
 
 type Side = { imageId: string; label: string }
 
 export function CompareSlider({ before, after }: { before: Side; after: Side }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [split, setSplit] = useState(50)
+  const [view, setView] = useState<ZoomView>(wholePhoto)
+  const frame = useRef<HTMLDivElement>(null)
+  const drag = useRef<{ x: number; y: number; id: number } | null>(null)
   const a = useImageUrl(before.imageId)
   const b = useImageUrl(after.imageId)
+  const transform = transformOf(view)
+  const zoomText = `${formatNumber(Math.round(view.scale * 100), i18n.resolvedLanguage ?? 'en')} %`
+
+  // React's onWheel is passive: the page would scroll too. A listener of our own can keep the wheel for zooming.
+  useEffect(() => {
+    const element = frame.current
+    if (!element) return
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault()
+      setView((v) => zoomBy(v, event.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP))
+    }
+    element.addEventListener('wheel', onWheel, { passive: false })
+    return () => element.removeEventListener('wheel', onWheel)
+  }, [])
+
   return (
     <div className="compare-stage">
-      <div className="compare-frame">
-        {a.status === 'ready' ? (
-          <img className="compare-photo" data-testid="compare-photo-a" src={a.url} alt={before.label} />
-        ) : (
-          <div className="compare-photo compare-photo-empty">
-            {a.status === 'error' ? t('results.photoUnavailable') : null}
-          </div>
-        )}
+      <div
+        ref={frame}
+        className={`compare-frame${view.scale > 1 ? ' compare-frame-zoomed' : ''}`}
+        data-testid="compare-frame"
+        data-scale={view.scale}
+        tabIndex={0}
+        role="group"
+        aria-roledescription={t('compare.zoom.photos')}
+        aria-label={t('compare.zoom.frameLabel', { zoom: zoomText })}
+        onKeyDown={(event) => {
+          const next = viewForKey(view, event.key)
+          if (!next) return
+          event.preventDefault()
+          setView(next)
+        }}
+        onPointerDown={(event) => {
+          if (view.scale <= 1) return
+          drag.current = { x: event.clientX, y: event.clientY, id: event.pointerId }
+          event.currentTarget.setPointerCapture(event.pointerId)
+        }}
+        onPointerMove={(event) => {
+          const from = drag.current
+          const box = frame.current?.getBoundingClientRect()
+          if (!from || from.id !== event.pointerId || !box) return
+          drag.current = { ...from, x: event.clientX, y: event.clientY }
+          setView((v) =>
+            panBy(v, (event.clientX - from.x) / box.width, (event.clientY - from.y) / box.height),
+          )
+        }}
+        onPointerUp={() => (drag.current = null)}
+        onPointerCancel={() => (drag.current = null)}
+      >
+        <div className="compare-layer">
+          {a.status === 'ready' ? (
+            <img
+              className="compare-photo"
+              data-testid="compare-photo-a"
+              src={a.url}
+              alt={before.label}
+              style={{ transform }}
+              draggable={false}
+            />
+          ) : (
+            <div className="compare-photo compare-photo-empty">
+              {a.status === 'error' ? t('results.photoUnavailable') : null}
+            </div>
+          )}
+        </div>
         {b.status === 'ready' ? (
-          <img
-            className="compare-photo compare-photo-top"
-            data-testid="compare-photo-b"
-            src={b.url}
-            alt={after.label}
-            style={{ clipPath: `inset(0 0 0 ${split}%)` }}
-          />
+          <div className="compare-layer" style={{ clipPath: `inset(0 0 0 ${split}%)` }}>
+            <img
+              className="compare-photo"
+              data-testid="compare-photo-b"
+              src={b.url}
+              alt={after.label}
+              style={{ transform }}
+              draggable={false}
+            />
+          </div>
         ) : null}
         <span className="compare-divider" style={{ left: `${split}%` }} aria-hidden="true" />
         <span className="compare-tag compare-tag-a">{before.label}</span>
         <span className="compare-tag compare-tag-b">{after.label}</span>
+      </div>
+      <div className="compare-zoom" role="group" aria-label={t('compare.zoom.label')}>
+        <button
+          type="button"
+          className="button button-small"
+          data-testid="compare-zoom-out"
+          aria-label={t('compare.zoom.out')}
+          disabled={view.scale <= 1}
+          onClick={() => setView((v) => zoomBy(v, 1 / ZOOM_STEP))}
+        >
+          −
+        </button>
+        <output className="compare-zoom-level" data-testid="compare-zoom-level" aria-live="polite">
+          {zoomText}
+        </output>
+        <button
+          type="button"
+          className="button button-small"
+          data-testid="compare-zoom-in"
+          aria-label={t('compare.zoom.in')}
+          onClick={() => setView((v) => zoomBy(v, ZOOM_STEP))}
+        >
+          +
+        </button>
+        <button
+          type="button"
+          className="button button-small button-quiet"
+          data-testid="compare-zoom-reset"
+          disabled={view.scale === 1}
+          onClick={() => setView(wholePhoto)}
+        >
+          {t('compare.zoom.reset')}
+        </button>
+        <span className="compare-zoom-hint muted">{t('compare.zoom.hint')}</span>
       </div>
       <input
         type="range"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Visit } from '../../src-shared/contract'
 import { useChannel } from '../data/useChannel'
 import { LoadFailed } from '../feedback/LoadFailed'
+import { Disclaimer } from '../results/Disclaimer'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { CategoryTimeline } from './CategoryTimeline'
 import { FreshnessNote } from './FreshnessNote'
@@ -35,6 +36,7 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
         {history ? <FreshnessNote {...history} /> : null}
         <HistoryControls settings={settings} onChange={setSettings} />
       </div>
+      <Disclaimer className="history-disclaimer" />
       {loaded.status === 'error' ? (
         <LoadFailed
           error={loaded.error}
@@ -46,10 +48,19 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
         <div className="history-body" aria-busy="true">
           <span className="skeleton history-skeleton" />
         </div>
-      ) : !anyOk ? (
+      ) : visits.length === 0 ? (
         <p className="section-empty muted" data-testid="history-empty">
-          {visits.length === 0 ? t('history.empty') : t('history.onlyFailed')}
+          {t('history.empty')}
         </p>
+      ) : !anyOk ? (
+        // Only failed photos: no chart to draw, but each visit opens to say why and to retake it.
+        <div className="history-body">
+          <p className="muted" data-testid="history-empty">
+            {t('history.onlyFailed')}
+          </p>
+          <h3 className="history-subtitle">{t('history.visits', { count: visits.length })}</h3>
+          <VisitList visits={visits} onOpen={open} />
+        </div>
       ) : (
         <div className="history-body">
           <div className="history-charts">

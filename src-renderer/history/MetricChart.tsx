@@ -2,7 +2,11 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../format/dates'
+import { formatNumber } from '../results/formatNumber'
 import { metricName, unitsText } from '../results/metricText'
+import { UnitHelp } from '../results/UnitHelp'
+import { unitKindOf } from '../results/unitKind'
+import { ChartTable } from './ChartTable'
 import { chartConfig } from './chartConfig'
 import { dateLocaleFor } from './chartLocale'
 import { Chart } from './chartSetup'
@@ -38,6 +42,7 @@ export function MetricChart({ series, method, window: size, onOpen }: Props) {
         smoothed: t('history.smoothed'),
         band: (band) => t(`results.band.${band}`),
         date: (time) => formatDate(new Date(time).toISOString(), language) ?? '',
+        number: (value) => formatNumber(value, language),
       },
       (index) => {
         const point = series.points[index]
@@ -57,6 +62,10 @@ export function MetricChart({ series, method, window: size, onOpen }: Props) {
   }, [series, smoothed, language, t])
 
   const units = unitsText(t, series.units)
+  const name = metricName(t, series.techName, series.name)
+  const kind = series.isScore
+    ? 'score'
+    : unitKindOf({ widget_type: 'number', units: series.units, value: series.points[0]?.value ?? null })
   return (
     <figure
       className="history-chart card"
@@ -67,16 +76,23 @@ export function MetricChart({ series, method, window: size, onOpen }: Props) {
       ref={box}
     >
       <figcaption>
-        <span className="history-chart-title">{metricName(t, series.techName, series.name)}</span>
+        <span className="history-chart-title">{name}</span>
         {units ? <span className="muted"> · {units}</span> : null}
+        {kind ? <UnitHelp kind={kind} /> : null}
         <span className="history-legend" aria-hidden="true">
           <span className="legend-point" /> {t('history.measured')}
           <span className="legend-line" /> {t('history.smoothed')}
         </span>
       </figcaption>
       <div className="history-canvas">
-        <canvas ref={canvas} role="img" aria-label={metricName(t, series.techName, series.name)} />
+        <canvas ref={canvas} role="img" aria-label={t('history.chartLabel', { name })} />
       </div>
+      <ChartTable
+        caption={units ? `${name} (${units})` : name}
+        points={series.points}
+        smoothed={smoothed}
+        onOpen={onOpen}
+      />
     </figure>
   )
 }

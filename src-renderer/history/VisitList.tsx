@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Visit } from '../../src-shared/contract'
 import { formatDateTime } from '../format/dates'
+import { VisitThumbnail } from '../results/VisitThumbnail'
 
 const SHOWN_FIRST = 20
 
@@ -29,6 +30,7 @@ export function VisitList({ visits, onOpen }: { visits: Visit[]; onOpen: (visit:
                 data-image-id={visit.imageId}
                 onClick={() => onOpen(visit)}
               >
+                <VisitThumbnail imageId={visit.imageId} alt="" />
                 <span className="visit-date">{formatDateTime(visit.capturedAt, language)}</span>
                 <span className="visit-side">{visit.side ? t(`history.side.${visit.side}`) : ''}</span>
                 <span className="visit-count">

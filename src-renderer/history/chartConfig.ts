@@ -10,6 +10,8 @@ export type ChartTexts = {
   smoothed: string
   band: (band: BandName) => string
   date: (time: number) => string
+  /** A value in the UI language ("0,7" in German). */
+  number: (value: number) => string
 }
 
 type XY = { x: number; y: number }
@@ -65,10 +67,15 @@ export function chartConfig(
           grid: { color: 'rgba(0,0,0,0.04)' },
         },
         y: series.isScore
-          ? { min: 0, max: 100, ticks: { stepSize: 10, color: '#5b696e' }, grid: { display: false } }
+          ? {
+              min: 0,
+              max: 100,
+              ticks: { stepSize: 10, color: '#5b696e', callback: (v) => texts.number(Number(v)) },
+              grid: { display: false },
+            }
           : {
               beginAtZero: true,
-              ticks: { color: '#5b696e', precision: 0 },
+              ticks: { color: '#5b696e', precision: 0, callback: (v) => texts.number(Number(v)) },
               grid: { color: 'rgba(0,0,0,0.05)' },
             },
       },
@@ -79,7 +86,8 @@ export function chartConfig(
         tooltip: {
           callbacks: {
             title: (items: TooltipItem<'line'>[]) => (items[0] ? texts.date(items[0].parsed.x ?? 0) : ''),
-            label: (item: TooltipItem<'line'>) => `${item.dataset.label ?? ''}: ${item.parsed.y ?? ''}`,
+            label: (item: TooltipItem<'line'>) =>
+              `${item.dataset.label ?? ''}: ${item.parsed.y === null ? '' : texts.number(item.parsed.y)}`,
           },
         },
       },

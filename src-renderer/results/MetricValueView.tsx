@@ -2,17 +2,24 @@
 import { useTranslation } from 'react-i18next'
 import type { ResultMetric } from '../../src-shared/contract'
 import { BandScale } from './BandScale'
+import { formatNumber } from './formatNumber'
 import { categoryLabel, unitsText } from './metricText'
-import { numericValue, textValue } from './metricValue'
+import { numericValue, shownValue } from './metricValue'
+import { UnitHelp } from './UnitHelp'
+import { unitKindOf } from './unitKind'
 
 export function MetricValueView({ metric }: { metric: ResultMetric }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? 'en'
   const number = numericValue(metric.value)
+  const kind = unitKindOf(metric)
   if (metric.widget_type === 'bad_good_line' && number !== null) {
     return (
       <div className="metric-value metric-score">
-        <span className="metric-number">{number}</span>
-        <span className="metric-outof">/ 100</span>
+        <span className="metric-number">{formatNumber(number, language)}</span>
+        <span className="metric-outof">
+          / {formatNumber(100, language)} <UnitHelp kind="score" />
+        </span>
         <BandScale score={number} />
       </div>
     )
@@ -37,8 +44,9 @@ export function MetricValueView({ metric }: { metric: ResultMetric }) {
   }
   return (
     <div className="metric-value metric-plain">
-      <span className="metric-number">{textValue(metric.value)}</span>
+      <span className="metric-number">{shownValue(t, metric.value, language)}</span>
       {metric.units ? <span className="metric-units">{unitsText(t, metric.units)}</span> : null}
+      {kind ? <UnitHelp kind={kind} /> : null}
     </div>
   )
 }

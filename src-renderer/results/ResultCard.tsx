@@ -1,32 +1,30 @@
-/** One algorithm's result: its face score by widget type, other areas, sub-metrics on demand, or its error. */
+/** One algorithm's result: its face score by widget type, other areas, and sub-metrics on demand. */
 import { useTranslation } from 'react-i18next'
 import type { ResultRecord } from '../../src-shared/contract'
 import { MetricValueView } from './MetricValueView'
-import { metricName } from './metricText'
-import { textValue } from './metricValue'
+import { metricName, unitsText } from './metricText'
+import { shownValue } from './metricValue'
 import { algorithmOf, findArea } from './pickResult'
-import { ResultError } from './ResultError'
 import { SubMetrics } from './SubMetrics'
 
 export function ResultCard({ record }: { record: ResultRecord }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? 'en'
   const algorithm = algorithmOf(record)
   const face = findArea(record, 'face') ?? record.result.area_results[0]
   const others = record.result.area_results.filter((a) => a !== face)
-  const title = face ? metricName(t, face.main_metric.tech_name, face.main_metric.name) : algorithm
+  const title = face
+    ? metricName(t, face.main_metric.tech_name, face.main_metric.name)
+    : t(`results.algorithm.${algorithm}`, { defaultValue: algorithm })
 
   return (
     <article
-      className={`result-card${record.is_ok ? '' : ' result-card-failed'}`}
+      className="result-card"
       data-testid={face ? `metric-${face.main_metric.tech_name}` : `result-${algorithm}`}
       data-algorithm={record.algorithm_family_tech_name ?? algorithm}
     >
-      <h3 className="result-title">
-        {record.is_ok ? title : t(`results.algorithm.${algorithm}`, { defaultValue: algorithm })}
-      </h3>
-      {!record.is_ok ? (
-        <ResultError reason={record.result.error} />
-      ) : face ? (
+      <h3 className="result-title">{title}</h3>
+      {face ? (
         <>
           <MetricValueView metric={face.main_metric} />
           {others.length > 0 ? (
@@ -38,7 +36,12 @@ export function ResultCard({ record }: { record: ResultRecord }) {
                     <th scope="row">
                       {t(`results.area.${area.area_name}`, { defaultValue: area.area_name })}
                     </th>
-                    <td>{textValue(area.main_metric.value)}</td>
+                    <td>
+                      {shownValue(t, area.main_metric.value, language)}
+                      {area.main_metric.units && area.main_metric.widget_type !== 'bad_good_line'
+                        ? ` ${unitsText(t, area.main_metric.units)}`
+                        : ''}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,12 +1,27 @@
-/** One image's results, grouped by application: description (sanitized), then one card per algorithm. */
+/**
+ * One image's results, grouped by application: description (sanitized), then one card per algorithm. Failed
+ * analyses are told once, above the rest (a photo without a face fails them all for the same reason).
+ */
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ResultRecord } from '../../src-shared/contract'
+import type { CaptureSide, ResultRecord } from '../../src-shared/contract'
 import { AppDescription } from './AppDescription'
 import { groupByApplication } from './applicationGroups'
+import { FailedAnalysis } from './FailedAnalysis'
+import { failureGroups } from './failures'
+import { applicationName } from './metricText'
 import { ResultCard } from './ResultCard'
 
-export function ResultsView({ records }: { records: ResultRecord[] }) {
+type Props = {
+  records: ResultRecord[]
+  side: CaptureSide | null
+  onRetake: (() => void) | null
+}
+
+export function ResultsView({ records, side, onRetake }: Props) {
   const { t } = useTranslation()
+  const ok = useMemo(() => records.filter((r) => r.is_ok), [records])
+  const failures = useMemo(() => failureGroups(records), [records])
   if (records.length === 0) {
     return (
       <p className="section-empty muted" data-testid="results-empty">
@@ -16,9 +31,14 @@ export function ResultsView({ records }: { records: ResultRecord[] }) {
   }
   return (
     <div className="results-view" data-testid="results-view">
-      {groupByApplication(records).map((group) => (
+      {failures.length > 0 ? (
+        <FailedAnalysis groups={failures} all={ok.length === 0} side={side} onRetake={onRetake} />
+      ) : null}
+      {groupByApplication(ok).map((group) => (
         <section key={group.key} className="results-group">
-          <h2 className="results-group-title">{group.name ?? t('results.application')}</h2>
+          <h2 className="results-group-title">
+            {applicationName(t, group.family, group.name ?? t('results.application'))}
+          </h2>
           {group.description ? (
             <details className="app-about">
               <summary>{t('results.aboutApplication')}</summary>

@@ -3,10 +3,11 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResultMetric } from '../../src-shared/contract'
 import { metricName, unitsText } from './metricText'
-import { textValue } from './metricValue'
+import { shownValue } from './metricValue'
 
 export function SubMetrics({ metrics }: { metrics: ResultMetric[] }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? 'en'
   const [open, setOpen] = useState(false)
   const id = useId()
   if (metrics.length === 0) return null
@@ -28,7 +29,7 @@ export function SubMetrics({ metrics }: { metrics: ResultMetric[] }) {
             <div key={m.tech_name} className="submetric" data-testid={`submetric-${m.tech_name}`}>
               <dt>{metricName(t, m.tech_name, m.name)}</dt>
               <dd>
-                {textValue(m.value)}
+                {shownValue(t, m.value, language)}
                 {m.units ? ` ${unitsText(t, m.units)}` : ''}
               </dd>
             </div>

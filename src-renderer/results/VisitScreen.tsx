@@ -7,8 +7,10 @@ import { FreshnessNote } from '../history/FreshnessNote'
 import { VisitReports } from '../reports/VisitReports'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Breadcrumb } from '../shell/Breadcrumb'
+import { Disclaimer } from './Disclaimer'
 import { ResultsPhoto } from './ResultsPhoto'
 import { ResultsView } from './ResultsView'
+import { useVisitSide } from './useVisitSide'
 
 type Props = { target: SubjectTarget; imageId: string; capturedAt: string | null }
 
@@ -16,7 +18,9 @@ export function VisitScreen({ target, imageId, capturedAt }: Props) {
   const { t, i18n } = useTranslation()
   const openSubjects = useNavigation((s) => s.openSubjects)
   const openSubject = useNavigation((s) => s.openSubject)
+  const openCapture = useNavigation((s) => s.openCapture)
   const loaded = useChannel('results.forImage', { imageId })
+  const place = useVisitSide(target, imageId)
   const language = i18n.resolvedLanguage ?? 'en'
   const when = formatDateTime(capturedAt, language)
   const subjectName = target.subjectName ?? ''
@@ -41,6 +45,7 @@ export function VisitScreen({ target, imageId, capturedAt }: Props) {
         </div>
         {loaded.data ? <FreshnessNote {...loaded.data} /> : null}
       </div>
+      <Disclaimer />
       {loaded.status === 'error' ? (
         <LoadFailed error={loaded.error} onRetry={loaded.retry} testId="results-error" />
       ) : null}
@@ -51,7 +56,11 @@ export function VisitScreen({ target, imageId, capturedAt }: Props) {
         </div>
         <div className="visit-results">
           {loaded.data ? (
-            <ResultsView records={loaded.data.results} />
+            <ResultsView
+              records={loaded.data.results}
+              side={place.side}
+              onRetake={() => openCapture(target, place.mode, place.side ?? 'front')}
+            />
           ) : loaded.status === 'loading' ? (
             <div className="card results-loading" aria-busy="true">
               <span className="skeleton" />

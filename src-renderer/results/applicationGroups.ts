@@ -5,8 +5,16 @@ import { sortedRecords } from './pickResult'
 export type ApplicationGroup = {
   key: string
   name: string | null
+  /** The algorithms' family (`selfie_v2`, `acne`), which names the application in the UI language. */
+  family: string | null
   description: string | null
   records: ResultRecord[]
+}
+
+function familyOf(record: ResultRecord): string | null {
+  const family = record.algorithm_family_tech_name ?? ''
+  const dot = family.indexOf('.')
+  return dot > 0 ? family.slice(0, dot) : null
 }
 
 export function groupByApplication(records: readonly ResultRecord[]): ApplicationGroup[] {
@@ -16,6 +24,7 @@ export function groupByApplication(records: readonly ResultRecord[]): Applicatio
     const group = groups.get(key) ?? {
       key,
       name: record.application_name ?? null,
+      family: familyOf(record),
       description: record.application_description ?? null,
       records: [],
     }

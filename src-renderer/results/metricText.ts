@@ -17,3 +17,9 @@ export function unitsText(t: TFunction, units: string | null | undefined): strin
   if (!units) return ''
   return t(`results.units.${units.replace(/\s+/g, '_')}`, { defaultValue: units })
 }
+
+/** An application's name by its algorithms' family (`selfie_v2`, `acne`): translated when known. */
+export function applicationName(t: TFunction, family: string | null, fallback: string): string {
+  if (!family) return fallback
+  return t(`results.applicationName.${family.replace(/[^a-z0-9_]/gi, '_')}`, { defaultValue: fallback })
+}

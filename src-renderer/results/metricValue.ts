@@ -1,4 +1,8 @@
 /** Metric values as they come off the wire: a number, a numeric string, a label, or nothing. */
+import type { TFunction } from 'i18next'
+import { formatNumber } from './formatNumber'
+import { categoryLabel } from './metricText'
+
 export type MetricValue = number | string | null | undefined
 
 /** The value as a finite number, or null when it is a label, empty or not a number at all. */
@@ -12,4 +16,12 @@ export function numericValue(value: MetricValue): number | null {
 export function textValue(value: MetricValue): string {
   if (value === null || value === undefined) return '—'
   return String(value)
+}
+
+/** The value as a person reads it in the UI language: a number through Intl, a label translated. */
+export function shownValue(t: TFunction, value: MetricValue, language: string): string {
+  const number = numericValue(value)
+  if (number !== null) return formatNumber(number, language)
+  if (typeof value === 'string' && value.trim() !== '') return categoryLabel(t, value)
+  return textValue(value)
 }

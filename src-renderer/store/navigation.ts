@@ -1,6 +1,6 @@
 /** Which screen is open, and where each list was, so going back returns to the same page. */
 import { create } from 'zustand'
-import type { CaptureMode, SavedReport } from '../../src-shared/contract'
+import type { CaptureMode, CaptureSide, SavedReport } from '../../src-shared/contract'
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../lists/paging'
 
 export type DatasetRef = { id: string; name: string }
@@ -18,7 +18,7 @@ export type Screen =
   | { name: 'datasets' }
   | { name: 'subjects'; dataset: DatasetRef }
   | { name: 'subject'; target: SubjectTarget }
-  | { name: 'capture'; target: SubjectTarget; mode: CaptureMode }
+  | { name: 'capture'; target: SubjectTarget; mode: CaptureMode; retakeSide?: CaptureSide }
   | { name: 'queue'; back: Screen }
   | { name: 'visit'; target: SubjectTarget; imageId: string; capturedAt: string | null }
   | { name: 'compare'; target: SubjectTarget }
@@ -33,7 +33,8 @@ type Navigation = {
   openDatasets: () => void
   openSubjects: (dataset: DatasetRef) => void
   openSubject: (target: SubjectTarget) => void
-  openCapture: (target: SubjectTarget, mode?: CaptureMode) => void
+  /** `retakeSide`: the side whose analysis failed, to be taken again ("Retake this side" on a visit). */
+  openCapture: (target: SubjectTarget, mode?: CaptureMode, retakeSide?: CaptureSide) => void
   openQueue: () => void
   /** One image's results (a visit), opened from the subject's history. */
   openVisit: (target: SubjectTarget, imageId: string, capturedAt?: string | null) => void
@@ -59,7 +60,8 @@ export const useNavigation = create<Navigation>()((set) => ({
   openDatasets: () => set({ screen: { name: 'datasets' } }),
   openSubjects: (dataset) => set({ screen: { name: 'subjects', dataset } }),
   openSubject: (target) => set({ screen: { name: 'subject', target } }),
-  openCapture: (target, mode = 'front') => set({ screen: { name: 'capture', target, mode } }),
+  openCapture: (target, mode = 'front', retakeSide) =>
+    set({ screen: { name: 'capture', target, mode, ...(retakeSide ? { retakeSide } : {}) } }),
   openQueue: () =>
     set(({ screen }) => ({
       screen: { name: 'queue', back: screen.name === 'queue' ? screen.back : screen },

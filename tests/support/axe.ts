@@ -18,8 +18,12 @@ let source: Promise<string> | null = null
 const axeSource = () =>
   (source ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'))
 
-/** The violations on the page now (or within `selector`), as "rule: help (targets)" lines. */
-export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+/** The violations on the page now (or within `selector`), as "rule (impact, elements): help — targets" lines. */
+export async function axeViolations(
+  page: Page,
+  selector?: string,
+  impacts?: readonly string[],
+): Promise<string[]> {
   // evaluated through the DevTools protocol: the app's CSP (no inline scripts) stays as it ships
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await axeSource())
   const violations = await page.evaluate(async (context) => {
@@ -31,9 +35,17 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
     })
     return result.violations
   }, selector ?? null)
-  return (violations as AxeViolation[]).map(
-    (v) => `${v.id} (${v.impact ?? '?'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
+  return (violations as AxeViolation[])
+    .filter((v) => !impacts || impacts.includes(v.impact ?? ''))
+    .map(
+      (v) =>
+        `${v.id} (${v.impact ?? '?'}, ${v.nodes.length}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    )
+}
+
+/** Only the serious and critical violations. */
+export function seriousViolations(page: Page, selector?: string): Promise<string[]> {
+  return axeViolations(page, selector, ['serious', 'critical'])
 }
 
 export async function expectAccessible(page: Page, selector?: string): Promise<void> {

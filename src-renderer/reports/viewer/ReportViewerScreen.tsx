@@ -12,6 +12,7 @@ import { reportLocaleLabel } from '../../reportLocale/reportLocaleName'
 import { useNavigation, type Screen, type SubjectTarget } from '../../store/navigation'
 import { Breadcrumb } from '../../shell/Breadcrumb'
 import { PdfPage } from './PdfPage'
+import { scrollTarget } from './scrollKeys'
 import { useElementWidth } from './useElementWidth'
 import { useReportPdf } from './useReportPdf'
 import { ZoomSwitch, type ZoomMode } from './ZoomSwitch'
@@ -99,7 +100,22 @@ export function ReportViewerScreen({ target, report, back }: Props) {
           {loaded.error instanceof SkinError ? errorText(loaded.error) : t('viewer.unreadable')}
         </div>
       ) : (
-        <div className="pdf-pages" ref={setPagesArea} aria-busy={!rendered}>
+        <div
+          className="pdf-pages"
+          ref={setPagesArea}
+          aria-busy={!rendered}
+          role="region"
+          aria-label={t('reportViewer.pagesArea')}
+          tabIndex={0}
+          data-testid="report-pages"
+          onKeyDown={(event) => {
+            if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return
+            const top = scrollTarget(event.key, event.shiftKey, event.currentTarget)
+            if (top === null) return
+            event.preventDefault()
+            event.currentTarget.scrollTo({ top, behavior: 'instant' })
+          }}
+        >
           {loaded.status === 'loading' ? (
             <div className="pdf-loading" role="status">
               <span className="spinner spinner-large" aria-hidden="true" />

@@ -1,0 +1,24 @@
+/**
+ * Which side a visit's photo is, and whether it was part of a triplet: read from the subject's history (the
+ * same request the compare screen makes), so "Retake this side" opens the capture in the right mode and side.
+ */
+import { useMemo } from 'react'
+import type { CaptureMode, CaptureSide } from '../../src-shared/contract'
+import { useChannel } from '../data/useChannel'
+import type { SubjectTarget } from '../store/navigation'
+
+export type VisitSide = { side: CaptureSide | null; mode: CaptureMode }
+
+export function useVisitSide(target: SubjectTarget, imageId: string): VisitSide {
+  const { datasetId, subjectId } = target
+  const history = useChannel('history.forSubject', { datasetId, subjectId, since: null })
+  const visits = history.data?.visits
+  return useMemo(() => {
+    const visit = visits?.find((v) => v.imageId === imageId)
+    if (!visit) return { side: null, mode: 'front' }
+    const sides = new Set(
+      (visits ?? []).filter((v) => v.batchId !== null && v.batchId === visit.batchId).map((v) => v.side),
+    )
+    return { side: visit.side, mode: sides.size > 1 || visit.side !== 'front' ? 'triplet' : 'front' }
+  }, [visits, imageId])
+}

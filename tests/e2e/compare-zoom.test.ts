@@ -1,0 +1,137 @@
+/**
+ * Comparing two visits on a clinic's day (issue 14): both photos zoom and move together (buttons, keys, wheel,
+ * drag), so they always show the same region of the face; visits are picked by their photos (thumbnails in the
+ * visit list and in the compare screen, loaded only once they are in view).
+ */
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seriousViolations } from '../support/axe'
+import { screenshot } from '../support/chromium'
+import { startWorkstation, type Workstation } from '../support/workstation'
+import { ConnectScreen } from './pages/connectScreen'
+import { SubjectScreen } from './pages/subjectScreen'
+
+let w: Workstation
+let page: Page
+
+beforeAll(async () => {
+  w = await startWorkstation({ service: { seedHistory: true, processingDelayMs: 0 } })
+  page = w.page
+  await page.selectOption('[data-testid=language]', 'en')
+  await new ConnectScreen(page).withKey({
+    baseUrl: w.service.baseUrl,
+    companyId: w.companyId,
+    apiKey: w.apiKey,
+  })
+  const subject = new SubjectScreen(page)
+  await subject.open('Main clinic', 'Li Na Chen')
+  await subject.waitForCharts()
+}, 180_000)
+afterAll(async () => {
+  await w?.close()
+})
+
+/** Where each photo is drawn on the screen (after its zoom and pan), rounded to whole pixels. */
+async function photoBoxes(): Promise<{ a: number[]; b: number[] }> {
+  const box = (id: string) =>
+    page.$eval(`[data-testid=${id}]`, (img) => {
+      const r = img.getBoundingClientRect()
+      return [r.left, r.top, r.width, r.height].map(Math.round)
+    })
+  return { a: await box('compare-photo-a'), b: await box('compare-photo-b') }
+}
+
+async function expectSameRegion(): Promise<number[]> {
+  const { a, b } = await photoBoxes()
+  expect(b).toEqual(a)
+  return a
+}
+
+const scale = async () => Number(await page.getAttribute('[data-testid=compare-frame]', 'data-scale'))
+
+describe('visits picked by face, photos compared region by region', () => {
+  it('shows thumbnails in the visit list, only for the visits in view', async () => {
+    const thumbs = page.locator('[data-testid=visit-list] [data-testid=visit-thumb]')
+    expect(await thumbs.count()).toBe(12)
+    // The list is below the charts: nothing asked for yet.
+    expect(await page.locator('[data-testid=visit-thumb][data-loaded=true]').count()).toBe(0)
+    await page.locator('[data-testid=visit-list]').scrollIntoViewIfNeeded()
+    await page.waitForSelector('[data-testid=visit-list] [data-testid=visit-thumb][data-loaded=true] img')
+    await screenshot(page, 'compare-visit-list-thumbnails-en')
+  })
+
+  it('zooms both photos together with the buttons', async () => {
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.click('[data-testid=compare-open]')
+    await page.waitForSelector('[data-testid=compare-photo-b]')
+    const whole = await expectSameRegion()
+    await page.click('[data-testid=compare-zoom-in]')
+    await page.click('[data-testid=compare-zoom-in]')
+    expect(await scale()).toBeCloseTo(1.5625)
+    expect(await page.textContent('[data-testid=compare-zoom-level]')).toBe('156 %')
+    const zoomed = await expectSameRegion()
+    expect(zoomed[2]).toBeGreaterThan((whole[2] ?? 0) * 1.5)
+  })
+
+  it('moves and zooms both with the keyboard once the photos have the focus', async () => {
+    const before = await expectSameRegion()
+    await page.focus('[data-testid=compare-frame]')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowDown')
+    const moved = await expectSameRegion()
+    expect(moved[0]).toBeLessThan(before[0] ?? 0)
+    expect(moved[1]).toBeLessThan(before[1] ?? 0)
+    await page.keyboard.press('+')
+    expect(await scale()).toBeGreaterThan(1.9)
+    await expectSameRegion()
+    await page.keyboard.press('0')
+    expect(await scale()).toBe(1)
+  })
+
+  it('zooms with the wheel and pans by dragging, both photos alike', async () => {
+    const frame = await page.$eval('[data-testid=compare-frame]', (el) => {
+      const r = el.getBoundingClientRect()
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 }
+    })
+    const scrollBefore = await page.evaluate(() => window.scrollY)
+    await page.mouse.move(frame.x, frame.y)
+    await page.mouse.wheel(0, -100)
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid=compare-frame]')?.getAttribute('data-scale')) > 1,
+    )
+    // the wheel zooms; it does not scroll the page
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore)
+    await page.mouse.wheel(0, -100)
+    const before = await expectSameRegion()
+    await page.mouse.down()
+    await page.mouse.move(frame.x + 40, frame.y + 30, { steps: 4 })
+    await page.mouse.up()
+    const dragged = await expectSameRegion()
+    expect(dragged[0]).toBeGreaterThan(before[0] ?? 0)
+    expect(dragged[1]).toBeGreaterThan(before[1] ?? 0)
+  })
+
+  it('picks the earlier visit by its photo', async () => {
+    const strip = page.locator('[data-testid=compare-strip-visit]')
+    expect(await strip.count()).toBe(11)
+    await page.waitForSelector('[data-testid=compare-strip] [data-testid=visit-thumb][data-loaded=true] img')
+    const third = strip.nth(2)
+    const id = await third.getAttribute('data-image-id')
+    await third.click()
+    expect(await page.inputValue('[data-testid=compare-a]')).toBe(id)
+    expect(await third.getAttribute('aria-pressed')).toBe('true')
+    await page.waitForSelector('[data-testid=compare-photo-a]')
+  })
+
+  it('stays accessible while zoomed, in English and German', async () => {
+    await page.click('[data-testid=compare-zoom-in]')
+    for (const language of ['en', 'de'] as const) {
+      await page.selectOption('[data-testid=language]', language)
+      await page.waitForSelector(`html[lang=${language}]`)
+      expect(await seriousViolations(page)).toEqual([])
+      await screenshot(page, `compare-zoomed-${language}`)
+    }
+    expect(await page.textContent('[data-testid=compare-zoom-reset]')).toBe('Ganzes Foto')
+    await page.selectOption('[data-testid=language]', 'en')
+  })
+})

@@ -1,0 +1,183 @@
+/**
+ * A clinic's day on a visit's page (issue 14): a triplet with acne analysis read in German (application names,
+ * area values and metric names translated, decimals with a comma, the units explained by keyboard), the
+ * "cosmetic, not a diagnosis" note on every results screen, and a photo without a face: its failure told once
+ * with its reason in words, and "Retake this side" opening the capture screen for the subject. The captures go
+ * through main's own capture path (the renderer's file checks would refuse a photo without a face).
+ */
+import sharp from 'sharp'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CaptureMode, Shot } from '../../src-shared/contract'
+import { frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
+import { seriousViolations } from '../support/axe'
+import { screenshot } from '../support/chromium'
+import { startWorkstation, type Workstation } from '../support/workstation'
+import { ConnectScreen } from './pages/connectScreen'
+import { SubjectScreen } from './pages/subjectScreen'
+
+let w: Workstation
+let page: Page
+let datasetId = ''
+
+/** A 1440×1080 landscape of sky, hills and a lake: a photo without a face. */
+async function landscape(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="1080">
+    <rect width="1440" height="620" fill="#8ec5ea"/><circle cx="1150" cy="190" r="80" fill="#fff3b0"/>
+    <path d="M0 620 L300 380 L620 600 L900 330 L1440 620 Z" fill="#5d7f4e"/>
+    <rect y="620" width="1440" height="460" fill="#3f6e8c"/></svg>`
+  return sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer()
+}
+
+async function subjectId(name: string): Promise<string> {
+  const found = await w.app.app.handlers['subjects.list']({ datasetId, page: 1, pageSize: 20, search: name })
+  const subject = found.results[0]
+  if (!subject) throw new Error(`no ${name}`)
+  return subject.id
+}
+
+/** Sends a capture through main (checked, prepared, queued, uploaded) and waits until it is done. */
+async function capture(name: string, mode: CaptureMode, photos: Partial<Record<Shot['side'], Buffer>>) {
+  const shots = Object.entries(photos).map(([side, bytes]) => ({
+    side: side as Shot['side'],
+    source: 'file' as const,
+    fileName: `${side}.jpg`,
+    bytes: new Uint8Array(bytes),
+    warnings: [],
+  }))
+  const item = await w.app.app.handlers['capture.submit']({
+    datasetId,
+    subjectId: await subjectId(name),
+    mode,
+    shots,
+  })
+  for (let i = 0; i < 600; i++) {
+    const now = (await w.app.app.handlers['queue.list']({})).find((q) => q.id === item.id)
+    if (now?.state === 'done') return
+    if (now?.state === 'failed' || now?.state === 'cancelled') throw new Error(`capture ${now.state}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('capture not done')
+}
+
+beforeAll(async () => {
+  w = await startWorkstation({ service: { acneEnabledByDefault: true, processingDelayMs: 0 } })
+  page = w.page
+  await page.selectOption('[data-testid=language]', 'de')
+  await new ConnectScreen(page).withKey({
+    baseUrl: w.service.baseUrl,
+    companyId: w.companyId,
+    apiKey: w.apiKey,
+  })
+  const list = await w.app.app.handlers['datasets.list']({ page: 1, pageSize: 100 })
+  datasetId = list.results.find((d) => d.name === 'Main clinic')?.id ?? ''
+  const [front, right, left] = await Promise.all([frontPortrait(), turnedPortrait(), turnedPortrait(true)])
+  await capture('Li Na Chen', 'triplet', { front, right, left })
+  await capture('Chiara Rossi', 'front', { front: await landscape() })
+}, 180_000)
+afterAll(async () => {
+  await w?.close()
+})
+
+/** From a visit's page: its dataset's subjects, the subject by name, and its newest visit. */
+async function openOnlyVisit(name: string): Promise<void> {
+  await page.click('[data-testid=breadcrumb-dataset]')
+  await page.fill('[data-testid=subject-search]', name)
+  await page.locator('[data-testid=subject-row]', { hasText: name }).first().click()
+  await page.locator('[data-testid=visit-link]').first().click()
+  await page.waitForSelector('[data-testid=results-view]')
+}
+
+describe('a visit’s results on a clinic’s day', () => {
+  it('reads a triplet with acne analysis in German: names, area values and decimals', async () => {
+    await new SubjectScreen(page).open('Main clinic', 'Li Na Chen')
+    await page.locator('[data-testid=visit-link]', { hasText: 'Vorne' }).first().click()
+    await page.waitForSelector('[data-testid=metric-acne_inflammation]')
+    const text = await page.innerText('[data-testid=results-view]')
+    // application names, metric names, area values: German, none of the service's English words
+    expect(text).toContain('AKNE-ANALYSE')
+    expect(text).not.toMatch(/ACNE ANALYSIS|Acne Analysis|FACE SKIN METRICS/i)
+    expect(text).not.toMatch(/\b(clear|mild|moderate|severe|per mille|Papules|Pustules)\b/)
+    const areas = await page
+      .locator('[data-testid=metric-acne_class] [data-testid^=area-] td')
+      .allInnerTexts()
+    expect(areas.length).toBeGreaterThan(0)
+    for (const value of areas) expect(['Rein', 'Leicht', 'Mittelschwer', 'Schwer']).toContain(value)
+    // per mille values with the German decimal comma, never a point
+    const perMille = await page
+      .locator(
+        '[data-testid=metric-acne_inflammation], [data-testid=metric-post_inflammatory_hyperpigmentation]',
+      )
+      .allInnerTexts()
+    expect(perMille.join(' ')).toMatch(/\d,\d/)
+    expect(perMille.join(' ')).not.toMatch(/\d\.\d/)
+    expect(await page.textContent('[data-testid=disclaimer]')).toBe(
+      'Zur kosmetischen Hautbeurteilung, keine medizinische Diagnose.',
+    )
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'clinic-acne-visit-de')
+  })
+
+  it('explains ‰ and the 0–100 score from the keyboard, for screen readers too', async () => {
+    const help = page.locator('[data-testid=metric-acne_inflammation] [data-testid=unit-help-perMille]')
+    expect(await help.getAttribute('aria-label')).toBe('Was bedeutet ‰ (Promille)?')
+    const text = page.locator('#' + ((await help.getAttribute('aria-controls')) ?? ''))
+    expect(await text.isVisible()).toBe(false)
+    await help.focus()
+    await page.keyboard.press('Enter')
+    expect(await help.getAttribute('aria-expanded')).toBe('true')
+    expect(await text.innerText()).toContain('Tausendstel der Gesichtsfläche')
+    await screenshot(page, 'clinic-unit-help-de')
+    await page.keyboard.press('Escape')
+    expect(await text.isVisible()).toBe(false)
+    const score = page.locator('[data-testid=metric-redness_score] [data-testid=unit-help-score]')
+    await score.focus()
+    await page.keyboard.press('Space')
+    expect(await page.locator('[data-testid=metric-redness_score] [role=note]').innerText()).toContain(
+      'von 0 bis 100',
+    )
+    await page.selectOption('[data-testid=language]', 'en')
+    expect(await page.innerText('[data-testid=metric-acne_inflammation]')).toMatch(/\d\.\d/)
+    expect(await page.innerText('[data-testid=results-view]')).toContain('ACNE ANALYSIS')
+    expect(await page.textContent('[data-testid=disclaimer]')).toBe(
+      'For cosmetic skin assessment, not a medical diagnosis.',
+    )
+    await screenshot(page, 'clinic-acne-visit-en')
+    await page.selectOption('[data-testid=language]', 'de')
+  })
+
+  it('tells a photo without a face once, with its reason in words, in both languages', async () => {
+    await openOnlyVisit('Chiara Rossi')
+    const failed = page.locator('[data-testid=failed-analysis]')
+    await failed.waitFor()
+    expect(await failed.count()).toBe(1)
+    expect(await page.locator('[data-testid=failure-reason]').count()).toBe(1)
+    const text = await page.innerText('[data-testid=results-view]')
+    expect(text.match(/No face detected/g)?.length).toBe(1)
+    expect(text).toContain('Auf dem Foto wurde kein Gesicht gefunden.')
+    expect(text).toContain('Dieses Foto (Vorne) konnte nicht ausgewertet werden')
+    expect(await page.locator('[data-testid^=metric-], [data-testid^=result-]').count()).toBe(0)
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'clinic-failed-visit-de')
+    await page.selectOption('[data-testid=language]', 'en')
+    expect(await page.innerText('[data-testid=failed-analysis]')).toContain('No face was found in the photo.')
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'clinic-failed-visit-en')
+  })
+
+  it('"Retake this side" opens the capture screen for this subject', async () => {
+    await page.click('[data-testid=retake-side]')
+    await page.waitForSelector('[data-testid=capture-mode-front][aria-checked=true]')
+    expect(await page.textContent('[data-testid=breadcrumb-subject]')).toContain('Chiara Rossi')
+  })
+
+  it('says "cosmetic, not a diagnosis" on the history and compare screens too', async () => {
+    await page.click('[data-testid=breadcrumb-subject]')
+    await page.waitForSelector('[data-testid=history]')
+    expect(await page.textContent('[data-testid=history] [data-testid=disclaimer]')).toBe(
+      'For cosmetic skin assessment, not a medical diagnosis.',
+    )
+    await page.click('[data-testid=compare-open]')
+    await page.waitForSelector('[data-testid=compare-view] [data-testid=disclaimer]')
+  })
+})
