@@ -1,7 +1,7 @@
 /** A new capture of one subject: the mode, then the camera and/or files, a review, and sending to the queue. */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CaptureMode, QueueItem } from '../../src-shared/contract'
+import type { CaptureMode, CaptureSide, QueueItem } from '../../src-shared/contract'
 import { captureAllowed } from '../consent/consentRule'
 import { ConsentState } from '../consent/ConsentState'
 import { useConsentRequired } from '../consent/useConsentRequired'
@@ -16,9 +16,9 @@ import { ModePicker } from './ModePicker'
 import { SentPanel } from './send/SentPanel'
 import { useCaptureOptions } from './useCaptureOptions'
 
-type Props = { target: SubjectTarget; initialMode: CaptureMode }
+type Props = { target: SubjectTarget; initialMode: CaptureMode; retakeSide?: CaptureSide | null }
 
-export function CaptureScreen({ target, initialMode }: Props) {
+export function CaptureScreen({ target, initialMode, retakeSide = null }: Props) {
   const { t } = useTranslation()
   const openSubjects = useNavigation((s) => s.openSubjects)
   const openSubject = useNavigation((s) => s.openSubject)
@@ -66,6 +66,13 @@ export function CaptureScreen({ target, initialMode }: Props) {
         <ModePicker mode={mode} options={options} disabled={sent !== null} onChange={setChosenMode} />
       </div>
       <AnalysisNotice datasetId={target.datasetId} datasetName={names.datasetName} />
+      {retakeSide && !sent ? (
+        <p className="alert alert-warning" data-testid="retake-notice">
+          {t(mode === 'triplet' ? 'capture.retakeTriplet' : 'capture.retakeFront', {
+            side: t(`capture.side.${retakeSide}`),
+          })}
+        </p>
+      ) : null}
       {sent ? (
         <SentPanel
           item={sent}

@@ -10,7 +10,7 @@ import { formatDateTime } from '../format/dates'
 import { errorMessageFor } from '../i18n/errorKey'
 import { useErrorText } from '../i18n/useErrorText'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
-import { canCancel, canRetry, sortedSides } from './queueState'
+import { canCancel, canRetry, outcomeOf, sortedSides } from './queueState'
 import { putQueueItem } from './useQueueList'
 import { RejectedSides } from './RejectedSides'
 import { RetryNotice } from './RetryNotice'
@@ -42,9 +42,17 @@ export function QueueItemRow({ item, showSubject = true }: { item: QueueItem; sh
   }
 
   const problem = item.problem ? errorMessageFor(item.problem.code, item.problem.params) : null
-  const hasActions = item.state === 'done' || canRetry(item) || canCancel(item)
+  const outcome = outcomeOf(item)
+  const someResults = outcome === 'analysed' || outcome === 'partly'
+  const hasActions = someResults || canRetry(item) || canCancel(item)
+  const badge = item.retry ? 'retrying' : outcome && outcome !== 'analysed' ? outcome : item.state
   return (
-    <li className={`queue-item queue-item-${item.state}`} data-testid="queue-item" data-state={item.state}>
+    <li
+      className={`queue-item queue-item-${outcome === 'analysisFailed' ? 'failed' : item.state}`}
+      data-testid="queue-item"
+      data-state={item.state}
+      data-outcome={outcome ?? undefined}
+    >
       <div className="queue-item-head">
         <div className="queue-item-title">
           {showSubject ? <strong>{item.subjectName ?? t('queue.unnamedSubject')}</strong> : null}
@@ -52,14 +60,11 @@ export function QueueItemRow({ item, showSubject = true }: { item: QueueItem; sh
             {t(`capture.mode.${item.mode}`)} · {formatDateTime(item.createdAt, i18n.resolvedLanguage ?? 'en')}
           </span>
         </div>
-        <span
-          className={`state-badge state-${item.retry ? 'retrying' : item.state}`}
-          data-testid="queue-state"
-        >
+        <span className={`state-badge state-${badge}`} data-testid="queue-state">
           {!item.retry && (item.state === 'uploading' || item.state === 'processing') ? (
             <span className="spinner spinner-small" aria-hidden="true" />
           ) : null}
-          {item.retry ? t('queue.state.retrying') : t(`queue.state.${item.state}`)}
+          {t(`queue.state.${badge}`)}
         </span>
       </div>
       <div className="queue-sides">
@@ -81,12 +86,19 @@ export function QueueItemRow({ item, showSubject = true }: { item: QueueItem; sh
       ) : null}
       {hasActions ? (
         <div className="queue-item-actions">
-          {item.state === 'done' ? (
+          {someResults ? (
             <p className="queue-done" data-testid="queue-results">
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
                 <path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
               </svg>
-              {t('queue.resultsReady')}
+              {outcome === 'partly'
+                ? t('queue.resultsReadyFor', {
+                    sides: sortedSides(item)
+                      .filter((side) => !item.rejected.some((r) => r.side === side.side))
+                      .map((side) => t(`capture.side.${side.side}`))
+                      .join(', '),
+                  })
+                : t('queue.resultsReady')}
               {showSubject ? (
                 <button
                   type="button"

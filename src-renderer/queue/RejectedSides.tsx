@@ -1,6 +1,7 @@
 /** Sides the service could not analyse (is_ok false): its reason, and a way to take them again. */
 import { useTranslation } from 'react-i18next'
 import type { QueueItem } from '../../src-shared/contract'
+import { inSideOrder } from '../../src-shared/domain/sides'
 import { useNavigation } from '../store/navigation'
 
 /** The service's known reasons, translated; anything else is shown as the service wrote it. */
@@ -13,34 +14,32 @@ export function RejectedSides({ item }: { item: QueueItem }) {
   const { t } = useTranslation()
   const openCapture = useNavigation((s) => s.openCapture)
   if (item.rejected.length === 0) return null
+  const target = {
+    datasetId: item.datasetId,
+    subjectId: item.subjectId,
+    datasetName: null,
+    subjectName: item.subjectName,
+  }
   return (
-    <div className="queue-rejected" data-testid="queue-rejected">
-      {item.rejected.map(({ side, reason }) => {
+    <ul className="queue-rejected" data-testid="queue-rejected">
+      {inSideOrder(item.rejected, (r) => r.side).map(({ side, reason }) => {
         const key = knownReasons[reason]
         return (
-          <p key={side}>
-            {t('queue.rejected', { side: t(`capture.side.${side}`), reason: key ? t(key) : reason })}
-          </p>
+          <li key={side} className="queue-rejected-side" data-testid={`rejected-${side}`}>
+            <span>
+              {t('queue.rejected', { side: t(`capture.side.${side}`), reason: key ? t(key) : reason })}
+            </span>
+            <button
+              type="button"
+              className="button button-small"
+              data-testid="queue-retake"
+              onClick={() => openCapture(target, side === 'front' ? item.mode : 'triplet', side)}
+            >
+              {t('queue.retakeSide', { side: t(`capture.side.${side}`) })}
+            </button>
+          </li>
         )
       })}
-      <button
-        type="button"
-        className="button button-small"
-        data-testid="queue-retake"
-        onClick={() =>
-          openCapture(
-            {
-              datasetId: item.datasetId,
-              subjectId: item.subjectId,
-              datasetName: null,
-              subjectName: item.subjectName,
-            },
-            item.mode,
-          )
-        }
-      >
-        {t('queue.retake')}
-      </button>
-    </div>
+    </ul>
   )
 }

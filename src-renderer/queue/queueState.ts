@@ -51,3 +51,14 @@ export function secondsUntil(iso: string, now: number): number {
   const at = Date.parse(iso)
   return Number.isFinite(at) ? Math.max(0, Math.ceil((at - now) / 1000)) : 0
 }
+
+/**
+ * How a finished capture came out: every side analysed, some sides not (the service said is_ok false), or
+ * none. Only 'analysed' is a success; the others are shown as failed, per side, with a retake.
+ */
+export function outcomeOf(item: QueueItem): 'analysed' | 'partly' | 'analysisFailed' | null {
+  if (item.state !== 'done') return null
+  const rejected = new Set(item.rejected.map((r) => r.side))
+  if (rejected.size === 0) return 'analysed'
+  return item.sides.every((side) => rejected.has(side.side)) ? 'analysisFailed' : 'partly'
+}

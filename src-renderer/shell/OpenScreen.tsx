@@ -51,7 +51,14 @@ function TheScreen({ screen }: { screen: Screen }) {
     case 'subject':
       return <SubjectScreen key={screen.target.subjectId} target={screen.target} />
     case 'capture':
-      return <CaptureScreen key={screen.target.subjectId} target={screen.target} initialMode={screen.mode} />
+      return (
+        <CaptureScreen
+          key={screen.target.subjectId}
+          target={screen.target}
+          initialMode={screen.mode}
+          retakeSide={screen.retakeSide ?? null}
+        />
+      )
     case 'queue':
       return <QueueScreen back={screen.back} />
     case 'visit':
