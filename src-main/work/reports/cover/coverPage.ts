@@ -20,7 +20,7 @@ export class CoverPageError extends Error {
 
 async function openReport(bytes: Uint8Array): Promise<PDFDocument> {
   try {
-    const doc = await PDFDocument.load(bytes, { updateMetadata: false })
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true })
     if (doc.getPageCount() === 0) throw new Error('no pages')
     return doc
   } catch (e) {

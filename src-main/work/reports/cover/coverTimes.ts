@@ -11,10 +11,11 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   }
 }
 
-/** A zone name Intl accepts, else 'UTC'. */
+/** The zone as named, when Intl knows it (its own name may be an older alias: Asia/Calcutta), else 'UTC'. */
 export function knownTimeZone(zone: string): string {
   try {
-    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return zone
   } catch {
     return 'UTC'
   }
