@@ -16,9 +16,12 @@ export function ConsentPreference() {
   const [busy, setBusy] = useState(false)
   const [saved, setSaved] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
+  /** The choice being saved, shown at once. */
+  const [pending, setPending] = useState<boolean | null>(null)
   const required = preferences.data?.photoConsentRequired
 
   const toggle = async (next: boolean) => {
+    setPending(next)
     setBusy(true)
     setSaved(false)
     setFailure(null)
@@ -28,6 +31,7 @@ export function ConsentPreference() {
     } catch (e) {
       setFailure(errorText(e))
     } finally {
+      setPending(null)
       setBusy(false)
     }
   }
@@ -43,7 +47,7 @@ export function ConsentPreference() {
             type="checkbox"
             id="photoConsentRequired"
             data-testid="photo-consent-required"
-            checked={required ?? true}
+            checked={pending ?? required ?? true}
             disabled={busy || required === undefined}
             aria-describedby="photoConsentRequired-hint"
             onChange={(e) => void toggle(e.target.checked)}
