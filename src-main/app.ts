@@ -72,6 +72,10 @@ export function createMainApp(options: MainAppOptions): MainApp {
       onInternalError: logInternal('upload queue'),
       savePlace,
       preferredLocale: async () => (await preferences.get()).reportLocale,
+      coverSettings: async () => {
+        const { clinicName, clinicAddress, clinicianName } = await preferences.get()
+        return { clinicName, clinicAddress, clinicianName }
+      },
       onOfflineProgress: (progress) => options.onOfflineProgress?.(progress),
     })
     changes.accountOpened()

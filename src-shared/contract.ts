@@ -78,6 +78,12 @@ export const appErrorCodes = [
   'host_address_incomplete',
   /** The browser host has too many calls of this page waiting. */
   'host_busy',
+  /** A setting's text is longer than its limit (`max` in the params). */
+  'text_too_long',
+  /** A setting's text has more lines than its limit (`max` in the params). */
+  'text_too_many_lines',
+  /** A setting's text holds control characters (a line break only where lines are allowed). */
+  'text_invalid_characters',
 ] as const
 export const AppErrorCode = z.enum(appErrorCodes)
 export type AppErrorCode = z.infer<typeof AppErrorCode>
@@ -477,11 +483,25 @@ export const CacheInfo = z.object({
 })
 export type CacheInfo = z.infer<typeof CacheInfo>
 
+/** Far above every limit of a text setting; main checks the real limits (contractValues) and says which. */
+const SettingText = z.string().max(4096)
+
 export const Preferences = z.object({
   /** The locale of reports made by "Keep available offline", and the report form's first choice. */
   reportLocale: z.string().max(64),
+  /** The clinic on the report's cover page; '' leaves it out. */
+  clinicName: SettingText,
+  /** The clinic's address, lines separated by '\n'; '' leaves it out. */
+  clinicAddress: SettingText,
+  /** The clinician on the report's cover page; '' leaves it out. */
+  clinicianName: SettingText,
+  /** A photo may be taken only after the patient's consent is confirmed (default true; off where a clinic records consent elsewhere). */
+  photoConsentRequired: z.boolean(),
 })
 export type Preferences = z.infer<typeof Preferences>
+/** `preferences.set` changes the fields it names and keeps the others. */
+export const PreferencesChange = Preferences.partial()
+export type PreferencesChange = z.infer<typeof PreferencesChange>
 
 /**
  * What main's data changed in, so the renderer reads it again: `subjects` (a dataset's subjects), `history` (a
@@ -573,7 +593,7 @@ export const channels = {
   'cache.info': channel(Empty, CacheInfo),
   'cache.clear': channel(Empty, CacheInfo),
   'preferences.get': channel(Empty, Preferences),
-  'preferences.set': channel(Preferences, Preferences),
+  'preferences.set': channel(PreferencesChange, Preferences),
 } as const satisfies Record<ChannelName, { args: z.ZodType; result: z.ZodType }>
 
 export const events = {

@@ -82,3 +82,14 @@ export const GOOD_PHOTO_SHORT_SIDE = 1024
 export const OVERRIDE_WARNING = 'override'
 /** Photos in one capture at most (a triplet). */
 export const MAX_SHOTS = 3
+
+/**
+ * The clinic's own details, printed on the cover page the workstation adds to every report (settings): characters
+ * and lines at most. Main refuses more (codes text_too_long, text_too_many_lines); the form checks them first.
+ */
+export const settingTextLimits = {
+  clinicName: { maxLength: 120, maxLines: 1 },
+  clinicAddress: { maxLength: 400, maxLines: 6 },
+  clinicianName: { maxLength: 120, maxLines: 1 },
+} as const
+export type SettingTextField = keyof typeof settingTextLimits

@@ -1,12 +1,15 @@
 /**
  * App-wide, non-secret settings as JSON in the data folder: which service and company the app is connected to,
- * and the preferred report locale. Each field is read on its own, so one bad value does not lose the others.
+ * the preferred report locale, the clinic's details for the report's cover page and whether a photo needs the
+ * patient's consent first. Each field is read on its own, so one bad value does not lose the others.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { ServiceMode } from '../../src-shared/contract'
+import { settingTextLimits, type SettingTextField } from '../../src-shared/contractValues'
 import { isValidReportLocale } from '../../src-shared/domain/reportLocale'
+import { checkSettingText } from '../../src-shared/domain/settingText'
 import { writeFileAtomic } from './atomicFile'
 
 export const Connection = z.object({
@@ -22,9 +25,20 @@ export const DEFAULT_REPORT_LOCALE = 'en'
 export interface Settings {
   connection: Connection | null
   reportLocale: string
+  clinicName: string
+  clinicAddress: string
+  clinicianName: string
+  photoConsentRequired: boolean
 }
 
 const ReportLocale = z.string().refine(isValidReportLocale)
+
+/** A text setting as saved, or '' when it is missing or would not pass the check today (edited by hand). */
+function textSetting(value: unknown, field: SettingTextField): string {
+  if (typeof value !== 'string') return ''
+  const checked = checkSettingText(value, settingTextLimits[field])
+  return checked.ok ? checked.value : ''
+}
 
 function settingsFrom(raw: unknown): Settings {
   const fields = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}
@@ -33,6 +47,11 @@ function settingsFrom(raw: unknown): Settings {
   return {
     connection: connection.success ? connection.data : null,
     reportLocale: reportLocale.success ? reportLocale.data : DEFAULT_REPORT_LOCALE,
+    clinicName: textSetting(fields.clinicName, 'clinicName'),
+    clinicAddress: textSetting(fields.clinicAddress, 'clinicAddress'),
+    clinicianName: textSetting(fields.clinicianName, 'clinicianName'),
+    // Consent is asked for unless the clinic switched it off: only a saved `false` turns it off.
+    photoConsentRequired: fields.photoConsentRequired !== false,
   }
 }
 

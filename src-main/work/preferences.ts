@@ -1,19 +1,55 @@
-/** `preferences.get/set`: app-wide choices kept in settings.json (the report locale). */
-import { type Preferences } from '../../src-shared/contract'
+/**
+ * `preferences.get/set`: app-wide choices kept in settings.json: the report locale, the clinic's details for the
+ * report's cover page, and whether a photo needs the patient's consent first. `set` changes the fields it names.
+ */
+import {
+  settingTextLimits,
+  type Preferences,
+  type PreferencesChange,
+  type SettingTextField,
+} from '../../src-shared/contract'
 import { isValidReportLocale } from '../../src-shared/domain/reportLocale'
-import type { SettingsStore } from '../store/settings'
+import { checkSettingText } from '../../src-shared/domain/settingText'
+import type { Settings, SettingsStore } from '../store/settings'
 import { AppFailure } from './appFailure'
+
+const textFields = Object.keys(settingTextLimits) as SettingTextField[]
+
+function preferencesOf(settings: Settings): Preferences {
+  return {
+    reportLocale: settings.reportLocale,
+    clinicName: settings.clinicName,
+    clinicAddress: settings.clinicAddress,
+    clinicianName: settings.clinicianName,
+    photoConsentRequired: settings.photoConsentRequired,
+  }
+}
+
+/** The change as it is saved (texts normalized), or the first field that does not pass, as an AppFailure. */
+function checkedChange(change: PreferencesChange): Partial<Settings> {
+  const checked: Partial<Settings> = {}
+  if (change.reportLocale !== undefined) {
+    if (!isValidReportLocale(change.reportLocale)) throw new AppFailure('invalid_locale', {}, 'reportLocale')
+    checked.reportLocale = change.reportLocale
+  }
+  for (const field of textFields) {
+    const text = change[field]
+    if (text === undefined) continue
+    const result = checkSettingText(text, settingTextLimits[field])
+    if (!result.ok) throw new AppFailure(result.code, { max: String(result.max) }, field)
+    checked[field] = result.value
+  }
+  if (change.photoConsentRequired !== undefined) checked.photoConsentRequired = change.photoConsentRequired
+  return checked
+}
 
 export function createPreferences(settings: SettingsStore) {
   return {
     async get(): Promise<Preferences> {
-      return { reportLocale: (await settings.read()).reportLocale }
+      return preferencesOf(await settings.read())
     },
-    async set(preferences: Preferences): Promise<Preferences> {
-      if (!isValidReportLocale(preferences.reportLocale))
-        throw new AppFailure('invalid_locale', {}, 'reportLocale')
-      const saved = await settings.update({ reportLocale: preferences.reportLocale })
-      return { reportLocale: saved.reportLocale }
+    async set(change: PreferencesChange): Promise<Preferences> {
+      return preferencesOf(await settings.update(checkedChange(change)))
     },
   }
 }

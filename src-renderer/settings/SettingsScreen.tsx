@@ -1,6 +1,11 @@
-/** Settings of this workstation: what it keeps on disk, and the preferred language of PDF reports. */
+/**
+ * Settings of this workstation: what it keeps on disk, the preferred language of PDF reports, the clinic on the
+ * reports' cover page, and whether a photo needs the patient's consent first.
+ */
 import { useTranslation } from 'react-i18next'
 import { useNavigation, type Screen } from '../store/navigation'
+import { ClinicPreference } from './ClinicPreference'
+import { ConsentPreference } from './ConsentPreference'
 import { ReportLocalePreference } from './ReportLocalePreference'
 import { StorageSection } from './StorageSection'
 
@@ -27,6 +32,8 @@ export function SettingsScreen({ back }: { back: Screen }) {
       </div>
       <StorageSection />
       <ReportLocalePreference />
+      <ClinicPreference />
+      <ConsentPreference />
     </section>
   )
 }

@@ -159,13 +159,23 @@ describe('data per account', () => {
     expect(await readFile(join(space.dir, 'reports', 'r-1.pdf'), 'utf8')).toBe('%PDF-1.7 report')
     expect(app.app.session.status().lastOnlineAt).not.toBeNull()
 
-    expect(await app.value('preferences.get')).toEqual({ reportLocale: 'en' })
-    expect(await app.value('preferences.set', { reportLocale: 'de-CH' })).toEqual({ reportLocale: 'de-CH' })
+    const defaults = {
+      reportLocale: 'en',
+      clinicName: '',
+      clinicAddress: '',
+      clinicianName: '',
+      photoConsentRequired: true,
+    }
+    expect(await app.value('preferences.get')).toEqual(defaults)
+    expect(await app.value('preferences.set', { reportLocale: 'de-CH' })).toEqual({
+      ...defaults,
+      reportLocale: 'de-CH',
+    })
     expect(await app.call('preferences.set', { reportLocale: 'not a locale' })).toMatchObject({
       ok: false,
       error: { code: 'invalid_locale', field: 'reportLocale' },
     })
-    expect(await app.value('preferences.get')).toEqual({ reportLocale: 'de-CH' })
+    expect(await app.value('preferences.get')).toEqual({ ...defaults, reportLocale: 'de-CH' })
     const settings = JSON.parse(await readFile(join(world.dataDir, 'settings.json'), 'utf8'))
     expect(settings).toMatchObject({ reportLocale: 'de-CH', connection: { companyId: clinic.companyId } })
     expectResponsive(app.loop.stop())

@@ -1,6 +1,6 @@
 /**
  * What the report desk does with answers the local service never gives (it takes every locale of the right
- * pattern): a real proxy replaces the service's PDF with a 422 `detail` array, or with an HTML page.
+ * pattern): a real proxy replaces the service's PDF with a 422 `detail` array, an HTML page, or a PDF cut short.
  */
 import { existsSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
@@ -105,6 +105,13 @@ describe('through a rewriting proxy', () => {
       headers: { 'content-type': 'text/html' },
       body: Buffer.from('<!doctype html><html><body><script>alert(1)</script>Login</body></html>'),
     })
+    const failure = await failureOf(generate('de'))
+    expect(failure.code).toBe('not_a_pdf')
+    await nothingKept()
+  })
+
+  it('200 with a PDF cut short: not_a_pdf (the cover page cannot be put in front), nothing written', async () => {
+    rewrite = (answer) => ({ ...answer, body: answer.body.subarray(0, Math.floor(answer.body.length / 3)) })
     const failure = await failureOf(generate('de'))
     expect(failure.code).toBe('not_a_pdf')
     await nothingKept()

@@ -140,6 +140,7 @@ export function reportDesk(
     db: account.db,
     accountDir: account.dir,
     savePlace: createExportsSavePlace(account.dir),
+    coverSettings: async () => ({ clinicName: '', clinicAddress: '', clinicianName: '' }),
     ...overrides,
   })
 }

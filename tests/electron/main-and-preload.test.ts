@@ -5,7 +5,8 @@
  * navigation guards, and what the preload exposes. What it cannot prove (Electron's own enforcement of these
  * options, a real sandboxed renderer, real IPC) is listed in the README.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
+import { execFileSync } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -220,6 +221,52 @@ describe('the demo service under Electron', () => {
       ])
       const datasets = (await call('datasets.list')) as { value: { results: { name: string }[] } }
       expect(datasets.value.results.map((dataset) => dataset.name)).toContain('Main clinic')
+    },
+  )
+
+  it(
+    'makes a report with the cover page: main as built finds pdfkit, pdf-lib and the Noto fonts at run time',
+    { timeout: 120_000 },
+    async () => {
+      const value = async <T>(channel: string, args: unknown = {}): Promise<T> => {
+        const answer = await call(channel, args)
+        if (!answer.ok) throw new Error(`${channel}: ${JSON.stringify(answer)}`)
+        return answer.value as T
+      }
+      await value('preferences.set', { clinicName: '札幌皮膚科クリニック', clinicianName: 'Dr. Ida Berg' })
+      const datasets = await value<{ results: { id: string; name: string }[] }>('datasets.list')
+      const datasetId = datasets.results.find((dataset) => dataset.name === 'Main clinic')?.id ?? ''
+      const subjects = await value<{ results: { id: string }[] }>('subjects.list', {
+        datasetId,
+        search: 'Li Na Chen',
+      })
+      const subjectId = subjects.results[0]?.id ?? ''
+      // The demo's year of visits is seeded in the background: ask until one is there (each `since` is read
+      // anew, not from the cache of the one before).
+      let target: { subjectId: string; imageId: string } | null = null
+      for (let day = 1; target === null && day <= 90; day += 1) {
+        const since = new Date(Date.UTC(2000, 0, day)).toISOString().slice(0, 10)
+        const history = await value<{ visits: { imageId: string }[] }>('history.forSubject', {
+          datasetId,
+          subjectId,
+          since,
+        })
+        const visit = history.visits[0]
+        if (visit) target = { subjectId, imageId: visit.imageId }
+        else await new Promise((resolve) => setTimeout(resolve, 1_000))
+      }
+      if (!target) throw new Error('no demo subject with a visit')
+      const report = await value<{ id: string }>('reports.generate', { datasetId, ...target, locale: 'de' })
+      const { bytes } = await value<{ bytes: Uint8Array }>('reports.open', { reportId: report.id })
+      const file = join(dir, 'cover.pdf')
+      await writeFile(file, bytes)
+      const cover = execFileSync('pdftotext', ['-f', '1', '-l', '1', '-enc', 'UTF-8', file, '-'], {
+        encoding: 'utf8',
+      })
+      expect(cover).toContain('札幌皮膚科クリニック')
+      expect(cover).toContain('Dr. Ida Berg')
+      expect(cover).toContain('Hautanalysebericht')
+      expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toMatch(/[A-Z]{6}\+NotoSansJP-Bold/)
     },
   )
 

@@ -12,6 +12,7 @@ import { createLibraryDesk } from '../library/libraryDesk'
 import { createSubjectRemoval } from '../library/subjectRemoval'
 import { createSubjectSearch } from '../library/subjectSearch'
 import { createOfflineKeeper } from '../offline/offlineKeeper'
+import type { ReportDeps } from '../reports/reportDeps'
 import { createReportDesk } from '../reports/reportDesk'
 import type { SavePlace } from '../reports/savePlace'
 import { createResultsDesk } from '../results/resultsDesk'
@@ -32,6 +33,8 @@ export interface AccountContextDeps {
   savePlace: SavePlace
   /** The user's report locale (preferences), for "keep available offline". */
   preferredLocale(): Promise<string>
+  /** The clinic's details for the reports' cover page (preferences). */
+  coverSettings: ReportDeps['coverSettings']
   onOfflineProgress(progress: OfflineProgress): void
 }
 
@@ -54,7 +57,13 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     freshForMs: deps.resultsFreshForMs,
   })
   const library = createLibraryDesk({ api, cache: space.cache })
-  const reports = createReportDesk({ api, db: space.db, accountDir: space.dir, savePlace: deps.savePlace })
+  const reports = createReportDesk({
+    api,
+    db: space.db,
+    accountDir: space.dir,
+    savePlace: deps.savePlace,
+    coverSettings: deps.coverSettings,
+  })
   const offline = createOfflineKeeper({
     db: space.cache,
     history: results.history,

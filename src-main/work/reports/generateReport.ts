@@ -1,9 +1,14 @@
-/** `reports.generate`: the service renders the report, the PDF is kept in the account folder, then its row. */
+/**
+ * `reports.generate`: the service renders the report, the workstation puts its cover page in front (the clinic,
+ * the patient, local times), the PDF is kept in the account folder, then its row. Nothing is written unless all
+ * of that worked.
+ */
 import { randomUUID } from 'node:crypto'
 import { type ChannelParsedArgs, type SavedReport } from '../../../src-shared/contract'
 import { isValidReportLocale } from '../../../src-shared/domain/reportLocale'
 import type { ReportsStore } from '../../store/reports'
 import { AppFailure } from '../appFailure'
+import { addCoverPage, CoverPageError, type CoverDetails } from './cover/coverPage'
 import type { ReportDeps } from './reportDeps'
 import type { ReportFiles } from './reportFiles'
 import { sha256Of } from '../../store/fileBytes'
@@ -12,13 +17,56 @@ import { toSavedReport } from './savedReport'
 
 export type GenerateReportArgs = ChannelParsedArgs<'reports.generate'>
 
+const systemTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+/** The record number a clinic keeps in the subject's `meta.patient_id` (text or a number), if any. */
+function recordNumberOf(meta: Record<string, unknown> | null): string | null {
+  const value = meta?.patient_id
+  if (typeof value === 'string' && value.trim()) return value.trim()
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  return null
+}
+
+/** The subject as the service has it now: the cover names them, with their record number and birth date. */
+async function subjectOf(deps: ReportDeps, args: GenerateReportArgs): Promise<CoverDetails['subject']> {
+  const subject = await deps.api((api) => api.subjects.get(args.datasetId, args.subjectId))
+  return {
+    name: subject.name || args.subjectName,
+    recordNumber: recordNumberOf(subject.meta),
+    birthDate: subject.birth_date ?? null,
+  }
+}
+
+async function withCover(report: Uint8Array, cover: CoverDetails): Promise<Uint8Array> {
+  try {
+    return await addCoverPage(report, cover)
+  } catch (e) {
+    if (e instanceof CoverPageError) throw new AppFailure('not_a_pdf', {}, null, e.message)
+    throw e
+  }
+}
+
 export function createReportGenerator(deps: ReportDeps, store: ReportsStore, files: ReportFiles) {
   const now = deps.now ?? (() => new Date())
   const newId = deps.newId ?? randomUUID
+  const timeZone = deps.timeZone ?? systemTimeZone
 
   return async function generate(args: GenerateReportArgs): Promise<SavedReport> {
     if (!isValidReportLocale(args.locale)) throw new AppFailure('invalid_locale', {}, 'locale')
-    const bytes = await fetchReportPdf(deps, args.imageId, args.locale)
+    const [serviceReport, subject, clinic] = await Promise.all([
+      fetchReportPdf(deps, args.imageId, args.locale),
+      subjectOf(deps, args),
+      deps.coverSettings(),
+    ])
+    const createdAt = now().toISOString()
+    const bytes = await withCover(serviceReport, {
+      ...clinic,
+      locale: args.locale,
+      timeZone: timeZone(),
+      subject,
+      capturedAt: args.visitAt,
+      createdAt,
+    })
     const id = newId()
     const file = files.fileOf(id)
     await files.write(file, bytes)
@@ -30,7 +78,7 @@ export function createReportGenerator(deps: ReportDeps, store: ReportsStore, fil
       imageId: args.imageId,
       visitAt: args.visitAt,
       locale: args.locale,
-      createdAt: now().toISOString(),
+      createdAt,
       bytes: bytes.byteLength,
       sha256: sha256Of(bytes),
       file,

@@ -1,6 +1,10 @@
 import type Database from 'better-sqlite3'
 import type { SkinApi } from '../../api'
+import type { Preferences } from '../../../src-shared/contract'
 import type { SavePlace } from './savePlace'
+
+/** The clinic's details the cover page of every report shows (settings; '' leaves one out). */
+export type CoverSettings = Pick<Preferences, 'clinicName' | 'clinicAddress' | 'clinicianName'>
 
 export interface ReportDeps {
   /** Runs a service call with the session's key (Session.withApi). */
@@ -10,6 +14,10 @@ export interface ReportDeps {
   /** The account's folder; the PDFs go to its `reports/` folder. */
   accountDir: string
   savePlace: SavePlace
+  /** The clinic's details as they are now (settings.json), read for each new report's cover page. */
+  coverSettings(): Promise<CoverSettings>
+  /** The zone the cover page writes times in (IANA name); by default this computer's. */
+  timeZone?: () => string
   now?: () => Date
   newId?: () => string
   /** How a user's copy is written; the tests put failures of the file system here. */

@@ -1,4 +1,4 @@
-/** Page object: Settings, where the cache is cleared. */
+/** Page object: Settings, where the cache is cleared, the clinic on the report cover set and photo consent switched. */
 import type { Page } from 'playwright-core'
 
 export class SettingsScreen {
@@ -14,5 +14,34 @@ export class SettingsScreen {
     await this.page.click('[data-testid=cache-clear]')
     await this.page.click('[data-testid=cache-clear-confirm]')
     await this.page.waitForSelector('[data-testid=cache-clear-dialog]', { state: 'detached' })
+  }
+
+  /** Types the clinic's details (an empty value clears a field) and presses Save. */
+  async fillClinic(clinic: { name: string; address: string; clinician: string }): Promise<void> {
+    await this.page.fill('[data-testid=clinic-name]', clinic.name)
+    await this.page.fill('[data-testid=clinic-address]', clinic.address)
+    await this.page.fill('[data-testid=clinician-name]', clinic.clinician)
+    await this.page.click('[data-testid=clinic-preference-save]')
+  }
+
+  /** Saves the clinic's details and waits until the form says they are saved. */
+  async setClinic(clinic: { name: string; address: string; clinician: string }): Promise<void> {
+    await this.fillClinic(clinic)
+    await this.page.waitForSelector('[data-testid=clinic-preference-saved]')
+  }
+
+  /** The clinic's details as the form shows them. */
+  async clinicShown(): Promise<{ name: string; address: string; clinician: string }> {
+    return {
+      name: await this.page.inputValue('[data-testid=clinic-name]'),
+      address: await this.page.inputValue('[data-testid=clinic-address]'),
+      clinician: await this.page.inputValue('[data-testid=clinician-name]'),
+    }
+  }
+
+  /** Switches "confirm consent before a photo" and waits until it is saved. */
+  async setPhotoConsentRequired(required: boolean): Promise<void> {
+    await this.page.setChecked('[data-testid=photo-consent-required]', required)
+    await this.page.waitForSelector('[data-testid=photo-consent-saved]')
   }
 }

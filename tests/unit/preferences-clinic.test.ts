@@ -1,0 +1,116 @@
+/**
+ * The clinic's settings and photo consent in settings.json (preferences.get/set): defaults for a file from before
+ * them, a change that keeps the other fields, texts trimmed and checked in main with a code the form translates.
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { settingTextLimits } from '../../src-shared/contractValues'
+import { createSettingsStore } from '../../src-main/store/settings'
+import { toAppError } from '../../src-main/work/appFailure'
+import { createPreferences } from '../../src-main/work/preferences'
+
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'skin-preferences-'))
+})
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+const preferences = () => createPreferences(createSettingsStore(dir))
+const saved = async () =>
+  JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')) as Record<string, unknown>
+async function failure(promise: Promise<unknown>) {
+  return promise.then(
+    () => null,
+    (e: unknown) => toAppError(e),
+  )
+}
+
+describe('preferences: clinic and consent', () => {
+  it('reads a settings.json from before them with no clinic and consent required', async () => {
+    await writeFile(join(dir, 'settings.json'), JSON.stringify({ reportLocale: 'fr' }))
+    expect(await preferences().get()).toEqual({
+      reportLocale: 'fr',
+      clinicName: '',
+      clinicAddress: '',
+      clinicianName: '',
+      photoConsentRequired: true,
+    })
+  })
+
+  it('keeps consent required unless it was saved as false; a wrong type reads as required', async () => {
+    await writeFile(join(dir, 'settings.json'), JSON.stringify({ photoConsentRequired: 'no' }))
+    expect((await preferences().get()).photoConsentRequired).toBe(true)
+    const desk = preferences()
+    expect((await desk.set({ photoConsentRequired: false })).photoConsentRequired).toBe(false)
+    expect(await saved()).toMatchObject({ photoConsentRequired: false })
+    expect((await preferences().get()).photoConsentRequired).toBe(false)
+  })
+
+  it('changes only the fields named, trimmed, with address lines kept', async () => {
+    const desk = preferences()
+    await desk.set({ reportLocale: 'de' })
+    const after = await desk.set({
+      clinicName: '  Praxis am Dom ',
+      clinicAddress: ' Domplatz 1 \r\n\r\n50667 Köln\r\n',
+      clinicianName: 'Dr. Eva Roth',
+    })
+    expect(after).toEqual({
+      reportLocale: 'de',
+      clinicName: 'Praxis am Dom',
+      clinicAddress: 'Domplatz 1\n\n50667 Köln',
+      clinicianName: 'Dr. Eva Roth',
+      photoConsentRequired: true,
+    })
+    expect(await saved()).toMatchObject({ clinicName: 'Praxis am Dom', reportLocale: 'de' })
+    expect((await desk.set({ clinicianName: '' })).clinicName).toBe('Praxis am Dom')
+  })
+
+  it.each([
+    [
+      'clinicName',
+      'x'.repeat(settingTextLimits.clinicName.maxLength + 1),
+      'text_too_long',
+      settingTextLimits.clinicName.maxLength,
+    ],
+    ['clinicianName', 'Dr.\nNo', 'text_invalid_characters', settingTextLimits.clinicianName.maxLength],
+    ['clinicName', 'Clinic\u0007', 'text_invalid_characters', settingTextLimits.clinicName.maxLength],
+    [
+      'clinicAddress',
+      Array.from({ length: settingTextLimits.clinicAddress.maxLines + 1 }, (_, i) => `line ${i}`).join('\n'),
+      'text_too_many_lines',
+      settingTextLimits.clinicAddress.maxLines,
+    ],
+    [
+      'clinicAddress',
+      'y'.repeat(settingTextLimits.clinicAddress.maxLength + 1),
+      'text_too_long',
+      settingTextLimits.clinicAddress.maxLength,
+    ],
+  ] as const)('refuses %s %#: %s, saving nothing', async (field, value, code, max) => {
+    const desk = preferences()
+    await desk.set({ clinicName: 'Kept' })
+    expect(await failure(desk.set({ [field]: value, reportLocale: 'it' }))).toMatchObject({
+      code,
+      field,
+      params: { max: String(max) },
+    })
+    expect(await desk.get()).toMatchObject({ clinicName: 'Kept', clinicianName: '', reportLocale: 'en' })
+  })
+
+  it('counts characters, not UTF-16 units: a name at the limit in Japanese is kept', async () => {
+    const name = '𠮷'.repeat(settingTextLimits.clinicName.maxLength)
+    expect((await preferences().set({ clinicName: name })).clinicName).toBe(name)
+  })
+
+  it('reads a value edited by hand past its limit as not set', async () => {
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({ clinicName: 'z'.repeat(1000), clinicianName: 'Dr. A' }),
+    )
+    expect(await preferences().get()).toMatchObject({ clinicName: '', clinicianName: 'Dr. A' })
+  })
+})
