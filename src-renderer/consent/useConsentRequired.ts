@@ -3,6 +3,5 @@ import { useChannel } from '../data/useChannel'
 
 export function useConsentRequired(): { known: boolean; required: boolean } {
   const preferences = useChannel('preferences.get', {})
-  const said = (preferences.data as { consentRequired?: boolean } | undefined)?.consentRequired
-  return { known: preferences.status !== 'loading', required: said ?? true }
+  return { known: preferences.status !== 'loading', required: preferences.data?.photoConsentRequired ?? true }
 }
