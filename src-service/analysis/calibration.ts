@@ -66,14 +66,19 @@ export function skinToneClass(itaDegrees: number): string {
   return SKIN_TONE_CLASSES.find((c) => itaDegrees > c.minIta)?.name ?? 'Dark'
 }
 
-/** Acne class by inflammatory lesions (papules + pustules) per 100 cm² of skin: upper bounds. */
+/**
+ * Acne class by the number of inflammatory lesions (papules + pustules), after the count bands of Lehmann et
+ * al. 2002 for a whole face (mild < 15, moderate 15–50, severe > 50), with "clear" for none at all. An area
+ * gets the class its own lesions would give; as the face's count is the sum of its areas' counts, the face is
+ * never classed milder than any of its areas. Upper bounds:
+ */
 export const ACNE_CLASSES = [
-  { name: 'clear', maxLesionsPer100Cm2: 3 },
-  { name: 'mild', maxLesionsPer100Cm2: 10 },
-  { name: 'moderate', maxLesionsPer100Cm2: 25 },
-  { name: 'severe', maxLesionsPer100Cm2: Infinity },
+  { name: 'clear', maxLesions: 0 },
+  { name: 'mild', maxLesions: 14 },
+  { name: 'moderate', maxLesions: 50 },
+  { name: 'severe', maxLesions: Infinity },
 ] as const
 
-export function acneClass(lesionsPer100Cm2: number): string {
-  return ACNE_CLASSES.find((c) => lesionsPer100Cm2 <= c.maxLesionsPer100Cm2)?.name ?? 'severe'
+export function acneClass(lesions: number): string {
+  return ACNE_CLASSES.find((c) => lesions <= c.maxLesions)?.name ?? 'severe'
 }

@@ -27,7 +27,8 @@ export function metricLabel(metric: ReportMetric, strings: ReportStrings): strin
 
 export function unitLabel(units: string | null, strings: ReportStrings): string {
   if (!units) return ''
-  return lookup(strings.units, keyOf(units)) ?? units
+  // 'per cm²' → 'per_cm2'
+  return lookup(strings.units, keyOf(units).replaceAll('²', '2')) ?? units
 }
 
 export function metricValueText(metric: ReportMetric, strings: ReportStrings, locale: string): string {

@@ -1,54 +1,14 @@
 import { availableParallelism } from 'node:os'
+import sharp from 'sharp'
 import { skinMetricsApplication } from '../applications/catalog'
 import { createAnalysisEngine, type AnalysisEngine } from '../processing/engine'
 import { createAnalysisCache } from './analysisCache'
-import { facePhoto, type FacePhoto } from './facePhotos'
-import { changedPhoto, type PhotoChange } from './photoVariants'
+import { historyMonths, historyPlans, visitPlan } from './historyPlans'
 import { inParallel, insertVisit, type SeedDeps, type SeedVisit } from './seedImages'
+import { visitPhoto } from './visitPhoto'
 
 /** Bump when photos or their changes are generated differently (invalidates the photo cache). */
-const generatorVersion = 'history-1'
-export const historyMonths = 12
-
-interface HistoryPlan {
-  subject: string
-  face: number
-  /** Skin at month m (0 = a year ago, 11 = this month). */
-  change(month: number): Omit<PhotoChange, 'seed'>
-}
-
-const t = (month: number) => month / (historyMonths - 1)
-
-/** Four "Main clinic" patients with a year of monthly visits, each with its own trend. */
-export const historyPlans: readonly HistoryPlan[] = [
-  // rosacea improving under treatment: redness and a few papules fade
-  {
-    subject: 'Li Na Chen',
-    face: 1,
-    change: (m) => ({ redness: 0.2 * (1 - t(m)), blemishes: Math.round(6 * (1 - t(m))) }),
-  },
-  // redness slowly getting worse
-  {
-    subject: 'Chiara Rossi',
-    face: 2,
-    change: (m) => ({ redness: 0.2 * t(m), blemishes: Math.round(3 * t(m)) }),
-  },
-  // an acne flare mid-year that clears again
-  {
-    subject: 'Amelia Hartley',
-    face: 3,
-    change: (m) => ({ redness: 0.05, blemishes: Math.round(16 * Math.sin(Math.PI * t(m))) }),
-  },
-  // seasonal: redder in winter
-  {
-    subject: 'Yuki Tanaka',
-    face: 4,
-    change: (m) => ({
-      redness: 0.09 + 0.07 * Math.cos((2 * Math.PI * m) / historyMonths),
-      blemishes: 2 + (m % 3),
-    }),
-  },
-]
+const generatorVersion = 'history-2'
 
 /**
  * Visit m of a subject: a month apart, on the same day of the month and at the same time of day (08:30 for the
@@ -66,8 +26,8 @@ export function visitTime(month: number, subjectIndex: number, now = new Date())
 }
 
 /**
- * Gives the history subjects a year of monthly visits (photos made from real faces with changing redness
- * and blemishes, analysed by the real analysis). Subjects that already have batches are left alone, so it is
+ * Gives the history subjects a year of monthly visits (historyPlans.ts: each subject's photos made from one
+ * real face, with skin that changes and pose and light that vary; analysed by the real analysis). Subjects that already have batches are left alone, so it is
  * idempotent; analyses and photos are cached (see analysisCache.ts), so only the very first run analyses.
  */
 export async function seedDemoHistory(
@@ -80,12 +40,10 @@ export async function seedDemoHistory(
   if (!dataset) return
   const cache = createAnalysisCache(deps.cacheDir)
   let engine: AnalysisEngine | null = null
-  const faces = new Map<number, Promise<FacePhoto>>()
   const jobs = historyPlans.flatMap((plan, index) => {
     const subject = store.subjects.page(dataset.id, plan.subject, 1, 0)[0]
     if (!subject || store.batches.count(subject.id) > 0) return []
     return Array.from({ length: historyMonths }, (_, month) => ({
-      plan,
       index,
       subjectId: subject.id,
       month,
@@ -97,13 +55,18 @@ export async function seedDemoHistory(
   try {
     await inParallel(jobs, Math.min(2, availableParallelism()), async (job) => {
       if (signal?.aborted) return
-      const { plan, index, month } = job
-      if (!faces.has(plan.face)) faces.set(plan.face, facePhoto(plan.face))
-      const face = await (faces.get(plan.face) as Promise<FacePhoto>)
-      const change = { ...plan.change(month), seed: 1000 + index }
-      const key = `${generatorVersion} ${plan.face} ${JSON.stringify(change)}`
-      const jpeg = await cache.photo(key, () => changedPhoto(face, change))
+      const { index, month } = job
+      const visit = visitPlan(index, month)
+      const key = `${generatorVersion} ${JSON.stringify(visit)}`
+      const skin = { ...visit.skin, seed: visit.spotSeed }
+      const jpeg = await cache.photo(
+        key,
+        async () => (await visitPhoto(visit.face, skin, visit.capture)).bytes,
+      )
+      const { width, height } = await sharp(jpeg).metadata()
       let analyzed = cache.get(jpeg)
+      // stopped while the photo was made: start no analysis (and no engine) after close()
+      if (signal?.aborted) return
       if (!analyzed) {
         engine ??= createAnalysisEngine({ size: 2, idleMs: 5_000 })
         analyzed = await engine.analyze(jpeg, skinMetricsApplication)
@@ -114,8 +77,8 @@ export async function seedDemoHistory(
         datasetId: dataset.id,
         captureTime: visitTime(month, index),
         jpeg,
-        width: face.width,
-        height: face.height,
+        width,
+        height,
         analyzed,
       }
     })

@@ -19,47 +19,68 @@ export const faceSources: readonly FaceSource[] = [
   { sample: 5, box: { x: 1113, y: 198, width: 158, height: 236 } },
 ]
 
+/** Centre and half-axes of an ellipse around a face. */
+export interface FaceEllipse {
+  cx: number
+  cy: number
+  rx: number
+  ry: number
+}
+
 export interface FacePhoto {
   /** JPEG portrait. */
   bytes: Buffer
   width: number
   height: number
-  /** The face in the portrait: centre and half-axes of an ellipse around it. */
-  face: { cx: number; cy: number; rx: number; ry: number }
+  /** The face in the portrait. */
+  face: FaceEllipse
 }
 
 export const portraitWidth = 640
 
-function demoPhotoPath(sample: number): string {
+/** The portrait's window around a face, as a multiple of the face box (centred on the box). */
+export const PORTRAIT_WINDOW = { width: 1.9, height: 1.7 } as const
+
+/** The ellipse drawn over a face (its skin, without hair and background), in the box's coordinates. */
+export function faceEllipse(box: FaceSource['box']): FaceEllipse {
+  return {
+    cx: box.x + box.width / 2,
+    cy: box.y + box.height / 2,
+    rx: (box.width / 2) * 0.8,
+    ry: (box.height / 2) * 0.85,
+  }
+}
+
+export function faceSource(index: number): FaceSource {
+  return faceSources[index % faceSources.length] as FaceSource
+}
+
+export function demoPhotoPath(sample: number): string {
   const packageJson = createRequire(__filename).resolve('@vladmandic/face-api/package.json')
   return join(dirname(packageJson), 'demo', `sample${sample}.jpg`)
 }
 
 /** The portrait of face `index` (0-based, wraps around): cropped around the face, 640 px wide. */
 export async function facePhoto(index: number): Promise<FacePhoto> {
-  const source = faceSources[index % faceSources.length] as FaceSource
+  const source = faceSource(index)
   const original = await readFile(demoPhotoPath(source.sample))
   const meta = await sharp(original).metadata()
   const { x, y, width: w, height: h } = source.box
-  const left = Math.max(0, Math.round(x + w / 2 - w * 0.95))
-  const top = Math.max(0, Math.round(y + h / 2 - h * 0.85))
-  const width = Math.min(Math.round(w * 1.9), meta.width - left)
-  const height = Math.min(Math.round(h * 1.7), meta.height - top)
+  const left = Math.max(0, Math.round(x + w / 2 - (w * PORTRAIT_WINDOW.width) / 2))
+  const top = Math.max(0, Math.round(y + h / 2 - (h * PORTRAIT_WINDOW.height) / 2))
+  const width = Math.min(Math.round(w * PORTRAIT_WINDOW.width), meta.width - left)
+  const height = Math.min(Math.round(h * PORTRAIT_WINDOW.height), meta.height - top)
   const scale = portraitWidth / width
   const { data, info } = await sharp(original)
     .extract({ left, top, width, height })
     .resize({ width: portraitWidth })
     .jpeg({ quality: 92 })
     .toBuffer({ resolveWithObject: true })
+  const e = faceEllipse(source.box)
   return {
     bytes: data,
     width: info.width,
     height: info.height,
-    face: {
-      cx: (x + w / 2 - left) * scale,
-      cy: (y + h / 2 - top) * scale,
-      rx: (w / 2) * scale * 0.8,
-      ry: (h / 2) * scale * 0.85,
-    },
+    face: { cx: (e.cx - left) * scale, cy: (e.cy - top) * scale, rx: e.rx * scale, ry: e.ry * scale },
   }
 }

@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
 import { z } from 'zod'
-import { historyMonths, historyPlans } from '../../src-service/seed/demoHistory'
+import { facePhoto, faceSources } from '../../src-service/seed/facePhotos'
+import { historyMonths, historyPlans, visitPlan } from '../../src-service/seed/historyPlans'
 import { benchSubjectName } from '../../src-service/seed/benchSubject'
 import { batchSchema, faceValue, resultRecordSchema, type ResultRecord } from './imageSupport'
 import { datasetIdByName, pageSchema, startHarness, subjectSchema, type Harness } from './support'
@@ -45,7 +47,49 @@ async function visits(harness: Harness, subjectId: string): Promise<ResultRecord
   return [...byImage.values()].reverse()
 }
 
-const redness = (visit: ResultRecord[] | undefined) => Number(faceValue(visit ?? [], 'selfie_v2.redness'))
+const faceNumber = (visit: ResultRecord[] | undefined, family: string, subMetric?: string): number => {
+  if (!subMetric) return Number(faceValue(visit ?? [], family))
+  const record = visit?.find((r) => r.algorithm_family_tech_name === family)
+  const face = record?.result.area_results.find((a) => a.area_name === 'face')
+  return Number(face?.sub_metrics.find((m) => m.tech_name === subMetric)?.value)
+}
+const redness = (visit: ResultRecord[] | undefined) => faceNumber(visit, 'selfie_v2.redness')
+
+/** Least-squares slope of `values` over their index (one step per visit). */
+function slope(values: number[]): number {
+  const n = values.length
+  const meanX = (n - 1) / 2
+  const meanY = values.reduce((s, v) => s + v, 0) / n
+  let sxy = 0
+  let sxx = 0
+  values.forEach((y, x) => {
+    sxy += (x - meanX) * (y - meanY)
+    sxx += (x - meanX) ** 2
+  })
+  return sxy / sxx
+}
+
+/** A photo as a small normalised greyscale vector: faces compare by correlation (1 = the same picture). */
+async function thumbnail(jpeg: Buffer): Promise<number[]> {
+  const data = await sharp(jpeg).greyscale().resize(24, 32, { fit: 'fill' }).raw().toBuffer()
+  const values = [...data]
+  const mean = values.reduce((s, v) => s + v, 0) / values.length
+  const centred = values.map((v) => v - mean)
+  const norm = Math.hypot(...centred)
+  return centred.map((v) => v / norm)
+}
+const correlation = (a: number[], b: number[]) => a.reduce((s, v, i) => s + v * (b[i] ?? 0), 0)
+
+async function original(harness: Harness, imageId: string): Promise<Buffer> {
+  const response = await fetch(
+    harness.service.baseUrl + harness.companyPath(`/images/${imageId}/original/`),
+    {
+      headers: { authorization: `Bearer ${harness.token}` },
+    },
+  )
+  expect(response.status).toBe(200)
+  return Buffer.from(await response.arrayBuffer())
+}
 
 describe('demo history', () => {
   it('gives the history subjects 12 monthly visits ending this month, each analysed', async () => {
@@ -67,11 +111,63 @@ describe('demo history', () => {
     }
   })
 
-  it('shows real trends: one patient gets less red over the year, another redder', async () => {
-    const improving = await visits(h, (await subjectNamed(h, 'Main clinic', 'Li Na Chen')).id)
-    expect(redness(improving.at(-1))).toBeGreaterThan(redness(improving[0]) + 15)
-    const worsening = await visits(h, (await subjectNamed(h, 'Main clinic', 'Chiara Rossi')).id)
-    expect(redness(worsening.at(-1))).toBeLessThan(redness(worsening[0]) - 15)
+  it("plans every visit of a subject from that subject's one face, varied in skin, pose and light", () => {
+    historyPlans.forEach((plan, index) => {
+      const visits = Array.from({ length: historyMonths }, (_, month) => visitPlan(index, month))
+      expect(new Set(visits.map((v) => v.face))).toEqual(new Set([plan.face]))
+      expect(new Set(visits.map((v) => v.spotSeed)).size).toBe(1)
+      // a few degrees of tilt, a little closer or further, off centre, brighter or darker: never twice the same
+      expect(new Set(visits.map((v) => JSON.stringify(v.capture))).size).toBe(historyMonths)
+      for (const { capture } of visits) {
+        expect(Math.abs(capture.rotateDegrees)).toBeLessThanOrEqual(5)
+        expect(Math.abs(capture.zoom - 1)).toBeLessThanOrEqual(0.06)
+        expect(Math.abs(capture.brightness - 1)).toBeLessThanOrEqual(0.1)
+      }
+      // the treatment works: the skin is less red and has fewer spots at the end than at the start
+      const [first, last] = [visits[0], visits.at(-1)]
+      expect(last?.skin.redness).toBeLessThan(first?.skin.redness ?? 0)
+      expect(last?.skin.blemishes).toBeLessThanOrEqual(first?.skin.blemishes ?? 0)
+    })
+  })
+
+  it("serves, at every visit of a subject, a photo of that subject's face and of no other", async () => {
+    const sources = await Promise.all(
+      faceSources.map(async (_, index) => thumbnail((await facePhoto(index)).bytes)),
+    )
+    for (const plan of historyPlans) {
+      const subject = await subjectNamed(h, 'Main clinic', plan.subject)
+      const history = await visits(h, subject.id)
+      const photos = await Promise.all(history.map((visit) => original(h, visit[0]?.image_id ?? '')))
+      expect(new Set(photos.map((p) => p.toString('base64'))).size).toBe(historyMonths)
+      for (const photo of photos) {
+        const own = await thumbnail(photo)
+        const scores = sources.map((source) => correlation(source, own))
+        const best = scores.indexOf(Math.max(...scores))
+        expect(best, `${plan.subject}: ${scores.map((c) => c.toFixed(2)).join(' ')}`).toBe(plan.face)
+        expect(scores[plan.face]).toBeGreaterThan(0.7)
+      }
+    }
+  })
+
+  it("shows each subject's treatment working: the measured redness improves over the visits", async () => {
+    for (const plan of historyPlans) {
+      const history = await visits(h, (await subjectNamed(h, 'Main clinic', plan.subject)).id)
+      // redness_score: higher is less red, so an improving trend has a positive slope
+      expect(slope(history.map(redness)), plan.subject).toBeGreaterThan(0.5)
+    }
+  })
+
+  it('and where the plan heals spots, the measured acne improves too', async () => {
+    const healing = historyPlans.filter(
+      (plan) => plan.skin(0).blemishes - plan.skin(historyMonths - 1).blemishes >= 5,
+    )
+    expect(healing.length).toBeGreaterThan(0)
+    for (const plan of healing) {
+      const history = await visits(h, (await subjectNamed(h, 'Main clinic', plan.subject)).id)
+      expect(slope(history.map((v) => faceNumber(v, 'selfie_v2.acne'))), plan.subject).toBeGreaterThan(0)
+      const regions = history.map((v) => faceNumber(v, 'selfie_v2.acne', 'number_of_regions'))
+      expect(slope(regions), plan.subject).toBeLessThan(0)
+    }
   })
 
   it('a benchmark subject holds more than 1,000 results', async () => {
@@ -97,11 +193,14 @@ describe('demo history', () => {
     const fresh = await startHarness({ rateLimit: false, seedHistory: true })
     try {
       expect(performance.now() - started).toBeLessThan(10_000)
-      const subject = await subjectNamed(fresh, 'Main clinic', 'Amelia Hartley')
-      const history = await visits(fresh, subject.id)
-      const acne = history.map((visit) => Number(faceValue(visit, 'selfie_v2.acne')))
-      // a flare mid-year: the acne score (higher is better) dips and recovers
-      expect(Math.min(...acne.slice(4, 8))).toBeLessThan(Math.min(acne[0] ?? 0, acne.at(-1) ?? 0))
+      // the same photos and analyses as the first data folder's
+      const name = historyPlans[2]?.subject ?? ''
+      const again = await visits(fresh, (await subjectNamed(fresh, 'Main clinic', name)).id)
+      const first = await visits(h, (await subjectNamed(h, 'Main clinic', name)).id)
+      expect(again.map(redness)).toEqual(first.map(redness))
+      expect(again.map((v) => faceNumber(v, 'selfie_v2.acne'))).toEqual(
+        first.map((v) => faceNumber(v, 'selfie_v2.acne')),
+      )
     } finally {
       await fresh.service.close()
     }

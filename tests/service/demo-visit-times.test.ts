@@ -4,7 +4,8 @@
  * differed from the others and the history test failed at night).
  */
 import { describe, expect, it } from 'vitest'
-import { historyMonths, visitTime } from '../../src-service/seed/demoHistory'
+import { visitTime } from '../../src-service/seed/demoHistory'
+import { historyMonths } from '../../src-service/seed/historyPlans'
 
 const seededAt = [
   '2026-11-23T00:41:00Z',

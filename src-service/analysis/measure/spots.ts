@@ -1,4 +1,8 @@
-/** Small structures per area: dark spots (pigmentation, PIH), red blobs (acne, pustules) and pores. */
+/**
+ * Small structures per area: dark spots (pigmentation, PIH), red blobs (acne, pustules) and pores. A red blob
+ * (lesion) belongs to the region of its peak pixel; one whose peak lies on face skin outside the five named
+ * regions is not counted at all, so the face's lesion count is exactly the sum of the regions' counts.
+ */
 import { findComponents } from '../components'
 import { AREA_COUNT, areaIndices, type FacePlanes } from './planes'
 import {
@@ -112,6 +116,8 @@ export function spotStats(planes: FacePlanes): SpotStats[] {
   const peaks = Array.from({ length: AREA_COUNT }, () => 0)
   const red = candidates(planes, (i) => dA(i) > RED_BLOB_DELTA_A)
   eachBlob(planes, red, SPOT_MIN_PIXELS, SPOT_MAX_PIXELS, dA, (pixels, areas, peak) => {
+    // a lesion counts in the five named regions only (peak inside one), so the face's count is their sum
+    if (areas.length < 2) return
     const brightest = pixels.reduce((m, i) => Math.max(m, dL(i)), -Infinity)
     for (const k of areas) {
       at(k).redBlobCount++

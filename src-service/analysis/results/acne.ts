@@ -1,8 +1,12 @@
 /**
  * Acne application (family `acne`). `front` measures the front image alone. `triplet` measures each cheek
  * on the side photo that faces it (subject's left cheek on the `left` image, right on `right`), the rest
- * of the face on the front image, and combines them by adding counts and skin pixels (all crops share one
- * scale, so pixels are comparable).
+ * of the face on the front image, and combines them by adding skin pixels (all crops share one scale, so
+ * pixels are comparable).
+ *
+ * The records agree with themselves: the face's papules and pustules are the sums over the areas reported
+ * (lesions elsewhere are not counted, see measure/spots.ts), each area's class follows its own lesion count,
+ * and the face's class follows the face's count, so it is never milder than its worst area (calibration.ts).
  */
 import { ACNE_CLASSES, acneClass } from '../calibration'
 import { AREA_NAMES, type AlgorithmResult, type AreaName, type FaceAnalysis, type Metric } from '../types'
@@ -21,7 +25,7 @@ export type AcneAlgorithm = (typeof ACNE_ALGORITHMS)[number]
 
 interface AcneCounts {
   skinPixels: number
-  areaCm2: number
+  /** Inflammatory lesions: papules + pustules. */
   lesions: number
   pustules: number
   inflamedPixels: number
@@ -32,7 +36,6 @@ function countsOf(a: FaceAnalysis, area: AreaName): AcneCounts {
   const m = a.metrics.areas[area]
   return {
     skinPixels: m.skinPixels,
-    areaCm2: m.areaCm2,
     lesions: m.redBlobCount,
     pustules: m.pustuleCount,
     inflamedPixels: m.redBlobPixels,
@@ -44,7 +47,6 @@ function combine(sign: 1 | -1, x: AcneCounts, y: AcneCounts): AcneCounts {
   const f = (k: keyof AcneCounts): number => Math.max(0, x[k] + sign * y[k])
   return {
     skinPixels: f('skinPixels'),
-    areaCm2: f('areaCm2'),
     lesions: f('lesions'),
     pustules: f('pustules'),
     inflamedPixels: f('inflamedPixels'),
@@ -54,6 +56,7 @@ function combine(sign: 1 | -1, x: AcneCounts, y: AcneCounts): AcneCounts {
 
 type Sides = { front: FaceAnalysis; left?: FaceAnalysis; right?: FaceAnalysis }
 
+/** Each area's measures, taken from the image that shows it; the face's pixels combined from them. */
 function areaCounts(mode: 'front' | 'triplet', sides: Sides): Record<AreaName, AcneCounts> {
   const fromFront = (area: AreaName): AcneCounts => countsOf(sides.front, area)
   const out = Object.fromEntries(AREA_NAMES.map((area) => [area, fromFront(area)])) as Record<
@@ -71,6 +74,15 @@ function areaCounts(mode: 'front' | 'triplet', sides: Sides): Record<AreaName, A
   return out
 }
 
+/** The face's lesion counts as the sums over the reported regions, so the records add up exactly. */
+function withFaceTotals(
+  counts: Record<AreaName, AcneCounts>,
+  regions: readonly AreaName[],
+): Record<AreaName, AcneCounts> {
+  const sum = (k: 'lesions' | 'pustules'): number => regions.reduce((s, area) => s + counts[area][k], 0)
+  return { ...counts, face: { ...counts.face, lesions: sum('lesions'), pustules: sum('pustules') } }
+}
+
 const perMille = (pixels: number, c: AcneCounts): number =>
   c.skinPixels > 0 ? round1((1000 * pixels) / c.skinPixels) : 0
 
@@ -79,7 +91,7 @@ const METRICS: Record<AcneAlgorithm, (c: AcneCounts) => Metric> = {
     categoryMetric(
       'Acne class',
       'acne_class',
-      acneClass(c.areaCm2 > 0 ? (100 * c.lesions) / c.areaCm2 : 0),
+      acneClass(c.lesions),
       ACNE_CLASSES.map((k) => k.name),
     ),
   papules: (c) => numberMetric('Papules', 'papules', c.lesions - c.pustules, null),
@@ -96,8 +108,10 @@ const METRICS: Record<AcneAlgorithm, (c: AcneCounts) => Metric> = {
 }
 
 export function acneResults(mode: 'front' | 'triplet', sides: Sides): AlgorithmResult[] {
-  const counts = areaCounts(mode, sides)
-  const areas = AREA_NAMES.filter((area) => area === 'face' || counts[area].skinPixels >= MIN_AREA_PIXELS)
+  const measured = areaCounts(mode, sides)
+  const regions = AREA_NAMES.filter((area) => area !== 'face' && measured[area].skinPixels >= MIN_AREA_PIXELS)
+  const counts = withFaceTotals(measured, regions)
+  const areas: AreaName[] = ['face', ...regions]
   return ACNE_ALGORITHMS.map((algorithm) => ({
     algorithm_family_tech_name: `${ACNE_FAMILY}.${algorithm}`,
     result: resultObject(

@@ -86,5 +86,5 @@ export const de: ReportStrings = {
     no_face_detected: 'Kein Gesicht erkannt',
     not_full_face: 'Das Gesicht ist nicht vollständig sichtbar',
   },
-  units: { per_mille: '‰' },
+  units: { per_mille: '‰', per_cm2: 'pro cm²' },
 }

@@ -83,5 +83,5 @@ export const en: ReportStrings = {
     severe: 'Severe',
   },
   errors: { no_face_detected: 'No face detected', not_full_face: 'The whole face is not visible' },
-  units: { per_mille: '‰' },
+  units: { per_mille: '‰', per_cm2: 'per cm²' },
 }

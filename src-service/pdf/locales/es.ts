@@ -86,5 +86,5 @@ export const es: ReportStrings = {
     no_face_detected: 'No se detectó ningún rostro',
     not_full_face: 'El rostro no es visible por completo',
   },
-  units: { per_mille: '‰' },
+  units: { per_mille: '‰', per_cm2: 'por cm²' },
 }

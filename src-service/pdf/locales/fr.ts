@@ -86,5 +86,5 @@ export const fr: ReportStrings = {
     no_face_detected: 'Aucun visage détecté',
     not_full_face: "Le visage n'est pas entièrement visible",
   },
-  units: { per_mille: '‰' },
+  units: { per_mille: '‰', per_cm2: 'par cm²' },
 }

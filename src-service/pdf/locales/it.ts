@@ -83,5 +83,5 @@ export const it: ReportStrings = {
     severe: 'Grave',
   },
   errors: { no_face_detected: 'Nessun volto rilevato', not_full_face: 'Il volto non è interamente visibile' },
-  units: { per_mille: '‰' },
+  units: { per_mille: '‰', per_cm2: 'per cm²' },
 }

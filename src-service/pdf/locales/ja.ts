@@ -83,5 +83,5 @@ export const ja: ReportStrings = {
     severe: '重度',
   },
   errors: { no_face_detected: '顔が検出されませんでした', not_full_face: '顔全体が写っていません' },
-  units: { per_mille: '‰' },
+  units: { per_mille: '‰', per_cm2: '/cm²' },
 }

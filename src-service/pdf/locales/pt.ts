@@ -87,5 +87,5 @@ export const pt: ReportStrings = {
     no_face_detected: 'Nenhum rosto detectado',
     not_full_face: 'O rosto não está totalmente visível',
   },
-  units: { per_mille: '‰' },
+  units: { per_mille: '‰', per_cm2: 'por cm²' },
 }

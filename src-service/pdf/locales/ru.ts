@@ -83,5 +83,5 @@ export const ru: ReportStrings = {
     severe: 'Тяжёлая',
   },
   errors: { no_face_detected: 'Лицо не обнаружено', not_full_face: 'Лицо видно не полностью' },
-  units: { per_mille: '‰' },
+  units: { per_mille: '‰', per_cm2: 'на см²' },
 }

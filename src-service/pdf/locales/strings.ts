@@ -82,5 +82,5 @@ export interface ReportStrings {
     severe: string
   }
   errors: { no_face_detected: string; not_full_face: string }
-  units: { per_mille: string }
+  units: { per_mille: string; per_cm2: string }
 }
