@@ -53,7 +53,7 @@ function TheScreen({ screen }: { screen: Screen }) {
     case 'capture':
       return (
         <CaptureScreen
-          key={screen.target.subjectId}
+          key={`${screen.target.subjectId}:${screen.retakeSide ?? ''}`}
           target={screen.target}
           initialMode={screen.mode}
           retakeSide={screen.retakeSide ?? null}

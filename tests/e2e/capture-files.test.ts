@@ -85,13 +85,13 @@ describe('photos from files', () => {
     await screenshot(page, '26-capture-file-problems')
   })
 
-  it('refuses a cut-off JPEG, a 40 MB photo and a 300 px photo, each with its reason', async () => {
+  it('refuses a cut-off JPEG, a 40 MB photo and a 200 px photo, each with its reason', async () => {
     const { page } = w
     await newCapture(page, 'triplet')
     const truncated = front.subarray(0, Math.floor(front.length / 2))
     const huge = Buffer.alloc(40 * 1000 * 1000)
     front.copy(huge, 0, 0, 4096)
-    const small = await sharp(front).resize(300).jpeg().toBuffer()
+    const small = await sharp(front).resize(200).jpeg().toBuffer()
     await drop(page, [
       jpegFile('cut.jpg', truncated),
       jpegFile('huge.jpg', huge),
@@ -104,7 +104,7 @@ describe('photos from files', () => {
       'This photo is 38.1 MB; the limit is 30 MB.',
     )
     expect(await card(page, 'small.jpg').locator('[data-testid=photo-error]').textContent()).toBe(
-      'This photo is only 300 × 225 px. At least 1024 px on the short side are needed.',
+      'This photo is only 200 × 150 px. At least 256 px on the short side are needed.',
     )
   })
 

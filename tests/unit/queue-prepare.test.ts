@@ -49,14 +49,15 @@ describe('preparing a photo', () => {
     expect(out.bytes.toString('latin1')).not.toContain('Exif\0')
   })
 
-  it('refuses a 300 px photo with its size and the minimum', async () => {
-    const error: unknown = await preparePhoto(await makePhoto(400, 300), 'left').catch((e: unknown) => e)
+  it("refuses a photo under the service's 256 px with its size and the minimum, and takes a 640 px one", async () => {
+    const error: unknown = await preparePhoto(await makePhoto(320, 240), 'left').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(AppFailure)
     expect(error).toMatchObject({
       code: 'image_too_small',
       field: 'shots.left',
-      params: { side: 'left', width: '400', height: '300', min: '1024' },
+      params: { side: 'left', width: '320', height: '240', min: '256' },
     })
+    expect(await preparePhoto(await makePhoto(640, 640), 'front')).toMatchObject({ width: 640, height: 640 })
   })
 
   it('caps a 6000×4000 photo at 4096 px on its long side', async () => {

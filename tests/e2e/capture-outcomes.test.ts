@@ -1,0 +1,150 @@
+/**
+ * Honest capture outcomes, in Chromium through the browser host: a 640 px photo of a real face goes with a
+ * quality warning and is analysed; a photo without a face cannot be sent until the operator says "send anyway",
+ * which is recorded with the capture, and once the service could not analyse it the capture shows as failed
+ * (not Done), with the reason once per side and "Retake Front"; and a clinic that records consent elsewhere
+ * switches the consent gate off in Settings. Screenshots in English and German, axe-core on each screen.
+ */
+import type { Page } from 'playwright-core'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { frontPortrait } from '../fixtures/captureFaces'
+import { expectAccessible } from '../support/axe'
+import { screenshot } from '../support/chromium'
+import { startWorkstation, type Workstation } from '../support/workstation'
+import { CaptureScreen, jpegFile } from './pages/captureScreen'
+import { ConnectScreen } from './pages/connectScreen'
+import { SubjectScreen } from './pages/subjectScreen'
+
+let w: Workstation
+let page: Page
+
+/** Sky, hills and a lake: a photo with no face in it. */
+function landscape(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="1080">
+    <rect width="1440" height="620" fill="#8ec5ea"/><circle cx="1150" cy="190" r="80" fill="#fff3b0"/>
+    <path d="M0 620 L300 380 L620 600 L900 330 L1440 620 Z" fill="#5d7f4e"/>
+    <rect y="620" width="1440" height="460" fill="#3f6e8c"/></svg>`
+  return sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer()
+}
+
+beforeAll(async () => {
+  w = await startWorkstation({ service: { processingDelayMs: 0 } })
+  page = w.page
+  await new ConnectScreen(page).withKey({
+    baseUrl: w.service.baseUrl,
+    companyId: w.companyId,
+    apiKey: w.apiKey,
+  })
+}, 180_000)
+afterAll(async () => {
+  await w?.close()
+})
+
+const latestCapture = () => page.locator('[data-testid=capture-sent] [data-testid=queue-item]')
+
+describe('capture outcomes', () => {
+  it('sends a 640 px photo of a real face with a quality warning, and it is analysed', async () => {
+    const subject = new SubjectScreen(page)
+    await subject.open('Walk-in', 'Tomás Silva')
+    await subject.newCapture('front')
+    const small = await sharp(await frontPortrait())
+      .resize(640, 640, { fit: 'cover' })
+      .jpeg({ quality: 92 })
+      .toBuffer()
+    const capture = new CaptureScreen(page)
+    await capture.dropPhotos([jpegFile('face-640.jpg', small)])
+    const card = page.locator('[data-testid=shot-front]')
+    expect(await card.getAttribute('data-state')).toBe('warning')
+    expect(await card.locator('[data-testid=photo-warning]').allTextContents()).toContain(
+      'This photo has less than 1024 px on its short side: the analysis may be less precise.',
+    )
+    expect(await page.isEnabled('[data-testid=send-capture]')).toBe(true)
+    await screenshot(page, '66-capture-640px-warning')
+    await expectAccessible(page)
+    await capture.send()
+    await page.waitForSelector('[data-testid=capture-sent] [data-outcome=analysed]', { timeout: 90_000 })
+    expect(await latestCapture().locator('[data-testid=queue-state]').textContent()).toBe('Done')
+  })
+
+  it('blocks a photo without a face until the operator sends it anyway, then shows the failed analysis', async () => {
+    await page.click('[data-testid=sent-new-capture]')
+    const capture = new CaptureScreen(page)
+    await capture.dropPhotos([jpegFile('lake.jpg', await landscape())])
+    const card = page.locator('[data-testid=shot-front]')
+    expect(await card.getAttribute('data-state')).toBe('error')
+    expect(await card.locator('[data-testid=photo-warning]').allTextContents()).toContain(
+      'No face found in this photo.',
+    )
+    expect(await page.isEnabled('[data-testid=send-capture]')).toBe(false)
+    expect(await page.textContent('[data-testid=send-status]')).toContain(
+      'Check the marked photos first: Front',
+    )
+    await screenshot(page, '67-capture-no-face-blocked')
+    await expectAccessible(page)
+
+    await page.check('[data-testid=accept-front]')
+    expect(await page.isEnabled('[data-testid=send-capture]')).toBe(true)
+    await capture.send()
+    const failed = await page.waitForSelector('[data-testid=capture-sent] [data-outcome=analysisFailed]', {
+      timeout: 90_000,
+    })
+    expect(await failed.$eval('[data-testid=queue-state]', (el) => el.textContent)).toBe('Analysis failed')
+    expect(await failed.$('[data-testid=queue-results]')).toBeNull()
+    const reasons = await page
+      .locator('[data-testid=capture-sent] [data-testid^=rejected-]')
+      .allTextContents()
+    expect(reasons).toHaveLength(1)
+    expect(reasons[0]).toContain('Front: the service could not analyse it (no face found)')
+    await screenshot(page, '68-capture-analysis-failed')
+    await expectAccessible(page)
+
+    // The override is kept with the capture in main's queue database, with the checks it overrode.
+    const db = (await w.app.app.accounts.current()).space.db
+    const sides = db
+      .prepare<[], { file_name: string | null; warnings: string }>(
+        'SELECT file_name, warnings FROM capture_sides',
+      )
+      .all()
+    expect(JSON.parse(sides.find((s) => s.file_name === 'lake.jpg')?.warnings ?? '[]')).toEqual(
+      expect.arrayContaining(['face', 'override']),
+    )
+    expect(JSON.parse(sides.find((s) => s.file_name === 'face-640.jpg')?.warnings ?? '[]')).toEqual([
+      'resolution',
+    ])
+
+    await page.click('[data-testid=capture-sent] [data-testid=queue-retake]')
+    const notice = await page.waitForSelector('[data-testid=retake-notice]')
+    expect(await notice.textContent()).toContain('could not analyse the last Front photo')
+  })
+
+  it('shows the failed capture in German too', async () => {
+    await page.selectOption('[data-testid=language]', 'de')
+    try {
+      await page.click('[data-testid=nav-queue]')
+      const failed = page.locator('[data-testid=queue-item][data-outcome=analysisFailed]').first()
+      await failed.waitFor()
+      expect(await failed.locator('[data-testid=queue-state]').textContent()).toBe('Analyse fehlgeschlagen')
+      expect(await failed.locator('[data-testid=queue-retake]').textContent()).toBe('Frontal neu aufnehmen')
+      await screenshot(page, 'de-queue-analysis-failed')
+      await expectAccessible(page)
+    } finally {
+      await page.selectOption('[data-testid=language]', 'en')
+    }
+  })
+
+  it('opens the camera with no consent asked once the clinic switches the gate off in Settings', async () => {
+    await page.click('[data-testid=settings-open]')
+    await page.uncheck('[data-testid=photo-consent-required]')
+    await page.waitForSelector('[data-testid=photo-consent-saved]')
+    // Saved in main, not in this page: a fresh start of the app has it too.
+    await page.reload()
+    await page.waitForSelector('[data-testid=dataset-row]', { timeout: 30_000 })
+    const subject = new SubjectScreen(page)
+    await subject.open('Walk-in', 'Aisha Bello')
+    expect(await page.textContent('[data-testid=consent-state]')).toContain('none recorded in this app')
+    await page.click('[data-testid=new-capture]')
+    await page.waitForSelector('[data-testid=capture-session]')
+    expect(await page.isVisible('[data-testid=consent-gate]')).toBe(false)
+  })
+})
