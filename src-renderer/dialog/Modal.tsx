@@ -1,4 +1,7 @@
-/** A modal dialog on the native <dialog>: focus stays inside, Escape closes it (unless it is busy). */
+/**
+ * A modal dialog on the native <dialog>: focus stays inside, Escape closes it (unless it is busy), and the
+ * control that opened it has the focus again afterwards.
+ */
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 
 type Props = {
@@ -15,8 +18,14 @@ export function Modal({ title, onClose, busy = false, testId, children }: Props)
 
   useEffect(() => {
     const dialog = ref.current
+    // The control that opened the dialog gets the focus back when it closes (React removes the dialog from
+    // the page before this cleanup runs, so the browser's own return of focus does not happen).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (dialog && !dialog.open) dialog.showModal()
-    return () => dialog?.close()
+    return () => {
+      dialog?.close()
+      if (opener?.isConnected) opener.focus()
+    }
   }, [])
 
   return (

@@ -9,6 +9,7 @@ import { SettingsNavLink } from '../settings/SettingsNavLink'
 import { useNavigation } from '../store/navigation'
 import { useSession } from '../store/session'
 import { OpenScreen } from './OpenScreen'
+import { useScreenFocus } from './useScreenFocus'
 import { AppHeader } from './AppHeader'
 import { ConnectionStatus } from './ConnectionStatus'
 import { KeyRejectedBanner } from './KeyRejectedBanner'
@@ -21,6 +22,7 @@ export function Shell({ status }: { status: AuthStatus }) {
   const openReplaceKey = useSession((s) => s.openReplaceKey)
   const closeReplaceKey = useSession((s) => s.closeReplaceKey)
   useOfflineProgressSync()
+  useScreenFocus(screenKeyOf(screen))
 
   return (
     <div className="app">
@@ -52,4 +54,19 @@ export function Shell({ status }: { status: AuthStatus }) {
       ) : null}
     </div>
   )
+}
+
+/** The open screen and whose it is, as one text (a new key: focus moves). */
+function screenKeyOf(screen: ReturnType<typeof useNavigation.getState>['screen']): string {
+  const { name, ...rest } = screen
+  const ids = Object.values(rest).flatMap((value) =>
+    typeof value === 'object' && value !== null
+      ? Object.entries(value)
+          .filter(([key]) => key.endsWith('Id') || key === 'id')
+          .map(([, id]) => String(id))
+      : typeof value === 'string'
+        ? [value]
+        : [],
+  )
+  return [name, ...ids].join(':')
 }
