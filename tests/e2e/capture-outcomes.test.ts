@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { frontPortrait } from '../fixtures/captureFaces'
+import { frontPortrait, landscapePhoto } from '../fixtures/captureFaces'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import { startWorkstation, type Workstation } from '../support/workstation'
@@ -18,15 +18,6 @@ import { SubjectScreen } from './pages/subjectScreen'
 
 let w: Workstation
 let page: Page
-
-/** Sky, hills and a lake: a photo with no face in it. */
-function landscape(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="1080">
-    <rect width="1440" height="620" fill="#8ec5ea"/><circle cx="1150" cy="190" r="80" fill="#fff3b0"/>
-    <path d="M0 620 L300 380 L620 600 L900 330 L1440 620 Z" fill="#5d7f4e"/>
-    <rect y="620" width="1440" height="460" fill="#3f6e8c"/></svg>`
-  return sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer()
-}
 
 beforeAll(async () => {
   w = await startWorkstation({ service: { processingDelayMs: 0 } })
@@ -70,7 +61,7 @@ describe('capture outcomes', () => {
   it('blocks a photo without a face until the operator sends it anyway, then shows the failed analysis', async () => {
     await page.click('[data-testid=sent-new-capture]')
     const capture = new CaptureScreen(page)
-    await capture.dropPhotos([jpegFile('lake.jpg', await landscape())])
+    await capture.dropPhotos([jpegFile('lake.jpg', await landscapePhoto())])
     const card = page.locator('[data-testid=shot-front]')
     expect(await card.getAttribute('data-state')).toBe('error')
     expect(await card.locator('[data-testid=photo-warning]').allTextContents()).toContain(

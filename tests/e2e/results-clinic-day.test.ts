@@ -5,11 +5,10 @@
  * with its reason in words, and "Retake this side" opening the capture screen for the subject. The captures go
  * through main's own capture path (the renderer's file checks would refuse a photo without a face).
  */
-import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CaptureMode, Shot } from '../../src-shared/contract'
-import { frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
+import { frontPortrait, landscapePhoto, turnedPortrait } from '../fixtures/captureFaces'
 import { seriousViolations } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import { startWorkstation, type Workstation } from '../support/workstation'
@@ -19,15 +18,6 @@ import { SubjectScreen } from './pages/subjectScreen'
 let w: Workstation
 let page: Page
 let datasetId = ''
-
-/** A 1440×1080 landscape of sky, hills and a lake: a photo without a face. */
-async function landscape(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="1080">
-    <rect width="1440" height="620" fill="#8ec5ea"/><circle cx="1150" cy="190" r="80" fill="#fff3b0"/>
-    <path d="M0 620 L300 380 L620 600 L900 330 L1440 620 Z" fill="#5d7f4e"/>
-    <rect y="620" width="1440" height="460" fill="#3f6e8c"/></svg>`
-  return sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer()
-}
 
 async function subjectId(name: string): Promise<string> {
   const found = await w.app.app.handlers['subjects.list']({ datasetId, page: 1, pageSize: 20, search: name })
@@ -73,7 +63,7 @@ beforeAll(async () => {
   datasetId = list.results.find((d) => d.name === 'Main clinic')?.id ?? ''
   const [front, right, left] = await Promise.all([frontPortrait(), turnedPortrait(), turnedPortrait(true)])
   await capture('Li Na Chen', 'triplet', { front, right, left })
-  await capture('Chiara Rossi', 'front', { front: await landscape() })
+  await capture('Chiara Rossi', 'front', { front: await landscapePhoto() })
 }, 180_000)
 afterAll(async () => {
   await w?.close()
