@@ -1,12 +1,13 @@
 /**
- * The language of a PDF report: suggestions for the languages the service translates, named in the UI
- * language, and free entry for any other code (the service falls back to the language, then English).
+ * The language of a PDF report: picked by name from the languages the service translates (each named in
+ * itself and in the UI language), with the code beside it for any other language (the service falls back to
+ * the language, then English). The two stay in step.
  */
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { REPORT_LOCALES } from '../../src-shared/domain/reportLocale'
 import { TextField } from '../form/TextField'
-import { reportLocaleName } from './reportLocaleName'
+import { reportLocaleChoiceLabel, reportLocaleName } from './reportLocaleName'
 
 type Props = {
   id: string
@@ -33,12 +34,35 @@ export function ReportLocaleField({
   const { t, i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? 'en'
   const listId = useId()
+  const choiceId = useId()
   const name = reportLocaleName(value.trim(), language)
+  const known = REPORT_LOCALES.find((locale) => locale === value.trim().toLowerCase()) ?? ''
   return (
-    <>
+    <div className="report-locale">
+      <div className="field">
+        <label htmlFor={choiceId}>{label}</label>
+        <select
+          id={choiceId}
+          className="select-field"
+          data-testid={`${testId}-choice`}
+          value={known}
+          onChange={(e) => {
+            if (e.target.value) onChange(e.target.value)
+          }}
+          disabled={rest.disabled}
+          autoFocus={rest.autoFocus}
+        >
+          {REPORT_LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {reportLocaleChoiceLabel(locale, language)}
+            </option>
+          ))}
+          <option value="">{t('reportLocale.other')}</option>
+        </select>
+      </div>
       <TextField
         id={id}
-        label={label}
+        label={t('reportLocale.code')}
         hint={name ? t('reportLocale.hintNamed', { name }) : t('reportLocale.hint')}
         error={error}
         errorTestId={errorTestId}
@@ -48,7 +72,7 @@ export function ReportLocaleField({
         spellCheck={false}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        {...rest}
+        disabled={rest.disabled}
       />
       <datalist id={listId}>
         {REPORT_LOCALES.map((locale) => (
@@ -57,6 +81,6 @@ export function ReportLocaleField({
           </option>
         ))}
       </datalist>
-    </>
+    </div>
   )
 }

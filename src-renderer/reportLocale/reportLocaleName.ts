@@ -13,3 +13,14 @@ export function reportLocaleLabel(locale: string, uiLanguage: string): string {
   const name = reportLocaleName(locale, uiLanguage)
   return name ? `${name} (${locale})` : locale
 }
+
+/** A language named in itself, then in the UI language when that differs: "Deutsch (German)", "日本語 (Japanese)". */
+export function reportLocaleChoiceLabel(locale: string, uiLanguage: string): string {
+  const own = reportLocaleName(locale, locale)
+  const ui = reportLocaleName(locale, uiLanguage)
+  if (!own) return ui ?? locale
+  const capitalised = own.charAt(0).toLocaleUpperCase(locale) + own.slice(1)
+  return ui && ui.toLocaleLowerCase(uiLanguage) !== own.toLocaleLowerCase(locale)
+    ? `${capitalised} (${ui})`
+    : capitalised
+}

@@ -1,5 +1,7 @@
 /** One visit (one analysed image): its PDF reports, and the photo beside its results. */
 import { useTranslation } from 'react-i18next'
+import { skin } from '../bridge/skin'
+import { ConfirmAction } from '../dialog/ConfirmAction'
 import { formatDateTime } from '../format/dates'
 import { useChannel } from '../data/useChannel'
 import { LoadFailed } from '../feedback/LoadFailed'
@@ -43,7 +45,28 @@ export function VisitScreen({ target, imageId, capturedAt }: Props) {
           <p className="eyebrow">{t('results.eyebrow')}</p>
           <h1 id="visit-title">{when ? t('results.visitOn', { date: when }) : t('results.visit')}</h1>
         </div>
-        {loaded.data ? <FreshnessNote {...loaded.data} /> : null}
+        <div className="screen-head-side">
+          {loaded.data ? <FreshnessNote {...loaded.data} /> : null}
+          {place.batchId ? (
+            <ConfirmAction
+              label={t('removeVisit.button')}
+              className="button button-small button-danger-quiet"
+              testId="visit-remove"
+              title={t('removeVisit.title')}
+              body={t('removeVisit.body')}
+              confirmLabel={t('removeVisit.confirm')}
+              busyLabel={t('removeVisit.busy')}
+              onConfirm={async () => {
+                await skin.visits.remove({
+                  datasetId: target.datasetId,
+                  subjectId: target.subjectId,
+                  batchId: place.batchId ?? '',
+                })
+                openSubject(target)
+              }}
+            />
+          ) : null}
+        </div>
       </div>
       <Disclaimer />
       {loaded.status === 'error' ? (

@@ -7,7 +7,8 @@ import type { CaptureMode, CaptureSide } from '../../src-shared/contract'
 import { useChannel } from '../data/useChannel'
 import type { SubjectTarget } from '../store/navigation'
 
-export type VisitSide = { side: CaptureSide | null; mode: CaptureMode }
+/** `batchId`: the visit's batch at the service (what "Delete visit" deletes), when known. */
+export type VisitSide = { side: CaptureSide | null; mode: CaptureMode; batchId: string | null }
 
 export function useVisitSide(target: SubjectTarget, imageId: string): VisitSide {
   const { datasetId, subjectId } = target
@@ -15,10 +16,14 @@ export function useVisitSide(target: SubjectTarget, imageId: string): VisitSide 
   const visits = history.data?.visits
   return useMemo(() => {
     const visit = visits?.find((v) => v.imageId === imageId)
-    if (!visit) return { side: null, mode: 'front' }
+    if (!visit) return { side: null, mode: 'front', batchId: null }
     const sides = new Set(
       (visits ?? []).filter((v) => v.batchId !== null && v.batchId === visit.batchId).map((v) => v.side),
     )
-    return { side: visit.side, mode: sides.size > 1 || visit.side !== 'front' ? 'triplet' : 'front' }
+    return {
+      side: visit.side,
+      mode: sides.size > 1 || visit.side !== 'front' ? 'triplet' : 'front',
+      batchId: visit.batchId,
+    }
   }, [visits, imageId])
 }

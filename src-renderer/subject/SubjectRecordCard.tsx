@@ -21,7 +21,7 @@ export function SubjectRecordCard({ subject, onDeleted }: Props) {
   return (
     <div className="card facts-card">
       <SubjectFacts subject={subject} />
-      <ConsentState subject={subject} required={consent.required} />
+      {consent.known ? <ConsentState subject={subject} required={consent.required} /> : null}
       <div className="record-actions">
         <button
           type="button"

@@ -119,18 +119,33 @@ describe('photos from files', () => {
     expect(await page.locator('[data-testid=review-strip] [data-testid^=shot-]').count()).toBe(3)
   })
 
-  it('flags two photos of the same side and blocks sending until one is changed', async () => {
+  it('never puts two dropped photos on one side by itself; one marked twice blocks sending until changed', async () => {
     const { page } = w
     await newCapture(page, 'triplet')
     await drop(page, [jpegFile('one.jpg', front), jpegFile('two.jpg', front), jpegFile('side.jpg', turned)])
+    // Both look straight at the camera: whichever is read first takes Front, the other keeps the side it got.
+    const sides = await Promise.all(
+      ['one.jpg', 'two.jpg'].map((name) => card(page, name).getAttribute('data-testid')),
+    )
+    expect(sides.filter((side) => side === 'shot-front')).toHaveLength(1)
+    expect(await page.locator('[data-testid=photo-error]').count()).toBe(0)
+    const other = sides[0] === 'shot-front' ? 'two.jpg' : 'one.jpg'
+    const otherSide = sides[0] === 'shot-front' ? sides[1] : sides[0]
+
+    // The operator marks it Front too: both are flagged, and Send waits until one is changed.
+    await card(page, other).locator('[data-testid=side-select]').selectOption('front')
     for (const name of ['one.jpg', 'two.jpg']) {
       expect(await card(page, name).locator('[data-testid=photo-error]').textContent()).toMatch(
         /Two photos are marked “Front”/,
       )
     }
     expect(await page.isEnabled('[data-testid=send-capture]')).toBe(false)
-    await card(page, 'two.jpg').locator('[data-testid=side-select]').selectOption('left')
+    const back = otherSide === 'shot-left' ? 'left' : 'right'
+    await card(page, other).locator('[data-testid=side-select]').selectOption(back)
     expect(await page.locator('[data-testid=photo-error]').count()).toBe(0)
+    // A face looking straight at the camera on a cheek's side: the head check blocks it until "send anyway".
+    expect(await page.isEnabled('[data-testid=send-capture]')).toBe(false)
+    await page.check(`[data-testid=accept-${back}]`)
     expect(await page.isEnabled('[data-testid=send-capture]')).toBe(true)
   })
 

@@ -50,6 +50,7 @@ describe('bridge built from the contract', () => {
       'reports',
       'results',
       'subjects',
+      'visits',
     ])
     const outcome = await bridge.auth.status()
     expect(outcome).toEqual({ ok: true, value: status })

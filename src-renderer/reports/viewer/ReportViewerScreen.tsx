@@ -94,6 +94,15 @@ export function ReportViewerScreen({ target, report, back }: Props) {
           </p>
         ) : null}
         <ZoomSwitch mode={zoomMode} onChange={setZoomMode} />
+        <button
+          type="button"
+          className="button button-small"
+          data-testid="report-print"
+          disabled={!rendered}
+          onClick={() => window.print()}
+        >
+          {t('viewer.print')}
+        </button>
       </div>
       {loaded.status === 'error' ? (
         <div className="alert alert-error" role="alert" data-testid="report-viewer-error">

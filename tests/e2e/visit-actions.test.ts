@@ -1,0 +1,98 @@
+/**
+ * A visit's actions, in Chromium through the browser host: the report language picked by its name (each named in
+ * itself and in the UI language), Print in the report viewer (the browser's print of the viewer: headless
+ * Chromium has no print dialog, so `window.print` is replaced by a counter in this test, and the print layout is
+ * checked with the print media type), and deleting a visit after asking.
+ */
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible } from '../support/axe'
+import { screenshot } from '../support/chromium'
+import { startWorkstation, type Workstation } from '../support/workstation'
+import { ConnectScreen } from './pages/connectScreen'
+import { SubjectScreen } from './pages/subjectScreen'
+import { sendThroughMain } from './pages/sendThroughMain'
+import { frontPortrait } from '../fixtures/captureFaces'
+
+let w: Workstation
+let page: Page
+
+beforeAll(async () => {
+  w = await startWorkstation({ service: { processingDelayMs: 0 } })
+  page = w.page
+  await new ConnectScreen(page).withKey({
+    baseUrl: w.service.baseUrl,
+    companyId: w.companyId,
+    apiKey: w.apiKey,
+  })
+  // Two visits of one patient, sent through main before the screens are used.
+  const where = { datasetName: 'Walk-in', subjectName: 'Marta Kowalczyk' }
+  await sendThroughMain(w, where, 'front', { front: await frontPortrait() })
+  await sendThroughMain(w, where, 'front', { front: await frontPortrait() })
+  const subject = new SubjectScreen(page)
+  await subject.open('Walk-in', 'Marta Kowalczyk')
+  await subject.waitForCharts()
+}, 180_000)
+afterAll(async () => {
+  await w?.close()
+})
+
+describe('a visit', () => {
+  it('picks the report language by its name, and prints the report from the viewer', async () => {
+    await page.locator('[data-testid=visit-link]').first().click()
+    await page.waitForSelector('[data-testid=results-view]')
+    await page.click('[data-testid=report-create]')
+    const names = await page.locator('[data-testid=report-locale-choice] option').allTextContents()
+    expect(names).toEqual(expect.arrayContaining(['English', 'Deutsch (German)', '日本語 (Japanese)']))
+    await page.selectOption('[data-testid=report-locale-choice]', 'ja')
+    expect(await page.inputValue('[data-testid=report-locale]')).toBe('ja')
+    await screenshot(page, '69-report-language-picker')
+    await expectAccessible(page)
+    await page.click('[data-testid=report-generate]')
+    await page.locator('[data-testid=report-row]').first().locator('[data-testid=report-view]').click({
+      timeout: 60_000,
+    })
+    await page.waitForSelector('[data-testid=report-viewer][data-rendered=true]', { timeout: 60_000 })
+
+    await page.evaluate(() => {
+      const counted = window as unknown as { printed: number }
+      counted.printed = 0
+      window.print = () => {
+        counted.printed += 1
+      }
+    })
+    await page.click('[data-testid=report-print]')
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
+    await page.emulateMedia({ media: 'print' })
+    try {
+      const shown = await page.evaluate(() => ({
+        header: getComputedStyle(document.querySelector('.app-header')!).display,
+        toolbar: getComputedStyle(document.querySelector('.viewer-toolbar')!).display,
+        pages: document.querySelectorAll('[data-testid=report-pages] canvas').length,
+      }))
+      expect(shown).toMatchObject({ header: 'none', toolbar: 'none' })
+      expect(shown.pages).toBeGreaterThan(1)
+      await screenshot(page, '70-report-print-layout')
+    } finally {
+      await page.emulateMedia({ media: 'screen' })
+    }
+  })
+
+  it('deletes a visit after asking, and the subject has one visit fewer', async () => {
+    await page.click('[data-testid=breadcrumb-subject]')
+    await page.waitForSelector('[data-testid=history-chart]', { timeout: 30_000 })
+    const before = await page.locator('[data-testid=visit-link]').count()
+    await page.locator('[data-testid=visit-link]').first().click()
+    await page.click('[data-testid=visit-remove]')
+    await page.waitForSelector('[data-testid=visit-remove-dialog]')
+    await screenshot(page, '71-delete-visit')
+    await expectAccessible(page)
+    await page.click('[data-testid=visit-remove-confirm]')
+    await page.waitForSelector('[data-testid=subject-title]')
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid=visit-link]').length === n,
+      before - 1,
+      { timeout: 30_000 },
+    )
+  })
+})
