@@ -93,7 +93,6 @@ export function ReportViewerScreen({ target, report, back }: Props) {
             {t('viewer.pages', { count: pdf.pageCount })}
           </p>
         ) : null}
-        <ZoomSwitch mode={zoomMode} onChange={setZoomMode} />
         <button
           type="button"
           className="button button-small"
@@ -103,6 +102,8 @@ export function ReportViewerScreen({ target, report, back }: Props) {
         >
           {t('viewer.print')}
         </button>
+        {/* Last in the toolbar: Tab goes from the zoom straight to the pages. */}
+        <ZoomSwitch mode={zoomMode} onChange={setZoomMode} />
       </div>
       {loaded.status === 'error' ? (
         <div className="alert alert-error" role="alert" data-testid="report-viewer-error">
