@@ -125,6 +125,8 @@ export const AuthStatus = z.object({
   mode: ServiceMode.nullable(),
   baseUrl: z.string().nullable(),
   companyId: z.string().nullable(),
+  /** The company's name when the service's records gave one (documented subject records carry it). */
+  companyName: z.string().nullable(),
   /** ISO-8601 expiry read from the key's JWT `exp`; null when it never expires or is not a JWT. */
   keyExpiresAt: z.string().nullable(),
   /** False once the service answered 401 to the stored key during this session. */

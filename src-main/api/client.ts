@@ -8,6 +8,8 @@ import { createSubjectsApi, type SubjectsApi } from './subjects'
 
 export interface SkinApiOptions extends HttpClientOptions {
   companyId: string
+  /** Hears the company's name when a record carries it. */
+  onCompanyName?: (name: string) => void
 }
 
 export interface SkinApi {
@@ -23,13 +25,13 @@ export interface SkinApi {
 
 /** The Skin Analysis Service for one company and one API key. */
 export function createSkinApi(options: SkinApiOptions): SkinApi {
-  const { companyId, ...httpOptions } = options
+  const { companyId, onCompanyName, ...httpOptions } = options
   const http = new HttpClient(httpOptions)
   return {
     companyId,
     http,
     datasets: createDatasetsApi(http, companyId),
-    subjects: createSubjectsApi(http, companyId),
+    subjects: createSubjectsApi(http, companyId, onCompanyName),
     applications: createApplicationsApi(http, companyId),
     batches: createBatchesApi(http, companyId),
     images: createImagesApi(http, companyId),

@@ -65,30 +65,61 @@ function sexValues(http: HttpClient) {
   }
 }
 
-export function createSubjectsApi(http: HttpClient, companyId: string): SubjectsApi {
+/**
+ * `onCompanyName` hears the company's name from the subject records that carry it (the service has no other
+ * place to ask for it), so the workstation can name the company instead of showing its id.
+ */
+export function createSubjectsApi(
+  http: HttpClient,
+  companyId: string,
+  onCompanyName: (name: string) => void = () => undefined,
+): SubjectsApi {
+  const heard = <T extends Subject>(subject: T): T => {
+    if (subject.company_name && subject.company_id === companyId) onCompanyName(subject.company_name)
+    return subject
+  }
   const listPath = (datasetId: string) => companyPath(companyId, 'datasets', datasetId, 'subjects')
   const sexValue = sexValues(http)
   const onePath = (datasetId: string, subjectId: string) =>
     companyPath(companyId, 'datasets', datasetId, 'subjects', subjectId)
-  const iterate: SubjectsApi['iterate'] = (datasetId, { search, pageSize = 100 } = {}) =>
-    paginate(http, listPath(datasetId), subjectRecord, { pageSize, query: searchQuery(search) })
+  async function* iterate(
+    datasetId: string,
+    { search, pageSize = 100 }: { search?: string; pageSize?: number } = {},
+  ): AsyncGenerator<Subject> {
+    for await (const subject of paginate(http, listPath(datasetId), subjectRecord, {
+      pageSize,
+      query: searchQuery(search),
+    }))
+      yield heard(subject)
+  }
   return {
-    list: ({ datasetId, page, pageSize, search }) =>
-      readPage(http, listPath(datasetId), subjectRecord, { page, pageSize, query: searchQuery(search) }),
-    get: (datasetId, subjectId) => http.get(onePath(datasetId, subjectId), subjectRecord),
+    list: async ({ datasetId, page, pageSize, search }) => {
+      const slice = await readPage(http, listPath(datasetId), subjectRecord, {
+        page,
+        pageSize,
+        query: searchQuery(search),
+      })
+      slice.results.forEach(heard)
+      return slice
+    },
+    get: async (datasetId, subjectId) => heard(await http.get(onePath(datasetId, subjectId), subjectRecord)),
     create: async (datasetId, input) =>
-      http.post(
-        listPath(datasetId),
-        { ...input, biological_sex: await sexValue(input.biological_sex) },
-        subjectRecord,
+      heard(
+        await http.post(
+          listPath(datasetId),
+          { ...input, biological_sex: await sexValue(input.biological_sex) },
+          subjectRecord,
+        ),
       ),
     update: async (datasetId, subjectId, input) =>
-      http.patch(
-        onePath(datasetId, subjectId),
-        'biological_sex' in input
-          ? { ...input, biological_sex: await sexValue(input.biological_sex) }
-          : input,
-        subjectRecord,
+      heard(
+        await http.patch(
+          onePath(datasetId, subjectId),
+          'biological_sex' in input
+            ? { ...input, biological_sex: await sexValue(input.biological_sex) }
+            : input,
+          subjectRecord,
+        ),
       ),
     remove: (datasetId, subjectId) => http.delete(onePath(datasetId, subjectId)),
     all: (datasetId, options) => collect(iterate(datasetId, options)),

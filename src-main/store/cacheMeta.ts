@@ -5,6 +5,8 @@ import type { CacheDb } from './cacheDb'
 
 /** Survives "clear cache": it is about the connection, not a copy of anyone's records. */
 export const LAST_ONLINE_AT = 'last_online_at'
+/** Survives "clear cache" too: the company's name, as the service's records last gave it. */
+export const COMPANY_NAME = 'company_name'
 const CAPTURE_OPTIONS = 'capture_options'
 const SUBJECTS_INDEXED_AT = 'subjects_indexed_at'
 
@@ -13,6 +15,8 @@ type CaptureOptions = z.infer<typeof CaptureOptions>
 export interface CacheMeta {
   lastOnlineAt(): string | null
   setLastOnlineAt(at: Date): void
+  companyName(): string | null
+  setCompanyName(name: string): void
   captureOptions(): CaptureOptions | null
   setCaptureOptions(options: CaptureOptions): void
   /** When every dataset's subjects were last read whole (for the search over all datasets). */
@@ -31,6 +35,10 @@ export function createCacheMeta(cache: CacheDb): CacheMeta {
     setLastOnlineAt(at) {
       // A late answer to a request of an account just closed has nowhere to go, and needs none.
       if (cache.open) upsert.run(LAST_ONLINE_AT, at.toISOString())
+    },
+    companyName: () => get(COMPANY_NAME),
+    setCompanyName(name) {
+      if (cache.open) upsert.run(COMPANY_NAME, name)
     },
     subjectsIndexedAt: () => get(SUBJECTS_INDEXED_AT),
     setSubjectsIndexedAt(at) {

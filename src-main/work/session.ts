@@ -34,6 +34,9 @@ export interface AccountClock {
   /** When the service last answered this account (ISO-8601), or null if never. */
   lastOnlineAt: string | null
   answered(at: Date): void
+  /** The company's name as the service's records last gave it, or null. */
+  companyName: string | null
+  named(name: string): void
 }
 
 export interface SessionDeps {
@@ -73,6 +76,7 @@ export function createSession(deps: SessionDeps) {
   let active: Active | null = null
   let keyAccepted = true
   let lastOnlineAt: string | null = null
+  let companyName: string | null = null
   let transitions: Promise<unknown> = Promise.resolve()
 
   const status = (): AuthStatus => ({
@@ -80,6 +84,7 @@ export function createSession(deps: SessionDeps) {
     mode: active?.connection.mode ?? null,
     baseUrl: active?.connection.baseUrl ?? null,
     companyId: active?.connection.companyId ?? null,
+    companyName: active ? companyName : null,
     keyExpiresAt: active?.keyExpiresAt ?? null,
     keyAccepted,
     online: active?.reach.online() ?? true,
@@ -108,7 +113,15 @@ export function createSession(deps: SessionDeps) {
       companyId: connection.companyId,
       apiKey,
       onUnauthorized: keyRejected,
+      onCompanyName: (name) => heardName(connection, name),
     })
+
+  const heardName = (connection: Connection, name: string) => {
+    if (active?.connection !== connection || name === companyName) return
+    companyName = name
+    active.clock.named(name)
+    publish()
+  }
 
   const answered = (current: Active) => {
     if (current !== active) return
@@ -155,6 +168,7 @@ export function createSession(deps: SessionDeps) {
     active = current
     keyAccepted = true
     lastOnlineAt = clock.lastOnlineAt
+    companyName = clock.companyName
     if (reachable === true) answered(current)
     else await current.reach.check()
     publish()
@@ -288,6 +302,7 @@ export function createSession(deps: SessionDeps) {
     active = null
     keyAccepted = true
     lastOnlineAt = null
+    companyName = null
     publish()
     return status()
   }

@@ -4,6 +4,12 @@ import type { AuthStatus } from '../../src-shared/contract'
 import { hostOf } from '../connect/validate'
 import { keyExpiry } from '../format/dates'
 
+/**
+ * The company by name once the service's records gave it; before that a long id (a UUID) shortened to its start
+ * (the whole id in the connection settings). The demo's id means nothing to anyone, so it is not shown.
+ */
+const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id)
+
 const expiryText = { valid: 'shell.keyExpires', soon: 'shell.keyExpiresSoon', expired: 'shell.keyExpired' }
 
 export function ConnectionStatus({ status }: { status: AuthStatus }) {
@@ -30,7 +36,15 @@ export function ConnectionStatus({ status }: { status: AuthStatus }) {
       <div className="connection-text">
         <span className="connection-service">{service}</span>
         <span className="connection-meta">
-          {status.companyId ? <span>{t('shell.company', { companyId: status.companyId })}</span> : null}
+          {status.companyName ? (
+            <span data-testid="company-name" title={t('shell.company', { companyId: status.companyId })}>
+              {status.companyName}
+            </span>
+          ) : status.companyId && status.mode !== 'demo' ? (
+            <span data-testid="company-name">
+              {t('shell.company', { companyId: shortId(status.companyId) })}
+            </span>
+          ) : null}
           {expiry.kind !== 'none' ? (
             <span
               className={expiry.kind === 'valid' ? 'key-expiry' : 'key-expiry key-expiry-warning'}

@@ -32,6 +32,7 @@ export const disconnectedStatus: AuthStatus = {
   mode: null,
   baseUrl: null,
   companyId: null,
+  companyName: null,
   keyExpiresAt: null,
   keyAccepted: true,
   online: true,

@@ -125,6 +125,7 @@ export async function startUploadWorld(options: UploadWorldOptions = {}): Promis
       mode: 'remote',
       baseUrl: workerBaseUrl,
       companyId,
+      companyName: null,
       keyExpiresAt: null,
       keyAccepted: true,
       online: reach.online(),

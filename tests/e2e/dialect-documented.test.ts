@@ -28,6 +28,9 @@ describe('a dataset its photos would not be analysed in', () => {
     await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
     await page.locator('[data-testid=dataset-row]', { hasText: 'Walk-in' }).click()
     await page.locator('[data-testid=subject-row]').first().click()
+    // The subject records named the company: the header shows its name, not its id.
+    await page.locator('[data-testid=company-name]', { hasText: 'Demo Clinic' }).waitFor()
+    expect(await page.locator('[data-testid=connection-status]').textContent()).not.toContain(w.companyId)
     await startCapture(page)
     const notice = await page.waitForSelector('[data-testid=analysis-not-attached]')
     expect(await notice.textContent()).toContain('is not attached to “Walk-in”')

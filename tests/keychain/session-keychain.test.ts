@@ -29,7 +29,13 @@ function newSession(statuses: unknown[] = []): Session {
     secrets,
     demo: noDemo,
     emit: (s) => statuses.push(s),
-    useAccount: async (connection) => connection && { lastOnlineAt: null, answered: () => undefined },
+    useAccount: async (connection) =>
+      connection && {
+        lastOnlineAt: null,
+        answered: () => undefined,
+        companyName: null,
+        named: () => undefined,
+      },
     apiOptions: { timeoutMs: 3_000, retries: 0 },
   })
 }

@@ -7,6 +7,7 @@ const status: AuthStatus = {
   mode: 'demo',
   baseUrl: 'http://127.0.0.1:1',
   companyId: 'c',
+  companyName: null,
   keyExpiresAt: null,
   keyAccepted: true,
   online: true,

@@ -7,6 +7,7 @@ const base: AuthStatus = {
   mode: 'remote',
   baseUrl: 'https://saas.example',
   companyId: 'c',
+  companyName: null,
   keyExpiresAt: null,
   keyAccepted: true,
   online: true,

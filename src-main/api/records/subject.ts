@@ -41,6 +41,8 @@ export const subjectRecord = z
       author_id: s.author_id,
       dataset_id: s.dataset?.id ?? null,
       company_id: s.company?.id ?? null,
+      /** The company's name where the record carries one (documented records: `company {id, name}`). */
+      company_name: s.company?.name?.trim() || null,
     }
   })
 export type Subject = z.output<typeof subjectRecord>

@@ -92,6 +92,8 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     clock: {
       lastOnlineAt: meta.lastOnlineAt(),
       answered: (at) => meta.setLastOnlineAt(at),
+      companyName: meta.companyName(),
+      named: (name) => meta.setCompanyName(name),
     } satisfies AccountClock,
     /** Runs a channel's work; the account's data stays open until every such call has finished. */
     run<T>(work: () => Promise<T>): Promise<T> {
