@@ -13,6 +13,7 @@ import { openCacheDb, type CacheDb } from './cacheDb'
 import { openAccountDb, type AppDb } from './db'
 import { adoptLegacyData } from './legacyData'
 import { PHOTOS_FOLDER } from './photoFiles'
+import { makePrivateDir } from './privateFiles'
 import { sweepStrayTempFiles } from './strayTempFiles'
 
 export const ACCOUNTS_FOLDER = 'accounts'
@@ -44,6 +45,9 @@ export function accountDir(dataDir: string, keychainAccount: string): string {
 export async function openAccountSpace(dataDir: string, connection: Connection): Promise<AccountSpace> {
   const key = accountKey(connection.keychainAccount)
   const dir = accountDir(dataDir, connection.keychainAccount)
+  await makePrivateDir(dataDir)
+  await makePrivateDir(join(dataDir, ACCOUNTS_FOLDER))
+  await makePrivateDir(dir)
   await adoptLegacyData(dataDir, dir)
   const { mode, baseUrl, companyId } = connection
   await writeFileAtomic(

@@ -3,11 +3,12 @@
  * synchronous NORMAL: losing the last writes to a power cut only means fetching them again. A file that does not
  * open, migrate or pass `quick_check` is deleted and started afresh, so a damaged cache is refetched, never shown.
  */
-import { mkdirSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type Database from 'better-sqlite3'
 import { cacheMigrations } from './cacheMigrations'
 import { openSqlite } from './db'
+import { makePrivateDirSync } from './privateFiles'
 
 declare const cacheDb: unique symbol
 /** Branded so that a store of cached records cannot be handed the account database by mistake. */
@@ -31,7 +32,7 @@ function codeOf(e: unknown): string {
 
 /** `recreated` tells the caller that whatever the old file indexed (cached photos) is orphaned now. */
 export function openCacheDb(dir: string): { cache: CacheDb; recreated: boolean } {
-  mkdirSync(dir, { recursive: true })
+  makePrivateDirSync(dir)
   const path = join(dir, CACHE_DB_FILE)
   try {
     return { cache: openChecked(path), recreated: false }

@@ -3,10 +3,10 @@
  * saved reports. WAL so readers never wait for the worker; synchronous FULL because a queue row must survive a
  * power cut once the renderer has been told the capture is saved.
  */
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { appMigrations } from './migrations'
+import { makePrivateDirSync, prepareDatabaseFile } from './privateFiles'
 
 export type AppDb = Database.Database
 
@@ -38,6 +38,7 @@ export function openSqlite(
   synchronous: 'FULL' | 'NORMAL',
 ): Database.Database {
   const binding = nativeBinding()
+  prepareDatabaseFile(path)
   const db = new Database(path, binding ? { nativeBinding: binding } : {})
   try {
     db.pragma('journal_mode = WAL')
@@ -53,6 +54,6 @@ export function openSqlite(
 }
 
 export function openAccountDb(dir: string): AppDb {
-  mkdirSync(dir, { recursive: true })
+  makePrivateDirSync(dir)
   return openSqlite(join(dir, ACCOUNT_DB_FILE), appMigrations, 'FULL')
 }

@@ -4,11 +4,12 @@
  * database, so captures queued in it are not lost.
  */
 import { existsSync } from 'node:fs'
-import { mkdir, rename } from 'node:fs/promises'
+import { rename } from 'node:fs/promises'
 import { join } from 'node:path'
 import { CAPTURES_FOLDER } from './captureFiles'
 import { ACCOUNT_DB_FILE } from './db'
 import { PHOTOS_FOLDER } from './photoFiles'
+import { makePrivateDir } from './privateFiles'
 
 export const LEGACY_DB_FILE = 'app.sqlite'
 
@@ -21,7 +22,7 @@ export async function adoptLegacyData(dataDir: string, accountDir: string): Prom
   const legacy = join(dataDir, LEGACY_DB_FILE)
   const target = join(accountDir, ACCOUNT_DB_FILE)
   if (!existsSync(legacy) || existsSync(target)) return false
-  await mkdir(accountDir, { recursive: true })
+  await makePrivateDir(accountDir)
   for (const suffix of ['-wal', '-shm']) await moveIfThere(`${legacy}${suffix}`, `${target}${suffix}`)
   for (const folder of [CAPTURES_FOLDER, PHOTOS_FOLDER])
     await moveIfThere(join(dataDir, folder), join(accountDir, folder))
