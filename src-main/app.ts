@@ -2,6 +2,7 @@
 import type { AppInfo, AuthStatus, DataChange, OfflineProgress, QueueItem } from '../src-shared/contract'
 import { announceChanges, createHandlers, type Handlers } from './ipc/handlers'
 import type { SecretStore } from './secrets/keychain'
+import { beginErase, endErase, finishErases } from './store/accountErase'
 import { openAccountSpace } from './store/accountSpace'
 import { createSettingsStore, type Connection } from './store/settings'
 import { openAccountContext } from './work/account/accountContext'
@@ -89,6 +90,10 @@ export function createMainApp(options: MainAppOptions): MainApp {
     secrets: options.secrets,
     demo: options.demo,
     useAccount: async (connection) => (await accounts.use(connection))?.clock ?? null,
+    erase: {
+      begin: (connection) => beginErase(options.dataDir, connection.keychainAccount),
+      end: endErase,
+    },
     emit: (status) => {
       const nowReady = status.connected && status.keyAccepted
       const worker = accounts.peek()?.worker
@@ -125,6 +130,12 @@ export function createMainApp(options: MainAppOptions): MainApp {
     ),
     accounts,
     async restore() {
+      // An erase a killed process began is finished before anything of that account could be used again.
+      await finishErases(options.dataDir, async (keychainAccount) => {
+        await options.secrets.delete(keychainAccount)
+        if ((await settings.read()).connection?.keychainAccount === keychainAccount)
+          await settings.update({ connection: null })
+      }).catch(logInternal('erase'))
       const status = await connected.restore().catch(() => connected.status())
       connectivity.start()
       return status

@@ -154,6 +154,13 @@ export const SignInArgs = z.object({
 })
 export type SignInArgs = z.infer<typeof SignInArgs>
 
+export const DisconnectArgs = z
+  .object({
+    /** Also erase everything this workstation keeps of the account: queue, cached records, photos, reports. */
+    erase: z.boolean().default(false),
+  })
+  .strict()
+
 export const ReplaceKeyArgs = z.object({ apiKey: z.string().max(16_384), companyId: z.string().max(256) })
 export type ReplaceKeyArgs = z.infer<typeof ReplaceKeyArgs>
 
@@ -540,7 +547,7 @@ export const channels = {
   /** E-mail and password → a private token for this workstation, kept in the keychain instead of a key. */
   'auth.signIn': channel(SignInArgs, AuthStatus),
   'auth.replaceKey': channel(ReplaceKeyArgs, AuthStatus),
-  'auth.disconnect': channel(Empty, AuthStatus),
+  'auth.disconnect': channel(DisconnectArgs, AuthStatus),
   'datasets.list': channel(PageArgs, PageOf(Dataset)),
   'datasets.get': channel(z.object({ datasetId: Id }), Dataset),
   'subjects.list': channel(

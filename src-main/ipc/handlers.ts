@@ -33,7 +33,7 @@ export function createHandlers({ session, info, accounts, preferences }: Handler
     'auth.connectDemo': () => session.connectDemo(),
     'auth.signIn': (args) => session.signIn(args),
     'auth.replaceKey': (args) => session.replaceKey(args),
-    'auth.disconnect': () => session.disconnect(),
+    'auth.disconnect': (args) => session.disconnect(args),
     'datasets.list': (args) => inAccount((a) => a.library.listDatasets(args)),
     'datasets.get': (args) => inAccount((a) => a.library.getDataset(args)),
     'subjects.list': (args) => inAccount((a) => a.library.listSubjects(args)),

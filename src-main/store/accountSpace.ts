@@ -1,7 +1,7 @@
 /**
  * Everything kept for one account (one company on one service), in `<dataDir>/accounts/<key>/`:
  * `account.sqlite` (queue, saved reports: never lost), `cache.sqlite` (copies of service records: disposable),
- * `captures/`, `photos/`, `reports/`, and `account.json` saying whose folder it is (for people; no key).
+ * `captures/`, `photos/`, `reports/`, and `account.json` saying whose folder it is (for people, and for an erase to finish; no key).
  * Switching accounts switches folders, so one account's records can never be shown under another.
  */
 import { createHash } from 'node:crypto'
@@ -49,10 +49,10 @@ export async function openAccountSpace(dataDir: string, connection: Connection):
   await makePrivateDir(join(dataDir, ACCOUNTS_FOLDER))
   await makePrivateDir(dir)
   await adoptLegacyData(dataDir, dir)
-  const { mode, baseUrl, companyId } = connection
+  const { mode, baseUrl, companyId, keychainAccount } = connection
   await writeFileAtomic(
     join(dir, 'account.json'),
-    `${JSON.stringify({ mode, baseUrl, companyId }, null, 2)}\n`,
+    `${JSON.stringify({ mode, baseUrl, companyId, keychainAccount }, null, 2)}\n`,
   )
   const db = openAccountDb(dir)
   let cache: CacheDb | null = null

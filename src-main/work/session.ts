@@ -46,6 +46,11 @@ export interface SessionDeps {
   emit(status: AuthStatus): void
   /** Opens the account's data (closing the previous account's); null closes it. */
   useAccount(connection: Connection | null): Promise<AccountClock | null>
+  /**
+   * Erases what the workstation keeps of a closed account: `begin` moves its folder away (after which the erase
+   * counts as done and a restart finishes it), `end` deletes it.
+   */
+  erase: { begin(connection: Connection): Promise<string | null>; end(doomed: string | null): Promise<void> }
   /** For tests: shorter timeouts, fewer retries. */
   apiOptions?: Partial<Omit<HttpClientOptions, 'baseUrl' | 'apiKey'>>
   now?: () => Date
@@ -295,14 +300,22 @@ export function createSession(deps: SessionDeps) {
     return store(connection.mode, connection.baseUrl, companyId, apiKey)
   }
 
-  async function disconnect(): Promise<AuthStatus> {
-    if (active) await deps.secrets.delete(active.connection.keychainAccount)
+  /** `erase`: also everything kept of the account (its folder) once its data is closed. */
+  async function disconnect({ erase = false }: { erase?: boolean } = {}): Promise<AuthStatus> {
+    const connection = active?.connection ?? null
+    let doomed: string | null = null
+    if (erase && connection) {
+      await deps.useAccount(null)
+      doomed = await deps.erase.begin(connection)
+    }
+    if (connection) await deps.secrets.delete(connection.keychainAccount)
     await deps.settings.update({ connection: null })
     await deps.useAccount(null)
     active = null
     keyAccepted = true
     lastOnlineAt = null
     companyName = null
+    await deps.erase.end(doomed)
     publish()
     return status()
   }
@@ -352,7 +365,7 @@ export function createSession(deps: SessionDeps) {
     connectDemo: () => serial(connectDemo),
     signIn: (args: SignInArgs) => serial(() => signIn(args)),
     replaceKey: (args: ReplaceKeyArgs) => serial(() => replaceKey(args)),
-    disconnect: () => serial(disconnect),
+    disconnect: (args: { erase?: boolean } = {}) => serial(() => disconnect(args)),
     restore: () => serial(restore),
     probe,
     withApi,

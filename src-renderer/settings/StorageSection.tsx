@@ -1,8 +1,12 @@
-/** What this workstation keeps on disk: the cache (which can be cleared), and what clearing it keeps. */
+/**
+ * What this workstation keeps on disk: the cache (which can be cleared), what clearing it keeps, and erasing
+ * all of it for the account.
+ */
 import { useTranslation } from 'react-i18next'
 import { formatFileSize } from '../format/bytes'
 import { useChannel } from '../data/useChannel'
 import { LoadFailed } from '../feedback/LoadFailed'
+import { EraseAccountButton } from '../disconnect/EraseAccountButton'
 import { ClearCacheButton } from './ClearCacheButton'
 
 export function StorageSection() {
@@ -68,6 +72,13 @@ export function StorageSection() {
                 <dd data-testid="cache-queued">{info ? info.queuedCaptures : '…'}</dd>
               </div>
             </dl>
+          </div>
+          <div className="settings-group">
+            <div className="settings-group-text">
+              <h3>{t('disconnect.eraseHeading')}</h3>
+              <p className="muted">{t('disconnect.eraseExplained')}</p>
+            </div>
+            <EraseAccountButton queued={info?.queuedCaptures ?? null} />
           </div>
         </div>
       )}

@@ -12,6 +12,7 @@ import type { MainAppOptions } from '../../src-main/app'
 import { startService, type RunningService } from '../../src-service/server'
 import { facePhoto } from '../support/facePhotos'
 import { memorySecrets } from '../support/memorySecrets'
+import type { SecretStore } from '../../src-main/secrets/keychain'
 import { startMainApp, type AppUnderTest } from './main-app'
 
 export interface Clinic {
@@ -43,6 +44,8 @@ export async function uploadPhoto(clinic: Clinic): Promise<string> {
 export interface AccountWorld {
   /** The app's data folder. */
   dataDir: string
+  /** The world's keychain (in memory: the real one is tested in tests/keychain). */
+  secrets: SecretStore
   /** Starts the service on `port` (a free one by default) with the data of the last one. */
   startService(port?: number): Promise<RunningService>
   stopService(): Promise<void>
@@ -61,6 +64,7 @@ export async function openAccountWorld(): Promise<AccountWorld> {
   let app: AppUnderTest | null = null
   const world: AccountWorld = {
     dataDir,
+    secrets,
     async startService(port = 0) {
       service = await startService({
         dialect: testDialect(),

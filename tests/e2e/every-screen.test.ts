@@ -2,12 +2,15 @@
  * axe-core on every screen and dialog of a clinic's day that needs no analysed visits, in one workstation:
  * datasets and the patient finder, a dataset's subjects (and its pages), the new-subject, edit, consent and
  * delete dialogs, the subject, the capture's consent gate and camera, settings, the queue, replace key,
- * disconnect and the connect screen. (A visit's results, history, compare and the report viewer need a seeded
+ * disconnect, settings' "Disconnect and erase…" (the account's folder is gone after it) and the connect screen.
+ * (A visit's results, history, compare and the report viewer need a seeded
  * history: results-accessibility checks those, in English and German.)
  * Every screen but the lists is its own chunk, loaded the first time it opens (shell/OpenScreen.tsx): each one
  * still opens, draws, and its code came from the app's own folder, not with the first page.
  * Uses the `connectedPage` fixture (tests/support/fixtures.ts) and the page objects.
  */
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from '../support/fixtures'
 import { expectAccessible } from '../support/axe'
@@ -113,9 +116,19 @@ describe('every screen, checked by axe-core', () => {
 
     await checkDialog(page, '[data-testid=replace-key]', 'replace-key-dialog', 'replace-key')
     await checkDialog(page, '[data-testid=disconnect]', 'disconnect-dialog', 'disconnect')
-    await page.click('[data-testid=disconnect]')
-    await page.click('[data-testid=disconnect-confirm]')
+    // Settings: "Disconnect and erase…" names the account; confirmed, its folder on this computer is gone.
+    await new SettingsScreen(page).open()
+    await page.click('[data-testid=erase-account]')
+    const dialog = page.locator('[data-testid=erase-account-dialog]')
+    await dialog.waitFor()
+    // named by the company's name where the service's records give it, else by its id
+    expect(await dialog.textContent()).toMatch(new RegExp(`Demo Clinic|${connectedPage.companyId}`))
+    expect(await dialog.textContent()).toContain('Every capture has been sent.')
+    await check(page, 'erase-account')
+    expect(await readdir(join(connectedPage.dataDir, 'accounts'))).toHaveLength(1)
+    await page.click('[data-testid=erase-account-confirm]')
     await page.waitForSelector('#companyId')
+    expect(await readdir(join(connectedPage.dataDir, 'accounts'))).toEqual([])
     await check(page, 'connect')
   })
 })

@@ -36,6 +36,7 @@ function newSession(statuses: unknown[] = []): Session {
         companyName: null,
         named: () => undefined,
       },
+    erase: { begin: async () => null, end: async () => undefined },
     apiOptions: { timeoutMs: 3_000, retries: 0 },
   })
 }

@@ -37,6 +37,7 @@ describe('account space', () => {
       mode: 'remote',
       baseUrl: 'https://saas.example',
       companyId: 'c-1',
+      keychainAccount: 'c-1@https://saas.example',
     })
     expect(space.db.pragma('user_version', { simple: true })).toBe(appMigrations.length)
     expect(tablesOf(space.db)).toEqual(
