@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { QueueItem, QueueState } from '../../src-shared/contract'
 import { readResultRecords } from '../../src-main/api/records'
@@ -62,6 +64,9 @@ describe('upload queue against the local service', () => {
     const images = await world.batchImages(submitted, batchOf(world, submitted.id))
     expect(images.map((image) => [image.side, image.id])).toEqual([['front', front?.imageId]])
     expect(world.service.admin.uploadCount()).toBe(1)
+    // Acknowledged and its results cached: the photo no longer waits on this computer.
+    expect(existsSync(join(world.dataDir, 'captures', submitted.id))).toBe(false)
+    expect(existsSync(join(world.dataDir, 'captures'))).toBe(true)
   })
 
   it('runs the acne application in triplet mode and gets acne results on the front image', async () => {

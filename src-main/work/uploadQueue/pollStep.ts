@@ -4,6 +4,7 @@
  */
 import type { ResultRecord } from '../../../src-shared/contract'
 import { ApiError } from '../../api'
+import { removeCaptureFiles } from '../../store/captureFiles'
 import { AppFailure } from '../appFailure'
 import { rejectedSides, resultsComplete, type UploadedSide } from './expectedResults'
 import { queueEvents } from './states'
@@ -45,6 +46,9 @@ export async function pollCapture(id: string, ctx: StepContext): Promise<PollOut
 
   if (resultsComplete(sides, byImage, before.capture.expect_acne === 1)) {
     ctx.queue.setRejected(id, JSON.stringify(rejectedSides(sides, byImage)))
+    // Every side is on the service and its results are cached: the photos on this computer have done their job.
+    // Deleted before the capture is done (every side has its image id, so nothing would ever send them again).
+    await removeCaptureFiles(ctx.dataDir, id)
     const moved = ctx.queue.setState(id, results_ready.to, results_ready.from)
     ctx.histories.markStale(before.capture.subject_id)
     ctx.changed(id)

@@ -15,6 +15,7 @@ import type { QueueItem } from '../../../src-shared/contract'
 import type { SkinApi } from '../../api'
 import { createApplicationRunsStore } from '../../store/applicationRuns'
 import type { CacheDb } from '../../store/cacheDb'
+import { removeCaptureFiles } from '../../store/captureFiles'
 import { createSubjectHistoryStore } from '../../store/subjectHistory'
 import { createCaptureQueueStore, type CaptureRecord } from '../../store/captureQueue'
 import type { AppDb } from '../../store/db'
@@ -205,6 +206,10 @@ export function createUploadWorker(deps: UploadWorkerDeps): UploadWorker {
   }
 
   async function loop(): Promise<void> {
+    // Photos of captures finished before this version deleted them on the spot.
+    for (const record of queue.list())
+      if (record.capture.state === 'done')
+        await removeCaptureFiles(deps.dataDir, record.capture.id).catch(deps.onInternalError)
     while (!stopping) {
       let wait: number | null
       try {
