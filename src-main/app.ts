@@ -1,6 +1,7 @@
 /** The composition root shared by Electron's main and the browser host: everything but the transport. */
 import type { AppInfo, AuthStatus, DataChange, OfflineProgress, QueueItem } from '../src-shared/contract'
 import { announceChanges, createHandlers, type Handlers } from './ipc/handlers'
+import { accountDataKey, forgetDataKey } from './secrets/dataKey'
 import type { SecretStore } from './secrets/keychain'
 import { beginErase, endErase, finishErases } from './store/accountErase'
 import { openAccountSpace } from './store/accountSpace'
@@ -59,7 +60,8 @@ export function createMainApp(options: MainAppOptions): MainApp {
   const changes = createDataChanges((change) => options.onDataChanged?.(change))
   let session: Session | null = null
   const accounts = createAccountHolder(async (connection: Connection) => {
-    const space = await openAccountSpace(options.dataDir, connection)
+    const { key } = await accountDataKey(options.secrets, connection.keychainAccount)
+    const space = await openAccountSpace(options.dataDir, connection, key)
     if (!session) throw new Error('the session is not ready')
     const context = openAccountContext(space, {
       session,
@@ -91,7 +93,11 @@ export function createMainApp(options: MainAppOptions): MainApp {
     demo: options.demo,
     useAccount: async (connection) => (await accounts.use(connection))?.clock ?? null,
     erase: {
-      begin: (connection) => beginErase(options.dataDir, connection.keychainAccount),
+      begin: async (connection) => {
+        const doomed = await beginErase(options.dataDir, connection.keychainAccount)
+        await forgetDataKey(options.secrets, connection.keychainAccount)
+        return doomed
+      },
       end: endErase,
     },
     emit: (status) => {
@@ -133,6 +139,7 @@ export function createMainApp(options: MainAppOptions): MainApp {
       // An erase a killed process began is finished before anything of that account could be used again.
       await finishErases(options.dataDir, async (keychainAccount) => {
         await options.secrets.delete(keychainAccount)
+        await forgetDataKey(options.secrets, keychainAccount)
         if ((await settings.read()).connection?.keychainAccount === keychainAccount)
           await settings.update({ connection: null })
       }).catch(logInternal('erase'))

@@ -69,6 +69,8 @@ export const appErrorCodes = [
   'not_a_pdf',
   /** A saved report or photo on this workstation no longer matches its checksum. */
   'damaged_copy',
+  /** A queued capture's photo on this workstation does not open (the data key was lost, or the file damaged). */
+  'capture_unreadable',
   'save_no_permission',
   'save_disk_full',
   'save_not_a_folder',

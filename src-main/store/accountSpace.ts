@@ -1,7 +1,7 @@
 /**
  * Everything kept for one account (one company on one service), in `<dataDir>/accounts/<key>/`:
  * `account.sqlite` (queue, saved reports: never lost), `cache.sqlite` (copies of service records: disposable),
- * `captures/`, `photos/`, `reports/`, and `account.json` saying whose folder it is (for people, and for an erase to finish; no key).
+ * `captures/`, `photos/`, `reports/` (sealed with the account's data key: sealedFiles.ts), `key-check`, and `account.json` saying whose folder it is (for people, and for an erase to finish; no key).
  * Switching accounts switches folders, so one account's records can never be shown under another.
  */
 import { createHash } from 'node:crypto'
@@ -13,7 +13,9 @@ import { openCacheDb, type CacheDb } from './cacheDb'
 import { openAccountDb, type AppDb } from './db'
 import { adoptLegacyData } from './legacyData'
 import { PHOTOS_FOLDER } from './photoFiles'
-import { makePrivateDir } from './privateFiles'
+import { makePrivateDir, makeTreePrivate } from './privateFiles'
+import { createFileSeal, type FileSeal } from './sealedFiles'
+import { settleDataKey, type KeyState } from './sealedFolder'
 import { sweepStrayTempFiles } from './strayTempFiles'
 
 export const ACCOUNTS_FOLDER = 'accounts'
@@ -27,6 +29,10 @@ export interface AccountSpace {
   db: AppDb
   /** cache.sqlite */
   cache: CacheDb
+  /** Seals and opens the folder's files of patient data with the account's data key. */
+  seal: FileSeal
+  /** 'lost' when the folder's files were sealed with a key the keychain no longer has. */
+  keyState: KeyState
   close(): void
 }
 
@@ -42,13 +48,19 @@ export function accountDir(dataDir: string, keychainAccount: string): string {
   return join(dataDir, ACCOUNTS_FOLDER, accountKey(keychainAccount))
 }
 
-export async function openAccountSpace(dataDir: string, connection: Connection): Promise<AccountSpace> {
+export async function openAccountSpace(
+  dataDir: string,
+  connection: Connection,
+  dataKey: Uint8Array,
+): Promise<AccountSpace> {
+  const seal = createFileSeal(dataKey)
   const key = accountKey(connection.keychainAccount)
   const dir = accountDir(dataDir, connection.keychainAccount)
   await makePrivateDir(dataDir)
   await makePrivateDir(join(dataDir, ACCOUNTS_FOLDER))
   await makePrivateDir(dir)
   await adoptLegacyData(dataDir, dir)
+  await makeTreePrivate(dir)
   const { mode, baseUrl, companyId, keychainAccount } = connection
   await writeFileAtomic(
     join(dir, 'account.json'),
@@ -56,6 +68,7 @@ export async function openAccountSpace(dataDir: string, connection: Connection):
   )
   const db = openAccountDb(dir)
   let cache: CacheDb | null = null
+  let keyState: KeyState
   try {
     const opened = openCacheDb(dir)
     cache = opened.cache
@@ -63,6 +76,7 @@ export async function openAccountSpace(dataDir: string, connection: Connection):
     if (opened.recreated) await rm(join(dir, PHOTOS_FOLDER), { recursive: true, force: true })
     await sweepStrayTempFiles(join(dir, PHOTOS_FOLDER))
     await sweepStrayTempFiles(join(dir, REPORTS_FOLDER))
+    keyState = await settleDataKey(dir, seal)
   } catch (e) {
     cache?.close()
     db.close()
@@ -74,6 +88,8 @@ export async function openAccountSpace(dataDir: string, connection: Connection):
     dir,
     db,
     cache: openCache,
+    seal,
+    keyState,
     close() {
       openCache.close()
       db.close()

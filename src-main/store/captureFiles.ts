@@ -1,7 +1,11 @@
-/** Prepared photos of queued captures: `<account dir>/captures/<captureId>/<side>.jpg`, written atomically. */
+/**
+ * Prepared photos of queued captures: `<account dir>/captures/<captureId>/<side>.jpg`, sealed with the account's
+ * data key and written atomically. A file that does not open is a DamagedFileError.
+ */
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { writeFileAtomic } from './atomicFile'
+import type { FileSeal } from './sealedFiles'
 
 export const CAPTURES_FOLDER = 'captures'
 
@@ -14,12 +18,17 @@ export async function writeCaptureFile(
   dataDir: string,
   relativePath: string,
   bytes: Uint8Array,
+  seal: FileSeal,
 ): Promise<void> {
-  await writeFileAtomic(join(dataDir, relativePath), bytes)
+  await writeFileAtomic(join(dataDir, relativePath), seal.seal(relativePath, bytes))
 }
 
-export function readCaptureFile(dataDir: string, relativePath: string): Promise<Buffer> {
-  return readFile(join(dataDir, relativePath))
+export async function readCaptureFile(
+  dataDir: string,
+  relativePath: string,
+  seal: FileSeal,
+): Promise<Uint8Array<ArrayBuffer>> {
+  return seal.open(relativePath, await readFile(join(dataDir, relativePath)))
 }
 
 export async function removeCaptureFiles(dataDir: string, captureId: string): Promise<void> {

@@ -1,12 +1,14 @@
 /**
- * Original photos kept under `<account dir>/photos/<imageId>`, written whole or not at all, each with its
- * checksum in the cache database: a file that no longer matches it (or has none) is deleted and reads as absent.
+ * Original photos kept under `<account dir>/photos/<imageId>`, sealed with the account's data key, written whole
+ * or not at all, each with its checksum in the cache database: a file that does not open or no longer matches it
+ * (or has none) is deleted and reads as absent.
  */
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { writeFileAtomic } from './atomicFile'
 import type { CacheDb } from './cacheDb'
 import { readIfPresent, sha256Of } from './fileBytes'
+import { DamagedFileError, type FileSeal } from './sealedFiles'
 
 export const PHOTOS_FOLDER = 'photos'
 
@@ -24,10 +26,20 @@ export interface PhotoFiles {
   remove(imageId: string): Promise<void>
 }
 
-export function createPhotoFiles(dir: string, cache: CacheDb): PhotoFiles {
-  const pathOf = (imageId: string) => {
+export function createPhotoFiles(dir: string, cache: CacheDb, seal: FileSeal): PhotoFiles {
+  const nameOf = (imageId: string) => {
     if (!isSafePhotoId(imageId)) throw new Error('unsafe image id')
-    return join(dir, PHOTOS_FOLDER, imageId)
+    return `${PHOTOS_FOLDER}/${imageId}`
+  }
+  const pathOf = (imageId: string) => join(dir, nameOf(imageId))
+  const opened = (imageId: string, sealed: Uint8Array | null) => {
+    if (sealed === null) return null
+    try {
+      return seal.open(nameOf(imageId), sealed)
+    } catch (e) {
+      if (e instanceof DamagedFileError) return null
+      throw e
+    }
   }
   const checksum = cache.prepare<[string], { sha256: string }>(
     'SELECT sha256 FROM photo_files WHERE image_id = ?',
@@ -41,10 +53,11 @@ export function createPhotoFiles(dir: string, cache: CacheDb): PhotoFiles {
   return {
     async read(imageId) {
       const path = pathOf(imageId)
-      const bytes = await readIfPresent(path)
+      const sealed = await readIfPresent(path)
+      const bytes = opened(imageId, sealed)
       if (bytes && checksum.get(imageId)?.sha256 === sha256Of(bytes)) return bytes
       forget.run(imageId)
-      if (bytes) await rm(path, { force: true })
+      if (sealed) await rm(path, { force: true })
       return null
     },
     async remove(imageId) {
@@ -52,7 +65,7 @@ export function createPhotoFiles(dir: string, cache: CacheDb): PhotoFiles {
       await rm(pathOf(imageId), { force: true })
     },
     async write(imageId, bytes) {
-      await writeFileAtomic(pathOf(imageId), bytes)
+      await writeFileAtomic(pathOf(imageId), seal.seal(nameOf(imageId), bytes))
       record.run(imageId, sha256Of(bytes), bytes.byteLength, new Date().toISOString())
     },
   }

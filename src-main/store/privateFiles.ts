@@ -4,7 +4,8 @@
  * (On Windows the modes do nothing; the per-user profile folder is what protects the files there.)
  */
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
-import { chmod, mkdir } from 'node:fs/promises'
+import { chmod, mkdir, readdir } from 'node:fs/promises'
+import { join } from 'node:path'
 
 export const PRIVATE_DIR_MODE = 0o700
 export const PRIVATE_FILE_MODE = 0o600
@@ -28,4 +29,15 @@ export function prepareDatabaseFile(path: string): void {
   closeSync(openSync(path, 'a', PRIVATE_FILE_MODE))
   for (const suffix of ['', '-wal', '-shm'])
     if (existsSync(`${path}${suffix}`)) chmodSync(`${path}${suffix}`, PRIVATE_FILE_MODE)
+}
+
+/** Every folder and file under `root` made private: what an older version left open to others is closed. */
+export async function makeTreePrivate(root: string): Promise<void> {
+  const entries = await readdir(root, { withFileTypes: true })
+  await chmod(root, PRIVATE_DIR_MODE)
+  for (const entry of entries) {
+    const path = join(root, entry.name)
+    if (entry.isDirectory()) await makeTreePrivate(path)
+    else if (entry.isFile()) await chmod(path, PRIVATE_FILE_MODE)
+  }
 }

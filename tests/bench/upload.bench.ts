@@ -19,6 +19,7 @@ import { createUploadWorker } from '../../src-main/work/uploadQueue/worker'
 import { startService } from '../../src-service/server'
 import { cameraLikePhoto } from '../support/facePhotos'
 import { median, report, timeRuns } from './stats'
+import { testSeal } from '../support/testSeal'
 
 export const title = 'Capture upload: preparing a 12 MP photo; queue vs bare fetch on loopback'
 
@@ -63,6 +64,7 @@ async function benchUpload(photo: Buffer): Promise<void> {
       db,
       cache,
       dataDir,
+      seal: testSeal,
       api: (call) => call(api),
       emit: (item) => {
         if (item.sides.every((side) => side.uploaded)) uploaded?.(item)
@@ -73,7 +75,7 @@ async function benchUpload(photo: Buffer): Promise<void> {
 
     const viaQueue = async () => {
       const allSent = new Promise<QueueItem>((resolve) => (uploaded = resolve))
-      await enqueueCapture(target, shots, { queue: worker.queue, dataDir })
+      await enqueueCapture(target, shots, { queue: worker.queue, dataDir, seal: testSeal })
       worker.wake()
       await allSent
     }

@@ -15,6 +15,7 @@ import { createReportDesk, type ReportDesk } from '../../src-main/work/reports/r
 import type { ReportDeps } from '../../src-main/work/reports/reportDeps'
 import { pdfPath } from '../../src-service/routes/pdf'
 import { startService, type RunningService } from '../../src-service/server'
+import { testSeal } from '../support/testSeal'
 
 export const REPORTS_SQL = `
 CREATE TABLE reports (id TEXT PRIMARY KEY, dataset_id TEXT NOT NULL, subject_id TEXT NOT NULL, subject_name TEXT,
@@ -139,6 +140,7 @@ export function reportDesk(
     api,
     db: account.db,
     accountDir: account.dir,
+    seal: testSeal,
     savePlace: createExportsSavePlace(account.dir),
     coverSettings: async () => ({ clinicName: '', clinicAddress: '', clinicianName: '' }),
     ...overrides,

@@ -20,6 +20,7 @@ import type { LoopFigures } from '../support/loopWatch'
 import { expectResponsive } from '../support/responsive'
 import { startUploadProxy, type UploadProxy } from './upload-proxy'
 import { waitFor } from './upload-world'
+import { testSeal } from '../support/testSeal'
 
 const childEntry = resolve(__dirname, '..', 'support', 'uploadWorkerChild.ts')
 const projectRoot = resolve(__dirname, '..', '..')
@@ -135,7 +136,7 @@ async function submitTriplets(w: CrashWorld, count: number): Promise<string[]> {
     }))
     const record = await submitCapture(
       { datasetId: w.datasetId, subjectId: w.subjectId, mode: 'triplet', shots },
-      { queue: w.queue, dataDir: w.dataDir },
+      { queue: w.queue, dataDir: w.dataDir, seal: testSeal },
     )
     ids.push(record.capture.id)
   }

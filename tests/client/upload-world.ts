@@ -19,6 +19,7 @@ import { startService, type RunningService, type ServiceOptions } from '../../sr
 import { watchEventLoop, type LoopWatch } from '../support/loopWatch'
 import { fastQueueTiming, shortSleep } from '../support/queueTiming'
 import { startUploadProxy, type UploadProxy } from './upload-proxy'
+import { testSeal } from '../support/testSeal'
 
 export interface UploadWorld {
   service: RunningService
@@ -139,6 +140,7 @@ export async function startUploadWorld(options: UploadWorldOptions = {}): Promis
     db,
     cache,
     dataDir,
+    seal: testSeal,
     api: (call) => reach.run(() => call(workerApi)),
     emit: (item) => events.push(item),
     timing: { ...fastQueueTiming, ...options.timing },
@@ -183,7 +185,7 @@ export async function startUploadWorld(options: UploadWorldOptions = {}): Promis
       if (subjectId === undefined) throw new Error(`no subject ${subject}`)
       const record = await submitCapture(
         { datasetId: dataset.id, subjectId, mode, shots },
-        { queue: worker.queue, dataDir },
+        { queue: worker.queue, dataDir, seal: testSeal },
       )
       worker.wake()
       const item = worker.item(record.capture.id)

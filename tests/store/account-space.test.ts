@@ -12,6 +12,7 @@ import { createLibraryCache } from '../../src-main/store/libraryCache'
 import { appMigrations } from '../../src-main/store/migrations'
 import { createPhotoFiles } from '../../src-main/store/photoFiles'
 import type { Connection } from '../../src-main/store/settings'
+import { TEST_DATA_KEY, testSeal } from '../support/testSeal'
 
 const connection = (companyId: string): Connection => ({
   mode: 'remote',
@@ -30,7 +31,7 @@ describe('account space', () => {
   test('creates both databases from nothing, in a folder per account named by a hash', async ({
     dataDir,
   }) => {
-    const space = await openAccountSpace(dataDir, connection('c-1'))
+    const space = await openAccountSpace(dataDir, connection('c-1'), TEST_DATA_KEY)
     expect(space.dir).toBe(join(dataDir, 'accounts', space.key))
     expect(space.key).toMatch(/^[0-9a-f]{24}$/)
     expect(JSON.parse(await readFile(join(space.dir, 'account.json'), 'utf8'))).toEqual({
@@ -57,7 +58,7 @@ describe('account space', () => {
         'kept_subjects',
       ]),
     )
-    const other = await openAccountSpace(dataDir, connection('c-2'))
+    const other = await openAccountSpace(dataDir, connection('c-2'), TEST_DATA_KEY)
     expect(other.dir).not.toBe(space.dir)
     other.close()
     space.close()
@@ -87,20 +88,22 @@ describe('account space', () => {
     await mkdir(join(dataDir, 'captures', 'cap-1'), { recursive: true })
     await writeFile(join(dataDir, 'captures', 'cap-1', 'front.jpg'), 'jpeg')
 
-    const space = await openAccountSpace(dataDir, connection('c-1'))
+    const space = await openAccountSpace(dataDir, connection('c-1'), TEST_DATA_KEY)
     expect(existsSync(join(dataDir, 'app.sqlite'))).toBe(false)
     expect(space.db.pragma('user_version', { simple: true })).toBe(3)
     const moved = createCaptureQueueStore(space.db).get('cap-1')
     expect(moved?.capture).toMatchObject({ state: 'queued', dataset_id: 'd', subject_id: 's' })
     expect(moved?.sides[0]).toMatchObject({ side: 'front', upload: 'pending' })
-    expect(await readFile(join(space.dir, 'captures', 'cap-1', 'front.jpg'), 'utf8')).toBe('jpeg')
+    // sealed in place with the account's data key when the account opened
+    const front = await readFile(join(space.dir, 'captures', 'cap-1', 'front.jpg'))
+    expect(Buffer.from(testSeal.open('captures/cap-1/front.jpg', front)).toString()).toBe('jpeg')
     const tables = tablesOf(space.db)
     expect(tables).toContain('reports')
     for (const gone of ['image_results', 'subject_batches', 'subject_images', 'subject_history'])
       expect(tables).not.toContain(gone)
     space.close()
 
-    const second = await openAccountSpace(dataDir, connection('c-2'))
+    const second = await openAccountSpace(dataDir, connection('c-2'), TEST_DATA_KEY)
     expect(createCaptureQueueStore(second.db).list()).toEqual([])
     second.close()
   })
@@ -108,8 +111,8 @@ describe('account space', () => {
   test('replaces a cache.sqlite of garbage bytes with an empty one, and drops the photos it indexed', async ({
     dataDir,
   }) => {
-    const first = await openAccountSpace(dataDir, connection('c-1'))
-    await createPhotoFiles(first.dir, first.cache).write('img-1', new Uint8Array([1, 2, 3]))
+    const first = await openAccountSpace(dataDir, connection('c-1'), TEST_DATA_KEY)
+    await createPhotoFiles(first.dir, first.cache, testSeal).write('img-1', new Uint8Array([1, 2, 3]))
     createLibraryCache(first.cache).putDatasets(
       [{ id: 'd', name: 'Main', imageTypeName: null, createdAt: null }],
       new Date(),
@@ -117,7 +120,7 @@ describe('account space', () => {
     first.close()
     await writeFile(join(first.dir, 'cache.sqlite'), Buffer.alloc(8192, 0x7f))
 
-    const space = await openAccountSpace(dataDir, connection('c-1'))
+    const space = await openAccountSpace(dataDir, connection('c-1'), TEST_DATA_KEY)
     expect(space.cache.pragma('quick_check', { simple: true })).toBe('ok')
     expect(createLibraryCache(space.cache).dataset('d')).toBeNull()
     expect(existsSync(join(space.dir, 'photos', 'img-1'))).toBe(false)
@@ -125,8 +128,8 @@ describe('account space', () => {
   })
 
   test('reads a cached photo only while it matches its checksum', async ({ dataDir }) => {
-    const space = await openAccountSpace(dataDir, connection('c-1'))
-    const photos = createPhotoFiles(space.dir, space.cache)
+    const space = await openAccountSpace(dataDir, connection('c-1'), TEST_DATA_KEY)
+    const photos = createPhotoFiles(space.dir, space.cache, testSeal)
     await photos.write('img-1', new Uint8Array([1, 2, 3, 4]))
     expect([...((await photos.read('img-1')) ?? [])]).toEqual([1, 2, 3, 4])
     await writeFile(join(space.dir, 'photos', 'img-1'), new Uint8Array([1, 2, 3, 5]))
@@ -140,7 +143,7 @@ describe('account space', () => {
   test('finds cached subjects by name without regard to case or accents, by name, a page at a time', async ({
     dataDir,
   }) => {
-    const space = await openAccountSpace(dataDir, connection('c-1'))
+    const space = await openAccountSpace(dataDir, connection('c-1'), TEST_DATA_KEY)
     const library = createLibraryCache(space.cache)
     const subject = (id: string, name: string, datasetId = 'd') => ({
       id,

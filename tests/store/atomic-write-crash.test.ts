@@ -10,6 +10,7 @@ import { accountDir, openAccountSpace } from '../../src-main/store/accountSpace'
 import { TEMP_SUFFIX } from '../../src-main/store/atomicFile'
 import type { Connection } from '../../src-main/store/settings'
 import { withDataDir } from './temp-data-dir'
+import { TEST_DATA_KEY, testSeal } from '../support/testSeal'
 
 const childEntry = resolve(__dirname, '..', 'support', 'atomicWriteChild.ts')
 const projectRoot = resolve(__dirname, '..', '..')
@@ -70,10 +71,11 @@ describe('atomic file write', () => {
         await writeFile(join(reports, 'r-1.pdf.0123456789ab.tmp'), 'half a report')
         await writeFile(join(reports, 'r-2.pdf'), '%PDF-1.7 a whole report')
 
-        const space = await openAccountSpace(dataDir, connection)
+        const space = await openAccountSpace(dataDir, connection, TEST_DATA_KEY)
         space.close()
         expect(await readdir(photos)).toEqual(['img-1'])
-        expect((await readFile(target)).equals(old)).toBe(true)
+        // The plain file from before sealing was sealed in place when the account opened: the same bytes inside.
+        expect(Buffer.from(testSeal.open('photos/img-1', await readFile(target))).equals(old)).toBe(true)
         expect(await readdir(reports)).toEqual(['r-2.pdf'])
       }),
     60_000,

@@ -11,6 +11,7 @@ import { createPhotoFiles } from '../../src-main/store/photoFiles'
 import { createSettingsStore } from '../../src-main/store/settings'
 import type { Connection } from '../../src-main/store/settings'
 import { createReportFiles } from '../../src-main/work/reports/reportFiles'
+import { TEST_DATA_KEY, testSeal } from '../support/testSeal'
 
 const connection: Connection = {
   mode: 'remote',
@@ -35,12 +36,12 @@ async function openToOthers(root: string): Promise<string[]> {
 /** What a day's use writes: settings, both databases with rows (so their -wal files exist), files of each kind. */
 async function dayOfUse(dataDir: string): Promise<string[]> {
   await createSettingsStore(dataDir).update({ connection })
-  const space = await openAccountSpace(dataDir, connection)
+  const space = await openAccountSpace(dataDir, connection, TEST_DATA_KEY)
   space.db.exec('CREATE TABLE IF NOT EXISTS t (x); INSERT INTO t VALUES (1)')
   space.cache.exec('CREATE TABLE IF NOT EXISTS t (x); INSERT INTO t VALUES (1)')
-  await writeCaptureFile(space.dir, captureFilePath('cap-1', 'front'), new Uint8Array([1, 2, 3]))
-  await createPhotoFiles(space.dir, space.cache).write('img-1', new Uint8Array([4, 5, 6]))
-  const reports = createReportFiles(space.dir)
+  await writeCaptureFile(space.dir, captureFilePath('cap-1', 'front'), new Uint8Array([1, 2, 3]), testSeal)
+  await createPhotoFiles(space.dir, space.cache, testSeal).write('img-1', new Uint8Array([4, 5, 6]))
+  const reports = createReportFiles(space.dir, testSeal)
   await reports.write(reports.fileOf('rep-1'), new Uint8Array([7, 8, 9]))
   const names = await readdir(space.dir)
   const open = await openToOthers(dataDir)
@@ -59,7 +60,7 @@ describe('private files', () => {
   test('an older version left folders 0755 and files 0644: opening the account makes them private', async ({
     dataDir,
   }) => {
-    const first = await openAccountSpace(dataDir, connection)
+    const first = await openAccountSpace(dataDir, connection, TEST_DATA_KEY)
     first.db.exec('CREATE TABLE t (x); INSERT INTO t VALUES (1)')
     first.close()
     const folder = join(dataDir, 'accounts')

@@ -8,6 +8,7 @@ import { openCacheDb } from '../../src-main/store/cacheDb'
 import { createPhotoFiles } from '../../src-main/store/photoFiles'
 import { createSubjectMediaStore } from '../../src-main/store/subjectMedia'
 import { createResultsDesk } from '../../src-main/work/results/resultsDesk'
+import { testSeal } from '../support/testSeal'
 
 const offline = () =>
   new ApiError({
@@ -77,7 +78,14 @@ function desk(dataDir: string, freshForMs = 0) {
   const db = openCacheDb(dataDir).cache
   const service = fakeService()
   let now = new Date('2024-06-01T10:00:00Z')
-  const results = createResultsDesk({ api: service.run, cache: db, dir: dataDir, freshForMs, now: () => now })
+  const results = createResultsDesk({
+    api: service.run,
+    cache: db,
+    dir: dataDir,
+    seal: testSeal,
+    freshForMs,
+    now: () => now,
+  })
   return { db, service, results, advance: (ms: number) => (now = new Date(now.getTime() + ms)) }
 }
 
@@ -169,7 +177,7 @@ describe('results cache', () => {
     service.state.photo = new TextEncoder().encode('<html>proxy</html>')
     await expect(results.original('img-2')).rejects.toMatchObject({ code: 'image_unreadable' })
     await expect(results.original('../x')).rejects.toMatchObject({ code: 'bad_request' })
-    await expect(createPhotoFiles(dataDir, db).read('img-2')).resolves.toBeNull()
+    await expect(createPhotoFiles(dataDir, db, testSeal).read('img-2')).resolves.toBeNull()
     db.close()
   })
 })

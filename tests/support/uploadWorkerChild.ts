@@ -10,6 +10,7 @@ import { openAccountDb } from '../../src-main/store/db'
 import { createUploadWorker } from '../../src-main/work/uploadQueue/worker'
 import { watchEventLoop } from './loopWatch'
 import { fastQueueTiming, shortSleep } from './queueTiming'
+import { testSeal } from './testSeal'
 
 function required(name: string): string {
   const value = process.env[name]
@@ -32,6 +33,7 @@ const worker = createUploadWorker({
   db,
   cache,
   dataDir,
+  seal: testSeal,
   api: (call) => call(api),
   emit: (item) => process.send?.({ type: 'changed', item }),
   timing: fastQueueTiming,

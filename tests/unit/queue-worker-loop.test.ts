@@ -18,6 +18,7 @@ import { watchEventLoop } from '../support/loopWatch'
 import { expectResponsive } from '../support/responsive'
 import { fastQueueTiming } from '../support/queueTiming'
 import { withDataDir } from '../store/temp-data-dir'
+import { testSeal } from '../support/testSeal'
 
 const network = (causeCode: string) =>
   new ApiError({
@@ -83,6 +84,7 @@ describe('upload worker loop', () => {
         db,
         cache,
         dataDir,
+        seal: testSeal,
         api: () => {
           calls += 1
           return Promise.reject(failure())
@@ -113,6 +115,7 @@ describe('upload worker loop', () => {
         db,
         cache,
         dataDir,
+        seal: testSeal,
         api: () => {
           calls.push(performance.now())
           return Promise.reject(new AppFailure('acne_unavailable'))

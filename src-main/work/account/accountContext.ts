@@ -45,6 +45,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     db: space.db,
     cache: space.cache,
     dataDir: space.dir,
+    seal: space.seal,
     api,
     emit: deps.onQueueChanged,
     timing: deps.queueTiming,
@@ -54,6 +55,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     api,
     cache: space.cache,
     dir: space.dir,
+    seal: space.seal,
     freshForMs: deps.resultsFreshForMs,
   })
   const library = createLibraryDesk({ api, cache: space.cache })
@@ -61,6 +63,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     api,
     db: space.db,
     accountDir: space.dir,
+    seal: space.seal,
     savePlace: deps.savePlace,
     coverSettings: deps.coverSettings,
   })
@@ -81,11 +84,17 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     /** Service calls for this account (not_connected once another account is active). */
     api,
     worker,
-    captures: createCaptureDesk({ worker, api, dataDir: space.dir, meta }),
+    captures: createCaptureDesk({ worker, api, dataDir: space.dir, seal: space.seal, meta }),
     results,
     library,
     search: createSubjectSearch({ api, cache: space.cache }),
-    removal: createSubjectRemoval({ api, cache: space.cache, dir: space.dir, reports }),
+    removal: createSubjectRemoval({
+      api,
+      cache: space.cache,
+      dir: space.dir,
+      seal: space.seal,
+      reports,
+    }),
     reports,
     offline,
     cache: createCacheDesk(space),

@@ -6,19 +6,22 @@ import { toQueueItem } from '../uploadQueue/queueItem'
 import type { ApiRunner, UploadWorker } from '../uploadQueue/worker'
 import { attachFaceMetrics, datasetAnalysis } from './faceMetrics'
 import { submitCapture } from './submitCapture'
+import type { FileSeal } from '../../store/sealedFiles'
 
 export interface CaptureDeskDeps {
   worker: UploadWorker
   api: ApiRunner
   /** The account folder (capture photos go under it). */
   dataDir: string
+  /** The account's data key, for the capture photos. */
+  seal: FileSeal
   /** Where the last capture options are kept, so capture works offline after a restart. */
   meta: CacheMeta
 }
 
 type CaptureOptions = ChannelResult<'capture.options'>
 
-export function createCaptureDesk({ worker, api, dataDir, meta }: CaptureDeskDeps) {
+export function createCaptureDesk({ worker, api, dataDir, seal, meta }: CaptureDeskDeps) {
   return {
     /** Whether triplet capture is possible; offline, the last answer kept. */
     async options(): Promise<CaptureOptions> {
@@ -37,7 +40,7 @@ export function createCaptureDesk({ worker, api, dataDir, meta }: CaptureDeskDep
     analysis: (datasetId: string) => api((service) => datasetAnalysis(service, datasetId)),
     attachAnalysis: (datasetId: string) => api((service) => attachFaceMetrics(service, datasetId)),
     async submit(args: ChannelParsedArgs<'capture.submit'>): Promise<QueueItem> {
-      const record = await submitCapture(args, { queue: worker.queue, dataDir })
+      const record = await submitCapture(args, { queue: worker.queue, dataDir, seal })
       worker.publish(record.capture.id)
       worker.wake()
       return toQueueItem(record)

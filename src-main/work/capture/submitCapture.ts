@@ -10,10 +10,13 @@ import type { CaptureQueueStore, CaptureRecord, NewSide } from '../../store/capt
 import { preparePhoto, type PreparedPhoto } from './preparePhoto'
 import { inSideOrder } from '../../../src-shared/domain/sides'
 import { checkSideSet } from './sideSet'
+import type { FileSeal } from '../../store/sealedFiles'
 
 export interface SubmitDeps {
   queue: CaptureQueueStore
   dataDir: string
+  /** The account's data key: the photos are sealed before they reach the disk. */
+  seal: FileSeal
   now?: () => number
 }
 
@@ -36,7 +39,7 @@ export async function prepareShots(args: SubmitArgs): Promise<PreparedShot[]> {
 export async function enqueueCapture(
   args: Omit<SubmitArgs, 'shots'>,
   shots: readonly PreparedShot[],
-  { queue, dataDir, now = Date.now }: SubmitDeps,
+  { queue, dataDir, seal, now = Date.now }: SubmitDeps,
 ): Promise<CaptureRecord> {
   const id = randomUUID()
   const sides: NewSide[] = shots.map((shot) => ({
@@ -51,7 +54,7 @@ export async function enqueueCapture(
   }))
   try {
     await Promise.all(
-      shots.map((shot, i) => writeCaptureFile(dataDir, sides[i]?.file ?? '', shot.photo.bytes)),
+      shots.map((shot, i) => writeCaptureFile(dataDir, sides[i]?.file ?? '', shot.photo.bytes, seal)),
     )
     return queue.insert(
       { id, dataset_id: args.datasetId, subject_id: args.subjectId, mode: args.mode, nowMs: now() },

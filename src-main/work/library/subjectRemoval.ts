@@ -11,12 +11,14 @@ import { createLibraryCache } from '../../store/libraryCache'
 import { createPhotoFiles } from '../../store/photoFiles'
 import type { ReportDesk } from '../reports/reportDesk'
 import type { ApiRunner } from '../uploadQueue/worker'
+import type { FileSeal } from '../../store/sealedFiles'
 
 export interface SubjectRemovalDeps {
   api: ApiRunner
   cache: CacheDb
   /** The account folder (photos live under it). */
   dir: string
+  seal: FileSeal
   reports: Pick<ReportDesk, 'list' | 'remove'>
 }
 
@@ -31,7 +33,7 @@ async function deleted(call: () => Promise<void>): Promise<void> {
 export function createSubjectRemoval(deps: SubjectRemovalDeps) {
   const records = createRecordForgetting(deps.cache)
   const library = createLibraryCache(deps.cache)
-  const photos = createPhotoFiles(deps.dir, deps.cache)
+  const photos = createPhotoFiles(deps.dir, deps.cache, deps.seal)
 
   async function dropLocal(subjectId: string, imageIds: readonly string[], wholeSubject: boolean) {
     for (const imageId of imageIds) await photos.remove(imageId)

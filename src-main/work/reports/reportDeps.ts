@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3'
 import type { SkinApi } from '../../api'
 import type { Preferences } from '../../../src-shared/contract'
 import type { SavePlace } from './savePlace'
+import type { FileSeal } from '../../store/sealedFiles'
 
 /** The clinic's details the cover page of every report shows (settings; '' leaves one out). */
 export type CoverSettings = Pick<Preferences, 'clinicName' | 'clinicAddress' | 'clinicianName'>
@@ -13,6 +14,8 @@ export interface ReportDeps {
   db: Database.Database
   /** The account's folder; the PDFs go to its `reports/` folder. */
   accountDir: string
+  /** The account's data key, for the report copies. */
+  seal: FileSeal
   savePlace: SavePlace
   /** The clinic's details as they are now (settings.json), read for each new report's cover page. */
   coverSettings(): Promise<CoverSettings>

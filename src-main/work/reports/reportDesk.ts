@@ -12,7 +12,7 @@ import { createVerifiedCopyReader } from './verifiedCopy'
 
 export function createReportDesk(deps: ReportDeps) {
   const store = createReportsStore(deps.db)
-  const files = createReportFiles(deps.accountDir)
+  const files = createReportFiles(deps.accountDir, deps.seal)
   const verifiedCopy = createVerifiedCopyReader(deps, store, files)
   const saveCopy = createReportSaver(deps, store, verifiedCopy)
 

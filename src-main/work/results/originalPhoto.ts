@@ -21,8 +21,8 @@ function sameOriginUrl(api: SkinApi, url: string | null | undefined): string | n
   }
 }
 
-export function createOriginalPhotoReader(deps: Pick<ResultsDeps, 'api' | 'cache' | 'dir'>) {
-  const files = createPhotoFiles(deps.dir, deps.cache)
+export function createOriginalPhotoReader(deps: Pick<ResultsDeps, 'api' | 'cache' | 'dir' | 'seal'>) {
+  const files = createPhotoFiles(deps.dir, deps.cache, deps.seal)
   const media = createSubjectMediaStore(deps.cache)
 
   return async function original(imageId: string): Promise<ChannelResult<'images.original'>> {

@@ -1,5 +1,6 @@
 import type { SkinApi } from '../../api'
 import type { CacheDb } from '../../store/cacheDb'
+import type { FileSeal } from '../../store/sealedFiles'
 
 export interface ResultsDeps {
   /** Runs a service call with the session's key (Session.withApi). */
@@ -7,6 +8,8 @@ export interface ResultsDeps {
   cache: CacheDb
   /** The account's folder (photos are kept under it). */
   dir: string
+  /** The account's data key, for the photo files. */
+  seal: FileSeal
   now?: () => Date
   /** A cached answer younger than this is served without asking the service; default 60 s. */
   freshForMs?: number

@@ -4,6 +4,7 @@ import type { Application, SkinApi } from '../../api'
 import type { ApplicationRunsStore } from '../../store/applicationRuns'
 import type { CaptureQueueStore } from '../../store/captureQueue'
 import type { SubjectHistoryStore } from '../../store/subjectHistory'
+import type { FileSeal } from '../../store/sealedFiles'
 import type { ImageResultsStore } from '../../store/imageResults'
 import type { QueueTiming } from './timing'
 
@@ -19,6 +20,7 @@ export interface StepContext extends QueueStores {
   /** Aborted when the capture is cancelled or the worker stops. */
   signal: AbortSignal
   dataDir: string
+  seal: FileSeal
   timing: QueueTiming
   now(): number
   /** Publishes the capture's current row (queue.changed). */

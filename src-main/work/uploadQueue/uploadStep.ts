@@ -1,5 +1,9 @@
 /** Steps (a0) to (c) for one capture: analysis attached, run, batch, then each missing side, recording every id as it comes. */
+import type { CaptureSide } from '../../../src-shared/contract'
 import { readCaptureFile } from '../../store/captureFiles'
+import { isMissingFile } from '../../store/fileBytes'
+import { DamagedFileError } from '../../store/sealedFiles'
+import { AppFailure } from '../appFailure'
 import type { CaptureRecord } from '../../store/captureQueue'
 import { ensureAcneRun } from './acneRun'
 import { obtainBatch, reconcileSides } from './batchReconcile'
@@ -12,6 +16,17 @@ function reload(id: string, ctx: StepContext): CaptureRecord {
   const record = ctx.queue.get(id)
   if (record === null) throw new Error(`capture ${id} is gone`)
   return record
+}
+
+/** A side's sealed photo; one that is gone or does not open fails the capture by name (it can only be retaken). */
+async function readSide(side: { side: CaptureSide; file: string }, ctx: StepContext): Promise<Uint8Array> {
+  try {
+    return await readCaptureFile(ctx.dataDir, side.file, ctx.seal)
+  } catch (e) {
+    if (e instanceof DamagedFileError || isMissingFile(e))
+      throw new AppFailure('capture_unreadable', { side: side.side }, null, String(e))
+    throw e
+  }
 }
 
 /** Returns true when every side is on the service. */
@@ -35,7 +50,7 @@ export async function uploadCapture(id: string, ctx: StepContext): Promise<boole
   const ref = { datasetId: capture.dataset_id, subjectId: capture.subject_id, batchId }
   for (const side of record.sides) {
     if (side.upload === 'done') continue
-    const bytes = await readCaptureFile(ctx.dataDir, side.file)
+    const bytes = await readSide(side, ctx)
     ctx.signal.throwIfAborted()
     ctx.queue.markSideSending(id, side.side)
     try {

@@ -16,6 +16,7 @@ import type { SkinApi } from '../../api'
 import { createApplicationRunsStore } from '../../store/applicationRuns'
 import type { CacheDb } from '../../store/cacheDb'
 import { removeCaptureFiles } from '../../store/captureFiles'
+import type { FileSeal } from '../../store/sealedFiles'
 import { createSubjectHistoryStore } from '../../store/subjectHistory'
 import { createCaptureQueueStore, type CaptureRecord } from '../../store/captureQueue'
 import type { AppDb } from '../../store/db'
@@ -41,6 +42,8 @@ export interface UploadWorkerDeps {
   cache: CacheDb
   /** The account folder; the queue's photo paths are relative to it. */
   dataDir: string
+  /** The account's data key: the capture photos are sealed with it. */
+  seal: FileSeal
   api: ApiRunner
   emit(item: QueueItem): void
   timing?: Partial<QueueTiming>
@@ -123,6 +126,7 @@ export function createUploadWorker(deps: UploadWorkerDeps): UploadWorker {
           api,
           signal: controller.signal,
           dataDir: deps.dataDir,
+          seal: deps.seal,
           timing,
           now,
           changed,

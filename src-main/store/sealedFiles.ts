@@ -1,0 +1,65 @@
+/**
+ * Files of patient data (capture photos, cached photos, report copies) sealed with the account's data key:
+ * AES-256-GCM with a random 96-bit nonce per write, and the file's name inside the account folder as associated
+ * data, so a file swapped in under another name does not open either. Layout: `SKS1` | nonce (12) | ciphertext |
+ * tag (16). A file that does not open (tampered, truncated, another key) is a DamagedFileError, never shown.
+ */
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+
+const MAGIC = Buffer.from('SKS1', 'latin1')
+const NONCE_BYTES = 12
+const TAG_BYTES = 16
+export const DATA_KEY_BYTES = 32
+
+export class DamagedFileError extends Error {
+  constructor(name: string, why: string) {
+    super(`${name}: ${why}`)
+    this.name = 'DamagedFileError'
+  }
+}
+
+export interface FileSeal {
+  /** The sealed bytes of `plain`, for the file called `name` (relative to the account folder). */
+  seal(name: string, plain: Uint8Array): Uint8Array
+  /** The plain bytes; DamagedFileError when they do not open. */
+  open(name: string, sealed: Uint8Array): Uint8Array<ArrayBuffer>
+}
+
+/** Whether the bytes start as a sealed file does (a plain file from before sealing does not). */
+export function isSealed(bytes: Uint8Array): boolean {
+  return (
+    bytes.byteLength >= MAGIC.length &&
+    Buffer.from(bytes.buffer, bytes.byteOffset, MAGIC.length).equals(MAGIC)
+  )
+}
+
+export function createFileSeal(key: Uint8Array): FileSeal {
+  if (key.byteLength !== DATA_KEY_BYTES) throw new Error('a data key is 32 bytes')
+  const aad = (name: string) => Buffer.from(name.split('\\').join('/'), 'utf8')
+  return {
+    seal(name, plain) {
+      const nonce = randomBytes(NONCE_BYTES)
+      const cipher = createCipheriv('aes-256-gcm', key, nonce)
+      cipher.setAAD(aad(name))
+      const body = Buffer.concat([cipher.update(plain), cipher.final()])
+      return Buffer.concat([MAGIC, nonce, body, cipher.getAuthTag()])
+    },
+    open(name, sealed) {
+      if (!isSealed(sealed)) throw new DamagedFileError(name, 'not a sealed file')
+      if (sealed.byteLength < MAGIC.length + NONCE_BYTES + TAG_BYTES)
+        throw new DamagedFileError(name, 'truncated')
+      const bytes = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength)
+      const nonce = bytes.subarray(MAGIC.length, MAGIC.length + NONCE_BYTES)
+      const body = bytes.subarray(MAGIC.length + NONCE_BYTES, bytes.length - TAG_BYTES)
+      const decipher = createDecipheriv('aes-256-gcm', key, nonce)
+      decipher.setAAD(aad(name))
+      decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES))
+      try {
+        const plain = Buffer.concat([decipher.update(body), decipher.final()])
+        return new Uint8Array(plain.buffer, plain.byteOffset, plain.byteLength) as Uint8Array<ArrayBuffer>
+      } catch {
+        throw new DamagedFileError(name, 'does not open with this key')
+      }
+    },
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * The account folder's files under its data key: a `key-check` file says which key sealed them. Opened with
+ * the same key: nothing to do. No check yet (a folder from before sealing): every plain file of patient data is
+ * sealed in place, once. Another key (the keychain lost the old one): what was sealed cannot be read again, so
+ * cached photos are dropped (the service has them), report copies are made again when read, and captures not
+ * yet sent fail by name when their turn comes.
+ */
+import { readdir, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { writeFileAtomic } from './atomicFile'
+import { CAPTURES_FOLDER } from './captureFiles'
+import { readIfPresent } from './fileBytes'
+import { PHOTOS_FOLDER } from './photoFiles'
+import { DamagedFileError, isSealed, type FileSeal } from './sealedFiles'
+
+export const KEY_CHECK_FILE = 'key-check'
+const KEY_CHECK_TEXT = new TextEncoder().encode('skin-analysis-workstation data key')
+const SEALED_FOLDERS = [CAPTURES_FOLDER, PHOTOS_FOLDER, 'reports']
+
+export type KeyState = 'same' | 'first' | 'lost'
+
+/** Every file under the folders of patient data, as names relative to the account folder ('/'-separated). */
+async function patientFiles(dir: string): Promise<string[]> {
+  const names: string[] = []
+  const walk = async (relative: string) => {
+    const entries = await readdir(join(dir, relative), { withFileTypes: true }).catch(() => [])
+    for (const entry of entries) {
+      const name = `${relative}/${entry.name}`
+      if (entry.isDirectory()) await walk(name)
+      else if (entry.isFile() && !entry.name.endsWith('.tmp')) names.push(name)
+    }
+  }
+  for (const folder of SEALED_FOLDERS) await walk(folder)
+  return names
+}
+
+export async function settleDataKey(dir: string, seal: FileSeal): Promise<KeyState> {
+  const check = await readIfPresent(join(dir, KEY_CHECK_FILE))
+  if (check !== null) {
+    try {
+      seal.open(KEY_CHECK_FILE, check)
+      return 'same'
+    } catch (e) {
+      if (!(e instanceof DamagedFileError)) throw e
+    }
+    await rm(join(dir, PHOTOS_FOLDER), { recursive: true, force: true })
+    await writeFileAtomic(join(dir, KEY_CHECK_FILE), seal.seal(KEY_CHECK_FILE, KEY_CHECK_TEXT))
+    return 'lost'
+  }
+  for (const name of await patientFiles(dir)) {
+    const bytes = await readIfPresent(join(dir, name))
+    if (bytes !== null && !isSealed(bytes)) await writeFileAtomic(join(dir, name), seal.seal(name, bytes))
+  }
+  await writeFileAtomic(join(dir, KEY_CHECK_FILE), seal.seal(KEY_CHECK_FILE, KEY_CHECK_TEXT))
+  return 'first'
+}
