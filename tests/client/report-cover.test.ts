@@ -16,6 +16,7 @@ import {
   type Account,
   type ReportsWorld,
 } from './reports-world'
+import { testSeal } from '../support/testSeal'
 
 let world: ReportsWorld
 let account: Account
@@ -67,7 +68,10 @@ describe('a generated report', () => {
     })
     // 20:00 UTC is 01:30 on the next day in India (UTC+05:30).
     const report = await desk.generate({ ...world.target, visitAt: '2024-03-05T20:00:00Z', locale: 'en' })
-    const kept = join(account.dir, 'reports', `${report.id}.pdf`)
+    // The kept copy is sealed with the account's data key (the test key here): its text is read from a plain copy.
+    const sealed = await readFile(join(account.dir, 'reports', `${report.id}.pdf`))
+    const kept = join(account.dir, 'kept-plain.pdf')
+    await writeFile(kept, testSeal.open(`reports/${report.id}.pdf`, sealed))
     const cover = text(kept, 1)
     expect(cover).toContain('Praxis Dr. Weiß')
     expect(cover).toContain('50968 Köln')

@@ -20,6 +20,7 @@ import {
   type Account,
   type ReportsWorld,
 } from './reports-world'
+import { testSeal } from '../support/testSeal'
 
 let world: ReportsWorld
 let account: Account
@@ -46,15 +47,25 @@ function pdfText(file: string): string {
 }
 
 const keptFile = (report: SavedReport) => join(account.dir, 'reports', `${report.id}.pdf`)
+/** The kept copy as the app reads it: sealed on disk with the account's data key (the test key here). */
+const keptBytes = async (report: SavedReport) =>
+  Buffer.from(testSeal.open(`reports/${report.id}.pdf`, await readFile(keptFile(report))))
+/** The text of the kept copy, through a plain file of its own. */
+async function keptText(report: SavedReport): Promise<string> {
+  const file = join(account.dir, `${report.id}-plain.pdf`)
+  await writeFile(file, await keptBytes(report))
+  return pdfText(file)
+}
 
 describe('reports.generate', () => {
   it('keeps a German PDF of the photo in the account folder, with its row', async () => {
     const reports = desk()
     const report = await reports.generate(args('de'))
-    const bytes = await readFile(keptFile(report))
+    expect((await readFile(keptFile(report))).subarray(0, 5).toString('latin1')).not.toBe('%PDF-')
+    const bytes = await keptBytes(report)
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     expect(report.bytes).toBe(bytes.length)
-    expect(pdfText(keptFile(report))).toContain('Hautanalysebericht')
+    expect(await keptText(report)).toContain('Hautanalysebericht')
     expect(report).toMatchObject({ locale: 'de', imageId: world.target.imageId, savedPath: null })
     expect(report.defaultFileName).toBe('Li Na Chen-2024-03-05-de.pdf')
     expect(await reports.list({ subjectId: world.target.subjectId })).toEqual([report])
@@ -110,8 +121,8 @@ describe('reports.open of a damaged copy', () => {
     const { bytes } = await reports.open({ reportId: report.id })
     expect(world.pdfRequests()).toBe(before + 1)
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-')
-    expect(await readFile(keptFile(report))).toEqual(Buffer.from(bytes))
-    expect(pdfText(keptFile(report))).toContain('Hautanalysebericht')
+    expect(await keptBytes(report)).toEqual(Buffer.from(bytes))
+    expect(await keptText(report)).toContain('Hautanalysebericht')
     // fixed: opened again offline, the copy checks out
     expect((await desk({ api: world.offline }).open({ reportId: report.id })).bytes).toEqual(bytes)
   })
@@ -132,7 +143,8 @@ describe('reports.save and showInFolder (browser host: the exports folder)', () 
     const saved = await reports.save({ reportId: report.id, folder: null, fileName: null })
     const expected = join(account.dir, 'exports', 'reports', report.defaultFileName)
     expect(saved).toEqual({ saved: true, path: expected })
-    expect(await readFile(expected)).toEqual(await readFile(keptFile(report)))
+    // the user's own copy is plain, the app's sealed one opens to the same bytes
+    expect(await readFile(expected)).toEqual(await keptBytes(report))
     expect((await reports.list({ subjectId: world.target.subjectId }))[0]?.savedPath).toBe(expected)
     // the browser host cannot show a file in a file manager
     expect(await reports.showInFolder({ reportId: report.id })).toEqual({ shown: false })
