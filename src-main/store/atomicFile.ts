@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import { open, rename, rm } from 'node:fs/promises'
+import { mkdir, open, rename, rm } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { makePrivateDir, PRIVATE_FILE_MODE } from './privateFiles'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './privateFiles'
 
 /** How a temp file of writeFileAtomic ends (`<target>.<12 hex>.tmp`). */
 export const TEMP_SUFFIX = /\.[0-9a-f]{12}\.tmp$/
 
 /** Writes a whole file or nothing: a temp file beside it, fsync, then rename over the target. */
 export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
-  await makePrivateDir(dirname(path))
+  // A folder made here is private; one an older version left open is closed when its account opens.
+  await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE })
   const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`
   try {
     const handle = await open(temp, 'w', PRIVATE_FILE_MODE)

@@ -5,9 +5,14 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { facePhoto } from '../support/facePhotos'
 import { expectResponsive } from '../support/responsive'
-import { createClinic, openAccountWorld, uploadPhoto, type AccountWorld } from './account-world'
+import {
+  createClinic,
+  openAccountWorld,
+  queueFrontCapture,
+  uploadPhoto,
+  type AccountWorld,
+} from './account-world'
 
 let world: AccountWorld
 
@@ -133,12 +138,7 @@ describe('data per account', () => {
       )
       .run(clinic.datasetId, clinic.subjectId, imageId)
     await world.stopService()
-    await app.value('capture.submit', {
-      datasetId: clinic.datasetId,
-      subjectId: clinic.subjectId,
-      mode: 'front',
-      shots: [{ side: 'front', source: 'camera', bytes: new Uint8Array(await facePhoto(1280, 1024)) }],
-    })
+    await queueFrontCapture(app, clinic)
 
     const info = await app.value('cache.info')
     expect(info).toMatchObject({ photos: 1, keptSubjects: 1, reports: 1, reportBytes: 15, queuedCaptures: 1 })

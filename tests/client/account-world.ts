@@ -41,6 +41,29 @@ export async function uploadPhoto(clinic: Clinic): Promise<string> {
   return (await clinic.api.images.upload(batch, 'front', new Uint8Array(await facePhoto(640, 480)))).id
 }
 
+/** Queues a front photo of the clinic's subject through the app's own channel (it waits while the service is down). */
+export async function queueFrontCapture(app: AppUnderTest, clinic: Clinic): Promise<{ id: string }> {
+  return app.value('capture.submit', {
+    datasetId: clinic.datasetId,
+    subjectId: clinic.subjectId,
+    mode: 'front',
+    shots: [{ side: 'front', source: 'camera', bytes: new Uint8Array(await facePhoto(1280, 1024)) }],
+  })
+}
+
+/** Asks `read` again (every 100 ms, up to 10 s) until its answer has at least `n` visits. */
+export async function waitForVisits<T extends { visits: unknown[] }>(
+  read: () => Promise<T>,
+  n: number,
+): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const answer = await read()
+    if (answer.visits.length >= n) return answer
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`fewer than ${n} visits`)
+}
+
 export interface AccountWorld {
   /** The app's data folder. */
   dataDir: string

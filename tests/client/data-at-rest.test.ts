@@ -10,8 +10,14 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { dataKeyAccount } from '../../src-main/secrets/dataKey'
-import { facePhoto } from '../support/facePhotos'
-import { createClinic, openAccountWorld, uploadPhoto, type AccountWorld } from './account-world'
+import {
+  createClinic,
+  openAccountWorld,
+  queueFrontCapture,
+  uploadPhoto,
+  waitForVisits,
+  type AccountWorld,
+} from './account-world'
 
 let world: AccountWorld
 
@@ -47,15 +53,6 @@ async function plainPatientFiles(root: string): Promise<string[]> {
   return found
 }
 
-async function waitForVisit<T extends { visits: unknown[] }>(read: () => Promise<T>): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const answer = await read()
-    if (answer.visits.length > 0) return answer
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('no visit')
-}
-
 describe('patient files at rest', () => {
   it('keeps no photo or PDF in plain form, and shows each of them', async () => {
     const service = await world.startService()
@@ -64,15 +61,11 @@ describe('patient files at rest', () => {
     const app = await world.startApp()
     await app.connect(service, clinic)
     const target = { datasetId: clinic.datasetId, subjectId: clinic.subjectId }
-    await waitForVisit(() => app.value('history.forSubject', target))
+    await waitForVisits(() => app.value('history.forSubject', target), 1)
     const report = await app.value('reports.generate', { ...target, imageId, locale: 'en' })
     await app.value('images.original', { imageId })
     await world.stopService()
-    await app.value('capture.submit', {
-      ...target,
-      mode: 'front',
-      shots: [{ side: 'front', source: 'camera', bytes: new Uint8Array(await facePhoto(1280, 1024)) }],
-    })
+    await queueFrontCapture(app, clinic)
     const dir = (await app.app.accounts.current()).space.dir
     expect((await readdir(join(dir, 'photos'))).length).toBe(1)
     expect((await readdir(join(dir, 'reports'))).length).toBe(1)
@@ -93,12 +86,7 @@ describe('patient files at rest', () => {
     await app.connect(service, clinic)
     await app.value('images.original', { imageId })
     await world.stopService()
-    await app.value('capture.submit', {
-      datasetId: clinic.datasetId,
-      subjectId: clinic.subjectId,
-      mode: 'front',
-      shots: [{ side: 'front', source: 'camera', bytes: new Uint8Array(await facePhoto(1280, 1024)) }],
-    })
+    await queueFrontCapture(app, clinic)
     await world.stopApp()
 
     const account = `${clinic.companyId}@${service.baseUrl}`

@@ -8,7 +8,13 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDialect } from '../support/dialect'
-import { createClinic, openAccountWorld, uploadPhoto, type AccountWorld } from './account-world'
+import {
+  createClinic,
+  openAccountWorld,
+  uploadPhoto,
+  waitForVisits,
+  type AccountWorld,
+} from './account-world'
 
 let world: AccountWorld
 
@@ -169,13 +175,4 @@ describe('patient records', () => {
 
 function consentArgs(datasetId: string, subjectId: string) {
   return { datasetId, subjectId, by: 'Dr. Weber', scopes: ['analysis' as const] }
-}
-
-async function waitForVisits<T extends { visits: unknown[] }>(read: () => Promise<T>, n: number): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const answer = await read()
-    if (answer.visits.length >= n) return answer
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`fewer than ${n} visits`)
 }
