@@ -36,6 +36,15 @@ async function dropFrontPhoto(page: Page, name: string) {
   await page.waitForSelector('[data-testid=send-capture]:not([disabled])', { timeout: 30_000 })
 }
 
+/** The queue item's state reads `text` (exactly) within 30 s: a retrying capture leaves it now and then. */
+async function waitForQueueState(page: Page, text: string) {
+  await page.waitForFunction(
+    (want) => document.querySelector('[data-testid=queue-state]')?.textContent === want,
+    text,
+    { timeout: 30_000 },
+  )
+}
+
 async function send(page: Page) {
   await page.click('[data-testid=send-capture]')
   await page.waitForSelector('[data-testid=capture-sent]', { timeout: 30_000 })
@@ -62,7 +71,8 @@ describe('the upload queue against a failing service, in the browser', () => {
     const notice = page.locator('[data-testid=queue-retry-notice][data-reason=busy]')
     await notice.waitFor({ timeout: 30_000 })
     expect(await notice.textContent()).toMatch(/^The service (is|was) busy, retrying (in \d+ s\.|now…)$/)
-    expect(await page.textContent('[data-testid=queue-state]')).toBe('Waiting to retry')
+    // The capture goes back and forth between waiting and sending while every answer is 503: wait for a wait.
+    await waitForQueueState(page, 'Waiting to retry')
     expect(await page.getAttribute('[data-testid=progress-front]', 'aria-valuenow')).toBe('0')
     await screenshot(page, '50-queue-retry')
     await expectAccessible(page)
@@ -70,7 +80,7 @@ describe('the upload queue against a failing service, in the browser', () => {
     expect(await notice.textContent()).toMatch(
       /^Der Dienst (ist|war) ausgelastet, neuer Versuch (in \d+ s\.|läuft …)$/,
     )
-    expect(await page.textContent('[data-testid=queue-state]')).toBe('Wartet auf neuen Versuch')
+    await waitForQueueState(page, 'Wartet auf neuen Versuch')
     await screenshot(page, '50-queue-retry-de')
     await expectAccessible(page)
     await page.selectOption('[data-testid=language]', 'en')
