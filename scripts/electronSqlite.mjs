@@ -1,4 +1,4 @@
-// better-sqlite3 in node_modules is built for Node (tests, the demo service). Electron's main process needs a
+// better-sqlite3-multiple-ciphers in node_modules is built for Node (tests, the demo service). Electron's main process needs a
 // build for Electron's ABI: this makes one once per Electron version in .electron-native/, beside the Node one,
 // using the package's own prebuild-install (a prebuilt binary for Electron), else node-gyp with Electron's headers.
 import { spawnSync } from 'node:child_process'
@@ -17,9 +17,9 @@ export function electronSqliteBinding(projectRoot) {
   console.log(`Preparing SQLite for Electron ${electronVersion} (once)…`)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  cpSync(join(projectRoot, 'node_modules', 'better-sqlite3'), dir, {
+  cpSync(join(projectRoot, 'node_modules', 'better-sqlite3-multiple-ciphers'), dir, {
     recursive: true,
-    filter: (src) => !src.includes(`${join('better-sqlite3', 'build')}`),
+    filter: (src) => !src.includes(`${join('better-sqlite3-multiple-ciphers', 'build')}`),
   })
   const run = (command, args) =>
     spawnSync(command, args, { cwd: dir, stdio: 'inherit', shell: process.platform === 'win32' }).status === 0
@@ -42,7 +42,9 @@ export function electronSqliteBinding(projectRoot) {
       '--dist-url=https://electronjs.org/headers',
     ])
   if (!built || !existsSync(binding)) {
-    throw new Error('Could not prepare better-sqlite3 for Electron (no prebuilt binary and no build tools).')
+    throw new Error(
+      'Could not prepare better-sqlite3-multiple-ciphers for Electron (no prebuilt binary and no build tools).',
+    )
   }
   return binding
 }

@@ -494,6 +494,10 @@ export const CacheInfo = z.object({
 })
 export type CacheInfo = z.infer<typeof CacheInfo>
 
+/** Told once after the account's data key was lost: copies are fetched again; waiting captures are gone. */
+export const KeyLossNotice = z.object({ unrecoverableCaptures: z.number().int() })
+export type KeyLossNotice = z.infer<typeof KeyLossNotice>
+
 /** Far above every limit of a text setting; main checks the real limits (contractValues) and says which. */
 const SettingText = z.string().max(4096)
 
@@ -603,6 +607,9 @@ export const channels = {
   'offline.status': channel(z.object({ subjectId: Id }), KeptSubject.nullable()),
   'cache.info': channel(Empty, CacheInfo),
   'cache.clear': channel(Empty, CacheInfo),
+  /** Whether the account's data key was lost when the account opened (null: nothing to tell). */
+  'dataKey.notice': channel(Empty, KeyLossNotice.nullable()),
+  'dataKey.dismissNotice': channel(Empty, Empty),
   'preferences.get': channel(Empty, Preferences),
   'preferences.set': channel(PreferencesChange, Preferences),
 } as const satisfies Record<ChannelName, { args: z.ZodType; result: z.ZodType }>

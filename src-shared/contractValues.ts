@@ -43,6 +43,8 @@ export const channelNames = [
   'offline.status',
   'cache.info',
   'cache.clear',
+  'dataKey.notice',
+  'dataKey.dismissNotice',
   'preferences.get',
   'preferences.set',
 ] as const

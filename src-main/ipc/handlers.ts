@@ -65,6 +65,8 @@ export function createHandlers({ session, info, accounts, preferences }: Handler
     'offline.status': (args) => inAccount((a) => a.offline.status(args)),
     'cache.info': () => inAccount((a) => a.cache.info()),
     'cache.clear': () => inAccount((a) => a.cache.clear()),
+    'dataKey.notice': () => inAccount((a) => a.keyNotice.get()),
+    'dataKey.dismissNotice': () => inAccount((a) => a.keyNotice.dismiss()),
     'preferences.get': () => preferences.get(),
     'preferences.set': (args) => preferences.set(args),
   }

@@ -5,12 +5,13 @@
  * Switching accounts switches folders, so one account's records can never be shown under another.
  */
 import { createHash } from 'node:crypto'
-import { rm } from 'node:fs/promises'
+import { readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Connection } from './settings'
 import { writeFileAtomic } from './atomicFile'
 import { openCacheDb, type CacheDb } from './cacheDb'
-import { openAccountDb, type AppDb } from './db'
+import { CAPTURES_FOLDER } from './captureFiles'
+import { ACCOUNT_DB_FILE, DatabaseKeyError, openAccountDb, type AppDb } from './db'
 import { adoptLegacyData } from './legacyData'
 import { PHOTOS_FOLDER } from './photoFiles'
 import { makePrivateDir, makeTreePrivate } from './privateFiles'
@@ -31,8 +32,10 @@ export interface AccountSpace {
   cache: CacheDb
   /** Seals and opens the folder's files of patient data with the account's data key. */
   seal: FileSeal
-  /** 'lost' when the folder's files were sealed with a key the keychain no longer has. */
+  /** 'lost' when the folder's files or databases were sealed with a key the keychain no longer has. */
   keyState: KeyState
+  /** Captures that were waiting to be sent and could not be read with the key at hand (0 unless lost). */
+  unrecoverableCaptures: number
   close(): void
 }
 
@@ -66,17 +69,18 @@ export async function openAccountSpace(
     join(dir, 'account.json'),
     `${JSON.stringify({ mode, baseUrl, companyId, keychainAccount }, null, 2)}\n`,
   )
-  const db = openAccountDb(dir)
+  const filesKeyState = await settleDataKey(dir, seal)
+  const { db, unrecoverableCaptures } = await openOrRestartAccountDb(dir, dataKey)
   let cache: CacheDb | null = null
-  let keyState: KeyState
+  let keyState: KeyState = filesKeyState
   try {
-    const opened = openCacheDb(dir)
+    const opened = openCacheDb(dir, dataKey)
     cache = opened.cache
     // The photos' checksums were in the old cache: without them no photo can be trusted.
     if (opened.recreated) await rm(join(dir, PHOTOS_FOLDER), { recursive: true, force: true })
+    if (unrecoverableCaptures !== null || opened.keyLost) keyState = 'lost'
     await sweepStrayTempFiles(join(dir, PHOTOS_FOLDER))
     await sweepStrayTempFiles(join(dir, REPORTS_FOLDER))
-    keyState = await settleDataKey(dir, seal)
   } catch (e) {
     cache?.close()
     db.close()
@@ -90,9 +94,35 @@ export async function openAccountSpace(
     cache: openCache,
     seal,
     keyState,
+    unrecoverableCaptures: unrecoverableCaptures ?? 0,
     close() {
       openCache.close()
       db.close()
     },
   }
+}
+
+/**
+ * The account database, or a new one when it was encrypted with a data key the keychain no longer has: the queue
+ * and the list of report copies cannot be read then, so the files they named go too (sealed with the same lost
+ * key). `unrecoverableCaptures` counts the captures that were waiting (null when nothing was lost).
+ */
+async function openOrRestartAccountDb(
+  dir: string,
+  dataKey: Uint8Array,
+): Promise<{ db: AppDb; unrecoverableCaptures: number | null }> {
+  try {
+    return { db: openAccountDb(dir, dataKey), unrecoverableCaptures: null }
+  } catch (e) {
+    if (!(e instanceof DatabaseKeyError)) throw e
+  }
+  console.warn(`[account] ${ACCOUNT_DB_FILE} was encrypted with another data key; starting an empty one`)
+  const waiting = await readdir(join(dir, CAPTURES_FOLDER), { withFileTypes: true }).catch(() => [])
+  const unrecoverableCaptures = waiting.filter((entry) => entry.isDirectory()).length
+  for (const folder of [CAPTURES_FOLDER, REPORTS_FOLDER]) {
+    await rm(join(dir, folder), { recursive: true, force: true })
+  }
+  for (const suffix of ['', '-wal', '-shm'])
+    await rm(join(dir, `${ACCOUNT_DB_FILE}${suffix}`), { force: true })
+  return { db: openAccountDb(dir, dataKey), unrecoverableCaptures }
 }

@@ -5,9 +5,10 @@
  */
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import type Database from 'better-sqlite3'
+import type Database from 'better-sqlite3-multiple-ciphers'
 import { cacheMigrations } from './cacheMigrations'
-import { openSqlite } from './db'
+import { databaseKey } from './databaseKey'
+import { DatabaseKeyError, openSqlite } from './db'
 import { makePrivateDirSync } from './privateFiles'
 
 declare const cacheDb: unique symbol
@@ -16,8 +17,8 @@ export type CacheDb = Database.Database & { readonly [cacheDb]: true }
 
 export const CACHE_DB_FILE = 'cache.sqlite'
 
-function openChecked(path: string): CacheDb {
-  const db = openSqlite(path, cacheMigrations, 'NORMAL')
+function openChecked(path: string, key: Uint8Array): CacheDb {
+  const db = openSqlite(path, cacheMigrations, 'NORMAL', key)
   const check = db.pragma('quick_check', { simple: true })
   if (check !== 'ok') {
     db.close()
@@ -30,15 +31,25 @@ function codeOf(e: unknown): string {
   return e instanceof Error && 'code' in e && typeof e.code === 'string' ? e.code : 'no code'
 }
 
-/** `recreated` tells the caller that whatever the old file indexed (cached photos) is orphaned now. */
-export function openCacheDb(dir: string): { cache: CacheDb; recreated: boolean } {
+/**
+ * `recreated` tells the caller that whatever the old file indexed (cached photos) is orphaned now; `keyLost` that
+ * it was encrypted with another data key.
+ */
+export function openCacheDb(
+  dir: string,
+  dataKey: Uint8Array,
+): { cache: CacheDb; recreated: boolean; keyLost: boolean } {
   makePrivateDirSync(dir)
   const path = join(dir, CACHE_DB_FILE)
+  const key = databaseKey(dataKey, CACHE_DB_FILE)
   try {
-    return { cache: openChecked(path), recreated: false }
+    return { cache: openChecked(path, key), recreated: false, keyLost: false }
   } catch (e) {
-    console.warn(`[cache] ${CACHE_DB_FILE} could not be used (${codeOf(e)}); starting an empty one`)
+    const keyLost = e instanceof DatabaseKeyError
+    console.warn(
+      `[cache] ${CACHE_DB_FILE} could not be used (${keyLost ? 'another data key' : codeOf(e)}); starting an empty one`,
+    )
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true })
-    return { cache: openChecked(path), recreated: true }
+    return { cache: openChecked(path, key), recreated: true, keyLost }
   }
 }

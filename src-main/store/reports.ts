@@ -1,5 +1,5 @@
 /** The rows of the reports kept in an account's folder (`account.sqlite`, table `reports`); files are elsewhere. */
-import type Database from 'better-sqlite3'
+import type Database from 'better-sqlite3-multiple-ciphers'
 
 export interface StoredReport {
   id: string

@@ -12,6 +12,7 @@ import { OpenScreen } from './OpenScreen'
 import { useScreenFocus } from './useScreenFocus'
 import { AppHeader } from './AppHeader'
 import { ConnectionStatus } from './ConnectionStatus'
+import { KeyLossBanner } from './KeyLossBanner'
 import { KeyRejectedBanner } from './KeyRejectedBanner'
 import { OfflineBanner } from './OfflineBanner'
 
@@ -46,6 +47,7 @@ export function Shell({ status }: { status: AuthStatus }) {
       </AppHeader>
       {status.keyAccepted ? null : <KeyRejectedBanner />}
       {status.online ? null : <OfflineBanner lastOnlineAt={status.lastOnlineAt} />}
+      <KeyLossBanner />
       <main className="content" id="main" aria-label={t('shell.mainLabel')}>
         <OpenScreen screen={screen} />
       </main>

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3'
+import type Database from 'better-sqlite3-multiple-ciphers'
 
 /** Ordered migrations; the database's user_version is the number of migrations applied. */
 const migrations: readonly string[] = [

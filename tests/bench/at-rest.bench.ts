@@ -3,6 +3,7 @@
  * same photo kept plain, in the same run, on real files and a real cache database; target: sealed within 1.3×.
  * Writing is timed the same way. (The plain side uses a do-nothing seal, here only, for the comparison.)
  */
+import { TEST_DATA_KEY } from '../support/testSeal'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,7 +23,7 @@ const plainSeal: FileSeal = {
 
 export async function run(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'skin-at-rest-'))
-  const { cache } = openCacheDb(dir)
+  const { cache } = openCacheDb(dir, TEST_DATA_KEY)
   try {
     const photo = new Uint8Array(await facePhoto(4000, 3000))
     console.log(`photo: ${(photo.byteLength / 1024 / 1024).toFixed(2)} MB JPEG, 4000×3000`)

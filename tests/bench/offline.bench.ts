@@ -3,9 +3,17 @@
  * history and the newest visit's results answered by main from the cache, through the dispatcher (so the
  * contract's validation is counted); target < 100 ms median. (2) "Keep available offline" of a subject with
  * 24 visits (history, every photo, a report) against a bare HTTP client fetching the same data with fetch()
- * in the same run (same parallelism for the photos); target within 2×.
+ * in the same run (same parallelism for the photos); target within 2×. (3) The cache's encryption alone: the
+ * subject's reads from the encrypted cache.sqlite against a plain copy, same run; target ≤ 1.3×.
  */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3-multiple-ciphers'
 import { companyPath } from '../../src-main/api/paths'
+import type { CacheDb } from '../../src-main/store/cacheDb'
+import { createImageResultsStore } from '../../src-main/store/imageResults'
+import { createSubjectHistoryStore } from '../../src-main/store/subjectHistory'
 import { findSubject, startResultsWorld, type ResultsWorld } from '../client/results-world'
 import { median, report, timeRuns } from './stats'
 
@@ -43,8 +51,48 @@ async function openCachedSubjectOffline(): Promise<void> {
       'history.forSubject alone, offline',
       await timeRuns(RUNS, () => world.value('history.forSubject', { ...target, since: null })),
     )
+    await compareWithPlainCache(world, target.subjectId, newest.imageId)
   } finally {
     await world.close()
+  }
+}
+
+/**
+ * The cost of the cache's encryption alone, in the same run: the same reads of the same subject from the app's
+ * encrypted cache.sqlite and from a plain copy of it (serialize() gives the pages decrypted; here only, for the comparison).
+ */
+async function compareWithPlainCache(world: ResultsWorld, subjectId: string, imageId: string): Promise<void> {
+  const { cache } = (await world.app.accounts.current()).space
+  const copy = await mkdtemp(join(tmpdir(), 'skin-plain-cache-'))
+  try {
+    const plainPath = join(copy, 'plain.sqlite')
+    await writeFile(plainPath, cache.serialize())
+    const plain = new Database(plainPath) as CacheDb
+    if (!(await readFile(plainPath)).subarray(0, 15).equals(Buffer.from('SQLite format 3')))
+      throw new Error('the copy is not plain')
+    // 20 reads per sample: one read is a few tens of µs
+    const readAll = (db: CacheDb) => async () => {
+      const histories = createSubjectHistoryStore(db)
+      const images = createImageResultsStore(db)
+      for (let i = 0; i < 20; i++) {
+        const history = histories.get(subjectId, null)
+        if (!history || !images.get(imageId)) throw new Error('not in the cache')
+        JSON.parse(history.json)
+      }
+    }
+    const times = { encrypted: [] as number[], plain: [] as number[] }
+    for (let i = 0; i < RUNS * 5; i++) {
+      times.encrypted.push(...(await timeRuns(1, readAll(cache))))
+      times.plain.push(...(await timeRuns(1, readAll(plain))))
+    }
+    plain.close()
+    report('20 cache reads of the subject (history + visit results), encrypted cache.sqlite', times.encrypted)
+    report('the same reads from a plain copy', times.plain)
+    console.log(
+      `ratio encrypted / plain (medians): ${(median(times.encrypted) / median(times.plain)).toFixed(2)}× (target ≤ 1.3×)`,
+    )
+  } finally {
+    await rm(copy, { recursive: true, force: true })
   }
 }
 

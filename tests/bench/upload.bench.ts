@@ -5,6 +5,7 @@
  * (batch create, three image posts of the same prepared bytes) made with a bare fetch, in the same run:
  * target ratio ≤ 1.3×. The service is idle (no analysis running) before each timed run.
  */
+import { TEST_DATA_KEY } from '../support/testSeal'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -36,8 +37,8 @@ async function benchPrepare(photo: Buffer): Promise<void> {
 async function benchUpload(photo: Buffer): Promise<void> {
   const service = await startService({ rateLimit: false, processingDelayMs: 0 })
   const dataDir = await mkdtemp(join(tmpdir(), 'skin-bench-upload-'))
-  const db = openAccountDb(dataDir)
-  const { cache } = openCacheDb(dataDir)
+  const db = openAccountDb(dataDir, TEST_DATA_KEY)
+  const { cache } = openCacheDb(dataDir, TEST_DATA_KEY)
   try {
     const companyId = service.admin.createCompany('Bench clinic').id
     service.admin.setAcneEnabled(companyId, true)

@@ -67,6 +67,8 @@ export async function waitForVisits<T extends { visits: unknown[] }>(
 export interface AccountWorld {
   /** The app's data folder. */
   dataDir: string
+  /** The service's database (plain: it stands for the cloud's storage, not the workstation's). */
+  serviceDbPath: string
   /** The world's keychain (in memory: the real one is tested in tests/keychain). */
   secrets: SecretStore
   /** Starts the service on `port` (a free one by default) with the data of the last one. */
@@ -85,13 +87,15 @@ export async function openAccountWorld(): Promise<AccountWorld> {
   const secrets = memorySecrets()
   let service: RunningService | null = null
   let app: AppUnderTest | null = null
+  const serviceDbPath = join(root, 'service.sqlite')
   const world: AccountWorld = {
     dataDir,
+    serviceDbPath,
     secrets,
     async startService(port = 0) {
       service = await startService({
         dialect: testDialect(),
-        dbPath: join(root, 'service.sqlite'),
+        dbPath: serviceDbPath,
         port,
         rateLimit: false,
         processingDelayMs: 0,

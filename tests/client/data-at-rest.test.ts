@@ -1,15 +1,17 @@
 /**
- * Patient files at rest, through main's channels with real HTTP and real files: after a cached photo, a report
- * and a capture queued offline, no file in the data folder starts as a JPEG, PNG or PDF (they are sealed with
- * the account's data key from the keychain), while the app still shows each of them. A lost data key (a new OS
- * profile, a keychain reset) is survived: cached photos come again from the service, and the queued capture
- * fails by name, asking for a retake, instead of crashing or sending garbage.
+ * Patient data at rest, through main's channels with real HTTP and real files: after a patient's record is
+ * edited and read, a cached photo, a report and a capture queued offline, no file in the data folder starts as a
+ * JPEG, PNG or PDF or holds the patient's name, record number or birth date in plain bytes (files are sealed and
+ * the databases encrypted with keys from the account's data key in the keychain), while the app still shows each
+ * of them. A lost data key (a new OS profile, a keychain reset) is survived: the databases start again, cached
+ * photos come again from the service, and the app says how many queued captures could not be recovered.
  * The keychain here is the world's in-memory one; tests/keychain covers the OS keychain itself.
  */
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { copyFile, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { dataKeyAccount } from '../../src-main/secrets/dataKey'
+import { openAccountDb } from '../../src-main/store/db'
 import {
   createClinic,
   openAccountWorld,
@@ -37,8 +39,11 @@ const MAGIC: Record<string, number[]> = {
 const kindOf = (bytes: Uint8Array) =>
   Object.entries(MAGIC).find(([, magic]) => magic.every((b, i) => bytes[i] === b))?.[0] ?? null
 
-/** Every file under `root` (outside `exports/`, the user's own saves) that starts as a photo or a PDF. */
-async function plainPatientFiles(root: string): Promise<string[]> {
+/**
+ * Every file under `root` (outside `exports/`, the user's own saves) that starts as a photo or a PDF, or holds
+ * one of `words` in plain bytes (UTF-8 or UTF-16).
+ */
+async function plainPatientFiles(root: string, words: string[] = []): Promise<string[]> {
   const found: string[] = []
   const walk = async (path: string) => {
     if ((await stat(path)).isDirectory()) {
@@ -46,21 +51,32 @@ async function plainPatientFiles(root: string): Promise<string[]> {
         if (join(path, name) !== join(root, 'exports')) await walk(join(path, name))
       return
     }
-    const kind = kindOf(await readFile(path))
+    const bytes = await readFile(path)
+    const kind = kindOf(bytes)
     if (kind) found.push(`${path.slice(root.length)} (${kind})`)
+    for (const word of words) {
+      if (bytes.includes(Buffer.from(word, 'utf8')) || bytes.includes(Buffer.from(word, 'utf16le')))
+        found.push(`${path.slice(root.length)} (${word})`)
+    }
   }
   await walk(root)
   return found
 }
 
+const PATIENT = { name: 'Cy Young', birthDate: '1967-11-21', patientId: 'MRN-4471-Q' }
+
 describe('patient files at rest', () => {
-  it('keeps no photo or PDF in plain form, and shows each of them', async () => {
+  it('keeps no photo, PDF, name, record number or birth date in plain form, and shows each of them', async () => {
     const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Cy Young')
+    const clinic = await createClinic(service, 'Clinic', PATIENT.name)
     const imageId = await uploadPhoto(clinic)
     const app = await world.startApp()
     await app.connect(service, clinic)
     const target = { datasetId: clinic.datasetId, subjectId: clinic.subjectId }
+    await app.value('subjects.update', { ...target, ...PATIENT, biologicalSex: null })
+    expect(await app.value('subjects.get', target)).toMatchObject({ name: PATIENT.name })
+    expect((await app.value('subjects.search', { query: PATIENT.patientId })).results).toHaveLength(1)
+    await app.value('offline.keep', { ...target, locale: 'en' })
     await waitForVisits(() => app.value('history.forSubject', target), 1)
     const report = await app.value('reports.generate', { ...target, imageId, locale: 'en' })
     await app.value('images.original', { imageId })
@@ -71,14 +87,21 @@ describe('patient files at rest', () => {
     expect((await readdir(join(dir, 'reports'))).length).toBe(1)
     expect((await readdir(join(dir, 'captures'))).length).toBe(1)
 
-    expect(await plainPatientFiles(world.dataDir)).toEqual([])
-    // offline, from the sealed copies
+    const words = [PATIENT.name, PATIENT.patientId, PATIENT.birthDate, '21.11.1967']
+    // The scan can fail: it finds the patient's words in the service's own (plain) database.
+    const serviceFiles = await Promise.all(
+      ['', '-wal'].map((suffix) => readFile(`${world.serviceDbPath}${suffix}`).catch(() => Buffer.alloc(0))),
+    )
+    expect(Buffer.concat(serviceFiles).includes(PATIENT.patientId)).toBe(true)
+    expect(await plainPatientFiles(world.dataDir, words)).toEqual([])
+    // offline, from the sealed copies and the encrypted databases
+    expect(await app.value('subjects.get', target)).toMatchObject({ name: PATIENT.name })
     expect(kindOf((await app.value('images.original', { imageId })).bytes)).toBe('jpeg')
     const opened = await app.value('reports.open', { reportId: report.id })
     expect(kindOf(opened.bytes)).toBe('pdf')
   })
 
-  it('survives a lost data key: photos come again, the queued capture fails by name', async () => {
+  it('survives a lost data key: the databases start again, photos come again, lost captures are counted', async () => {
     const service = await world.startService()
     const clinic = await createClinic(service, 'Clinic', 'Cy Young')
     const imageId = await uploadPhoto(clinic)
@@ -87,6 +110,8 @@ describe('patient files at rest', () => {
     await app.value('images.original', { imageId })
     await world.stopService()
     await queueFrontCapture(app, clinic)
+    await queueFrontCapture(app, clinic)
+    expect(await app.value('dataKey.notice')).toBeNull()
     await world.stopApp()
 
     const account = `${clinic.companyId}@${service.baseUrl}`
@@ -95,18 +120,42 @@ describe('patient files at rest', () => {
     await world.startService(Number(new URL(service.baseUrl).port))
     const again = await world.startApp()
     expect(await again.value('auth.status')).toMatchObject({ connected: true })
-    expect((await again.app.accounts.current()).space.keyState).toBe('lost')
+    const space = (await again.app.accounts.current()).space
+    expect(space.keyState).toBe('lost')
+    expect(await again.value('dataKey.notice')).toEqual({ unrecoverableCaptures: 2 })
+    expect(await again.value('queue.list')).toEqual([])
+    expect(await readdir(join(space.dir, 'captures')).catch(() => [])).toEqual([])
     expect(kindOf((await again.value('images.original', { imageId })).bytes)).toBe('jpeg')
-
-    let queue = await again.value('queue.list')
-    for (let i = 0; i < 200 && queue[0]?.state !== 'failed'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      queue = await again.value('queue.list')
-    }
-    expect(queue[0]).toMatchObject({
-      state: 'failed',
-      problem: { code: 'capture_unreadable', params: { side: 'front' } },
-    })
     expect(await world.secrets.get(dataKeyAccount(account))).not.toBeNull()
+
+    // Read once it is dismissed; a restart with the new key finds everything readable.
+    await again.value('dataKey.dismissNotice')
+    expect(await again.value('dataKey.notice')).toBeNull()
+    await world.stopApp()
+    const third = await world.startApp()
+    expect((await third.app.accounts.current()).space.keyState).toBe('same')
+    expect(await third.value('dataKey.notice')).toBeNull()
+  })
+
+  it('treats a database that does not open with the key as key loss', async () => {
+    const service = await world.startService()
+    const clinic = await createClinic(service, 'Clinic', 'Di Ross')
+    const app = await world.startApp()
+    await app.connect(service, clinic)
+    await world.stopService()
+    await queueFrontCapture(app, clinic)
+    const dir = (await app.app.accounts.current()).space.dir
+    await world.stopApp()
+    // Another key for the databases only: the key-check file still opens, account.sqlite does not.
+    const other = openAccountDb(join(world.dataDir, 'elsewhere'), Buffer.alloc(32, 9))
+    other.close()
+    for (const suffix of ['-wal', '-shm']) await rm(join(dir, `account.sqlite${suffix}`), { force: true })
+    await copyFile(join(world.dataDir, 'elsewhere', 'account.sqlite'), join(dir, 'account.sqlite'))
+
+    await world.startService(Number(new URL(service.baseUrl).port))
+    const again = await world.startApp()
+    expect(await again.value('auth.status')).toMatchObject({ connected: true })
+    expect(await again.value('dataKey.notice')).toEqual({ unrecoverableCaptures: 1 })
+    expect(await again.value('queue.list')).toEqual([])
   })
 })

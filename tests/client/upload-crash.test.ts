@@ -2,6 +2,7 @@
  * The worker in a child process, killed with SIGKILL mid-upload and started again on the same data folder:
  * every capture completes and no side reaches the service twice.
  */
+import { TEST_DATA_KEY } from '../support/testSeal'
 import { testDialect } from '../support/dialect'
 import { fork, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -78,7 +79,7 @@ async function startCrashWorld(): Promise<CrashWorld> {
   const datasetId = (await api.datasets.create({ name: 'Crash' })).id
   const subjectId = (await api.subjects.create(datasetId, { name: 'Patient' })).id
   const dataDir = await mkdtemp(join(tmpdir(), 'skin-crash-'))
-  const db = openAccountDb(dataDir)
+  const db = openAccountDb(dataDir, TEST_DATA_KEY)
   const proxy = await startUploadProxy(service.baseUrl)
   return {
     service,

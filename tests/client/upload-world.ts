@@ -2,6 +2,7 @@
  * One upload world: the local service on a free port, a company with a key, a dataset and subjects, a real
  * SQLite database in a temp data folder, and the upload worker with a fast pace.
  */
+import { TEST_DATA_KEY } from '../support/testSeal'
 import { attachFaceMetricsIfNeeded, testDialect } from '../support/dialect'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -93,8 +94,8 @@ export async function startUploadWorld(options: UploadWorldOptions = {}): Promis
   }
 
   const dataDir = await mkdtemp(join(tmpdir(), 'skin-upload-'))
-  const db = openAccountDb(dataDir)
-  const { cache } = openCacheDb(dataDir)
+  const db = openAccountDb(dataDir, TEST_DATA_KEY)
+  const { cache } = openCacheDb(dataDir, TEST_DATA_KEY)
   const proxy = options.viaProxy ? await startUploadProxy(service.baseUrl) : null
   const workerBaseUrl = proxy?.url ?? service.baseUrl
   let workerApi = createSkinApi({

@@ -1,5 +1,5 @@
 /** One account's folder on real SQLite files: its two databases, the legacy move, a damaged cache, photo checksums. */
-import Database from 'better-sqlite3'
+import Database from 'better-sqlite3-multiple-ciphers'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'

@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3'
+import { TEST_DATA_KEY } from '../support/testSeal'
+import Database from 'better-sqlite3-multiple-ciphers'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_DB_FILE, migrate, openAccountDb } from '../../src-main/store/db'
@@ -14,7 +15,7 @@ const tablesOf = (db: Database.Database) =>
 describe('account database', () => {
   it('opens in WAL mode with synchronous FULL at the latest version, and opens again without migrating twice', () =>
     withDataDir((dir) => {
-      const db = openAccountDb(dir)
+      const db = openAccountDb(dir, TEST_DATA_KEY)
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
       expect(db.pragma('synchronous', { simple: true })).toBe(2)
       expect(db.pragma('user_version', { simple: true })).toBe(appMigrations.length)
@@ -23,7 +24,7 @@ describe('account database', () => {
       )
       expect(tablesOf(db)).not.toContain('image_results')
       db.close()
-      const again = openAccountDb(dir)
+      const again = openAccountDb(dir, TEST_DATA_KEY)
       expect(again.pragma('user_version', { simple: true })).toBe(appMigrations.length)
       again.close()
     }))
@@ -46,6 +47,6 @@ describe('account database', () => {
       const db = new Database(join(dir, ACCOUNT_DB_FILE))
       db.pragma(`user_version = ${appMigrations.length + 1}`)
       db.close()
-      expect(() => openAccountDb(dir)).toThrow(/newer than this app/)
+      expect(() => openAccountDb(dir, TEST_DATA_KEY)).toThrow(/newer than this app/)
     }))
 })

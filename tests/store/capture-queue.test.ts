@@ -1,3 +1,4 @@
+import { TEST_DATA_KEY } from '../support/testSeal'
 import { describe, expect, it } from 'vitest'
 import { parseServiceTime } from '../../src-main/api/timestamps'
 import { createCaptureQueueStore, type NewSide } from '../../src-main/store/captureQueue'
@@ -26,7 +27,7 @@ const capture = (id: string, subjectId = 's1', nowMs = Date.UTC(2025, 0, 2, 10, 
 describe('capture queue store', () => {
   it('keeps a capture and its sides across a reopen of the database file', () =>
     withDataDir((dataDir) => {
-      const db = openAccountDb(dataDir)
+      const db = openAccountDb(dataDir, TEST_DATA_KEY)
       const queue = createCaptureQueueStore(db)
       const stored = queue.insert(capture('c1'), [side('front'), side('left'), side('right')])
       expect(stored.capture).toMatchObject({
@@ -40,13 +41,13 @@ describe('capture queue store', () => {
         ['right', 'pending', '["blurry"]'],
       ])
       db.close()
-      const reopened = createCaptureQueueStore(openAccountDb(dataDir))
+      const reopened = createCaptureQueueStore(openAccountDb(dataDir, TEST_DATA_KEY))
       expect(reopened.get('c1')).toEqual(stored)
     }))
 
   it('gives each capture of a subject its own capture time, a second apart, so a batch can be found by it', () =>
     withDataDir((dataDir) => {
-      const queue = createCaptureQueueStore(openAccountDb(dataDir))
+      const queue = createCaptureQueueStore(openAccountDb(dataDir, TEST_DATA_KEY))
       const at = Date.UTC(2025, 0, 2, 10, 0, 0, 100)
       const times = ['a', 'b', 'c'].map(
         (id) => queue.insert(capture(id, 's1', at), [side('front')]).capture.capture_time,
@@ -60,7 +61,7 @@ describe('capture queue store', () => {
 
   it('moves state only from the given states, so a cancelled capture stays cancelled', () =>
     withDataDir((dataDir) => {
-      const queue = createCaptureQueueStore(openAccountDb(dataDir))
+      const queue = createCaptureQueueStore(openAccountDb(dataDir, TEST_DATA_KEY))
       queue.insert(capture('c1'), [side('front')])
       expect(queue.setState('c1', 'uploading', ['queued'])).toBe(true)
       expect(queue.setState('c1', 'cancelled', ['queued', 'uploading'])).toBe(true)
@@ -71,7 +72,7 @@ describe('capture queue store', () => {
 
   it('records remote ids as they come, and which batch ids other captures hold', () =>
     withDataDir((dataDir) => {
-      const queue = createCaptureQueueStore(openAccountDb(dataDir))
+      const queue = createCaptureQueueStore(openAccountDb(dataDir, TEST_DATA_KEY))
       queue.insert(capture('c1'), [side('front'), side('left')])
       queue.insert(capture('c2'), [side('front')])
       queue.markBatchRequested('c1')

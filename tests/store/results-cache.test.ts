@@ -1,4 +1,5 @@
 /** The results caches on real SQLite files: read-through, freshness, and answers from the cache alone. */
+import { TEST_DATA_KEY } from '../support/testSeal'
 import { imageRecord, readResultRecords } from '../../src-main/api/records'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -75,7 +76,7 @@ function fakeService() {
 }
 
 function desk(dataDir: string, freshForMs = 0) {
-  const db = openCacheDb(dataDir).cache
+  const db = openCacheDb(dataDir, TEST_DATA_KEY).cache
   const service = fakeService()
   let now = new Date('2024-06-01T10:00:00Z')
   const results = createResultsDesk({

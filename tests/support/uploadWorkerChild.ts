@@ -4,6 +4,7 @@
  * (`{type: 'changed', item}`) and stops cleanly on the message 'stop', reporting how its event loop fared
  * (`{type: 'loop', figures}`).
  */
+import { TEST_DATA_KEY } from './testSeal'
 import { createSkinApi } from '../../src-main/api'
 import { openCacheDb } from '../../src-main/store/cacheDb'
 import { openAccountDb } from '../../src-main/store/db'
@@ -27,8 +28,8 @@ const api = createSkinApi({
   timeoutMs: 5_000,
   sleep: shortSleep,
 })
-const db = openAccountDb(dataDir)
-const { cache } = openCacheDb(dataDir)
+const db = openAccountDb(dataDir, TEST_DATA_KEY)
+const { cache } = openCacheDb(dataDir, TEST_DATA_KEY)
 const worker = createUploadWorker({
   db,
   cache,

@@ -41,6 +41,7 @@ describe('bridge built from the contract', () => {
       'auth',
       'cache',
       'capture',
+      'dataKey',
       'datasets',
       'history',
       'images',

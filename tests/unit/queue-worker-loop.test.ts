@@ -6,6 +6,7 @@
  * rejects without any I/O: the worst case for a loop, since no request ever yields for it.
  * Before issue 10 the "known offline" case hung here for good (the loop watch's guard reports where).
  */
+import { TEST_DATA_KEY } from '../support/testSeal'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src-main/api/errors'
 import { openCacheDb } from '../../src-main/store/cacheDb'
@@ -67,8 +68,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 describe('upload worker loop', () => {
   it.each(failures)('yields to the event loop and backs off when every step meets %s', (_name, failure) =>
     withDataDir(async (dataDir) => {
-      const db = openAccountDb(dataDir)
-      const { cache } = openCacheDb(dataDir)
+      const db = openAccountDb(dataDir, TEST_DATA_KEY)
+      const { cache } = openCacheDb(dataDir, TEST_DATA_KEY)
       const queue = createCaptureQueueStore(db)
       // one capture on the service (its results are polled), three waiting to be sent
       for (let i = 0; i < 4; i++)
@@ -107,8 +108,8 @@ describe('upload worker loop', () => {
 
   it('sleeps while nothing is due, and a new capture wakes it at once', () =>
     withDataDir(async (dataDir) => {
-      const db = openAccountDb(dataDir)
-      const { cache } = openCacheDb(dataDir)
+      const db = openAccountDb(dataDir, TEST_DATA_KEY)
+      const { cache } = openCacheDb(dataDir, TEST_DATA_KEY)
       const queue = createCaptureQueueStore(db)
       const calls: number[] = []
       const worker = createUploadWorker({

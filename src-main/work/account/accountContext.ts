@@ -20,6 +20,7 @@ import type { AccountClock, Session } from '../session'
 import type { QueueTiming } from '../uploadQueue/timing'
 import { createUploadWorker, type ApiRunner } from '../uploadQueue/worker'
 import { createCacheDesk } from './cacheDesk'
+import { createKeyNotice } from './keyNotice'
 
 export interface AccountContextDeps {
   session: Pick<Session, 'withApi'>
@@ -98,6 +99,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     reports,
     offline,
     cache: createCacheDesk(space),
+    keyNotice: createKeyNotice(space),
     clock: {
       lastOnlineAt: meta.lastOnlineAt(),
       answered: (at) => meta.setLastOnlineAt(at),

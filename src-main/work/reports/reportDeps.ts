@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3'
+import type Database from 'better-sqlite3-multiple-ciphers'
 import type { SkinApi } from '../../api'
 import type { Preferences } from '../../../src-shared/contract'
 import type { SavePlace } from './savePlace'

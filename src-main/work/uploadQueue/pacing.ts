@@ -35,8 +35,12 @@ export interface Pacing {
   afterUpload(id: string): void
   /** The results are not all there yet: poll again after a growing wait. */
   afterPoll(id: string): void
-  /** Applies a failed step to the capture's state and schedule; false when the worker has to pause. */
-  afterFailure(id: string, failure: QueueFailure): boolean
+  /**
+   * Applies a failed step to the capture's state and schedule; false when the worker has to pause.
+   * `progressed`: the service answered part of the step (a batch made, a side stored) before it failed, so the
+   * 5xx answers before it are no longer "in a row".
+   */
+  afterFailure(id: string, failure: QueueFailure, progressed?: boolean): boolean
   forget(id: string): void
 }
 
@@ -107,8 +111,9 @@ export function createPacing(queue: CaptureQueueStore, timing: QueueTiming, now:
       plan.dueAt = now() + plan.pollDelayMs
       plan.pollDelayMs = grow(plan.pollDelayMs, timing.pollFactor, timing.pollMaxMs)
     },
-    afterFailure(id, failure) {
+    afterFailure(id, failure, progressed = false) {
       const plan = schedule(id)
+      if (progressed) plan.serverFailures = 0
       const problem = JSON.stringify(failure.problem)
       plan.forNetwork = failure.kind === 'offline'
       plan.backoff = null

@@ -112,11 +112,20 @@ export function createUploadWorker(deps: UploadWorkerDeps): UploadWorker {
     progress.forget(id)
   }
 
+  /** What the service has acknowledged of a capture so far: a change during a step means it answered. */
+  const progressMark = (record: CaptureRecord | null) =>
+    record
+      ? [record.capture.batch_id, record.capture.expect_acne, ...record.sides.map((s) => s.image_id)].join(
+          '|',
+        )
+      : ''
+
   /** Runs one step of a capture with the service; false when the worker must pause (no session). */
   async function step(id: string, work: (ctx: StepContext) => Promise<void>): Promise<boolean> {
     const controller = new AbortController()
     current = { id, controller }
     const recovering = pacing.backingOff(id)
+    const before = progressMark(queue.get(id))
     let baseUrl: string | undefined
     try {
       await deps.api(async (api) => {
@@ -146,7 +155,7 @@ export function createUploadWorker(deps: UploadWorkerDeps): UploadWorker {
       if (controller.signal.aborted) return true
       const failure = classifyFailure(error, baseUrl)
       if (failure.problem.code === 'internal') deps.onInternalError?.(error)
-      if (!pacing.afterFailure(id, failure)) return false
+      if (!pacing.afterFailure(id, failure, progressMark(queue.get(id)) !== before)) return false
       changed(id)
       return true
     } finally {

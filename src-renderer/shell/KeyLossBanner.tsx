@@ -1,0 +1,49 @@
+/**
+ * Shown once the account opened without its data key (a new OS profile, a keychain reset): what that means for
+ * the operator, in words, until they dismiss it. The copies come again from the service by themselves.
+ */
+import { useTranslation } from 'react-i18next'
+import { skin } from '../bridge/skin'
+import { putAnswer } from '../data/putAnswer'
+import { useChannel } from '../data/useChannel'
+
+export function KeyLossBanner() {
+  const { t } = useTranslation()
+  const notice = useChannel('dataKey.notice', {})
+  if (!notice.data) return null
+  const lost = notice.data.unrecoverableCaptures
+  return (
+    <div className="banner banner-warning" role="alert" data-testid="key-lost">
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path
+          d="M8 11V8a4 4 0 0 1 8 0v3M6 11h12v9H6zM12 14.5v2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
+      </svg>
+      <p>
+        {t('banner.keyLost')}{' '}
+        {lost > 0 ? (
+          <strong data-testid="key-lost-captures">{t('banner.keyLostCaptures', { count: lost })}</strong>
+        ) : null}
+      </p>
+      <button
+        type="button"
+        className="button button-small"
+        data-testid="key-lost-dismiss"
+        onClick={() => {
+          // Should main not answer (the account just closed), the notice stays: nothing is lost.
+          skin.dataKey.dismissNotice().then(
+            () => putAnswer('dataKey.notice', {}, null),
+            () => undefined,
+          )
+        }}
+      >
+        {t('banner.understood')}
+      </button>
+    </div>
+  )
+}
