@@ -1,0 +1,36 @@
+/**
+ * The main app alone in a process, for the erase crash test: `fork(this file)` under tsx with SKIN_DATA_DIR and
+ * SKIN_KEYCHAIN_SERVICE set. It reconnects from the saved connection and the real keychain (as the app does at
+ * start), says {type: 'connected'}, then on 'erase' runs "Disconnect and erase" through the channel. The test
+ * kills it with SIGKILL while the erase is under way.
+ */
+import { createMainApp } from '../../src-main/app'
+import { dispatch } from '../../src-main/ipc/dispatch'
+import { createKeychain } from '../../src-main/secrets/keychain'
+
+const dataDir = process.env.SKIN_DATA_DIR
+const keychainService = process.env.SKIN_KEYCHAIN_SERVICE
+if (!dataDir || !keychainService) throw new Error('SKIN_DATA_DIR or SKIN_KEYCHAIN_SERVICE is not set')
+
+const app = createMainApp({
+  dataDir,
+  secrets: createKeychain(keychainService),
+  demo: { start: () => Promise.reject(new Error('no demo here')), stop: async () => undefined },
+  info: {
+    version: 'test',
+    host: 'browser',
+    defaultRemoteBaseUrl: 'http://127.0.0.1:1',
+    canShowInFolder: false,
+  },
+  onStatus: () => undefined,
+  apiOptions: { retries: 0, timeoutMs: 3_000 },
+})
+
+void (async () => {
+  const status = await app.restore()
+  process.send?.({ type: 'connected', connected: status.connected })
+})()
+
+process.on('message', (message) => {
+  if (message === 'erase') void dispatch(app.handlers, 'auth.disconnect', { erase: true })
+})
