@@ -80,6 +80,7 @@ export function createMainApp(options: MainAppOptions): MainApp {
         return { clinicName, clinicAddress, clinicianName }
       },
       onOfflineProgress: (progress) => options.onOfflineProgress?.(progress),
+      retentionDays: async () => (await preferences.get()).cacheRetentionDays,
     })
     changes.accountOpened()
     return context

@@ -491,6 +491,8 @@ export const CacheInfo = z.object({
   reportBytes: z.number().int(),
   reports: z.number().int(),
   queuedCaptures: z.number().int(),
+  /** Subjects with cached photos, results or history on this workstation. */
+  cachedSubjects: z.number().int(),
 })
 export type CacheInfo = z.infer<typeof CacheInfo>
 
@@ -512,6 +514,8 @@ export const Preferences = z.object({
   clinicianName: SettingText,
   /** A photo may be taken only after the patient's consent is confirmed (default true; off where a clinic records consent elsewhere). */
   photoConsentRequired: z.boolean(),
+  /** Cached photos and results of subjects not opened for this many days are deleted (kept subjects stay). */
+  cacheRetentionDays: z.number().int().min(1).max(365),
 })
 export type Preferences = z.infer<typeof Preferences>
 /** `preferences.set` changes the fields it names and keeps the others. */

@@ -50,6 +50,10 @@ export const channelNames = [
 ] as const
 export type ChannelName = (typeof channelNames)[number]
 
+/** How long cached photos and results of a subject nobody opened are kept (days): the choices, and the default. */
+export const RETENTION_DAY_CHOICES = [7, 14, 30, 90, 180, 365] as const
+export const DEFAULT_RETENTION_DAYS = 30
+
 export const eventNames = ['auth.changed', 'queue.changed', 'offline.progress', 'data.changed'] as const
 export type EventName = (typeof eventNames)[number]
 

@@ -72,4 +72,7 @@ export const cacheMigrations: readonly string[] = [
     report_id TEXT
   );
   `,
+  `
+  CREATE TABLE subject_opened (subject_id TEXT PRIMARY KEY, opened_at TEXT NOT NULL);
+  `,
 ]

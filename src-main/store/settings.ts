@@ -7,7 +7,12 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { ServiceMode } from '../../src-shared/contract'
-import { settingTextLimits, type SettingTextField } from '../../src-shared/contractValues'
+import {
+  DEFAULT_RETENTION_DAYS,
+  RETENTION_DAY_CHOICES,
+  settingTextLimits,
+  type SettingTextField,
+} from '../../src-shared/contractValues'
 import { isValidReportLocale } from '../../src-shared/domain/reportLocale'
 import { checkSettingText } from '../../src-shared/domain/settingText'
 import { writeFileAtomic } from './atomicFile'
@@ -29,6 +34,7 @@ export interface Settings {
   clinicAddress: string
   clinicianName: string
   photoConsentRequired: boolean
+  cacheRetentionDays: number
 }
 
 const ReportLocale = z.string().refine(isValidReportLocale)
@@ -38,6 +44,13 @@ function textSetting(value: unknown, field: SettingTextField): string {
   if (typeof value !== 'string') return ''
   const checked = checkSettingText(value, settingTextLimits[field])
   return checked.ok ? checked.value : ''
+}
+
+/** The saved period when it is one of the choices, else the default. */
+function retentionDays(value: unknown): number {
+  return (RETENTION_DAY_CHOICES as readonly unknown[]).includes(value)
+    ? (value as number)
+    : DEFAULT_RETENTION_DAYS
 }
 
 function settingsFrom(raw: unknown): Settings {
@@ -52,6 +65,7 @@ function settingsFrom(raw: unknown): Settings {
     clinicianName: textSetting(fields.clinicianName, 'clinicianName'),
     // Consent is asked for unless the clinic switched it off: only a saved `false` turns it off.
     photoConsentRequired: fields.photoConsentRequired !== false,
+    cacheRetentionDays: retentionDays(fields.cacheRetentionDays),
   }
 }
 

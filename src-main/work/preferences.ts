@@ -8,6 +8,7 @@ import {
   type PreferencesChange,
   type SettingTextField,
 } from '../../src-shared/contract'
+import { RETENTION_DAY_CHOICES } from '../../src-shared/contractValues'
 import { isValidReportLocale } from '../../src-shared/domain/reportLocale'
 import { checkSettingText } from '../../src-shared/domain/settingText'
 import type { Settings, SettingsStore } from '../store/settings'
@@ -22,6 +23,7 @@ function preferencesOf(settings: Settings): Preferences {
     clinicAddress: settings.clinicAddress,
     clinicianName: settings.clinicianName,
     photoConsentRequired: settings.photoConsentRequired,
+    cacheRetentionDays: settings.cacheRetentionDays,
   }
 }
 
@@ -40,6 +42,11 @@ function checkedChange(change: PreferencesChange): Partial<Settings> {
     checked[field] = result.value
   }
   if (change.photoConsentRequired !== undefined) checked.photoConsentRequired = change.photoConsentRequired
+  if (change.cacheRetentionDays !== undefined) {
+    if (!(RETENTION_DAY_CHOICES as readonly number[]).includes(change.cacheRetentionDays))
+      throw new AppFailure('bad_request', {}, 'cacheRetentionDays')
+    checked.cacheRetentionDays = change.cacheRetentionDays
+  }
   return checked
 }
 

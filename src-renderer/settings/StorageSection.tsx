@@ -8,6 +8,7 @@ import { useChannel } from '../data/useChannel'
 import { LoadFailed } from '../feedback/LoadFailed'
 import { EraseAccountButton } from '../disconnect/EraseAccountButton'
 import { ClearCacheButton } from './ClearCacheButton'
+import { RetentionPreference } from './RetentionPreference'
 
 export function StorageSection() {
   const { t, i18n } = useTranslation()
@@ -44,10 +45,15 @@ export function StorageSection() {
                 <dd data-testid="cache-photos">{info ? info.photos : '…'}</dd>
               </div>
               <div className="fact">
+                <dt>{t('settings.cachedSubjects')}</dt>
+                <dd data-testid="cache-subjects">{info ? info.cachedSubjects : '…'}</dd>
+              </div>
+              <div className="fact">
                 <dt>{t('settings.keptSubjects')}</dt>
                 <dd data-testid="cache-kept-subjects">{info ? info.keptSubjects : '…'}</dd>
               </div>
             </dl>
+            <RetentionPreference />
             <ClearCacheButton />
           </div>
           <div className="settings-group">

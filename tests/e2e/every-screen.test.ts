@@ -54,7 +54,12 @@ describe('screens loaded on first open', () => {
     expect(await subject.captureStates()).toEqual([])
 
     await new SettingsScreen(page).open()
-    await expectAccessible(page)
+    // Storage: what is kept, and for how long a patient nobody opens keeps cached photos and results.
+    expect(Number(await page.textContent('[data-testid=cache-subjects]'))).toBeGreaterThan(0)
+    expect(await page.inputValue('[data-testid=cache-retention-days]')).toBe('30')
+    await page.selectOption('[data-testid=cache-retention-days]', '90')
+    await page.waitForSelector('[data-testid=cache-retention-saved]')
+    await check(page, 'settings-storage')
     await page.click('[data-testid=settings-back]')
     await page.click('[data-testid=nav-queue]')
     await page.waitForSelector('[data-testid=queue-empty]')

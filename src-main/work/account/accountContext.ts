@@ -21,6 +21,7 @@ import type { QueueTiming } from '../uploadQueue/timing'
 import { createUploadWorker, type ApiRunner } from '../uploadQueue/worker'
 import { createCacheDesk } from './cacheDesk'
 import { createKeyNotice } from './keyNotice'
+import { createRetention } from '../offline/retention'
 
 export interface AccountContextDeps {
   session: Pick<Session, 'withApi'>
@@ -37,7 +38,11 @@ export interface AccountContextDeps {
   /** The clinic's details for the reports' cover page (preferences). */
   coverSettings: ReportDeps['coverSettings']
   onOfflineProgress(progress: OfflineProgress): void
+  /** How long cached copies of a subject nobody opens are kept (preferences). */
+  retentionDays(): Promise<number>
 }
+
+const RETENTION_EVERY_MS = 60 * 60 * 1000
 
 export function openAccountContext(space: AccountSpace, deps: AccountContextDeps) {
   const api: ApiRunner = (call) => deps.session.withApi(call, deps.keychainAccount)
@@ -77,6 +82,12 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     preferredLocale: deps.preferredLocale,
     emit: deps.onOfflineProgress,
   })
+  const retention = createRetention({
+    cache: space.cache,
+    dir: space.dir,
+    seal: space.seal,
+    retentionDays: deps.retentionDays,
+  })
   const inFlight = new Set<Promise<unknown>>()
   let closing: Promise<void> | null = null
 
@@ -100,6 +111,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     offline,
     cache: createCacheDesk(space),
     keyNotice: createKeyNotice(space),
+    retention,
     clock: {
       lastOnlineAt: meta.lastOnlineAt(),
       answered: (at) => meta.setLastOnlineAt(at),
@@ -120,6 +132,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     /** Stops the worker, waits for calls under way, then closes the databases. */
     close(): Promise<void> {
       closing ??= (async () => {
+        clearInterval(retentionTimer)
         await worker.stop()
         await Promise.allSettled([...inFlight])
         space.close()
@@ -127,6 +140,10 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
       return closing
     },
   }
+  const purge = () => void context.run(() => retention.purge()).catch(deps.onInternalError)
+  const retentionTimer = setInterval(purge, RETENTION_EVERY_MS)
+  retentionTimer.unref?.()
+  purge()
   worker.start()
   // A new session on this account: captures that failed on a rejected key get another try.
   worker.resumeRejectedKey()

@@ -7,10 +7,12 @@ import type { AccountSpace } from '../../store/accountSpace'
 import { createCacheContent } from '../../store/cacheContent'
 import { folderFiles } from '../../store/folderFiles'
 import { PHOTOS_FOLDER } from '../../store/photoFiles'
+import { createSubjectUse } from '../../store/subjectUse'
 
 export function createCacheDesk(space: AccountSpace) {
   const content = createCacheContent(space.cache)
   const figures = createAccountFigures(space.db)
+  const use = createSubjectUse(space.cache)
   const photosFolder = join(space.dir, PHOTOS_FOLDER)
 
   async function info(): Promise<CacheInfo> {
@@ -23,6 +25,7 @@ export function createCacheDesk(space: AccountSpace) {
       reportBytes: reports.bytes,
       reports: reports.n,
       queuedCaptures: figures.queuedCaptures(),
+      cachedSubjects: use.cachedSubjects(),
     }
   }
 

@@ -8,6 +8,7 @@ import type { ChannelParsedArgs, SubjectHistory, Visit } from '../../../src-shar
 import { createImageResultsStore } from '../../store/imageResults'
 import { createSubjectHistoryStore } from '../../store/subjectHistory'
 import { createSubjectMediaStore } from '../../store/subjectMedia'
+import { createSubjectUse } from '../../store/subjectUse'
 import { assembleVisits } from './assembleVisits'
 import { chartedVisits } from './chartedVisits'
 import { isFresh, servesFromCache, withoutCopy } from '../cacheFallback'
@@ -26,6 +27,7 @@ export function createSubjectHistoryReader(deps: ResultsDeps) {
   const histories = createSubjectHistoryStore(deps.cache)
   const media = createSubjectMediaStore(deps.cache)
   const imageResults = createImageResultsStore(deps.cache)
+  const use = createSubjectUse(deps.cache)
   const now = deps.now ?? (() => new Date())
   const freshForMs = deps.freshForMs ?? DEFAULT_FRESH_FOR_MS
   const keepImageResults = deps.cache.transaction((visits: readonly Visit[], at: Date) => {
@@ -50,6 +52,8 @@ export function createSubjectHistoryReader(deps: ResultsDeps) {
 
   return async function forSubject(args: HistoryArgs): Promise<SubjectHistory> {
     const { subjectId, since } = args
+    // Opened now: retention keeps its cached copies for another period.
+    use.opened(subjectId, now())
     const row = histories.get(subjectId, since)
     const cachedList = row && cachedVisits(row.json)
     const cached: SubjectHistory | null =
