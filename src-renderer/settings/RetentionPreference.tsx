@@ -1,6 +1,7 @@
 /**
  * How long the cached photos and results of a patient nobody opens are kept on this workstation (storage
- * limitation); patients kept offline stay until their keep is removed. Saved as soon as it is changed.
+ * limitation); patients kept offline stay until their keep is removed. Saved as soon as it is changed. Its
+ * explanation (`cacheRetentionDays-hint`) is the storage section's.
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -53,9 +54,6 @@ export function RetentionPreference() {
           ))}
         </select>
       </label>
-      <p className="field-hint" id="cacheRetentionDays-hint">
-        {t('settings.retentionExplained')}
-      </p>
       {failure ? (
         <p className="field-error" role="alert" data-testid="cache-retention-error">
           {failure}

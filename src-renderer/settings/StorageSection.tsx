@@ -53,8 +53,16 @@ export function StorageSection() {
                 <dd data-testid="cache-kept-subjects">{info ? info.keptSubjects : '…'}</dd>
               </div>
             </dl>
-            <RetentionPreference />
             <ClearCacheButton />
+          </div>
+          <div className="settings-group">
+            <div className="settings-group-text">
+              <h3>{t('settings.retentionTitle')}</h3>
+              <p className="muted" id="cacheRetentionDays-hint">
+                {t('settings.retentionExplained')}
+              </p>
+            </div>
+            <RetentionPreference />
           </div>
           <div className="settings-group">
             <div className="settings-group-text">
