@@ -512,6 +512,8 @@ export const Preferences = z.object({
   clinicianName: SettingText,
   /** A photo may be taken only after the patient's consent is confirmed (default true; off where a clinic records consent elsewhere). */
   photoConsentRequired: z.boolean(),
+  /** Minutes without input before patient data is hidden behind the privacy screen; 0 = off (default 5, at most 120). */
+  privacyScreenMinutes: z.number().int(),
 })
 export type Preferences = z.infer<typeof Preferences>
 /** `preferences.set` changes the fields it names and keeps the others. */

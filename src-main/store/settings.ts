@@ -1,7 +1,7 @@
 /**
  * App-wide, non-secret settings as JSON in the data folder: which service and company the app is connected to,
- * the preferred report locale, the clinic's details for the report's cover page and whether a photo needs the
- * patient's consent first. Each field is read on its own, so one bad value does not lose the others.
+ * the preferred report locale, the clinic's details for the report's cover page, whether a photo needs the
+ * patient's consent first and after how many idle minutes the privacy screen hides patient data. Each field is read on its own, so one bad value does not lose the others.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -9,6 +9,10 @@ import { z } from 'zod'
 import { ServiceMode } from '../../src-shared/contract'
 import { settingTextLimits, type SettingTextField } from '../../src-shared/contractValues'
 import { isValidReportLocale } from '../../src-shared/domain/reportLocale'
+import {
+  DEFAULT_PRIVACY_SCREEN_MINUTES,
+  isValidPrivacyScreenMinutes,
+} from '../../src-shared/domain/privacyScreen'
 import { checkSettingText } from '../../src-shared/domain/settingText'
 import { writeFileAtomic } from './atomicFile'
 
@@ -29,6 +33,7 @@ export interface Settings {
   clinicAddress: string
   clinicianName: string
   photoConsentRequired: boolean
+  privacyScreenMinutes: number
 }
 
 const ReportLocale = z.string().refine(isValidReportLocale)
@@ -52,6 +57,10 @@ function settingsFrom(raw: unknown): Settings {
     clinicianName: textSetting(fields.clinicianName, 'clinicianName'),
     // Consent is asked for unless the clinic switched it off: only a saved `false` turns it off.
     photoConsentRequired: fields.photoConsentRequired !== false,
+    // A file from before the privacy screen, or a value edited by hand out of range, reads as the default.
+    privacyScreenMinutes: isValidPrivacyScreenMinutes(fields.privacyScreenMinutes)
+      ? fields.privacyScreenMinutes
+      : DEFAULT_PRIVACY_SCREEN_MINUTES,
   }
 }
 

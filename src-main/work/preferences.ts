@@ -1,6 +1,7 @@
 /**
  * `preferences.get/set`: app-wide choices kept in settings.json: the report locale, the clinic's details for the
- * report's cover page, and whether a photo needs the patient's consent first. `set` changes the fields it names.
+ * report's cover page, whether a photo needs the patient's consent first, and the privacy screen's idle minutes.
+ * `set` changes the fields it names.
  */
 import {
   settingTextLimits,
@@ -8,6 +9,10 @@ import {
   type PreferencesChange,
   type SettingTextField,
 } from '../../src-shared/contract'
+import {
+  isValidPrivacyScreenMinutes,
+  PRIVACY_SCREEN_MINUTES_MAX,
+} from '../../src-shared/domain/privacyScreen'
 import { isValidReportLocale } from '../../src-shared/domain/reportLocale'
 import { checkSettingText } from '../../src-shared/domain/settingText'
 import type { Settings, SettingsStore } from '../store/settings'
@@ -22,6 +27,7 @@ function preferencesOf(settings: Settings): Preferences {
     clinicAddress: settings.clinicAddress,
     clinicianName: settings.clinicianName,
     photoConsentRequired: settings.photoConsentRequired,
+    privacyScreenMinutes: settings.privacyScreenMinutes,
   }
 }
 
@@ -40,6 +46,11 @@ function checkedChange(change: PreferencesChange): Partial<Settings> {
     checked[field] = result.value
   }
   if (change.photoConsentRequired !== undefined) checked.photoConsentRequired = change.photoConsentRequired
+  if (change.privacyScreenMinutes !== undefined) {
+    if (!isValidPrivacyScreenMinutes(change.privacyScreenMinutes))
+      throw new AppFailure('validation', { max: String(PRIVACY_SCREEN_MINUTES_MAX) }, 'privacyScreenMinutes')
+    checked.privacyScreenMinutes = change.privacyScreenMinutes
+  }
   return checked
 }
 

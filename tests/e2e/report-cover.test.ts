@@ -105,6 +105,7 @@ describe('the clinic on the report cover', () => {
       clinicAddress: clinic.address,
       clinicianName: clinic.clinician,
       photoConsentRequired: false,
+      privacyScreenMinutes: 5,
     })
     await page.reload()
     await settings.open()

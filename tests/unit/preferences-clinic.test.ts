@@ -38,6 +38,7 @@ describe('preferences: clinic and consent', () => {
       clinicAddress: '',
       clinicianName: '',
       photoConsentRequired: true,
+      privacyScreenMinutes: 5,
     })
   })
 
@@ -64,6 +65,7 @@ describe('preferences: clinic and consent', () => {
       clinicAddress: 'Domplatz 1\n\n50667 Köln',
       clinicianName: 'Dr. Eva Roth',
       photoConsentRequired: true,
+      privacyScreenMinutes: 5,
     })
     expect(await saved()).toMatchObject({ clinicName: 'Praxis am Dom', reportLocale: 'de' })
     expect((await desk.set({ clinicianName: '' })).clinicName).toBe('Praxis am Dom')
