@@ -67,6 +67,8 @@ describe('privacy screen', () => {
     expect(await page.inputValue('[data-testid=privacy-minutes]')).toBe('5')
     await page.selectOption('[data-testid=privacy-minutes]', '1')
     await page.waitForSelector('[data-testid=privacy-minutes-saved]')
+    await expectAccessible(page)
+    await screenshot(page, 'privacy-setting')
     expect(await connectedPage.app.app.handlers['preferences.get']({})).toMatchObject({
       privacyScreenMinutes: 1,
     })
