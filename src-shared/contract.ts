@@ -516,6 +516,8 @@ export const Preferences = z.object({
   photoConsentRequired: z.boolean(),
   /** Cached photos and results of subjects not opened for this many days are deleted (kept subjects stay). */
   cacheRetentionDays: z.number().int().min(1).max(365),
+  /** Minutes without input before patient data is hidden behind the privacy screen; 0 = off (default 5, at most 120). */
+  privacyScreenMinutes: z.number().int(),
 })
 export type Preferences = z.infer<typeof Preferences>
 /** `preferences.set` changes the fields it names and keeps the others. */

@@ -1,7 +1,7 @@
 /**
  * App-wide, non-secret settings as JSON in the data folder: which service and company the app is connected to,
- * the preferred report locale, the clinic's details for the report's cover page and whether a photo needs the
- * patient's consent first. Each field is read on its own, so one bad value does not lose the others.
+ * the preferred report locale, the clinic's details for the report's cover page, whether a photo needs the
+ * patient's consent first and after how many idle minutes the privacy screen hides patient data. Each field is read on its own, so one bad value does not lose the others.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -14,6 +14,10 @@ import {
   type SettingTextField,
 } from '../../src-shared/contractValues'
 import { isValidReportLocale } from '../../src-shared/domain/reportLocale'
+import {
+  DEFAULT_PRIVACY_SCREEN_MINUTES,
+  isValidPrivacyScreenMinutes,
+} from '../../src-shared/domain/privacyScreen'
 import { checkSettingText } from '../../src-shared/domain/settingText'
 import { writeFileAtomic } from './atomicFile'
 
@@ -35,6 +39,7 @@ export interface Settings {
   clinicianName: string
   photoConsentRequired: boolean
   cacheRetentionDays: number
+  privacyScreenMinutes: number
 }
 
 const ReportLocale = z.string().refine(isValidReportLocale)
@@ -66,6 +71,10 @@ function settingsFrom(raw: unknown): Settings {
     // Consent is asked for unless the clinic switched it off: only a saved `false` turns it off.
     photoConsentRequired: fields.photoConsentRequired !== false,
     cacheRetentionDays: retentionDays(fields.cacheRetentionDays),
+    // A file from before the privacy screen, or a value edited by hand out of range, reads as the default.
+    privacyScreenMinutes: isValidPrivacyScreenMinutes(fields.privacyScreenMinutes)
+      ? fields.privacyScreenMinutes
+      : DEFAULT_PRIVACY_SCREEN_MINUTES,
   }
 }
 

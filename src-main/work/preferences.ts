@@ -1,6 +1,7 @@
 /**
  * `preferences.get/set`: app-wide choices kept in settings.json: the report locale, the clinic's details for the
- * report's cover page, and whether a photo needs the patient's consent first. `set` changes the fields it names.
+ * report's cover page, whether a photo needs the patient's consent first, and the privacy screen's idle minutes.
+ * `set` changes the fields it names.
  */
 import {
   settingTextLimits,
@@ -9,6 +10,10 @@ import {
   type SettingTextField,
 } from '../../src-shared/contract'
 import { RETENTION_DAY_CHOICES } from '../../src-shared/contractValues'
+import {
+  isValidPrivacyScreenMinutes,
+  PRIVACY_SCREEN_MINUTES_MAX,
+} from '../../src-shared/domain/privacyScreen'
 import { isValidReportLocale } from '../../src-shared/domain/reportLocale'
 import { checkSettingText } from '../../src-shared/domain/settingText'
 import type { Settings, SettingsStore } from '../store/settings'
@@ -24,6 +29,7 @@ function preferencesOf(settings: Settings): Preferences {
     clinicianName: settings.clinicianName,
     photoConsentRequired: settings.photoConsentRequired,
     cacheRetentionDays: settings.cacheRetentionDays,
+    privacyScreenMinutes: settings.privacyScreenMinutes,
   }
 }
 
@@ -44,8 +50,13 @@ function checkedChange(change: PreferencesChange): Partial<Settings> {
   if (change.photoConsentRequired !== undefined) checked.photoConsentRequired = change.photoConsentRequired
   if (change.cacheRetentionDays !== undefined) {
     if (!(RETENTION_DAY_CHOICES as readonly number[]).includes(change.cacheRetentionDays))
-      throw new AppFailure('bad_request', {}, 'cacheRetentionDays')
+      throw new AppFailure('validation', {}, 'cacheRetentionDays')
     checked.cacheRetentionDays = change.cacheRetentionDays
+  }
+  if (change.privacyScreenMinutes !== undefined) {
+    if (!isValidPrivacyScreenMinutes(change.privacyScreenMinutes))
+      throw new AppFailure('validation', { max: String(PRIVACY_SCREEN_MINUTES_MAX) }, 'privacyScreenMinutes')
+    checked.privacyScreenMinutes = change.privacyScreenMinutes
   }
   return checked
 }

@@ -1,11 +1,12 @@
 /**
  * Settings of this workstation: what it keeps on disk, the preferred language of PDF reports, the clinic on the
- * reports' cover page, and whether a photo needs the patient's consent first.
+ * reports' cover page, whether a photo needs the patient's consent first, and when the privacy screen comes.
  */
 import { useTranslation } from 'react-i18next'
 import { useNavigation, type Screen } from '../store/navigation'
 import { ClinicPreference } from './ClinicPreference'
 import { ConsentPreference } from './ConsentPreference'
+import { PrivacyPreference } from './PrivacyPreference'
 import { ReportLocalePreference } from './ReportLocalePreference'
 import { StorageSection } from './StorageSection'
 
@@ -34,6 +35,7 @@ export function SettingsScreen({ back }: { back: Screen }) {
       <ReportLocalePreference />
       <ClinicPreference />
       <ConsentPreference />
+      <PrivacyPreference />
     </section>
   )
 }

@@ -1,8 +1,15 @@
-/** The connected workstation: header, connection banners, and the open screen. */
+/**
+ * The connected workstation: header, connection banners, and the open screen; after the set minutes without
+ * use, the privacy screen over all of it (never while a capture is open).
+ */
 import type { AuthStatus } from '../../src-shared/contract'
+import { DEFAULT_PRIVACY_SCREEN_MINUTES } from '../../src-shared/domain/privacyScreen'
 import { useTranslation } from 'react-i18next'
+import { useChannel } from '../data/useChannel'
 import { DisconnectButton } from '../disconnect/DisconnectButton'
 import { useOfflineProgressSync } from '../offline/useOfflineProgressSync'
+import { PrivacyScreen } from '../privacy/PrivacyScreen'
+import { useIdleLock } from '../privacy/useIdleLock'
 import { QueueNavLink } from '../queue/QueueNavLink'
 import { ReplaceKeyDialog } from '../replaceKey/ReplaceKeyDialog'
 import { SettingsNavLink } from '../settings/SettingsNavLink'
@@ -24,37 +31,44 @@ export function Shell({ status }: { status: AuthStatus }) {
   const closeReplaceKey = useSession((s) => s.closeReplaceKey)
   useOfflineProgressSync()
   useScreenFocus(screenKeyOf(screen))
+  // Until the preference is read (or when it cannot be), the default: patient data is hidden rather than not.
+  const idleMinutes =
+    useChannel('preferences.get', {}).data?.privacyScreenMinutes ?? DEFAULT_PRIVACY_SCREEN_MINUTES
+  const privacy = useIdleLock(idleMinutes, screen.name === 'capture')
 
   return (
-    <div className="app">
-      <AppHeader>
-        <ConnectionStatus status={status} />
-        <div className="header-actions">
-          <QueueNavLink />
-          <SettingsNavLink />
-          {status.mode === 'remote' ? (
-            <button
-              type="button"
-              className="button button-quiet"
-              data-testid="replace-key"
-              onClick={openReplaceKey}
-            >
-              {t('shell.replaceKey')}
-            </button>
-          ) : null}
-          <DisconnectButton mode={status.mode} />
-        </div>
-      </AppHeader>
-      {status.keyAccepted ? null : <KeyRejectedBanner />}
-      {status.online ? null : <OfflineBanner lastOnlineAt={status.lastOnlineAt} />}
-      <KeyLossBanner />
-      <main className="content" id="main" aria-label={t('shell.mainLabel')}>
-        <OpenScreen screen={screen} />
-      </main>
-      {replaceKeyOpen ? (
-        <ReplaceKeyDialog initialCompanyId={status.companyId ?? ''} onClose={closeReplaceKey} />
-      ) : null}
-    </div>
+    <>
+      <div className="app" inert={privacy.locked}>
+        <AppHeader>
+          <ConnectionStatus status={status} />
+          <div className="header-actions">
+            <QueueNavLink />
+            <SettingsNavLink />
+            {status.mode === 'remote' ? (
+              <button
+                type="button"
+                className="button button-quiet"
+                data-testid="replace-key"
+                onClick={openReplaceKey}
+              >
+                {t('shell.replaceKey')}
+              </button>
+            ) : null}
+            <DisconnectButton mode={status.mode} />
+          </div>
+        </AppHeader>
+        {status.keyAccepted ? null : <KeyRejectedBanner />}
+        {status.online ? null : <OfflineBanner lastOnlineAt={status.lastOnlineAt} />}
+        <KeyLossBanner />
+        <main className="content" id="main" aria-label={t('shell.mainLabel')}>
+          <OpenScreen screen={screen} />
+        </main>
+        {replaceKeyOpen ? (
+          <ReplaceKeyDialog initialCompanyId={status.companyId ?? ''} onClose={closeReplaceKey} />
+        ) : null}
+      </div>
+      {privacy.locked ? <PrivacyScreen onContinue={privacy.unlock} /> : null}
+    </>
   )
 }
 

@@ -165,6 +165,8 @@ describe('data per account', () => {
       clinicAddress: '',
       clinicianName: '',
       photoConsentRequired: true,
+      privacyScreenMinutes: 5,
+      cacheRetentionDays: 30,
     }
     expect(await app.value('preferences.get')).toEqual(defaults)
     expect(await app.value('preferences.set', { reportLocale: 'de-CH' })).toEqual({

@@ -105,6 +105,8 @@ describe('the clinic on the report cover', () => {
       clinicAddress: clinic.address,
       clinicianName: clinic.clinician,
       photoConsentRequired: false,
+      privacyScreenMinutes: 5,
+      cacheRetentionDays: 30,
     })
     await page.reload()
     await settings.open()

@@ -38,6 +38,8 @@ describe('preferences: clinic and consent', () => {
       clinicAddress: '',
       clinicianName: '',
       photoConsentRequired: true,
+      privacyScreenMinutes: 5,
+      cacheRetentionDays: 30,
     })
   })
 
@@ -64,6 +66,8 @@ describe('preferences: clinic and consent', () => {
       clinicAddress: 'Domplatz 1\n\n50667 Köln',
       clinicianName: 'Dr. Eva Roth',
       photoConsentRequired: true,
+      privacyScreenMinutes: 5,
+      cacheRetentionDays: 30,
     })
     expect(await saved()).toMatchObject({ clinicName: 'Praxis am Dom', reportLocale: 'de' })
     expect((await desk.set({ clinicianName: '' })).clinicName).toBe('Praxis am Dom')
