@@ -2,39 +2,21 @@
  * Whether a photo may be taken only once the patient's consent is confirmed (on by default; a clinic that records
  * consent elsewhere turns it off). Saved as soon as it is changed.
  */
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { skin } from '../bridge/skin'
-import { putAnswer } from '../data/putAnswer'
 import { useChannel } from '../data/useChannel'
-import { useErrorText } from '../i18n/useErrorText'
+import { usePreferenceSave } from './usePreferenceSave'
 
 export function ConsentPreference() {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const preferences = useChannel('preferences.get', {})
-  const [busy, setBusy] = useState(false)
-  const [saved, setSaved] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  /** The choice being saved, shown at once. */
-  const [pending, setPending] = useState<boolean | null>(null)
+  const {
+    busy,
+    saved,
+    failure,
+    pending,
+    save: toggle,
+  } = usePreferenceSave((photoConsentRequired: boolean) => ({ photoConsentRequired }))
   const required = preferences.data?.photoConsentRequired
-
-  const toggle = async (next: boolean) => {
-    setPending(next)
-    setBusy(true)
-    setSaved(false)
-    setFailure(null)
-    try {
-      putAnswer('preferences.get', {}, await skin.preferences.set({ photoConsentRequired: next }))
-      setSaved(true)
-    } catch (e) {
-      setFailure(errorText(e))
-    } finally {
-      setPending(null)
-      setBusy(false)
-    }
-  }
 
   return (
     <section className="card section-card" aria-labelledby="consent-preference-title">

@@ -2,44 +2,26 @@
  * After how many minutes without use the privacy screen hides patient data (default 5; "Off" turns it off).
  * Saved as soon as it is changed; a value set by hand outside the choices is shown as a choice of its own.
  */
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PRIVACY_SCREEN_MINUTE_CHOICES } from '../../src-shared/domain/privacyScreen'
-import { skin } from '../bridge/skin'
-import { putAnswer } from '../data/putAnswer'
 import { useChannel } from '../data/useChannel'
-import { useErrorText } from '../i18n/useErrorText'
+import { usePreferenceSave } from './usePreferenceSave'
 
 export function PrivacyPreference() {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const preferences = useChannel('preferences.get', {})
-  const [busy, setBusy] = useState(false)
-  const [saved, setSaved] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  /** The choice being saved, shown at once. */
-  const [pending, setPending] = useState<number | null>(null)
+  const {
+    busy,
+    saved,
+    failure,
+    pending,
+    save: choose,
+  } = usePreferenceSave((privacyScreenMinutes: number) => ({ privacyScreenMinutes }))
   const minutes = preferences.data?.privacyScreenMinutes
   const shown = pending ?? minutes
   const choices: number[] = [...PRIVACY_SCREEN_MINUTE_CHOICES]
   if (shown !== undefined && !choices.includes(shown)) choices.push(shown)
   choices.sort((a, b) => a - b)
-
-  const choose = async (next: number) => {
-    setPending(next)
-    setBusy(true)
-    setSaved(false)
-    setFailure(null)
-    try {
-      putAnswer('preferences.get', {}, await skin.preferences.set({ privacyScreenMinutes: next }))
-      setSaved(true)
-    } catch (e) {
-      setFailure(errorText(e))
-    } finally {
-      setPending(null)
-      setBusy(false)
-    }
-  }
 
   return (
     <section className="card section-card" aria-labelledby="privacy-preference-title">

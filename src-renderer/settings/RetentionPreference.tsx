@@ -3,36 +3,21 @@
  * limitation); patients kept offline stay until their keep is removed. Saved as soon as it is changed. Its
  * explanation (`cacheRetentionDays-hint`) is the storage section's.
  */
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RETENTION_DAY_CHOICES } from '../../src-shared/contractValues'
-import { skin } from '../bridge/skin'
-import { putAnswer } from '../data/putAnswer'
 import { useChannel } from '../data/useChannel'
-import { useErrorText } from '../i18n/useErrorText'
+import { usePreferenceSave } from './usePreferenceSave'
 
 export function RetentionPreference() {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const preferences = useChannel('preferences.get', {})
-  const [busy, setBusy] = useState(false)
-  const [saved, setSaved] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const {
+    busy,
+    saved,
+    failure,
+    save: choose,
+  } = usePreferenceSave((cacheRetentionDays: number) => ({ cacheRetentionDays }))
   const days = preferences.data?.cacheRetentionDays
-
-  const choose = async (next: number) => {
-    setBusy(true)
-    setSaved(false)
-    setFailure(null)
-    try {
-      putAnswer('preferences.get', {}, await skin.preferences.set({ cacheRetentionDays: next }))
-      setSaved(true)
-    } catch (e) {
-      setFailure(errorText(e))
-    } finally {
-      setBusy(false)
-    }
-  }
 
   return (
     <div className="settings-retention">
