@@ -28,6 +28,7 @@ const projectRoot = resolve(__dirname, '..', '..')
 const imagesRoute = '/api/v1/companies/:cid/datasets/:did/subjects/:sid/batches/:bid/images/'
 const LoopFiguresMessage = z.object({
   worstLateMs: z.number(),
+  worstBusyLateMs: z.number(),
   firings: z.number(),
   delayMaxMs: z.number(),
   delayP99Ms: z.number(),

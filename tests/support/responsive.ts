@@ -2,14 +2,18 @@
 import { expect } from 'vitest'
 import type { LoopFigures } from './loopWatch'
 
-/** How late a timer may fire while the queue works. Generous: a 2-core machine running several test files. */
+/** How long main's own work may hold a timer back while the queue works. */
 export const RESPONSIVE_MS = 250
 
-/** A timer scheduled during the run fired on time, every time, within RESPONSIVE_MS. */
+/**
+ * A timer scheduled during the run was never held back by main's own work for RESPONSIVE_MS or more. Lateness
+ * while the process waited for a core (two test files on a 2-core machine) does not count: see `worstBusyLateMs`.
+ */
 export function expectResponsive(figures: LoopFigures): void {
   expect(figures.firings, 'the watch timer never fired').toBeGreaterThan(0)
   expect(
-    figures.worstLateMs,
-    `main's event loop was blocked: a timer fired ${figures.worstLateMs} ms late`,
+    figures.worstBusyLateMs,
+    `main's event loop was blocked: a timer fired ${figures.worstBusyLateMs} ms late while the process ran ` +
+      `(${figures.worstLateMs} ms late by the wall clock)`,
   ).toBeLessThan(RESPONSIVE_MS)
 }
