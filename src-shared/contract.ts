@@ -80,6 +80,10 @@ export const appErrorCodes = [
   'host_address_incomplete',
   /** The browser host has too many calls of this page waiting. */
   'host_busy',
+  /** "Remove from this workstation" while captures of the subject still wait to be sent (`count` in the params). */
+  'captures_waiting',
+  /** The service does not offer this GDPR action on a subject through its API (nothing was changed there). */
+  'service_action_unavailable',
   /** A setting's text is longer than its limit (`max` in the params). */
   'text_too_long',
   /** A setting's text has more lines than its limit (`max` in the params). */
@@ -261,6 +265,24 @@ export type SubjectFields = z.input<typeof SubjectFields>
 export const CreateSubjectArgs = SubjectFields.extend({ datasetId: Id })
 export const UpdateSubjectArgs = SubjectFields.extend({ datasetId: Id, subjectId: Id })
 export const SubjectRef = z.object({ datasetId: Id, subjectId: Id })
+
+/**
+ * "Remove from this workstation": the subject's local copies go. The service keeps the subject unless the
+ * operator also chose its GDPR actions (asked a second time in the UI): delete the photos from the service's
+ * storage (records and results stay), clear the subject's details (`meta`: record number, consent, notes).
+ */
+export const RemoveLocalArgs = SubjectRef.extend({
+  servicePhotos: z.boolean().default(false),
+  serviceDetails: z.boolean().default(false),
+})
+
+/** What "Remove from this workstation" deleted here. */
+export const RemovedLocally = z.object({
+  photos: z.number().int(),
+  reports: z.number().int(),
+  captures: z.number().int(),
+})
+export type RemovedLocally = z.infer<typeof RemovedLocally>
 
 export const RecordConsentArgs = SubjectRef.extend({
   by: z.string().max(OPERATOR_NAME_MAX_LENGTH),
@@ -536,6 +558,8 @@ export const dataKinds = [
   'reports',
   'offline',
   'storage',
+  /** The upload queue's list (captures removed from it). */
+  'queue',
   'everything',
   'account',
 ] as const
@@ -571,6 +595,7 @@ export const channels = {
   'subjects.update': channel(UpdateSubjectArgs, Subject),
   /** Deletes the subject at the service with its visits, and everything the workstation kept of it. */
   'subjects.remove': channel(SubjectRef, Empty),
+  'subjects.removeLocal': channel(RemoveLocalArgs, RemovedLocally),
   /** Every dataset's subjects whose name, record number or birth date matches each word of the query. */
   'subjects.search': channel(PageArgs.extend({ query: z.string().max(512) }), PageOf(SubjectHit)),
   'subjects.duplicates': channel(DuplicatesArgs, z.array(SubjectHit)),

@@ -19,6 +19,7 @@ export const channelNames = [
   'subjects.create',
   'subjects.update',
   'subjects.remove',
+  'subjects.removeLocal',
   'subjects.search',
   'subjects.duplicates',
   'subjects.recordConsent',

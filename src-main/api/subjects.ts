@@ -29,9 +29,22 @@ export interface SubjectsApi {
   update(datasetId: string, subjectId: string, input: SubjectPatch): Promise<Subject>
   /** Deletes the subject with its batches, images and results. */
   remove(datasetId: string, subjectId: string): Promise<void>
+  /**
+   * GDPR "Delete photos from storage": the service deletes the subject's original photo files at once; the
+   * image records with their results stay. See DELETE_PHOTOS_SEGMENT for what is known of its address.
+   */
+  deletePhotosFromStorage(datasetId: string, subjectId: string): Promise<void>
   all(datasetId: string, options?: { search?: string; pageSize?: number }): Promise<Subject[]>
   iterate(datasetId: string, options?: { search?: string; pageSize?: number }): AsyncGenerator<Subject>
 }
+
+/**
+ * The last path segment of "Delete photos from storage" under the subject's path. The real service documents
+ * the action (API for Subjects, "Clear subject's data (GDPR-related actions)") but its published pages do not
+ * show the address, so this name is ours; the local service answers it. A service that does not know it
+ * answers 404/405, which the workstation reports as the action not being offered (work/library/subjectRemoval).
+ */
+export const DELETE_PHOTOS_SEGMENT = 'delete_photos_from_storage'
 
 /** The dictionary of biological sexes (documented service: a subject takes the item's id on create). */
 export const BIOLOGICAL_SEXES_PATH = '/api/v1/dicts/biological_sexes/'
@@ -122,6 +135,11 @@ export function createSubjectsApi(
         ),
       ),
     remove: (datasetId, subjectId) => http.delete(onePath(datasetId, subjectId)),
+    deletePhotosFromStorage: async (datasetId, subjectId) => {
+      const path = companyPath(companyId, 'datasets', datasetId, 'subjects', subjectId, DELETE_PHOTOS_SEGMENT)
+      // Asking twice deletes nothing more, so a lost answer may be asked again.
+      await http.requestRaw('POST', path, { body: {}, idempotent: true })
+    },
     all: (datasetId, options) => collect(iterate(datasetId, options)),
     iterate,
   }

@@ -41,6 +41,7 @@ export function createHandlers({ session, info, accounts, preferences }: Handler
     'subjects.create': (args) => inAccount((a) => a.library.createSubject(args)),
     'subjects.update': (args) => inAccount((a) => a.library.updateSubject(args)),
     'subjects.remove': (args) => inAccount((a) => a.removal.subject(args)),
+    'subjects.removeLocal': (args) => inAccount((a) => a.removal.local(args)),
     'subjects.search': (args) => inAccount((a) => a.search.search(args)),
     'subjects.duplicates': (args) => inAccount((a) => a.search.duplicates(args)),
     'subjects.recordConsent': (args) => inAccount((a) => a.library.recordConsent(args)),

@@ -88,6 +88,10 @@ export interface CaptureQueueStore {
   resetSide(id: string, side: CaptureSide): void
   /** Batch ids already recorded by captures other than `exceptId`. */
   batchIdsInUse(exceptId: string): Set<string>
+  /** How many of the subject's captures are still under way (queued, sending, waiting or processing). */
+  activeOfSubject(subjectId: string): number
+  /** Deletes the subject's captures that are no longer under way; answers their ids (for their folders). */
+  removeSettledOfSubject(subjectId: string): string[]
 }
 
 const nowIso = () => new Date().toISOString()
@@ -125,6 +129,18 @@ export function createCaptureQueueStore(db: AppDb): CaptureQueueStore {
   const sideSending = sideUpdate("upload = 'sending'")
   const sideDone = sideUpdate("upload = 'done', image_id = @imageId")
   const sidePending = sideUpdate("upload = 'pending'")
+  const activeCount = db.prepare<[string], { n: number }>(
+    `SELECT COUNT(*) AS n FROM captures WHERE subject_id = ? AND state IN (${activeList})`,
+  )
+  const settledIds = db.prepare<[string], { id: string }>(
+    `SELECT id FROM captures WHERE subject_id = ? AND state NOT IN (${activeList})`,
+  )
+  const removeCapture = db.prepare<[string]>('DELETE FROM captures WHERE id = ?')
+  const removeSettled = db.transaction((subjectId: string): string[] => {
+    const ids = settledIds.all(subjectId).map((row) => row.id)
+    for (const id of ids) removeCapture.run(id)
+    return ids
+  })
   const batchIds = db.prepare<[string], { batch_id: string }>(
     'SELECT batch_id FROM captures WHERE batch_id IS NOT NULL AND id != ?',
   )
@@ -156,6 +172,8 @@ export function createCaptureQueueStore(db: AppDb): CaptureQueueStore {
     get,
     list: () => all.all().map(withSides),
     active: () => active.all().map(withSides),
+    activeOfSubject: (subjectId) => activeCount.get(subjectId)?.n ?? 0,
+    removeSettledOfSubject: (subjectId) => removeSettled(subjectId),
     setState(id, state, from, problem = null) {
       const places = from.map((_, i) => `@from${i}`).join(', ')
       const params: Record<string, string | null> = { id, state, problem, now: nowIso() }

@@ -3,7 +3,7 @@
  * or not at all, each with its checksum in the cache database: a file that does not open or no longer matches it
  * (or has none) is deleted and reads as absent.
  */
-import { rm } from 'node:fs/promises'
+import { rm, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { writeFileAtomic } from './atomicFile'
 import type { CacheDb } from './cacheDb'
@@ -22,8 +22,8 @@ export function isSafePhotoId(imageId: string): boolean {
 export interface PhotoFiles {
   read(imageId: string): Promise<Uint8Array<ArrayBuffer> | null>
   write(imageId: string, bytes: Uint8Array): Promise<void>
-  /** Deletes the photo file and its checksum (a deleted visit or subject). */
-  remove(imageId: string): Promise<void>
+  /** Deletes the photo file and its checksum (a deleted visit or subject); answers whether a file was there. */
+  remove(imageId: string): Promise<boolean>
 }
 
 export function createPhotoFiles(dir: string, cache: CacheDb, seal: FileSeal): PhotoFiles {
@@ -62,7 +62,13 @@ export function createPhotoFiles(dir: string, cache: CacheDb, seal: FileSeal): P
     },
     async remove(imageId) {
       forget.run(imageId)
-      await rm(pathOf(imageId), { force: true })
+      try {
+        await unlink(pathOf(imageId))
+        return true
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return false
+        throw e
+      }
     },
     async write(imageId, bytes) {
       await writeFileAtomic(pathOf(imageId), seal.seal(nameOf(imageId), bytes))

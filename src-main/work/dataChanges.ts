@@ -27,6 +27,11 @@ export function changeAfterCall(channel: ChannelName, args: Args, result: unknow
         datasetId: args.datasetId,
         subjectId: args.subjectId,
       })
+    case 'subjects.removeLocal':
+      return change(['subjects', 'history', 'reports', 'offline', 'storage', 'queue'], {
+        datasetId: args.datasetId,
+        subjectId: args.subjectId,
+      })
     case 'visits.remove':
       return change(['history', 'reports', 'storage'], {
         datasetId: args.datasetId,

@@ -11,6 +11,7 @@ const channelsOf: Record<Exclude<DataKind, 'everything' | 'account'>, readonly C
   reports: ['reports.list'],
   offline: ['offline.status'],
   storage: ['cache.info'],
+  queue: ['queue.list'],
 }
 
 function sameOrUnsaid(said: string | null, asked: unknown): boolean {

@@ -1,6 +1,6 @@
 /**
- * The subject's record on their screen: the facts, the photo consent, and "Edit" and "Delete subject". Deleting
- * asks first, then goes back to the dataset.
+ * The subject's record on their screen: the facts, the photo consent, and "Edit", "Remove from this
+ * workstation" and "Delete subject". Removing and deleting ask first, then go back to the dataset.
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { ConsentState } from '../consent/ConsentState'
 import { useConsentRequired } from '../consent/useConsentRequired'
 import { ConfirmAction } from '../dialog/ConfirmAction'
 import { SubjectFormDialog } from '../subjectForm/SubjectFormDialog'
+import { RemoveLocalAction } from './RemoveLocalAction'
 import { SubjectFacts } from './SubjectFacts'
 
 type Props = { subject: Subject; onDeleted: () => void }
@@ -31,6 +32,7 @@ export function SubjectRecordCard({ subject, onDeleted }: Props) {
         >
           {t('subjectForm.edit')}
         </button>
+        <RemoveLocalAction subject={subject} onRemoved={onDeleted} />
         <ConfirmAction
           label={t('removeSubject.button')}
           className="button button-small button-danger-quiet"

@@ -35,6 +35,8 @@ export interface ImagesRepo {
   listByBatch(batchId: string): ImageRow[]
   sideTaken(batchId: string, sideId: number): boolean
   bytes(imageId: string): Buffer | null
+  /** Drops the bytes kept in the database (the record and its results stay). */
+  clearBytes(imageIds: readonly string[]): void
   /** Stores the analysis (JSON) and marks the image done; false when the image is gone. */
   finishAnalysis(imageId: string, analysisJson: string): boolean
   analysisOf(imageId: string): string | null
@@ -79,6 +81,7 @@ export function imagesRepo(db: Db): ImagesRepo {
     'SELECT COUNT(*) AS n FROM images WHERE batch_id = ? AND side_id = ?',
   )
   const bytes = db.prepare<[string], { bytes: Buffer | null }>('SELECT bytes FROM images WHERE id = ?')
+  const clearBytes = db.prepare<[string]>('UPDATE images SET bytes = NULL WHERE id = ?')
   const finish = db.prepare<[string, string]>(
     "UPDATE images SET analysis = ?, analysis_state = 'done' WHERE id = ?",
   )
@@ -116,6 +119,9 @@ export function imagesRepo(db: Db): ImagesRepo {
     listByBatch: (batchId) => byBatch.all(batchId),
     sideTaken: (batchId, sideId) => (side.get(batchId, sideId)?.n ?? 0) > 0,
     bytes: (imageId) => bytes.get(imageId)?.bytes ?? null,
+    clearBytes: db.transaction((imageIds: readonly string[]) => {
+      for (const id of imageIds) clearBytes.run(id)
+    }),
     finishAnalysis: (imageId, json) => finish.run(json, imageId).changes > 0,
     analysisOf: (imageId) => analysis.get(imageId)?.analysis ?? null,
     pendingIds: () => ids(pending.all()),

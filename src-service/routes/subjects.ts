@@ -45,7 +45,8 @@ export function presentSubject(row: SubjectRow) {
 /**
  * Subjects of a dataset: paginated list in creation order (oldest first) with `?search=`
  * (case- and accent-insensitive substring of the name), create, read, patch, delete (with its batches,
- * images and results).
+ * images and results), and the GDPR action "delete photos from storage" (the photo files go at once; image
+ * records, results and masks stay, and the original's address answers 404 from then on).
  */
 export function registerSubjectRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const { subjects } = ctx.store
@@ -116,4 +117,14 @@ export function registerSubjectRoutes(app: FastifyInstance, ctx: ServiceContext)
     await ctx.imageBytes.discard(imageIds)
     return reply.code(204).send()
   })
+
+  // The real service documents the action but not its address: this one is the local service's choice.
+  app.post<{ Params: SubjectParams }>(
+    '/datasets/:did/subjects/:sid/delete_photos_from_storage/',
+    async (request, reply) => {
+      const subject = findSubject(request.params)
+      await ctx.imageBytes.erase(ctx.store.images.idsOfSubject(subject.id))
+      return reply.code(204).send()
+    },
+  )
 }

@@ -15,6 +15,8 @@ export interface ImageBytes {
   read(imageId: string): Promise<Buffer | null>
   /** Removes the files of images already deleted from the database. */
   discard(imageIds: readonly string[]): Promise<void>
+  /** Deletes the bytes of images whose records stay (GDPR "delete photos from storage"). */
+  erase(imageIds: readonly string[]): Promise<void>
   /** Deletes files (and leftover temporary files) that belong to no image; returns how many. */
   sweep(knownIds: ReadonlySet<string>): number
 }
@@ -32,6 +34,7 @@ function databaseBytes(store: Store): ImageBytes {
     stage: async () => async () => undefined,
     read: async (imageId) => store.images.bytes(imageId),
     discard: async () => undefined,
+    erase: async (imageIds) => store.images.clearBytes(imageIds),
     sweep: () => 0,
   }
 }
@@ -72,6 +75,9 @@ function fileBytes(folder: string): ImageBytes {
     },
     async discard(imageIds) {
       await Promise.all(imageIds.map((id) => rm(pathOf(id), { force: true })))
+    },
+    async erase(imageIds) {
+      await this.discard(imageIds)
     },
     sweep(knownIds) {
       let removed = 0

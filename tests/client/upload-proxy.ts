@@ -2,7 +2,8 @@
  * An HTTP proxy in front of the local service that the tests steer: `online = false` drops every connection
  * (the workstation sees a network error), `holdUploads` keeps the service's answer to image uploads from
  * ever reaching the client (the image is stored, the client never hears so), and `dropAnswerTo` drops the
- * connection once the service has answered a matching POST (stored, and the client sees a network error).
+ * connection once the service has answered a matching POST (stored, and the client sees a network error), and
+ * `notFound` answers 404 to matching paths itself (a service that does not have that route).
  */
 import { request as httpRequest, createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
@@ -12,6 +13,7 @@ export interface UploadProxy {
   online: boolean
   holdUploads: boolean
   dropAnswerTo: RegExp | null
+  notFound: RegExp | null
   /** Answers dropped by `dropAnswerTo`. */
   dropped: number
   /** Image uploads whose answer was held back. */
@@ -30,6 +32,7 @@ export async function startUploadProxy(target: string): Promise<UploadProxy> {
     online: true,
     holdUploads: false,
     dropAnswerTo: null,
+    notFound: null,
     dropped: 0,
     held: 0,
     close: async () => undefined,
@@ -38,6 +41,11 @@ export async function startUploadProxy(target: string): Promise<UploadProxy> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (!proxy.online) {
       req.socket.destroy()
+      return
+    }
+    if (proxy.notFound?.test(req.url ?? '')) {
+      req.resume()
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"detail":"Not found."}')
       return
     }
     const forward = httpRequest(

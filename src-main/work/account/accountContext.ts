@@ -103,6 +103,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     removal: createSubjectRemoval({
       api,
       cache: space.cache,
+      db: space.db,
       dir: space.dir,
       seal: space.seal,
       reports,

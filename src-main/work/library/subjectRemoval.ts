@@ -2,21 +2,32 @@
  * Deleting a subject or one visit (the service's batch): at the service first, then everything this
  * workstation kept of it — cached records, photo files, and the reports made of its photos. A subject or visit
  * the service no longer has (404) counts as deleted, so a retry after a lost answer finishes the job.
+ *
+ * "Remove from this workstation" drops the same local copies, and the subject's settled captures, while the
+ * service keeps the subject. If the operator chose them, the service's GDPR actions on the subject run first
+ * (delete its photos from storage; clear its details), so a failure there leaves everything here as it was.
  */
-import type { ChannelParsedArgs } from '../../../src-shared/contract'
+import type { ChannelParsedArgs, ChannelResult } from '../../../src-shared/contract'
 import { isApiError } from '../../api'
 import type { CacheDb } from '../../store/cacheDb'
+import { removeCaptureFiles } from '../../store/captureFiles'
+import { createCaptureQueueStore } from '../../store/captureQueue'
+import type { AppDb } from '../../store/db'
 import { createRecordForgetting } from '../../store/forgetRecords'
 import { createLibraryCache } from '../../store/libraryCache'
 import { createPhotoFiles } from '../../store/photoFiles'
+import type { FileSeal } from '../../store/sealedFiles'
+import { createSubjectCopies } from '../../store/subjectCopies'
+import { AppFailure } from '../appFailure'
 import type { ReportDesk } from '../reports/reportDesk'
 import type { ApiRunner } from '../uploadQueue/worker'
-import type { FileSeal } from '../../store/sealedFiles'
 
 export interface SubjectRemovalDeps {
   api: ApiRunner
   cache: CacheDb
-  /** The account folder (photos live under it). */
+  /** The account's database (the upload queue). */
+  db: AppDb
+  /** The account folder (photos and captures live under it). */
   dir: string
   seal: FileSeal
   reports: Pick<ReportDesk, 'list' | 'remove'>
@@ -30,17 +41,41 @@ async function deleted(call: () => Promise<void>): Promise<void> {
   }
 }
 
+/** A route the service does not have answers 404 or 405; the subject itself was found just before. */
+const notOffered = (e: unknown) => isApiError(e) && (e.status === 404 || e.status === 405)
+
 export function createSubjectRemoval(deps: SubjectRemovalDeps) {
   const records = createRecordForgetting(deps.cache)
   const library = createLibraryCache(deps.cache)
   const photos = createPhotoFiles(deps.dir, deps.cache, deps.seal)
+  const copies = createSubjectCopies(deps.dir, deps.cache, deps.seal)
+  const queue = createCaptureQueueStore(deps.db)
 
-  async function dropLocal(subjectId: string, imageIds: readonly string[], wholeSubject: boolean) {
-    for (const imageId of imageIds) await photos.remove(imageId)
+  /** The reports kept here of the subject (all of them, or those made of `imageIds`); answers how many went. */
+  async function dropReports(subjectId: string, imageIds: readonly string[] | 'all'): Promise<number> {
+    let removed = 0
     for (const report of await deps.reports.list({ subjectId })) {
-      if (wholeSubject || imageIds.includes(report.imageId))
-        await deps.reports.remove({ reportId: report.id })
+      if (imageIds !== 'all' && !imageIds.includes(report.imageId)) continue
+      await deps.reports.remove({ reportId: report.id })
+      removed += 1
     }
+    return removed
+  }
+
+  async function serviceActions(args: ChannelParsedArgs<'subjects.removeLocal'>): Promise<void> {
+    const { datasetId, subjectId } = args
+    if (args.servicePhotos) {
+      // The subject must exist, so that a 404 from the action itself means the action is not offered.
+      await deps.api((api) => api.subjects.get(datasetId, subjectId))
+      await deps
+        .api((api) => api.subjects.deletePhotosFromStorage(datasetId, subjectId))
+        .catch((e: unknown) => {
+          throw notOffered(e) ? new AppFailure('service_action_unavailable', { action: 'photos' }) : e
+        })
+    }
+    // The documented PATCH: `meta` replaces the whole object, so null clears it.
+    if (args.serviceDetails)
+      await deps.api((api) => api.subjects.update(datasetId, subjectId, { meta: null }))
   }
 
   return {
@@ -50,8 +85,22 @@ export function createSubjectRemoval(deps: SubjectRemovalDeps) {
     }: ChannelParsedArgs<'subjects.remove'>): Promise<Record<string, never>> {
       await deleted(() => deps.api((api) => api.subjects.remove(datasetId, subjectId)))
       library.forgetSubject(subjectId)
-      await dropLocal(subjectId, records.subject(subjectId), true)
+      await copies.drop(subjectId)
+      await dropReports(subjectId, 'all')
       return {}
+    },
+    async local(
+      args: ChannelParsedArgs<'subjects.removeLocal'>,
+    ): Promise<ChannelResult<'subjects.removeLocal'>> {
+      const waiting = queue.activeOfSubject(args.subjectId)
+      if (waiting > 0) throw new AppFailure('captures_waiting', { count: String(waiting) })
+      await serviceActions(args)
+      library.forgetSubject(args.subjectId)
+      const { photoFiles } = await copies.drop(args.subjectId)
+      const reports = await dropReports(args.subjectId, 'all')
+      const captures = queue.removeSettledOfSubject(args.subjectId)
+      for (const captureId of captures) await removeCaptureFiles(deps.dir, captureId)
+      return { photos: photoFiles, reports, captures: captures.length }
     },
     async visit(args: ChannelParsedArgs<'visits.remove'>): Promise<Record<string, never>> {
       const { subjectId, batchId } = args
@@ -61,8 +110,9 @@ export function createSubjectRemoval(deps: SubjectRemovalDeps) {
         .then((images) => images.map((image) => image.id))
         .catch(() => [] as string[])
       await deleted(() => deps.api((api) => api.batches.remove(args)))
-      const cached = records.visit(subjectId, batchId)
-      await dropLocal(subjectId, [...new Set([...listed, ...cached])], false)
+      const imageIds = [...new Set([...listed, ...records.visit(subjectId, batchId)])]
+      for (const imageId of imageIds) await photos.remove(imageId)
+      await dropReports(subjectId, imageIds)
       return {}
     },
   }

@@ -5,9 +5,8 @@
  * every hour after.
  */
 import type { CacheDb } from '../../store/cacheDb'
-import { createRecordForgetting } from '../../store/forgetRecords'
-import { createPhotoFiles } from '../../store/photoFiles'
 import type { FileSeal } from '../../store/sealedFiles'
+import { createSubjectCopies } from '../../store/subjectCopies'
 import { createSubjectUse } from '../../store/subjectUse'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -21,18 +20,14 @@ export interface RetentionDeps {
 }
 
 export function createRetention(deps: RetentionDeps) {
-  const records = createRecordForgetting(deps.cache)
-  const photos = createPhotoFiles(deps.dir, deps.cache, deps.seal)
+  const copies = createSubjectCopies(deps.dir, deps.cache, deps.seal)
   const use = createSubjectUse(deps.cache)
   return {
     /** Deletes what is past the period at `now`; answers the subjects whose copies went. */
     async purge(now = new Date()): Promise<string[]> {
       const days = await deps.retentionDays()
       const stale = use.unopenedSince(new Date(now.getTime() - days * DAY_MS), now)
-      for (const subjectId of stale) {
-        for (const imageId of records.subject(subjectId)) await photos.remove(imageId)
-        use.forget(subjectId)
-      }
+      for (const subjectId of stale) await copies.drop(subjectId)
       return stale
     },
   }

@@ -1,0 +1,123 @@
+/**
+ * "Remove from this workstation": the subject's copies here go (cached visits, photos, results, kept reports,
+ * finished captures); the subject stays at the service. The operator may also choose the service's GDPR
+ * actions on the subject; those are asked a second time, naming each, before anything is sent.
+ */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Subject } from '../../src-shared/contract'
+import { useBusyAction } from '../action/useBusyAction'
+import { skin } from '../bridge/skin'
+import { Modal } from '../dialog/Modal'
+import { ModalActions } from '../dialog/ModalActions'
+import { ErrorAlert } from '../feedback/ErrorAlert'
+
+type Props = { subject: Subject; onRemoved: () => void }
+type Step = 'closed' | 'choose' | 'confirmService'
+
+export function RemoveLocalAction({ subject, onRemoved }: Props) {
+  const { t } = useTranslation()
+  const [step, setStep] = useState<Step>('closed')
+  const [servicePhotos, setServicePhotos] = useState(false)
+  const [serviceDetails, setServiceDetails] = useState(false)
+  const [error, setError] = useState<unknown>(null)
+  const { busy, run } = useBusyAction(setError)
+  const atService = servicePhotos || serviceDetails
+
+  const close = () => {
+    setStep('closed')
+    setServicePhotos(false)
+    setServiceDetails(false)
+    setError(null)
+  }
+  const remove = () =>
+    run(async () => {
+      await skin.subjects.removeLocal({
+        datasetId: subject.datasetId,
+        subjectId: subject.id,
+        servicePhotos,
+        serviceDetails,
+      })
+      close()
+      onRemoved()
+    })
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-small"
+        data-testid="subject-remove-local"
+        onClick={() => setStep('choose')}
+      >
+        {t('removeLocal.button')}
+      </button>
+      {step === 'choose' ? (
+        <Modal
+          title={t('removeLocal.title', { name: subject.name })}
+          onClose={close}
+          busy={busy}
+          testId="subject-remove-local-dialog"
+        >
+          <p className="muted">{t('removeLocal.body')}</p>
+          <fieldset className="consent-scopes">
+            <legend>{t('removeLocal.serviceLegend')}</legend>
+            <label className="check-row check-row-top">
+              <input
+                type="checkbox"
+                data-testid="remove-local-service-photos"
+                checked={servicePhotos}
+                onChange={(e) => setServicePhotos(e.target.checked)}
+                disabled={busy}
+              />
+              <span>{t('removeLocal.servicePhotos')}</span>
+            </label>
+            <label className="check-row check-row-top">
+              <input
+                type="checkbox"
+                data-testid="remove-local-service-details"
+                checked={serviceDetails}
+                onChange={(e) => setServiceDetails(e.target.checked)}
+                disabled={busy}
+              />
+              <span>{t('removeLocal.serviceDetails')}</span>
+            </label>
+          </fieldset>
+          <ErrorAlert error={error} testId="subject-remove-local-error" />
+          <ModalActions
+            busy={busy}
+            onCancel={close}
+            submitLabel={atService ? t('removeLocal.next') : t('removeLocal.confirm')}
+            busyLabel={t('removeLocal.busy')}
+            submitTestId="subject-remove-local-confirm"
+            onConfirm={() => (atService ? setStep('confirmService') : void remove())}
+          />
+        </Modal>
+      ) : null}
+      {step === 'confirmService' ? (
+        <Modal
+          title={t('removeLocal.serviceTitle', { name: subject.name })}
+          onClose={close}
+          busy={busy}
+          testId="subject-remove-service-dialog"
+        >
+          <p>{t('removeLocal.serviceBody')}</p>
+          <ul className="remove-service-list">
+            {servicePhotos ? <li>{t('removeLocal.servicePhotosSure', { name: subject.name })}</li> : null}
+            {serviceDetails ? <li>{t('removeLocal.serviceDetailsSure', { name: subject.name })}</li> : null}
+            <li>{t('removeLocal.localSure')}</li>
+          </ul>
+          <ErrorAlert error={error} testId="subject-remove-service-error" />
+          <ModalActions
+            busy={busy}
+            onCancel={close}
+            submitLabel={t('removeLocal.serviceConfirm')}
+            busyLabel={t('removeLocal.busy')}
+            submitTestId="subject-remove-service-confirm"
+            onConfirm={() => void remove()}
+          />
+        </Modal>
+      ) : null}
+    </>
+  )
+}
