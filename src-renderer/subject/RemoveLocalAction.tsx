@@ -105,8 +105,8 @@ export function RemoveLocalAction({ subject, onRemoved }: Props) {
           <ul className="remove-service-list">
             {servicePhotos ? <li>{t('removeLocal.servicePhotosSure', { name: subject.name })}</li> : null}
             {serviceDetails ? <li>{t('removeLocal.serviceDetailsSure', { name: subject.name })}</li> : null}
-            <li>{t('removeLocal.localSure')}</li>
           </ul>
+          <p className="muted">{t('removeLocal.localSure')}</p>
           <ErrorAlert error={error} testId="subject-remove-service-error" />
           <ModalActions
             busy={busy}

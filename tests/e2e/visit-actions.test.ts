@@ -2,8 +2,10 @@
  * A visit's actions, in Chromium through the browser host: the report language picked by its name (each named in
  * itself and in the UI language), Print in the report viewer (the browser's print of the viewer: headless
  * Chromium has no print dialog, so `window.print` is replaced by a counter in this test, and the print layout is
- * checked with the print media type), and deleting a visit after asking.
+ * checked with the print media type), deleting a visit after asking, and removing the patient from this
+ * workstation (the GDPR choice asked a second time, and cancelled there).
  */
+import { readdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from '../support/axe'
@@ -94,5 +96,40 @@ describe('a visit', () => {
       before - 1,
       { timeout: 30_000 },
     )
+  })
+
+  it('removes the patient from this workstation, asking again before anything at the service', async () => {
+    const photoFiles = async () =>
+      (await readdir(w.dataDir, { recursive: true })).filter((name) => /(^|\/)photos\/./.test(name)).length
+    await page.waitForSelector('[data-testid=subject-remove-local]')
+    expect(await photoFiles()).toBeGreaterThan(0)
+
+    await page.click('[data-testid=subject-remove-local]')
+    await page.waitForSelector('[data-testid=subject-remove-local-dialog]')
+    await page.check('[data-testid=remove-local-service-photos]')
+    expect(await page.textContent('[data-testid=subject-remove-local-confirm]')).toBe('Continue')
+    await screenshot(page, '74-remove-from-workstation')
+    await expectAccessible(page)
+    await page.click('[data-testid=subject-remove-local-confirm]')
+    await page.waitForSelector('[data-testid=subject-remove-service-dialog]')
+    expect(await page.textContent('[data-testid=subject-remove-service-dialog]')).toContain(
+      'delete every photo of Marta Kowalczyk from its storage',
+    )
+    await screenshot(page, '75-remove-at-service-confirm')
+    await expectAccessible(page)
+    // Cancelled at the second question: nothing happened, here or at the service.
+    await page.click('[data-testid=subject-remove-service-dialog] button:has-text("Cancel")')
+    await page.waitForSelector('[data-testid=subject-remove-service-dialog]', { state: 'detached' })
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'subject-remove-local',
+    )
+    expect(await photoFiles()).toBeGreaterThan(0)
+
+    await page.click('[data-testid=subject-remove-local]')
+    await page.click('[data-testid=subject-remove-local-confirm]')
+    await page.waitForSelector('[data-testid=subject-row]', { timeout: 30_000 })
+    expect(await photoFiles()).toBe(0)
+    // The service keeps the patient: the dataset still lists them.
+    expect(await page.locator('[data-testid=subject-row]', { hasText: 'Marta Kowalczyk' }).count()).toBe(1)
   })
 })
