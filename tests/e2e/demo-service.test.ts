@@ -1,10 +1,12 @@
 /**
  * The built-in demo service: one click starts it in a process of its own, its key goes into the keychain,
  * and the demo clinic's datasets show; the UI also speaks German. After a restart of the app, the saved
- * connection comes back without a click.
+ * connection comes back without a click; restarted after the keychain lost the account's data key, the app says
+ * so in words (English and German) until the operator dismisses it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowserApp, type BrowserApp } from '../../src-main/browser-host/launch'
+import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import { startWorkstation, type Workstation } from '../support/workstation'
 
@@ -47,6 +49,32 @@ describe('built-in demo service', () => {
       const page = await w.browser.newPage()
       await page.goto(again.host.url)
       await page.waitForSelector('[data-testid=dataset-row]', { timeout: 60_000 })
+      await page.close()
+    } finally {
+      await again?.close()
+    }
+  })
+
+  it('says in words that the data key was lost, after a restart without it', async () => {
+    const companyId = w.app.app.session.status().companyId
+    expect(await w.secrets.delete(`data-key:demo:${companyId}`)).toBe(true)
+    let again: BrowserApp | null = null
+    try {
+      again = await launchBrowserApp({ dataDir: w.dataDir, secrets: w.secrets })
+      const page = await w.browser.newPage({ viewport: { width: 1280, height: 860 } })
+      await page.goto(again.host.url)
+      await page.waitForSelector('[data-testid=dataset-row]', { timeout: 60_000 })
+      await page.waitForSelector('[data-testid=key-lost]')
+      expect(await page.textContent('[data-testid=key-lost]')).toContain('data key was not found')
+      await screenshot(page, '76-key-lost')
+      await expectAccessible(page)
+      await page.selectOption('[data-testid=language]', 'de')
+      await page.waitForFunction(() => document.body.innerText.includes('Datensätze'))
+      await screenshot(page, '77-key-lost-de')
+      await expectAccessible(page)
+      await page.click('[data-testid=key-lost-dismiss]')
+      await page.waitForSelector('[data-testid=key-lost]', { state: 'detached' })
+      await page.selectOption('[data-testid=language]', 'en')
       await page.close()
     } finally {
       await again?.close()
