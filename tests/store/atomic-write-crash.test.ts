@@ -1,18 +1,22 @@
 /**
  * writeFileAtomic killed mid-write (SIGKILL, in a child process): the file it was replacing is still there,
- * byte for byte, and what it leaves behind is only a temp file, which opening the account sweeps away.
+ * byte for byte, and what it leaves behind is only a temp file, which opening the account sweeps away. A sealed
+ * write that runs out of room (the disk full, in a child whose files may not grow past 64 KiB) fails with the
+ * disk's error, leaves the sealed file from before whole and opening, and no temp file.
  */
-import { fork } from 'node:child_process'
+import { execFile, fork } from 'node:child_process'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { accountDir, openAccountSpace } from '../../src-main/store/accountSpace'
 import { TEMP_SUFFIX } from '../../src-main/store/atomicFile'
+import { captureFilePath, readCaptureFile, writeCaptureFile } from '../../src-main/store/captureFiles'
 import type { Connection } from '../../src-main/store/settings'
 import { withDataDir } from './temp-data-dir'
 import { TEST_DATA_KEY, testSeal } from '../support/testSeal'
 
 const childEntry = resolve(__dirname, '..', 'support', 'atomicWriteChild.ts')
+const sealedChildEntry = resolve(__dirname, '..', 'support', 'sealedWriteChild.ts')
 const projectRoot = resolve(__dirname, '..', '..')
 const LARGE = 256 * 1024 * 1024
 
@@ -77,6 +81,40 @@ describe('atomic file write', () => {
         // The plain file from before sealing was sealed in place when the account opened: the same bytes inside.
         expect(Buffer.from(testSeal.open('photos/img-1', await readFile(target))).equals(old)).toBe(true)
         expect(await readdir(reports)).toEqual(['r-2.pdf'])
+      }),
+    60_000,
+  )
+
+  it(
+    'leaves the sealed file from before whole when the disk fills during a sealed write',
+    () =>
+      withDataDir(async (dataDir) => {
+        const relative = captureFilePath('c-1', 'front')
+        const old = Buffer.from('the capture photo as it was, sealed')
+        await writeCaptureFile(dataDir, relative, old, testSeal)
+        const sealedBefore = await readFile(join(dataDir, relative))
+
+        // 64 blocks of 1 KiB: a 1 MiB photo cannot be written whole.
+        const outcome = await new Promise<string>((done, fail) =>
+          execFile(
+            'bash',
+            [
+              '-c',
+              'ulimit -f 64; exec "$0" --import tsx "$@"',
+              process.execPath,
+              sealedChildEntry,
+              dataDir,
+              relative,
+              String(1024 * 1024),
+            ],
+            { cwd: projectRoot },
+            (error, stdout) => (error ? fail(error) : done(stdout.trim())),
+          ),
+        )
+        expect(outcome).toBe('EFBIG')
+        expect((await readFile(join(dataDir, relative))).equals(sealedBefore)).toBe(true)
+        expect(Buffer.from(await readCaptureFile(dataDir, relative, testSeal)).equals(old)).toBe(true)
+        expect(await readdir(join(dataDir, 'captures', 'c-1'))).toEqual(['front.jpg'])
       }),
     60_000,
   )
