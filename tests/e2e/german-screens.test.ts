@@ -52,6 +52,9 @@ describe('German screens', () => {
   it('shows settings and the queue in German, accessible', async () => {
     await new SettingsScreen(page).open()
     await expectAccessible(page)
+    // Retention and the privacy screen, in German, looked at.
+    expect(await page.textContent('body')).toContain('Sichtschutz')
+    await screenshot(page, 'de-settings')
     await page.click('[data-testid=settings-back]')
     await page.click('[data-testid=nav-queue]')
     await page.waitForSelector('[data-testid=queue-empty]')
