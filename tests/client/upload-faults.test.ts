@@ -69,7 +69,8 @@ async function settled(app: AppUnderTest, ids: string[]): Promise<QueueItem[]> {
 
 describe('upload queue under injected faults, through the main app', () => {
   it(
-    'finishes 30 captures with 20% errors, 429s, stalls and dropped connections, each side once, main responsive',
+    // 12 captures (4 triplets) meet every kind of fault at this rate; the 50-capture soak is `npm run bench -- soak`.
+    'finishes 12 captures with 20% errors, 429s, stalls and dropped connections, each side once, main responsive',
     { timeout: 600_000 },
     async () => {
       const service = await world.startService()
@@ -83,7 +84,7 @@ describe('upload queue under injected faults, through the main app', () => {
 
       const photo = new Uint8Array(await facePhoto(1280, 1024))
       const submitted: QueueItem[] = []
-      for (let i = 0; i < 30; i++) {
+      for (let i = 0; i < 12; i++) {
         const mode: CaptureMode = i % 3 === 0 ? 'triplet' : 'front'
         const target = { datasetId: clinic.datasetId, subjectId: subjectIds[i % subjectIds.length] ?? '' }
         submitted.push(await submit(app, target, mode, photo))
