@@ -1,7 +1,8 @@
 /**
  * Original photos kept under `<account dir>/photos/<imageId>`, sealed with the account's data key, written whole
- * or not at all, each with its checksum in the cache database: a file that does not open or no longer matches it
- * (or has none) is deleted and reads as absent.
+ * or not at all, each with its row (checksum, size) in the cache database. A file that does not open (tampered,
+ * truncated, another key or name), or has no row, is deleted and reads as absent; the authentication tag of the
+ * seal proves a file that opens, so its checksum is compared only under a seal without one.
  */
 import { rm, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -55,7 +56,9 @@ export function createPhotoFiles(dir: string, cache: CacheDb, seal: FileSeal): P
       const path = pathOf(imageId)
       const sealed = await readIfPresent(path)
       const bytes = opened(imageId, sealed)
-      if (bytes && checksum.get(imageId)?.sha256 === sha256Of(bytes)) return bytes
+      const kept = bytes ? checksum.get(imageId) : undefined
+      // A file that opened under an authenticating seal is the one written (its name is bound in); else compare.
+      if (bytes && kept && (seal.authenticates || kept.sha256 === sha256Of(bytes))) return bytes
       forget.run(imageId)
       if (sealed) await rm(path, { force: true })
       return null

@@ -23,6 +23,11 @@ export interface FileSeal {
   seal(name: string, plain: Uint8Array): Uint8Array
   /** The plain bytes; DamagedFileError when they do not open. */
   open(name: string, sealed: Uint8Array): Uint8Array<ArrayBuffer>
+  /**
+   * True when `open` itself proves the bytes are the ones sealed under that name (an authentication tag), so a
+   * checksum kept beside the file adds nothing.
+   */
+  readonly authenticates?: boolean
 }
 
 /** Whether the bytes start as a sealed file does (a plain file from before sealing does not). */
@@ -37,12 +42,14 @@ export function createFileSeal(key: Uint8Array): FileSeal {
   if (key.byteLength !== DATA_KEY_BYTES) throw new Error('a data key is 32 bytes')
   const aad = (name: string) => Buffer.from(name.split('\\').join('/'), 'utf8')
   return {
+    authenticates: true,
     seal(name, plain) {
       const nonce = randomBytes(NONCE_BYTES)
       const cipher = createCipheriv('aes-256-gcm', key, nonce)
       cipher.setAAD(aad(name))
-      const body = Buffer.concat([cipher.update(plain), cipher.final()])
-      return Buffer.concat([MAGIC, nonce, body, cipher.getAuthTag()])
+      const body = cipher.update(plain)
+      const rest = cipher.final()
+      return Buffer.concat([MAGIC, nonce, body, rest, cipher.getAuthTag()])
     },
     open(name, sealed) {
       if (!isSealed(sealed)) throw new DamagedFileError(name, 'not a sealed file')
@@ -55,7 +62,10 @@ export function createFileSeal(key: Uint8Array): FileSeal {
       decipher.setAAD(aad(name))
       decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES))
       try {
-        const plain = Buffer.concat([decipher.update(body), decipher.final()])
+        // GCM hands back every byte from update(); final() only checks the tag. No copy into a new buffer.
+        const opened = decipher.update(body)
+        const rest = decipher.final()
+        const plain = rest.byteLength === 0 ? opened : Buffer.concat([opened, rest])
         return new Uint8Array(plain.buffer, plain.byteOffset, plain.byteLength) as Uint8Array<ArrayBuffer>
       } catch {
         throw new DamagedFileError(name, 'does not open with this key')

@@ -1,7 +1,8 @@
 /**
  * Patient files at rest: reading a cached photo sealed with the account's data key (AES-256-GCM) against the
  * same photo kept plain, in the same run, on real files and a real cache database; target: sealed within 1.3×.
- * Writing is timed the same way. (The plain side uses a do-nothing seal, here only, for the comparison.)
+ * Writing is timed the same way. (The plain side uses a do-nothing seal, here only, for the comparison: it reads
+ * as before sealing, checking the file's sha-256; a sealed file is proven by its GCM tag instead.)
  */
 import { TEST_DATA_KEY } from '../support/testSeal'
 import { mkdtemp, rm } from 'node:fs/promises'
