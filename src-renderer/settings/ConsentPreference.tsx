@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import { useChannel } from '../data/useChannel'
+import { SaveStatus } from './SaveStatus'
 import { usePreferenceSave } from './usePreferenceSave'
 
 export function ConsentPreference() {
@@ -39,15 +40,7 @@ export function ConsentPreference() {
         <p className="field-hint" id="photoConsentRequired-hint">
           {t('settings.consentExplained')}
         </p>
-        {failure ? (
-          <p className="field-error" role="alert" data-testid="photo-consent-error">
-            {failure}
-          </p>
-        ) : saved ? (
-          <p className="settings-saved" role="status" data-testid="photo-consent-saved">
-            {t('settings.saved')}
-          </p>
-        ) : null}
+        <SaveStatus failure={failure} saved={saved} testId="photo-consent" />
       </div>
     </section>
   )

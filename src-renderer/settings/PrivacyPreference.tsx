@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next'
 import { PRIVACY_SCREEN_MINUTE_CHOICES } from '../../src-shared/domain/privacyScreen'
 import { useChannel } from '../data/useChannel'
+import { SaveStatus } from './SaveStatus'
 import { usePreferenceSave } from './usePreferenceSave'
 
 export function PrivacyPreference() {
@@ -50,15 +51,7 @@ export function PrivacyPreference() {
         <p className="field-hint" id="privacyScreenMinutes-hint">
           {t('privacy.settingExplained')}
         </p>
-        {failure ? (
-          <p className="field-error" role="alert" data-testid="privacy-minutes-error">
-            {failure}
-          </p>
-        ) : saved ? (
-          <p className="settings-saved" role="status" data-testid="privacy-minutes-saved">
-            {t('settings.saved')}
-          </p>
-        ) : null}
+        <SaveStatus failure={failure} saved={saved} testId="privacy-minutes" />
       </div>
     </section>
   )

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next'
 import { RETENTION_DAY_CHOICES } from '../../src-shared/contractValues'
 import { useChannel } from '../data/useChannel'
+import { SaveStatus } from './SaveStatus'
 import { usePreferenceSave } from './usePreferenceSave'
 
 export function RetentionPreference() {
@@ -39,15 +40,7 @@ export function RetentionPreference() {
           ))}
         </select>
       </label>
-      {failure ? (
-        <p className="field-error" role="alert" data-testid="cache-retention-error">
-          {failure}
-        </p>
-      ) : saved ? (
-        <p className="settings-saved" role="status" data-testid="cache-retention-saved">
-          {t('settings.saved')}
-        </p>
-      ) : null}
+      <SaveStatus failure={failure} saved={saved} testId="cache-retention" />
     </div>
   )
 }

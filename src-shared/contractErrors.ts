@@ -1,0 +1,95 @@
+/**
+ * The contract's failures: the codes the renderer translates, the payload a failed call carries, and the
+ * envelope every answer crosses the bridge in. Re-exported by src-shared/contract.ts.
+ */
+import { z } from 'zod'
+
+/** Codes the UI translates (`errors.<code>` in the renderer's locale files). */
+export const appErrorCodes = [
+  'invalid_url',
+  'insecure_url',
+  'empty_key',
+  'empty_company',
+  'invalid_key',
+  'company_mismatch',
+  /** Sign-in: the e-mail or password is wrong. */
+  'empty_email',
+  'empty_password',
+  'sign_in_rejected',
+  /** Sign-in: too many failed attempts for this e-mail; try again later. */
+  'sign_in_throttled',
+  'unreachable',
+  'timeout',
+  'not_connected',
+  'key_rejected',
+  'forbidden',
+  'not_found',
+  'rate_limited',
+  'server_error',
+  /** The service answered, but in a shape the workstation cannot read (endpoint and field in the params). */
+  'unreadable_answer',
+  'validation',
+  'keychain_unavailable',
+  'demo_unavailable',
+  'bad_request',
+  'internal',
+  'not_an_image',
+  'image_unreadable',
+  'image_too_small',
+  'image_too_large',
+  'duplicate_side',
+  'too_many_photos',
+  'missing_side',
+  'acne_unavailable',
+  /** Face Skin Metrics is not attached to the capture's dataset: its photos would never be analysed. */
+  'analysis_not_attached',
+  /** The company cannot use Face Skin Metrics (not listed or not enabled). */
+  'analysis_unavailable',
+  'results_timeout',
+  /** Offline, and this was never saved on this workstation. */
+  'not_cached',
+  'invalid_locale',
+  /** The service answered the report request with something that is not a PDF. */
+  'not_a_pdf',
+  /** A saved report or photo on this workstation no longer matches its checksum. */
+  'damaged_copy',
+  /** A queued capture's photo on this workstation does not open (the data key was lost, or the file damaged). */
+  'capture_unreadable',
+  'save_no_permission',
+  'save_disk_full',
+  'save_not_a_folder',
+  'save_failed',
+  'not_supported',
+  /** The browser host's page was opened without the token its command printed (the part after #). */
+  'host_address_incomplete',
+  /** The browser host has too many calls of this page waiting. */
+  'host_busy',
+  /** "Remove from this workstation" while captures of the subject still wait to be sent (`count` in the params). */
+  'captures_waiting',
+  /** The service does not offer this GDPR action on a subject through its API (nothing was changed there). */
+  'service_action_unavailable',
+  /** A setting's text is longer than its limit (`max` in the params). */
+  'text_too_long',
+  /** A setting's text has more lines than its limit (`max` in the params). */
+  'text_too_many_lines',
+  /** A setting's text holds control characters (a line break only where lines are allowed). */
+  'text_invalid_characters',
+] as const
+export const AppErrorCode = z.enum(appErrorCodes)
+export type AppErrorCode = z.infer<typeof AppErrorCode>
+
+/** What a failed call carries to the renderer: a code to translate, values for the message, and the field. */
+export const AppErrorPayload = z.object({
+  code: AppErrorCode,
+  params: z.record(z.string(), z.string()).default({}),
+  field: z.string().nullable().default(null),
+  detail: z.string().nullable().default(null),
+})
+export type AppErrorPayload = z.infer<typeof AppErrorPayload>
+
+/** Every answer crosses the bridge in this envelope, so errors keep their code whatever the transport. */
+export const Outcome = <T extends z.ZodType>(value: T) =>
+  z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), value }),
+    z.object({ ok: z.literal(false), error: AppErrorPayload }),
+  ])
