@@ -48,6 +48,12 @@ describe('a visit', () => {
     expect(names).toEqual(expect.arrayContaining(['English', 'Deutsch (German)', '日本語 (Japanese)']))
     await page.selectOption('[data-testid=report-locale-choice]', 'ja')
     expect(await page.inputValue('[data-testid=report-locale]')).toBe('ja')
+    // "日本語" is drawn with the renderer's own Japanese font (this machine has no CJK font): loaded under the CSP.
+    const cjkFont = await page.evaluate(async () => {
+      await document.fonts.ready
+      return [...document.fonts].find((face) => face.family.includes('Workstation CJK'))?.status ?? 'absent'
+    })
+    expect(cjkFont).toBe('loaded')
     await screenshot(page, '69-report-language-picker')
     await expectAccessible(page)
     await page.click('[data-testid=report-generate]')
