@@ -14,11 +14,15 @@ import { rendererFile } from './security/rendererFiles'
 import { bindIpc, sendEvent } from './electron/ipcBinding'
 import { createElectronSavePlace } from './electron/savePlace'
 import { utilitySpawner } from './electron/utilitySpawner'
+import { appPaths } from './electron/appPaths'
 import { createKeychain } from './secrets/keychain'
+import { startUpdates, type Updater } from './updates/autoUpdates'
+import { policyFile, readUpdatePolicy } from './updates/updatePolicy'
 import { createDemoProcess } from './work/demoService'
 
 const APP_ORIGIN = 'app://workstation'
-const rendererDir = join(__dirname, '..', 'renderer')
+const paths = appPaths({ mainDir: __dirname })
+const rendererDir = paths.renderer
 
 protocol.registerSchemesAsPrivileged([
   { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
@@ -65,7 +69,7 @@ function createWindow(serviceBaseUrl: () => string | undefined): BrowserWindow {
     show: false,
     title: 'Skin Analysis Workstation',
     webPreferences: {
-      preload: join(__dirname, '..', 'preload', 'index.js'),
+      preload: paths.preload,
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
@@ -92,7 +96,7 @@ async function start(): Promise<MainApp> {
     secrets: createKeychain(),
     // The demo service runs in a utilityProcess, on Electron's own Node: no Node needed on the workstation.
     demo: createDemoProcess({
-      spawn: utilitySpawner(join(__dirname, 'service.js'), process.env),
+      spawn: utilitySpawner(paths.demoService, process.env),
       dataDir: join(dataDir, 'demo-service'),
     }),
     info: {
@@ -109,6 +113,15 @@ async function start(): Promise<MainApp> {
   })
   bindIpc(mainApp.handlers, isAppUrl, { baseUrl: mainApp.session.baseUrl })
   await mainApp.restore()
+  // Only an installed app updates, and only when the administrator's policy says so.
+  if (app.isPackaged) {
+    startUpdates({
+      policy: readUpdatePolicy(policyFile(process.platform, process.env)),
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when updates are on
+      loadUpdater: () => (require('electron-updater') as { autoUpdater: Updater }).autoUpdater,
+      onCheckFailed: (e) => console.warn('[updates] check failed:', e instanceof Error ? e.message : e),
+    })
+  }
   return mainApp
 }
 

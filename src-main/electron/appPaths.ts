@@ -1,0 +1,31 @@
+/**
+ * Where the Electron app finds its own files at run time: the one place that says so. Every path hangs off the
+ * built main's folder (`out/main/`), never off the working directory or a checkout, so the same answers hold in
+ * development (`<repository>/out/main/`) and packaged (`<resources>/app.asar/out/main/`, read through Electron's
+ * asar support; native modules come from app.asar.unpacked by the same mechanism). Pure: every fact is passed in,
+ * so tests ask it about a packaged app without Electron (tests/unit/app-paths.test.ts, and
+ * tests/electron/packaged-app.test.ts runs the built main from an app.asar electron-builder made).
+ */
+import { join } from 'node:path'
+
+export interface AppPlace {
+  /** The built main's folder (`__dirname` of out/main/index.js). */
+  mainDir: string
+}
+
+export interface AppPaths {
+  /** The built renderer, served on app://workstation/. */
+  renderer: string
+  preload: string
+  /** The demo service's bundle, run in a utilityProcess (its worker threads sit beside it). */
+  demoService: string
+}
+
+export function appPaths({ mainDir }: AppPlace): AppPaths {
+  const out = join(mainDir, '..')
+  return {
+    renderer: join(out, 'renderer'),
+    preload: join(out, 'preload', 'index.js'),
+    demoService: join(mainDir, 'service.js'),
+  }
+}
