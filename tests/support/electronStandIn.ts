@@ -69,8 +69,11 @@ const push = (map: Map<string, Listener[]>, key: string, listener: Listener) => 
   map.set(key, [...(map.get(key) ?? []), listener])
 }
 
-/** A fresh stand-in: `module` is what `require('electron')` returns, `record` what the code did with it. */
-export function createElectronStandIn(paths: Record<string, string>) {
+/**
+ * A fresh stand-in: `module` is what `require('electron')` returns, `record` what the code did with it.
+ * `isPackaged` plays an installed app (Electron's `app.isPackaged`).
+ */
+export function createElectronStandIn(paths: Record<string, string>, { isPackaged = false } = {}) {
   const record: ElectronRecord = {
     privilegedSchemes: [],
     protocolHandlers: new Map(),
@@ -118,6 +121,7 @@ export function createElectronStandIn(paths: Record<string, string>) {
 
   const module = {
     app: {
+      isPackaged,
       whenReady: () => Promise.resolve(),
       getPath: (name: string) => {
         const path = paths[name]
@@ -193,12 +197,16 @@ export function createElectronStandIn(paths: Record<string, string>) {
   return { module, record }
 }
 
-/** Makes `require('electron')` answer `standIn` until the returned function is called. */
-export function hookElectron(standIn: unknown): () => void {
+/**
+ * Makes `require('electron')` answer `standIn` until the returned function is called. `loaded`, when given,
+ * collects every other module name required meanwhile (to show what was, or was not, loaded).
+ */
+export function hookElectron(standIn: unknown, loaded?: string[]): () => void {
   const loader = Module as unknown as { _load: (request: string, ...rest: unknown[]) => unknown }
   const original = loader._load
   loader._load = function (request: string, ...rest: unknown[]) {
     if (request === 'electron') return standIn
+    loaded?.push(request)
     return original.call(this, request, ...rest)
   }
   return () => {
