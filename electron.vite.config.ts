@@ -10,6 +10,7 @@ const assetTypes: Record<string, string> = {
   wasm: 'application/wasm',
   js: 'text/javascript',
   ttf: 'font/ttf',
+  svg: 'image/svg+xml',
 }
 
 /**
@@ -75,6 +76,14 @@ function pdfViewerAssets(): Plugin {
   return ownOriginAssets('pdfjs', files)
 }
 
+/**
+ * The app icon for the page (`<link rel="icon">` in index.html: the browser host's tab), from the one source in
+ * resources/. Under a fixed name, so the page and the e2e test that fetches it need no hashed name.
+ */
+function appIconAssets(): Plugin {
+  return ownOriginAssets('icons', { 'icon.svg': join(__dirname, 'resources/icon.svg') })
+}
+
 export default defineConfig({
   main: {
     build: {
@@ -108,6 +117,6 @@ export default defineConfig({
     },
     // The face-guidance worker is an ES module (face-api's browser build is ESM).
     worker: { format: 'es' },
-    plugins: [react(), faceGuidanceAssets(), pdfViewerAssets()],
+    plugins: [react(), faceGuidanceAssets(), pdfViewerAssets(), appIconAssets()],
   },
 })

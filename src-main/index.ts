@@ -11,6 +11,7 @@ import { createMainApp, type MainApp } from './app'
 import { contentSecurityPolicy } from './security/csp'
 import { mayOpenExternally } from './security/externalLinks'
 import { rendererFile } from './security/rendererFiles'
+import { windowIconPath } from './electron/appIcon'
 import { bindIpc, sendEvent } from './electron/ipcBinding'
 import { createElectronSavePlace } from './electron/savePlace'
 import { utilitySpawner } from './electron/utilitySpawner'
@@ -61,6 +62,12 @@ function hardenSession(): void {
 }
 
 function createWindow(serviceBaseUrl: () => string | undefined): BrowserWindow {
+  const icon = windowIconPath({
+    platform: process.platform,
+    isPackaged: app.isPackaged,
+    resourcesPath: process.resourcesPath,
+    repositoryRoot: join(__dirname, '..', '..'),
+  })
   const win = new BrowserWindow({
     width: 1280,
     height: 860,
@@ -68,6 +75,7 @@ function createWindow(serviceBaseUrl: () => string | undefined): BrowserWindow {
     minHeight: 700,
     show: false,
     title: 'Skin Analysis Workstation',
+    ...(icon ? { icon } : {}),
     webPreferences: {
       preload: paths.preload,
       contextIsolation: true,

@@ -6,6 +6,7 @@
  * options, a real sandboxed renderer, real IPC) is listed in the README.
  */
 import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -13,6 +14,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channelNames, EVENT_PREFIX, IPC_PREFIX } from '../../src-shared/contract'
 import { contentSecurityPolicy } from '../../src-main/security/csp'
+import { windowIconPath } from '../../src-main/electron/appIcon'
 import { facePhoto } from '../support/facePhotos'
 import { createElectronStandIn, hookElectron, type ElectronRecord } from '../support/electronStandIn'
 
@@ -69,6 +71,15 @@ describe('Electron main, as built', () => {
     })
     expect(window().options.webPreferences?.preload).toBe(join(projectRoot, 'out', 'preload', 'index.js'))
     expect(window().loadedUrl).toBe('app://workstation/index.html')
+    // the repository's icon (not packaged): a PNG on Linux, the .ico on Windows, none on macOS
+    const icon = windowIconPath({
+      platform: process.platform,
+      isPackaged: false,
+      resourcesPath: undefined,
+      repositoryRoot: projectRoot,
+    })
+    expect(window().options.icon).toBe(icon)
+    if (icon) expect(existsSync(icon)).toBe(true)
     expect(record.privilegedSchemes).toEqual([
       { scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) },
     ])
