@@ -11,7 +11,6 @@ import { createMainApp, type MainApp } from './app'
 import { contentSecurityPolicy } from './security/csp'
 import { mayOpenExternally } from './security/externalLinks'
 import { rendererFile } from './security/rendererFiles'
-import { windowIconPath } from './electron/appIcon'
 import { bindIpc, sendEvent } from './electron/ipcBinding'
 import { createElectronSavePlace } from './electron/savePlace'
 import { utilitySpawner } from './electron/utilitySpawner'
@@ -22,7 +21,12 @@ import { policyFile, readUpdatePolicy } from './updates/updatePolicy'
 import { createDemoProcess } from './work/demoService'
 
 const APP_ORIGIN = 'app://workstation'
-const paths = appPaths({ mainDir: __dirname })
+const paths = appPaths({
+  mainDir: __dirname,
+  platform: process.platform,
+  isPackaged: app.isPackaged,
+  resourcesPath: process.resourcesPath,
+})
 const rendererDir = paths.renderer
 
 protocol.registerSchemesAsPrivileged([
@@ -62,12 +66,7 @@ function hardenSession(): void {
 }
 
 function createWindow(serviceBaseUrl: () => string | undefined): BrowserWindow {
-  const icon = windowIconPath({
-    platform: process.platform,
-    isPackaged: app.isPackaged,
-    resourcesPath: process.resourcesPath,
-    repositoryRoot: join(__dirname, '..', '..'),
-  })
+  const icon = paths.windowIcon
   const win = new BrowserWindow({
     width: 1280,
     height: 860,

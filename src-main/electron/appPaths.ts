@@ -7,10 +7,16 @@
  * tests/electron/packaged-app.test.ts runs the built main from an app.asar electron-builder made).
  */
 import { join } from 'node:path'
+import { windowIconPath } from './appIcon'
 
 export interface AppPlace {
   /** The built main's folder (`__dirname` of out/main/index.js). */
   mainDir: string
+  platform: NodeJS.Platform
+  /** Electron's `app.isPackaged`. */
+  isPackaged: boolean
+  /** Electron's `process.resourcesPath`: where extraResources land in a packaged app. */
+  resourcesPath: string | undefined
 }
 
 export interface AppPaths {
@@ -19,13 +25,17 @@ export interface AppPaths {
   preload: string
   /** The demo service's bundle, run in a utilityProcess (its worker threads sit beside it). */
   demoService: string
+  /** The window's icon (none where the OS takes the bundle's or the executable's): see appIcon.ts. */
+  windowIcon: string | undefined
 }
 
-export function appPaths({ mainDir }: AppPlace): AppPaths {
+export function appPaths({ mainDir, platform, isPackaged, resourcesPath }: AppPlace): AppPaths {
   const out = join(mainDir, '..')
   return {
     renderer: join(out, 'renderer'),
     preload: join(out, 'preload', 'index.js'),
     demoService: join(mainDir, 'service.js'),
+    // In a checkout the built main runs from <repository>/out/main/.
+    windowIcon: windowIconPath({ platform, isPackaged, resourcesPath, repositoryRoot: join(out, '..') }),
   }
 }

@@ -6,10 +6,10 @@
  * the real one: `npm test` runs a private D-Bus session with gnome-keyring, and the children inherit it.
  */
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, screenshot } from '../support/chromium'
@@ -183,6 +183,27 @@ describe('the README commands, as a user types them', () => {
       )
       expect(start.output()).toContain('node node_modules/electron/install.js')
       expect(start.output()).toContain('npm run preview:browser')
+    },
+  )
+
+  it(
+    // On a release machine npm run dist builds the installers (.github/workflows/release.yml); here it cannot.
+    'npm run dist without an Electron binary says what it needs, and builds and changes nothing',
+    { timeout: 60_000 },
+    async () => {
+      const projectRoot = resolve(__dirname, '..', '..')
+      const sqlite = createRequire(__filename).resolve(
+        'better-sqlite3-multiple-ciphers/build/Release/better_sqlite3.node',
+      )
+      const before = (await stat(sqlite)).mtimeMs
+      const hadDist = existsSync(join(projectRoot, 'dist'))
+      const dist = npm(['run', 'dist'], home)
+      running.push(dist)
+      expect(await dist.exited).toBe(1)
+      expect(dist.output()).toContain("Building installers needs Electron's binary and headers")
+      expect(dist.output()).toContain('README.md, "Building installers"')
+      expect(existsSync(join(projectRoot, 'dist'))).toBe(hadDist)
+      expect((await stat(sqlite)).mtimeMs).toBe(before)
     },
   )
 })

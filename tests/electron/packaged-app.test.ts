@@ -20,7 +20,7 @@
  */
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve, sep } from 'node:path'
@@ -189,6 +189,11 @@ describe('the package electron-builder makes', () => {
     expect(on(FuseV1Options.EnableCookieEncryption)).toBe(true)
   })
 
+  it('puts the window icons and the licence texts beside the app (extraResources)', () => {
+    expect(existsSync(join(resources, 'icons', '512x512.png'))).toBe(true)
+    expect(existsSync(join(resources, 'licenses', 'README.md'))).toBe(true)
+  })
+
   it("writes electron-updater's feed file from the publish settings", async () => {
     const feed = await readFile(join(resources, 'app-update.yml'), 'utf8')
     expect(feed).toMatch(/^provider: github$/m)
@@ -211,6 +216,9 @@ describe('main, run from the package (app.isPackaged)', () => {
   beforeAll(async () => {
     // Plain Node cannot read an asar: its files go to a folder of the same name, in an installed layout.
     extractAll(archive, appDir())
+    for (const extra of ['icons', 'licenses']) {
+      await cp(join(resources, extra), join(dir, 'installed', 'resources', extra), { recursive: true })
+    }
     const processWithResources = process as NodeJS.Process & { resourcesPath?: string }
     processWithResources.resourcesPath = join(dir, 'installed', 'resources')
     const standIn = createElectronStandIn(
@@ -223,7 +231,10 @@ describe('main, run from the package (app.isPackaged)', () => {
     await until(() => record.windows.length === 1)
   }, 120_000)
 
-  it('finds its preload and serves its renderer from inside the package', async () => {
+  it('finds its preload, its window icon (in resources/, beside the asar) and serves its renderer from inside the package', async () => {
+    const icon = String(record.windows[0]?.options.icon)
+    expect(icon).toBe(join(dir, 'installed', 'resources', 'icons', '512x512.png'))
+    expect(existsSync(icon)).toBe(true)
     const preload = String(record.windows[0]?.options.webPreferences?.preload)
     expect(preload).toBe(join(appDir(), 'out', 'preload', 'index.js'))
     expect(existsSync(preload)).toBe(true)
