@@ -5,8 +5,9 @@
  * what runs is what ships, under the same loaders (tsx for the browser host and the service). The keychain is
  * the real one: `npm test` runs a private D-Bus session with gnome-keyring, and the children inherit it.
  */
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -202,8 +203,43 @@ describe('the README commands, as a user types them', () => {
       expect(await dist.exited).toBe(1)
       expect(dist.output()).toContain("Building installers needs Electron's binary and headers")
       expect(dist.output()).toContain('README.md, "Building installers"')
+      const unpackedOnly = npm(['run', 'dist', '--', '--dir'], home)
+      running.push(unpackedOnly)
+      expect(await unpackedOnly.exited).toBe(1)
+      expect(unpackedOnly.output()).toContain("Building installers needs Electron's binary and headers")
       expect(existsSync(join(projectRoot, 'dist'))).toBe(hadDist)
       expect((await stat(sqlite)).mtimeMs).toBe(before)
+    },
+  )
+
+  it(
+    'npm run icons remakes every checked-in icon file from icon.svg, byte for byte',
+    { timeout: 60_000 },
+    async () => {
+      const projectRoot = resolve(__dirname, '..', '..')
+      const iconFiles = async () => {
+        const names = [
+          'icon.png',
+          'icon.ico',
+          'icon.icns',
+          ...(await readdir(join(projectRoot, 'resources', 'icons'))).map((name) => `icons/${name}`),
+        ]
+        return Object.fromEntries(
+          await Promise.all(
+            names.map(async (name) => [
+              name,
+              createHash('sha256')
+                .update(await readFile(join(projectRoot, 'resources', name)))
+                .digest('hex'),
+            ]),
+          ),
+        ) as Record<string, string>
+      }
+      const before = await iconFiles()
+      const icons = npm(['run', 'icons'], home)
+      running.push(icons)
+      expect(await icons.exited).toBe(0)
+      expect(await iconFiles()).toEqual(before)
     },
   )
 })
