@@ -5,21 +5,10 @@
 // `npm run preview:browser` keep working. A machine without Electron's binary (it could not download it) is told
 // so before anything is built or changed.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { electronBinary } from './electronBinary.mjs'
 
-const require = createRequire(import.meta.url)
 const shell = process.platform === 'win32'
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', shell }).status ?? 1
-
-function electronBinary() {
-  try {
-    const path = require('electron')
-    return typeof path === 'string' && existsSync(path) ? path : null
-  } catch {
-    return null
-  }
-}
 
 if (!electronBinary()) {
   console.error(`

@@ -1,21 +1,9 @@
 // `npm start`: the Electron app, on the built-in demo service by default.
 // Electron's binary is fetched by a normal `npm install`; where it is missing, say how to get it.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
+import { electronBinary } from './electronBinary.mjs'
 import { electronSqliteBinding } from './electronSqlite.mjs'
-
-const require = createRequire(import.meta.url)
-
-function electronBinary() {
-  try {
-    const path = require('electron')
-    return typeof path === 'string' && existsSync(path) ? path : null
-  } catch {
-    return null
-  }
-}
 
 if (!electronBinary()) {
   console.error(`

@@ -26,10 +26,11 @@ import { tmpdir } from 'node:os'
 import { join, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { extractAll, listPackage, statFile } from '@electron/asar'
-import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses'
+import { getCurrentFuseWire } from '@electron/fuses'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IPC_PREFIX } from '../../src-shared/contract'
 import { faceSources } from '../../src-service/seed/facePhotos'
+import { expectPackagedFuses, fuseBinaryBytes } from '../support/fuseWire'
 import { createElectronStandIn, hookElectron, type ElectronRecord } from '../support/electronStandIn'
 
 const run = promisify(execFile)
@@ -48,11 +49,7 @@ const loaded: string[] = []
 /** A file in Electron's binary's place: the fuse sentinel and a V1 wire of 8 fuses, as Electron ships them. */
 async function standInElectron(into: string): Promise<void> {
   await mkdir(join(into, 'resources'), { recursive: true })
-  const sentinel = Buffer.from('dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX')
-  const wire = Buffer.concat([Buffer.from([1, 8]), Buffer.from('10111100')])
-  await writeFile(join(into, 'electron'), Buffer.concat([Buffer.from('#!/bin/false\n'), sentinel, wire]), {
-    mode: 0o755,
-  })
+  await writeFile(join(into, 'electron'), fuseBinaryBytes('10111100', '#!/bin/false\n'), { mode: 0o755 })
 }
 
 async function until(check: () => boolean) {
@@ -179,14 +176,7 @@ describe('the package electron-builder makes', () => {
   })
 
   it('flips the fuses in the Electron binary it packages', async () => {
-    const wire = await getCurrentFuseWire(join(dir, 'dist', 'linux-unpacked', EXECUTABLE))
-    const on = (fuse: FuseV1Options) => wire[fuse] === 49
-    expect(on(FuseV1Options.RunAsNode)).toBe(false)
-    expect(on(FuseV1Options.EnableNodeOptionsEnvironmentVariable)).toBe(false)
-    expect(on(FuseV1Options.EnableNodeCliInspectArguments)).toBe(false)
-    expect(on(FuseV1Options.EnableEmbeddedAsarIntegrityValidation)).toBe(true)
-    expect(on(FuseV1Options.OnlyLoadAppFromAsar)).toBe(true)
-    expect(on(FuseV1Options.EnableCookieEncryption)).toBe(true)
+    expectPackagedFuses(await getCurrentFuseWire(join(dir, 'dist', 'linux-unpacked', EXECUTABLE)))
   })
 
   it('puts the window icons and the licence texts beside the app (extraResources)', () => {

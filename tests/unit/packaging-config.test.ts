@@ -14,6 +14,7 @@ import { minimatch } from 'minimatch'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DebugLogger } from 'builder-util'
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config'
+import { expectPackagedFuses, fuseBinaryBytes } from '../support/fuseWire'
 
 const projectRoot = resolve(__dirname, '..', '..')
 let config: Configuration
@@ -25,12 +26,10 @@ beforeAll(async () => {
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
-/** A file carrying Electron's fuse sentinel and a V1 wire of `length` fuses, every one set to `state`. */
-async function standInBinary(length: number, state: '0' | '1'): Promise<string> {
-  const file = join(dir, `electron-${length}-${state}`)
-  const sentinel = Buffer.from('dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX')
-  const wire = Buffer.concat([Buffer.from([1, length]), Buffer.from(state.repeat(length))])
-  await writeFile(file, Buffer.concat([Buffer.from('stand-in head'), sentinel, wire, Buffer.from('tail')]))
+/** A stand-in binary whose 9 fuses are all `state` (tests/support/fuseWire.ts). */
+async function standInBinary(state: '0' | '1'): Promise<string> {
+  const file = join(dir, `electron-${state}`)
+  await writeFile(file, fuseBinaryBytes(state.repeat(9)))
   return file
 }
 
@@ -55,18 +54,11 @@ describe('electron-builder.yml', () => {
     }
     const fuses = await packager.generateFuseConfig.call(null, config.electronFuses ?? {})
     for (const state of ['0', '1'] as const) {
-      const binary = await standInBinary(9, state)
+      const binary = await standInBinary(state)
       await flipFuses(binary, fuses)
       const wire = await getCurrentFuseWire(binary)
-      const on = (fuse: FuseV1Options) => wire[fuse] === 49 // '1'
       expect(wire.version).toBe(FuseVersion.V1)
-      expect(on(FuseV1Options.RunAsNode)).toBe(false)
-      expect(on(FuseV1Options.EnableNodeOptionsEnvironmentVariable)).toBe(false)
-      expect(on(FuseV1Options.EnableNodeCliInspectArguments)).toBe(false)
-      expect(on(FuseV1Options.EnableEmbeddedAsarIntegrityValidation)).toBe(true)
-      expect(on(FuseV1Options.OnlyLoadAppFromAsar)).toBe(true)
-      expect(on(FuseV1Options.EnableCookieEncryption)).toBe(true)
-      expect(on(FuseV1Options.GrantFileProtocolExtraPrivileges)).toBe(false)
+      expectPackagedFuses(wire)
       // Not set by us: stays as the binary had it.
       expect(wire[FuseV1Options.LoadBrowserProcessSpecificV8Snapshot]).toBe(state.charCodeAt(0))
     }
