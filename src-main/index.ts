@@ -12,8 +12,11 @@ import { contentSecurityPolicy } from './security/csp'
 import { mayOpenExternally } from './security/externalLinks'
 import { rendererFile } from './security/rendererFiles'
 import { bindIpc, sendEvent } from './electron/ipcBinding'
+import { openFolder } from './electron/openFolder'
 import { createElectronSavePlace } from './electron/savePlace'
 import { utilitySpawner } from './electron/utilitySpawner'
+import { redactor, useLogger } from './log/log'
+import { createLogger } from './log/logger'
 import { createKeychain } from './secrets/keychain'
 import { createDemoProcess } from './work/demoService'
 
@@ -87,6 +90,10 @@ function createWindow(serviceBaseUrl: () => string | undefined): BrowserWindow {
 
 async function start(): Promise<MainApp> {
   const dataDir = app.getPath('userData')
+  // The OS's place for the app's logs (~/Library/Logs/<app> on macOS, `logs` in userData elsewhere); the console
+  // too while developing.
+  const logsDir = app.getPath('logs')
+  useLogger(createLogger({ dir: logsDir, redactor, console: app.isPackaged ? false : 'info' }))
   const mainApp = createMainApp({
     dataDir,
     secrets: createKeychain(),
@@ -106,8 +113,10 @@ async function start(): Promise<MainApp> {
     onOfflineProgress: (progress) => sendEvent(window?.webContents ?? null, 'offline.progress', progress),
     onDataChanged: (change) => sendEvent(window?.webContents ?? null, 'data.changed', change),
     savePlace: createElectronSavePlace(() => window),
+    logsDir,
+    openFolder,
   })
-  bindIpc(mainApp.handlers, isAppUrl, { baseUrl: mainApp.session.baseUrl })
+  bindIpc(mainApp.handlers, isAppUrl, mainApp.dispatchOptions)
   await mainApp.restore()
   return mainApp
 }
