@@ -42,9 +42,7 @@ function appVersion(): string {
 
 export async function launchBrowserApp(options: BrowserAppOptions): Promise<BrowserApp> {
   const logsDir = browserHostLogsDir(options.dataDir)
-  const releaseLog = useLogger(
-    createLogger({ dir: logsDir, redactor, console: options.consoleLog ?? false }),
-  )
+  const releaseLog = useLogger(createLogger({ dir: logsDir, redactor, console: options.consoleLog ?? false }))
   try {
     return await launch(options, logsDir, releaseLog)
   } catch (e) {
@@ -55,7 +53,11 @@ export async function launchBrowserApp(options: BrowserAppOptions): Promise<Brow
   }
 }
 
-async function launch(options: BrowserAppOptions, logsDir: string, releaseLog: () => void): Promise<BrowserApp> {
+async function launch(
+  options: BrowserAppOptions,
+  logsDir: string,
+  releaseLog: () => void,
+): Promise<BrowserApp> {
   let host: BrowserHost | null = null
   const app = createMainApp({
     dataDir: options.dataDir,

@@ -22,7 +22,10 @@ function current(): AppLogger {
   return inUse.at(-1) ?? (consoleOnly ??= createLogger({ dir: null, redactor, console: 'warn' }))
 }
 
-const writer = (scope: string, level: LogLevel) => (...parts: unknown[]) => current().write(level, scope, parts)
+const writer =
+  (scope: string, level: LogLevel) =>
+  (...parts: unknown[]) =>
+    current().write(level, scope, parts)
 
 /** The log, its lines labelled with `scope` (a part of main: `api`, `ipc`, `account`, …). */
 export function logFor(scope: string): Log {

@@ -70,15 +70,9 @@ export function diagnosticsDocument(input: DiagnosticsInput, redactor: Redactor)
       clinicAddressSet: preferences.clinicAddress !== '',
       clinicianNameSet: preferences.clinicianName !== '',
     },
-    log: log === null ? null : { file: log.file, lines: log.text.split(/\r?\n/).filter((line) => line !== '') },
+    log:
+      log === null ? null : { file: log.file, lines: log.text.split(/\r?\n/).filter((line) => line !== '') },
   }
   // Each text is redacted on its own, before it is written as JSON, so a replacement cannot break the quoting.
   return `${JSON.stringify(redactStrings(document, redactor), null, 2)}\n`
-}
-
-/** `skin-workstation-diagnostics-2025-06-01-1430.json`, in this computer's time. */
-export function diagnosticsFileName(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  const day = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`
-  return `skin-workstation-diagnostics-${day}-${pad(at.getHours())}${pad(at.getMinutes())}.json`
 }

@@ -12,7 +12,8 @@ import { writeFileAtomic } from '../../store/atomicFile'
 import { AppFailure } from '../appFailure'
 import { pathOfError, saveFailure } from '../reports/saveFailure'
 import type { SavePlace } from '../reports/savePlace'
-import { diagnosticsDocument, diagnosticsFileName, readLastLog } from './diagnostics'
+import { diagnosticsFileName } from '../../../src-shared/domain/diagnosticsFileName'
+import { diagnosticsDocument, readLastLog } from './diagnostics'
 
 /** Where the browser host puts a diagnostics file when the page names no folder (under `exports/`). */
 export const DIAGNOSTICS_FOLDER = 'diagnostics'
@@ -49,7 +50,10 @@ export function createSupportDesk(deps: SupportDeps) {
       const folder = args.folder ?? DIAGNOSTICS_FOLDER
       let target: string | null
       try {
-        target = await deps.savePlace.choose(diagnosticsFileName(createdAt), { folder, fileName: args.fileName })
+        target = await deps.savePlace.choose(diagnosticsFileName(createdAt), {
+          folder,
+          fileName: args.fileName,
+        })
       } catch (e) {
         throw saveFailure(e, pathOfError(e) ?? folder)
       }
