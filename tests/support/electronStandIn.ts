@@ -32,6 +32,8 @@ export interface ElectronRecord {
   sandboxEnabled: boolean
   windows: RecordedWindow[]
   openedExternally: string[]
+  /** shell.openPath(path): folders opened in the file manager. */
+  openedPaths: string[]
   /** contextBridge.exposeInMainWorld(key, api) */
   exposed: Map<string, unknown>
   /** ipcRenderer.invoke(channel, args) */
@@ -81,6 +83,7 @@ export function createElectronStandIn(paths: Record<string, string>) {
     sandboxEnabled: false,
     windows: [],
     openedExternally: [],
+    openedPaths: [],
     exposed: new Map(),
     invoked: [],
     utilityForks: [],
@@ -162,6 +165,10 @@ export function createElectronStandIn(paths: Record<string, string>) {
         record.openedExternally.push(url)
       },
       showItemInFolder: () => undefined,
+      openPath: async (path: string) => {
+        record.openedPaths.push(path)
+        return ''
+      },
     },
     ipcMain: {
       handle: (channel: string, handler: Listener) => record.ipcHandlers.set(channel, handler),
