@@ -115,7 +115,7 @@ describe('Export diagnostics', () => {
     expect(answer).toEqual({ saved: true, path: target })
     expect(asked).toEqual([
       {
-        name: 'skin-workstation-diagnostics-2025-06-01-1430.json',
+        name: 'skin-workstation-diagnostics-2025-06-01-14h30.json',
         request: { folder: 'diagnostics', fileName: null },
       },
     ])
@@ -170,7 +170,7 @@ describe('Export diagnostics', () => {
 
   it("offers a name the browser host's exports folder keeps as JSON", () => {
     const name = diagnosticsFileName(new Date(2025, 0, 2, 3, 4))
-    expect(name).toBe('skin-workstation-diagnostics-2025-01-02-0304.json')
+    expect(name).toBe('skin-workstation-diagnostics-2025-01-02-03h04.json')
     expect(exportFileName(null, name)).toBe(name)
     expect(exportFileName('for support.JSON', name)).toBe('for support.json')
     expect(exportFileName('../x', name)).toBe('x.json')
