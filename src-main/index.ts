@@ -15,7 +15,7 @@ import { bindIpc, sendEvent } from './electron/ipcBinding'
 import { openFolder } from './electron/openFolder'
 import { createElectronSavePlace } from './electron/savePlace'
 import { utilitySpawner } from './electron/utilitySpawner'
-import { redactor, useLogger } from './log/log'
+import { logFor, redactor, useLogger } from './log/log'
 import { createLogger } from './log/logger'
 import { createKeychain } from './secrets/keychain'
 import { createDemoProcess } from './work/demoService'
@@ -134,6 +134,7 @@ app.whenReady().then(async () => {
     if (BrowserWindow.getAllWindows().length === 0) window = createWindow(mainApp.session.baseUrl)
   })
   app.on('before-quit', () => {
+    logFor('app').info('quitting')
     void mainApp.close()
   })
 })

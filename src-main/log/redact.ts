@@ -50,8 +50,6 @@ export interface Redactor {
   addSecret(value: string | null | undefined): void
   /** A text with every secret and pattern replaced. */
   text(text: string): string
-  /** A value made fit to log: secret and patient keys emptied, bytes counted, errors described. */
-  value(value: unknown): unknown
   /** One log line from what a call site passed: each part described, joined, cleaned and capped. */
   line(parts: readonly unknown[]): string
 }
@@ -125,7 +123,6 @@ export function createRedactor(): Redactor {
       secretPattern = new RegExp(alternatives.join('|'), 'g')
     },
     text,
-    value: (value) => cleanValue(value, 0, new WeakSet()),
     line(parts) {
       const joined = text(parts.map(partText).join(' '))
       return joined.length > MAX_LINE_CHARS ? `${joined.slice(0, MAX_LINE_CHARS)}… [cut]` : joined
