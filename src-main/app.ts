@@ -1,7 +1,12 @@
 /** The composition root shared by Electron's main and the browser host: everything but the transport. */
 import type { AppInfo, AuthStatus, DataChange, OfflineProgress, QueueItem } from '../src-shared/contract'
+import { logAnswer, logInternalError } from './ipc/callLog'
+import type { DispatchOptions } from './ipc/dispatch'
 import { announceChanges, createHandlers, type Handlers } from './ipc/handlers'
+import { logFor } from './log/log'
+import { startLine, systemFacts } from './log/systemFacts'
 import { accountDataKey, forgetDataKey } from './secrets/dataKey'
+import { keptOutOfLog } from './secrets/keptOutOfLog'
 import type { SecretStore } from './secrets/keychain'
 import { beginErase, endErase, finishErases } from './store/accountErase'
 import { openAccountSpace } from './store/accountSpace'
@@ -15,6 +20,7 @@ import { createPreferences } from './work/preferences'
 import { createSession, type Session, type SessionDeps } from './work/session'
 import { createExportsSavePlace } from './work/reports/exportsSavePlace'
 import type { SavePlace } from './work/reports/savePlace'
+import { createSupportDesk } from './work/support/supportDesk'
 import type { QueueTiming } from './work/uploadQueue/timing'
 
 export interface MainAppOptions {
@@ -30,8 +36,12 @@ export interface MainAppOptions {
   queueTiming?: Partial<QueueTiming>
   /** How long a cached history or image result is served without asking the service (default 60 s). */
   resultsFreshForMs?: number
-  /** Where "Save" puts a report: the system Save dialog in Electron; by default `<dataDir>/exports/`. */
+  /** Where "Save" puts a report or diagnostics: the system Save dialog in Electron; by default `<dataDir>/exports/`. */
   savePlace?: SavePlace
+  /** The folder of the log file the host writes (see src-main/log/); null or absent: no file. */
+  logsDir?: string | null
+  /** Opens a folder in the system file manager (Electron's shell); absent where there is none. */
+  openFolder?: (path: string) => Promise<boolean>
   /** "Keep available offline" progress of a subject. */
   onOfflineProgress?(progress: OfflineProgress): void
   /** Data a screen may show changed (data.changed): a capture finished, a subject was added, … */
@@ -45,22 +55,30 @@ export interface MainApp {
   handlers: Handlers
   /** The connected account's data and workers. */
   accounts: AccountHolder
+  /** How a transport dispatches calls to `handlers`: the service's host for errors, and the log of each call. */
+  dispatchOptions: DispatchOptions
   /** Reconnects with the saved connection (failures leave the app on the connect screen), then watches the connection. */
   restore(): Promise<AuthStatus>
   close(): Promise<void>
 }
 
-const logInternal = (scope: string) => (e: unknown) =>
-  console.error(`[${scope}]`, e instanceof Error ? e.message : e)
+const logInternal = (scope: string) => {
+  const log = logFor(scope)
+  return (e: unknown) => log.error('failed:', e)
+}
 
 export function createMainApp(options: MainAppOptions): MainApp {
+  const facts = systemFacts({ version: options.info.version, host: options.info.host })
+  logFor('app').info(startLine(facts))
+  // Every key, token and data key the keychain hands over or keeps is kept out of the log from then on.
+  const secrets = keptOutOfLog(options.secrets)
   const settings = createSettingsStore(options.dataDir)
   const preferences = createPreferences(settings)
   const savePlace = options.savePlace ?? createExportsSavePlace(options.dataDir)
   const changes = createDataChanges((change) => options.onDataChanged?.(change))
   let session: Session | null = null
   const accounts = createAccountHolder(async (connection: Connection) => {
-    const { key } = await accountDataKey(options.secrets, connection.keychainAccount)
+    const { key } = await accountDataKey(secrets, connection.keychainAccount)
     const space = await openAccountSpace(options.dataDir, connection, key)
     if (!session) throw new Error('the session is not ready')
     const context = openAccountContext(space, {
@@ -90,13 +108,13 @@ export function createMainApp(options: MainAppOptions): MainApp {
   let wasConnected = false
   session = createSession({
     settings,
-    secrets: options.secrets,
+    secrets,
     demo: options.demo,
     useAccount: async (connection) => (await accounts.use(connection))?.clock ?? null,
     erase: {
       begin: async (connection) => {
         const doomed = await beginErase(options.dataDir, connection.keychainAccount)
-        await forgetDataKey(options.secrets, connection.keychainAccount)
+        await forgetDataKey(secrets, connection.keychainAccount)
         return doomed
       },
       end: endErase,
@@ -124,6 +142,14 @@ export function createMainApp(options: MainAppOptions): MainApp {
     probe: () => connected.probe(),
     timing: options.connectivity,
   })
+  const support = createSupportDesk({
+    logsDir: options.logsDir ?? null,
+    openFolder: options.openFolder,
+    savePlace,
+    facts,
+    status: () => connected.status(),
+    preferences: () => preferences.get(),
+  })
   return {
     session: connected,
     handlers: announceChanges(
@@ -132,15 +158,21 @@ export function createMainApp(options: MainAppOptions): MainApp {
         info: options.info,
         accounts,
         preferences,
+        support,
       }),
       changes,
     ),
     accounts,
+    dispatchOptions: {
+      baseUrl: connected.baseUrl,
+      onInternalError: logInternalError,
+      onAnswered: logAnswer,
+    },
     async restore() {
       // An erase a killed process began is finished before anything of that account could be used again.
       await finishErases(options.dataDir, async (keychainAccount) => {
-        await options.secrets.delete(keychainAccount)
-        await forgetDataKey(options.secrets, keychainAccount)
+        await secrets.delete(keychainAccount)
+        await forgetDataKey(secrets, keychainAccount)
         if ((await settings.read()).connection?.keychainAccount === keychainAccount)
           await settings.update({ connection: null })
       }).catch(logInternal('erase'))

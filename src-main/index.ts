@@ -12,9 +12,12 @@ import { contentSecurityPolicy } from './security/csp'
 import { mayOpenExternally } from './security/externalLinks'
 import { rendererFile } from './security/rendererFiles'
 import { bindIpc, sendEvent } from './electron/ipcBinding'
+import { openFolder } from './electron/openFolder'
 import { createElectronSavePlace } from './electron/savePlace'
 import { utilitySpawner } from './electron/utilitySpawner'
 import { appPaths } from './electron/appPaths'
+import { logFor, redactor, useLogger } from './log/log'
+import { createLogger } from './log/logger'
 import { createKeychain } from './secrets/keychain'
 import { startUpdates, type Updater } from './updates/autoUpdates'
 import { policyFile, readUpdatePolicy } from './updates/updatePolicy'
@@ -98,6 +101,10 @@ function createWindow(serviceBaseUrl: () => string | undefined): BrowserWindow {
 
 async function start(): Promise<MainApp> {
   const dataDir = app.getPath('userData')
+  // The OS's place for the app's logs (~/Library/Logs/<app> on macOS, `logs` in userData elsewhere); the console
+  // too while developing.
+  const logsDir = app.getPath('logs')
+  useLogger(createLogger({ dir: logsDir, redactor, console: app.isPackaged ? false : 'info' }))
   const mainApp = createMainApp({
     dataDir,
     secrets: createKeychain(),
@@ -117,8 +124,10 @@ async function start(): Promise<MainApp> {
     onOfflineProgress: (progress) => sendEvent(window?.webContents ?? null, 'offline.progress', progress),
     onDataChanged: (change) => sendEvent(window?.webContents ?? null, 'data.changed', change),
     savePlace: createElectronSavePlace(() => window),
+    logsDir,
+    openFolder,
   })
-  bindIpc(mainApp.handlers, isAppUrl, { baseUrl: mainApp.session.baseUrl })
+  bindIpc(mainApp.handlers, isAppUrl, mainApp.dispatchOptions)
   await mainApp.restore()
   // Only an installed app updates, and only when the administrator's policy says so.
   if (app.isPackaged) {
@@ -126,7 +135,7 @@ async function start(): Promise<MainApp> {
       policy: readUpdatePolicy(policyFile(process.platform, process.env)),
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when updates are on
       loadUpdater: () => (require('electron-updater') as { autoUpdater: Updater }).autoUpdater,
-      onCheckFailed: (e) => console.warn('[updates] check failed:', e instanceof Error ? e.message : e),
+      onCheckFailed: (e) => logFor('updates').warn('check failed', e),
     })
   }
   return mainApp
@@ -145,6 +154,7 @@ app.whenReady().then(async () => {
     if (BrowserWindow.getAllWindows().length === 0) window = createWindow(mainApp.session.baseUrl)
   })
   app.on('before-quit', () => {
+    logFor('app').info('quitting')
     void mainApp.close()
   })
 })

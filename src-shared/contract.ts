@@ -386,8 +386,8 @@ export const GenerateReportArgs = z.object({
   locale: z.string().max(512),
 })
 
-export const SaveReportArgs = z.object({
-  reportId: Id,
+/** Where a file the user saves goes. */
+export const SaveAsArgs = z.object({
   /**
    * Browser host only (no native Save dialog): a folder under the data folder's `exports/`, and a file name.
    * Electron ignores both and asks with the system Save dialog.
@@ -395,7 +395,14 @@ export const SaveReportArgs = z.object({
   folder: z.string().max(512).nullable().default(null),
   fileName: z.string().max(512).nullable().default(null),
 })
-export const SaveReportResult = z.object({ saved: z.boolean(), path: z.string().nullable() })
+/** A file saved where the user chose (`saved` false: the Save dialog was cancelled). */
+export const SavedFile = z.object({ saved: z.boolean(), path: z.string().nullable() })
+export const SaveReportArgs = SaveAsArgs.extend({ reportId: Id })
+export const SaveReportResult = SavedFile
+
+/** "Open logs folder": opened in the system file manager (Electron), or not (the browser host has none). */
+export const LogsFolder = z.object({ opened: z.boolean(), folder: z.string() })
+export type LogsFolder = z.infer<typeof LogsFolder>
 
 export const KeptSubject = z.object({
   datasetId: z.string(),
@@ -556,6 +563,10 @@ export const channels = {
   'dataKey.dismissNotice': channel(Empty, Empty),
   'preferences.get': channel(Empty, Preferences),
   'preferences.set': channel(PreferencesChange, Preferences),
+  /** The folder of this workstation's log, opened in the file manager where there is one. */
+  'support.openLogs': channel(Empty, LogsFolder),
+  /** One JSON file for a support desk: versions, OS, settings without secrets, the redacted log. */
+  'support.exportDiagnostics': channel(SaveAsArgs, SavedFile),
 } as const satisfies Record<ChannelName, { args: z.ZodType; result: z.ZodType }>
 
 export const events = {

@@ -48,6 +48,8 @@ export const channelNames = [
   'dataKey.dismissNotice',
   'preferences.get',
   'preferences.set',
+  'support.openLogs',
+  'support.exportDiagnostics',
 ] as const
 export type ChannelName = (typeof channelNames)[number]
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { logFor } from '../log/log'
 import { apiErrorFromResponse } from './errorResponse'
 import { ApiConfigError, ApiError } from './errors'
 import { networkCauseCode } from './networkCause'
@@ -33,11 +34,12 @@ export interface DroppedRecordsReport {
   dropped: readonly DroppedRecord[]
 }
 
+const log = logFor('api')
+
+/** Endpoint, count and the first record's fields with what was wrong with them; never their values. */
 function logDropped({ method, path, dropped }: DroppedRecordsReport): void {
   const first = dropped[0]?.issues.join('; ') ?? ''
-  console.warn(
-    `[api] ${method} ${path}: dropped ${dropped.length} record(s) that could not be read (${first})`,
-  )
+  log.warn(`${method} ${path}: dropped ${dropped.length} record(s) that could not be read (${first})`)
 }
 
 export interface RequestOptions {

@@ -2,10 +2,14 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { logFor } from '../log/log'
 import { launchBrowserApp, projectRoot, type BrowserApp } from './launch'
 import { defaultBrowserHostDataDir } from './userDataDir'
 
 const DEFAULT_PORT = 5178
+/** The terminal shows this command's own lines and the log's errors; the rest is in the log file only. */
+const CONSOLE_LOG = 'error'
+const log = logFor('cli')
 
 const { values } = parseArgs({
   options: {
@@ -25,13 +29,14 @@ const isPortTaken = (e: unknown) =>
 
 /** On the port asked for; without one, on 5178, or on any free port when 5178 is taken. */
 async function launch(dataDir: string): Promise<BrowserApp> {
-  if (values.port !== undefined) return launchBrowserApp({ dataDir, port: Number(values.port) })
+  const options = { dataDir, consoleLog: CONSOLE_LOG } as const
+  if (values.port !== undefined) return launchBrowserApp({ ...options, port: Number(values.port) })
   try {
-    return await launchBrowserApp({ dataDir, port: DEFAULT_PORT })
+    return await launchBrowserApp({ ...options, port: DEFAULT_PORT })
   } catch (e) {
     if (!isPortTaken(e)) throw e
     console.log(`Port ${DEFAULT_PORT} is taken; using a free one.`)
-    return launchBrowserApp({ dataDir, port: 0 })
+    return launchBrowserApp({ ...options, port: 0 })
   }
 }
 
@@ -41,8 +46,11 @@ async function main() {
   console.log(
     `Skin Analysis Workstation (browser host) is running.\nOpen: ${running.host.url}\nData folder: ${dataDir}\nPress Ctrl-C to stop.`,
   )
+  // The same in the log, without the address's token (it lets a page in) and the folder (it names the user).
+  log.info(`running on port ${new URL(running.host.origin).port}`)
 
   const stop = () => {
+    log.info('stopping (asked by a signal)')
     void running.close().finally(() => process.exit(0))
   }
   process.on('SIGINT', stop)

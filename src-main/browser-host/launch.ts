@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { DEFAULT_REMOTE_BASE_URL } from '../../src-shared/contract'
 import { createMainApp, type MainApp, type MainAppOptions } from '../app'
+import { logFor, redactor, useLogger } from '../log/log'
+import { createLogger, type LogLevel } from '../log/logger'
 import { createKeychain, type SecretStore } from '../secrets/keychain'
 import { createDemoProcess, forkSpawner } from '../work/demoService'
 import { startBrowserHost, type BrowserHost } from './server'
@@ -20,7 +22,12 @@ export interface BrowserAppOptions {
   demoEnv?: NodeJS.ProcessEnv
   /** Tests: hold every answer to the contract (see DispatchOptions.checkResults). */
   checkResults?: boolean
+  /** Log lines at this level and above also go to the console (default: none, the log file only). */
+  consoleLog?: LogLevel | false
 }
+
+/** The browser host's log folder: `logs/` in its data folder, as Electron's `logs` path is in userData on Linux. */
+export const browserHostLogsDir = (dataDir: string) => join(dataDir, 'logs')
 
 export interface BrowserApp {
   app: MainApp
@@ -34,6 +41,23 @@ function appVersion(): string {
 }
 
 export async function launchBrowserApp(options: BrowserAppOptions): Promise<BrowserApp> {
+  const logsDir = browserHostLogsDir(options.dataDir)
+  const releaseLog = useLogger(createLogger({ dir: logsDir, redactor, console: options.consoleLog ?? false }))
+  try {
+    return await launch(options, logsDir, releaseLog)
+  } catch (e) {
+    // Said at info: the caller tells the user (the CLI tries another port when this one is taken).
+    logFor('browser host').info('did not start:', e)
+    releaseLog()
+    throw e
+  }
+}
+
+async function launch(
+  options: BrowserAppOptions,
+  logsDir: string,
+  releaseLog: () => void,
+): Promise<BrowserApp> {
   let host: BrowserHost | null = null
   const app = createMainApp({
     dataDir: options.dataDir,
@@ -59,6 +83,7 @@ export async function launchBrowserApp(options: BrowserAppOptions): Promise<Brow
     onDataChanged: (change) => host?.emit('data.changed', change),
     apiOptions: options.apiOptions,
     queueTiming: options.queueTiming,
+    logsDir,
   })
   await app.restore()
   try {
@@ -66,11 +91,7 @@ export async function launchBrowserApp(options: BrowserAppOptions): Promise<Brow
       handlers: app.handlers,
       rendererDir: options.rendererDir ?? join(projectRoot, 'out', 'renderer'),
       port: options.port,
-      dispatchOptions: {
-        baseUrl: app.session.baseUrl,
-        onInternalError: (channel, e) => console.error(`[${channel}]`, e instanceof Error ? e.message : e),
-        checkResults: options.checkResults,
-      },
+      dispatchOptions: { ...app.dispatchOptions, checkResults: options.checkResults },
     })
   } catch (e) {
     // e.g. the port is taken: the demo service and the account's data that restore() opened close again
@@ -82,8 +103,13 @@ export async function launchBrowserApp(options: BrowserAppOptions): Promise<Brow
     app,
     host: started,
     async close() {
-      await started.close()
-      await app.close()
+      try {
+        await started.close()
+        await app.close()
+        logFor('browser host').info('stopped')
+      } finally {
+        releaseLog()
+      }
     },
   }
 }

@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { MAX_PHOTO_BYTES, MAX_SHOTS, type EventName, type EventPayload } from '../../src-shared/contract'
 import { decodeWire, encodeWire } from '../../src-shared/wireCodec'
 import { dispatch, type DispatchOptions } from '../ipc/dispatch'
+import { logFor } from '../log/log'
 import type { Handlers } from '../ipc/handlers'
 import { contentSecurityPolicy } from '../security/csp'
 import { readStatic } from './staticFiles'
@@ -97,7 +98,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const serve = (ws: WebSocket) => {
     // A bad frame (a reserved opcode, a message over maxPayload) ends this page's connection, not the host.
     ws.on('error', (e) => {
-      console.error('[browser host] connection closed:', e.message)
+      logFor('browser host').warn('connection closed:', e)
       ws.terminate()
     })
     const waiting: z.infer<typeof Call>[] = []

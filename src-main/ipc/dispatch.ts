@@ -21,6 +21,8 @@ export interface DispatchOptions {
   onInternalError?: (channel: string, error: unknown) => void
   /** Tests: check every answer against the contract's result schema (a mismatch is an `internal` failure). */
   checkResults?: boolean
+  /** Called once per call of a known channel with its outcome and how long it took, for the log. */
+  onAnswered?: (channel: ChannelName, outcome: OutcomeOf<unknown>, ms: number) => void
 }
 
 export async function dispatch(
@@ -30,6 +32,18 @@ export async function dispatch(
   options: DispatchOptions = {},
 ): Promise<OutcomeOf<unknown>> {
   if (!isChannel(channel)) return badRequest(`Unknown channel ${channel.slice(0, 64)}`)
+  const started = performance.now()
+  const outcome = await run(handlers, channel, rawArgs, options)
+  options.onAnswered?.(channel, outcome, performance.now() - started)
+  return outcome
+}
+
+async function run(
+  handlers: Handlers,
+  channel: ChannelName,
+  rawArgs: unknown,
+  options: DispatchOptions,
+): Promise<OutcomeOf<unknown>> {
   const spec = channels[channel]
   const args = spec.args.safeParse(rawArgs ?? {})
   if (!args.success) {

@@ -9,6 +9,7 @@ import type { DataChanges } from '../work/dataChanges'
 import type { AccountHolder } from '../work/account/accountHolder'
 import type { PreferencesDesk } from '../work/preferences'
 import type { Session } from '../work/session'
+import type { SupportDesk } from '../work/support/supportDesk'
 
 export type Handlers = {
   [C in ChannelName]: (args: ChannelParsedArgs<C>) => Promise<ChannelResult<C>>
@@ -19,9 +20,10 @@ export interface HandlerDeps {
   info: AppInfo
   accounts: AccountHolder
   preferences: PreferencesDesk
+  support: SupportDesk
 }
 
-export function createHandlers({ session, info, accounts, preferences }: HandlerDeps): Handlers {
+export function createHandlers({ session, info, accounts, preferences, support }: HandlerDeps): Handlers {
   const inAccount = async <T>(work: (account: AccountContext) => Promise<T>): Promise<T> => {
     const account = await accounts.current()
     return account.run(() => work(account))
@@ -70,6 +72,8 @@ export function createHandlers({ session, info, accounts, preferences }: Handler
     'dataKey.dismissNotice': () => inAccount((a) => a.keyNotice.dismiss()),
     'preferences.get': () => preferences.get(),
     'preferences.set': (args) => preferences.set(args),
+    'support.openLogs': () => support.openLogs(),
+    'support.exportDiagnostics': (args) => support.exportDiagnostics(args),
   }
 }
 

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto'
 import { readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import { logFor } from '../log/log'
 import type { Connection } from './settings'
 import { writeFileAtomic } from './atomicFile'
 import { openCacheDb, type CacheDb } from './cacheDb'
@@ -116,7 +117,7 @@ async function openOrRestartAccountDb(
   } catch (e) {
     if (!(e instanceof DatabaseKeyError)) throw e
   }
-  console.warn(`[account] ${ACCOUNT_DB_FILE} was encrypted with another data key; starting an empty one`)
+  logFor('account').warn(`${ACCOUNT_DB_FILE} was encrypted with another data key; starting an empty one`)
   const waiting = await readdir(join(dir, CAPTURES_FOLDER), { withFileTypes: true }).catch(() => [])
   const unrecoverableCaptures = waiting.filter((entry) => entry.isDirectory()).length
   for (const folder of [CAPTURES_FOLDER, REPORTS_FOLDER]) {

@@ -6,6 +6,7 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type Database from 'better-sqlite3-multiple-ciphers'
+import { logFor } from '../log/log'
 import { cacheMigrations } from './cacheMigrations'
 import { databaseKey } from './databaseKey'
 import { DatabaseKeyError, openSqlite } from './db'
@@ -46,8 +47,8 @@ export function openCacheDb(
     return { cache: openChecked(path, key), recreated: false, keyLost: false }
   } catch (e) {
     const keyLost = e instanceof DatabaseKeyError
-    console.warn(
-      `[cache] ${CACHE_DB_FILE} could not be used (${keyLost ? 'another data key' : codeOf(e)}); starting an empty one`,
+    logFor('cache').warn(
+      `${CACHE_DB_FILE} could not be used (${keyLost ? 'another data key' : codeOf(e)}); starting an empty one`,
     )
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true })
     return { cache: openChecked(path, key), recreated: true, keyLost }

@@ -1,6 +1,7 @@
 /** Failures the UI can translate: our own (AppFailure) and the service's (ApiError), mapped to one payload. */
 import type { AppErrorCode, AppErrorPayload } from '../../src-shared/contract'
 import { ApiError } from '../api'
+import { logFor } from '../log/log'
 import { KeychainUnavailableError } from '../secrets/keychain'
 
 export class AppFailure extends Error {
@@ -47,8 +48,8 @@ function fromApiError(e: ApiError, baseUrl: string | undefined): AppErrorPayload
   if (e.kind === 'timeout') return { ...base, code: 'timeout' }
   if (e.kind === 'invalid_response') {
     // Endpoint and field, never values: the log line and the message say what could not be read.
-    console.warn(`[api] unreadable answer: ${e.message}`)
     const field = firstIssuePath(e.extra) ?? e.detail
+    logFor('api').warn(`unreadable answer: ${endpointOf(e)} (${field})`)
     return { ...base, code: 'unreadable_answer', params: { host, endpoint: endpointOf(e), field } }
   }
   switch (e.status) {

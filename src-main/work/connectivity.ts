@@ -3,6 +3,7 @@
  * while offline, one probe every few seconds; while online, one only after a long silence.
  */
 import type { AuthStatus } from '../../src-shared/contract'
+import { logFor } from '../log/log'
 
 export interface ConnectivityTiming {
   /** How often the watch looks, and so how often it probes while offline (default 5 s). */
@@ -41,7 +42,7 @@ export function createConnectivityWatch(deps: ConnectivityDeps) {
       if (!due()) return schedule()
       probing = deps
         .probe()
-        .catch((e: unknown) => console.error('[connectivity]', e instanceof Error ? e.message : e))
+        .catch((e: unknown) => logFor('connectivity').error('probe failed:', e))
         .finally(() => {
           probing = null
           schedule()

@@ -21,6 +21,7 @@ import {
   type HttpClientOptions,
   type SkinApi,
 } from '../api'
+import { keepOutOfLog } from '../log/log'
 import type { SecretStore } from '../secrets/keychain'
 import type { Connection, SettingsStore } from '../store/settings'
 import { AppFailure } from './appFailure'
@@ -212,6 +213,8 @@ export function createSession(deps: SessionDeps) {
   function checkCredentials(companyIdInput: string, apiKeyInput: string) {
     const companyId = companyIdInput.trim()
     const apiKey = apiKeyInput.trim()
+    // A key typed in is a secret from now on, also one the service then refuses.
+    keepOutOfLog(apiKey)
     if (!companyId) throw new AppFailure('empty_company', {}, 'companyId')
     if (!apiKey) throw new AppFailure('empty_key', {}, 'apiKey')
     return { companyId, apiKey }
@@ -248,6 +251,7 @@ export function createSession(deps: SessionDeps) {
     const email = args.email.trim()
     if (email === '') throw new AppFailure('empty_email', {}, 'email')
     if (args.password === '') throw new AppFailure('empty_password', {}, 'password')
+    keepOutOfLog(args.password)
     const host = new URL(baseUrl).host
     const options = {
       ...deps.apiOptions,
@@ -268,6 +272,7 @@ export function createSession(deps: SessionDeps) {
       throw e
     }
     const session = await login(options, email, args.password).catch(asFieldError)
+    keepOutOfLog(session.access_token)
     const expiresAt = new Date(now().getTime() + args.tokenDays * 86_400_000)
     const token = await createPrivateToken(options, session.access_token, {
       name: `Skin Analysis Workstation on ${hostname()}`,

@@ -1,6 +1,7 @@
 /**
  * Settings of this workstation: what it keeps on disk, the preferred language of PDF reports, the clinic on the
- * reports' cover page, whether a photo needs the patient's consent first, and when the privacy screen comes.
+ * reports' cover page, whether a photo needs the patient's consent first, when the privacy screen comes, and help
+ * for the clinic's support desk (the log, diagnostics).
  */
 import { useTranslation } from 'react-i18next'
 import { useNavigation, type Screen } from '../store/navigation'
@@ -9,6 +10,7 @@ import { ConsentPreference } from './ConsentPreference'
 import { PrivacyPreference } from './PrivacyPreference'
 import { ReportLocalePreference } from './ReportLocalePreference'
 import { StorageSection } from './StorageSection'
+import { SupportSection } from './SupportSection'
 
 export function SettingsScreen({ back }: { back: Screen }) {
   const { t } = useTranslation()
@@ -36,6 +38,7 @@ export function SettingsScreen({ back }: { back: Screen }) {
       <ClinicPreference />
       <ConsentPreference />
       <PrivacyPreference />
+      <SupportSection />
     </section>
   )
 }

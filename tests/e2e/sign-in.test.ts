@@ -111,7 +111,12 @@ describe('sign in with e-mail and password', () => {
 
   it('leaves the password in no log, no file and no frame the host sent', async () => {
     expect(logged.filter((line) => line.includes(password))).toEqual([])
-    for (const file of await filesUnder(w.dataDir)) {
+    // The log file is among the data folder's files (logs/main.log), with the sign-ins in it.
+    const files = await filesUnder(w.dataDir)
+    const log = files.find((file) => file.endsWith(join('logs', 'main.log')))
+    if (!log) throw new Error('no log file in the data folder')
+    expect(await readFile(log, 'utf8')).toContain('auth.signIn')
+    for (const file of files) {
       expect((await readFile(file)).includes(Buffer.from(password)), file).toBe(false)
     }
     expect(receivedFrames.filter((frame) => frame.includes(password))).toEqual([])

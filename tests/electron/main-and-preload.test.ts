@@ -2,12 +2,12 @@
  * Electron's main and preload as built (`out/main/index.js`, `out/preload/index.js`), loaded in Node with a
  * recording stand-in for the `electron` module (no binary can be downloaded here). What this proves: the window's
  * security options, the app:// protocol, the permission handlers, the IPC bindings and their sender check, the
- * navigation guards, and what the preload exposes. What it cannot prove (Electron's own enforcement of these
+ * navigation guards, the log file in Electron's logs folder and "Open logs folder", and what the preload exposes. What it cannot prove (Electron's own enforcement of these
  * options, a real sandboxed renderer, real IPC) is listed in the README.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -16,7 +16,7 @@ import { channelNames, EVENT_PREFIX, IPC_PREFIX } from '../../src-shared/contrac
 import { contentSecurityPolicy } from '../../src-main/security/csp'
 import { windowIconPath } from '../../src-main/electron/appIcon'
 import { facePhoto } from '../support/facePhotos'
-import { createElectronStandIn, hookElectron, type ElectronRecord } from '../support/electronStandIn'
+import { createElectronStandIn, hookElectron, until, type ElectronRecord } from '../support/electronStandIn'
 
 const projectRoot = resolve(__dirname, '..', '..')
 const load = createRequire(__filename)
@@ -24,19 +24,12 @@ let dir: string
 let record: ElectronRecord
 let unhook: () => void
 
-async function until(check: () => boolean) {
-  const deadline = Date.now() + 20_000
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
-
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'skin-electron-'))
   const standIn = createElectronStandIn({
     userData: join(dir, 'userData'),
     documents: join(dir, 'documents'),
+    logs: join(dir, 'electron-logs'),
   })
   record = standIn.record
   unhook = hookElectron(standIn.module)
@@ -194,6 +187,27 @@ describe('Electron main, as built', () => {
     expect(record.openedExternally).toEqual(['https://docs.saas.haut.ai/api/subjects'])
   })
 
+  it("writes its log in Electron's logs folder (app.getPath('logs')), privately, from the start line on", async () => {
+    const logs = join(dir, 'electron-logs')
+    const text = await readFile(join(logs, 'main.log'), 'utf8')
+    expect(text).toMatch(/\(app\) start: version 0\.0\.0-stand-in \(electron host\), \w+ \S+ \w+, .*node \d+/)
+    expect((await stat(logs)).mode & 0o777).toBe(0o700)
+    expect((await stat(join(logs, 'main.log'))).mode & 0o777).toBe(0o600)
+  })
+
+  it('opens that folder with shell.openPath for "Open logs folder", and logs the call', async () => {
+    const open = record.ipcHandlers.get(`${IPC_PREFIX}support.openLogs`)
+    if (!open) throw new Error('support.openLogs is not bound')
+    expect(await open({ senderFrame: appFrame }, {})).toEqual({
+      ok: true,
+      value: { opened: true, folder: join(dir, 'electron-logs') },
+    })
+    expect(record.openedPaths).toEqual([join(dir, 'electron-logs')])
+    expect(await readFile(join(dir, 'electron-logs', 'main.log'), 'utf8')).toMatch(
+      /\(ipc\) support\.openLogs ok/,
+    )
+  })
+
   it('refuses <webview> in any web contents', () => {
     const [created] = record.appListeners.get('web-contents-created') ?? []
     const listeners = new Map<string, (event: { preventDefault(): void }) => void>()
@@ -285,6 +299,13 @@ describe('the demo service under Electron', () => {
       expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toMatch(/[A-Z]{6}\+NotoSansJP-Bold/)
     },
   )
+
+  it('kept the patient, the clinic and the demo key out of the log through that journey', async () => {
+    const text = await readFile(join(dir, 'electron-logs', 'main.log'), 'utf8')
+    expect(text).toMatch(/\(ipc\) reports\.generate ok/)
+    for (const kept of ['Li Na Chen', '札幌皮膚科クリニック', 'Dr. Ida Berg', 'eyJ'])
+      expect(text).not.toContain(kept)
+  })
 
   it('stops with the app, asked to shut down', async () => {
     const fork = record.utilityForks[0]

@@ -31,7 +31,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IPC_PREFIX } from '../../src-shared/contract'
 import { faceSources } from '../../src-service/seed/facePhotos'
 import { expectPackagedFuses, fuseBinaryBytes } from '../support/fuseWire'
-import { createElectronStandIn, hookElectron, type ElectronRecord } from '../support/electronStandIn'
+import { createElectronStandIn, hookElectron, until, type ElectronRecord } from '../support/electronStandIn'
 
 const run = promisify(execFile)
 const projectRoot = resolve(__dirname, '..', '..')
@@ -50,14 +50,6 @@ const loaded: string[] = []
 async function standInElectron(into: string): Promise<void> {
   await mkdir(join(into, 'resources'), { recursive: true })
   await writeFile(join(into, 'electron'), fuseBinaryBytes('10111100', '#!/bin/false\n'), { mode: 0o755 })
-}
-
-async function until(check: () => boolean) {
-  const deadline = Date.now() + 20_000
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
 }
 
 beforeAll(async () => {
@@ -212,7 +204,7 @@ describe('main, run from the package (app.isPackaged)', () => {
     const processWithResources = process as NodeJS.Process & { resourcesPath?: string }
     processWithResources.resourcesPath = join(dir, 'installed', 'resources')
     const standIn = createElectronStandIn(
-      { userData: join(dir, 'userData'), documents: join(dir, 'documents') },
+      { userData: join(dir, 'userData'), documents: join(dir, 'documents'), logs: join(dir, 'logs') },
       { isPackaged: true },
     )
     record = standIn.record
@@ -251,6 +243,11 @@ describe('main, run from the package (app.isPackaged)', () => {
       expect(datasets.value.results.map((dataset) => dataset.name)).toContain('Main clinic')
     },
   )
+
+  it('keeps its data in userData and its log in the OS logs folder', async () => {
+    expect(existsSync(join(dir, 'userData'))).toBe(true)
+    expect(await readFile(join(dir, 'logs', 'main.log'), 'utf8')).toMatch(/start: version/)
+  })
 
   it('leaves updates off without an administrator’s policy: electron-updater is never loaded', () => {
     expect(existsSync('/etc/skin-analysis-workstation/policy.json')).toBe(false)

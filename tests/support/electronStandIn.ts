@@ -32,6 +32,8 @@ export interface ElectronRecord {
   sandboxEnabled: boolean
   windows: RecordedWindow[]
   openedExternally: string[]
+  /** shell.openPath(path): folders opened in the file manager. */
+  openedPaths: string[]
   /** contextBridge.exposeInMainWorld(key, api) */
   exposed: Map<string, unknown>
   /** ipcRenderer.invoke(channel, args) */
@@ -84,6 +86,7 @@ export function createElectronStandIn(paths: Record<string, string>, { isPackage
     sandboxEnabled: false,
     windows: [],
     openedExternally: [],
+    openedPaths: [],
     exposed: new Map(),
     invoked: [],
     utilityForks: [],
@@ -166,6 +169,10 @@ export function createElectronStandIn(paths: Record<string, string>, { isPackage
         record.openedExternally.push(url)
       },
       showItemInFolder: () => undefined,
+      openPath: async (path: string) => {
+        record.openedPaths.push(path)
+        return ''
+      },
     },
     ipcMain: {
       handle: (channel: string, handler: Listener) => record.ipcHandlers.set(channel, handler),
@@ -211,5 +218,14 @@ export function hookElectron(standIn: unknown, loaded?: string[]): () => void {
   }
   return () => {
     loader._load = original
+  }
+}
+
+/** Waits (20 s at most) until `check` holds: for what the loaded main does after its first tick. */
+export async function until(check: () => boolean): Promise<void> {
+  const deadline = Date.now() + 20_000
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }

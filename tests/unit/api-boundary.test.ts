@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { ApiError, collect, paginate, type DroppedRecordsReport } from '../../src-main/api'
 import { HttpClient } from '../../src-main/api/http'
 import { subjectRecord } from '../../src-main/api/records'
+import { redactor, useLogger } from '../../src-main/log/log'
 import { toAppError } from '../../src-main/work/appFailure'
 
 function recordingFetch(pages: Record<string, unknown>) {
@@ -101,17 +102,22 @@ describe('an answer the app cannot read', () => {
     const path = '/api/v1/companies/0b7f3c1e-5a2d-4e8f-9c61-2d4a8b7e1f01/datasets/'
     const { fetchImpl } = recordingFetch({ [`${base}${path}`]: { id: 'd', name: 12345678 } })
     const http = new HttpClient({ baseUrl: base, apiKey: 'k', fetchImpl })
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    // The log's lines as written (through the redactor), to read back.
+    const lines: string[] = []
+    const release = useLogger({
+      dir: null,
+      write: (level, scope, parts) => lines.push(`${level} (${scope}) ${redactor.line(parts)}`),
+    })
     const error = await http
       .get(path, z.object({ id: z.string(), name: z.string() }))
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     const payload = toAppError(error, base)
-    const logged = warn.mock.calls.flat().join(' ')
-    warn.mockRestore()
+    release()
+    const logged = lines.join('\n')
     expect(payload.code).toBe('unreadable_answer')
     expect(payload.params).toMatchObject({ endpoint: 'GET /api/v1/companies/…/datasets/', field: 'name' })
-    expect(logged).toContain('/datasets/')
+    expect(logged).toBe('warn (api) unreadable answer: GET /api/v1/companies/…/datasets/ (name)')
     expect(logged).not.toContain('12345678')
   })
 })

@@ -52,6 +52,7 @@ describe('bridge built from the contract', () => {
       'reports',
       'results',
       'subjects',
+      'support',
       'visits',
     ])
     const outcome = await bridge.auth.status()

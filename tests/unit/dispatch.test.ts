@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { logAnswer } from '../../src-main/ipc/callLog'
 import { dispatch } from '../../src-main/ipc/dispatch'
+import { redactor, useLogger } from '../../src-main/log/log'
 import type { Handlers } from '../../src-main/ipc/handlers'
 import { ApiError } from '../../src-main/api'
 import { AppFailure } from '../../src-main/work/appFailure'
@@ -84,6 +86,31 @@ describe('dispatch', () => {
       ok: false,
       error: expect.objectContaining({ code: 'empty_key', field: 'apiKey' }),
     })
+  })
+
+  it('tells the log of each call of a known channel: its name, its outcome and its time, never its arguments', async () => {
+    const lines: string[] = []
+    const release = useLogger({
+      dir: null,
+      write: (level, scope, parts) => lines.push(`${level} (${scope}) ${redactor.line(parts)}`),
+    })
+    const options = { onAnswered: logAnswer }
+    await dispatch(handlers, 'datasets.list', { page: 2 }, options)
+    await dispatch(
+      handlers,
+      'auth.connect',
+      { baseUrl: 'a', companyId: 'b', apiKey: 'sk-secret-typed' },
+      options,
+    )
+    await dispatch(handlers, 'datasets.list', { page: -1 }, options)
+    await dispatch(handlers, 'nope.nothing', {}, options)
+    release()
+    expect(lines.map((line) => line.replace(/\d+ ms$/, 'N ms'))).toEqual([
+      'info (ipc) datasets.list ok N ms',
+      'warn (ipc) auth.connect failed empty_key (field apiKey) N ms',
+      'warn (ipc) datasets.list failed bad_request N ms',
+    ])
+    expect(lines.join('\n')).not.toContain('sk-secret-typed')
   })
 
   it('holds main to the contract when asked to (tests): an answer that breaks it is an internal failure', async () => {

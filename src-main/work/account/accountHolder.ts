@@ -2,10 +2,13 @@
  * Which account's data is open. Switches run one at a time and a channel call made during one waits for it, so
  * a call always reads the account the session has now. The account left behind closes once its calls are done.
  */
+import { logFor } from '../../log/log'
 import { accountKey } from '../../store/accountSpace'
 import type { Connection } from '../../store/settings'
 import { AppFailure } from '../appFailure'
 import type { AccountContext } from './accountContext'
+
+const log = logFor('account')
 
 export function createAccountHolder(open: (connection: Connection) => Promise<AccountContext>) {
   let current: AccountContext | null = null
@@ -16,7 +19,7 @@ export function createAccountHolder(open: (connection: Connection) => Promise<Ac
     const key = context.space.key
     const closed = context
       .close()
-      .catch((e: unknown) => console.error('[account]', e instanceof Error ? e.message : e))
+      .catch((e: unknown) => log.error('closing an account failed:', e))
       .finally(() => {
         if (closing.get(key) === closed) closing.delete(key)
       })

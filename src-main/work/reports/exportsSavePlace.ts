@@ -1,10 +1,11 @@
 /**
- * The browser host has no Save dialog: a report is saved to `<dataDir>/exports/<folder>/<fileName>`, both
- * given by the page and so cleaned here: a folder (default `reports`) may have subfolders but never leaves
- * `exports`, and a file name has no path in it and ends in `.pdf`. The folder is made when missing.
+ * The browser host has no Save dialog: a report (or a diagnostics file) is saved to
+ * `<dataDir>/exports/<folder>/<fileName>`, both given by the page and so cleaned here: a folder (default
+ * `reports`) may have subfolders but never leaves `exports`, and a file name has no path in it and ends in the
+ * default name's extension (`.pdf`, `.json`). The folder is made when missing.
  */
 import { mkdir } from 'node:fs/promises'
-import { join, relative, resolve } from 'node:path'
+import { extname, join, relative, resolve } from 'node:path'
 import { cleanFileNamePart } from './reportFileName'
 import type { SavePlace } from './savePlace'
 
@@ -21,9 +22,14 @@ export function exportFolderSegments(folder: string | null): string[] {
   return segments.length > 0 ? segments : [DEFAULT_FOLDER]
 }
 
+/** The name the page gave, cleaned, with the default name's extension (`.pdf` for a report, `.json`, …). */
 export function exportFileName(fileName: string | null, defaultFileName: string): string {
-  const base = cleanFileNamePart((fileName ?? '').replace(/\.pdf$/i, ''), MAX_FILE_NAME_CHARS)
-  return base === '' ? defaultFileName : `${base}.pdf`
+  const extension = extname(defaultFileName).toLowerCase()
+  const given = fileName ?? ''
+  const withoutExtension =
+    extension !== '' && given.toLowerCase().endsWith(extension) ? given.slice(0, -extension.length) : given
+  const base = cleanFileNamePart(withoutExtension, MAX_FILE_NAME_CHARS)
+  return base === '' ? defaultFileName : `${base}${extension}`
 }
 
 export function createExportsSavePlace(dataDir: string): SavePlace {

@@ -1,4 +1,4 @@
-/** What went wrong writing the user's copy, as a code the UI can explain, with the folder it concerns. */
+/** What went wrong writing a file the user saves, as a code the UI can explain, with the folder it concerns. */
 import { AppFailure } from '../appFailure'
 
 const codeByErrno: Readonly<Record<string, 'save_no_permission' | 'save_disk_full' | 'save_not_a_folder'>> = {
@@ -16,6 +16,11 @@ const codeByErrno: Readonly<Record<string, 'save_no_permission' | 'save_disk_ful
 
 function errnoOf(e: unknown): string | null {
   return e instanceof Error && 'code' in e && typeof e.code === 'string' ? e.code : null
+}
+
+/** The path a failed file system call names (the folder a SavePlace could not make, say). */
+export function pathOfError(e: unknown): string | null {
+  return e instanceof Error && 'path' in e && typeof e.path === 'string' ? e.path : null
 }
 
 export function saveFailure(e: unknown, folder: string): AppFailure {

@@ -8,14 +8,9 @@ import { writeFileAtomic } from '../../store/atomicFile'
 import type { ReportsStore, StoredReport } from '../../store/reports'
 import type { ReportDeps } from './reportDeps'
 import { defaultReportFileName } from './reportFileName'
-import { saveFailure } from './saveFailure'
+import { pathOfError, saveFailure } from './saveFailure'
 
 type SaveArgs = ChannelParsedArgs<'reports.save'>
-
-/** The path a failed file system call names (the folder a SavePlace could not make, say). */
-function pathOfError(e: unknown): string | null {
-  return e instanceof Error && 'path' in e && typeof e.path === 'string' ? e.path : null
-}
 
 export function createReportSaver(
   deps: ReportDeps,

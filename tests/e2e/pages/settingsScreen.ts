@@ -1,4 +1,7 @@
-/** Page object: Settings, where the cache is cleared, the clinic on the report cover set and photo consent switched. */
+/**
+ * Page object: Settings, where the cache is cleared, the clinic on the report cover set, photo consent switched,
+ * and the log and diagnostics for support are found.
+ */
 import type { Page } from 'playwright-core'
 
 export class SettingsScreen {
@@ -43,5 +46,24 @@ export class SettingsScreen {
   async setPhotoConsentRequired(required: boolean): Promise<void> {
     await this.page.setChecked('[data-testid=photo-consent-required]', required)
     await this.page.waitForSelector('[data-testid=photo-consent-saved]')
+  }
+
+  /** "Open logs folder": what the screen then says (opened or not) and the folder it names. */
+  async openLogs(): Promise<{ opened: boolean; folder: string }> {
+    await this.page.click('[data-testid=open-logs]')
+    const shown = await this.page.waitForSelector('[data-testid=logs-folder]')
+    return {
+      opened: (await shown.getAttribute('data-opened')) === 'true',
+      folder: ((await this.page.textContent('[data-testid=logs-folder-path]')) ?? '').trim(),
+    }
+  }
+
+  /** "Export diagnostics…" in the browser host's save form (folder and name as offered): the path it was saved to. */
+  async exportDiagnostics(): Promise<string> {
+    await this.page.click('[data-testid=export-diagnostics]')
+    await this.page.waitForSelector('[data-testid=save-dialog]')
+    await this.page.click('[data-testid=save-confirm]')
+    await this.page.waitForSelector('[data-testid=save-dialog]', { state: 'detached' })
+    return ((await this.page.textContent('[data-testid=diagnostics-saved-path]')) ?? '').trim()
   }
 }

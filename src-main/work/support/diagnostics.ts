@@ -1,0 +1,78 @@
+/**
+ * The diagnostics file a clinic sends to its support desk: one JSON document with the program's and the OS's
+ * versions, the connection and the preferences without secrets, and the last log file. The clinic's own texts
+ * (its name, address, clinician) are told as set or not, never shown; every text in the file goes through the
+ * log's redactor once more, the log's included (it was redacted as it was written; secrets learnt since then
+ * are caught now).
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { AuthStatus, Preferences } from '../../../src-shared/contract'
+import { ARCHIVED_LOG_FILE, LOG_FILE } from '../../log/logger'
+import type { Redactor } from '../../log/redact'
+import type { SystemFacts } from '../../log/systemFacts'
+
+export const DIAGNOSTICS_KIND = 'skin-analysis-workstation-diagnostics'
+/** The most of the log the file carries (the end of it): a little more than one log file. */
+export const MAX_LOG_CHARS = 1_200_000
+
+export interface DiagnosticsInput {
+  facts: SystemFacts
+  status: AuthStatus
+  preferences: Preferences
+  /** The log's text, or null when there is none. */
+  log: { file: string; text: string } | null
+  createdAt: Date
+}
+
+/** The current log file, or the archive when the current one is missing or empty; null when neither is there. */
+export async function readLastLog(dir: string | null): Promise<DiagnosticsInput['log']> {
+  if (dir === null) return null
+  for (const file of [LOG_FILE, ARCHIVED_LOG_FILE]) {
+    const text = await readFile(join(dir, file), 'utf8').catch(() => '')
+    if (text !== '') return { file, text: text.length > MAX_LOG_CHARS ? text.slice(-MAX_LOG_CHARS) : text }
+  }
+  return null
+}
+
+function redactStrings(value: unknown, redactor: Redactor): unknown {
+  if (typeof value === 'string') return redactor.text(value)
+  if (Array.isArray(value)) return value.map((item) => redactStrings(item, redactor))
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactStrings(v, redactor)]))
+  return value
+}
+
+export function diagnosticsDocument(input: DiagnosticsInput, redactor: Redactor): string {
+  const { facts, status, preferences, log } = input
+  const document = {
+    kind: DIAGNOSTICS_KIND,
+    format: 1,
+    createdAt: input.createdAt.toISOString(),
+    ...facts,
+    connection: {
+      connected: status.connected,
+      mode: status.mode,
+      baseUrl: status.baseUrl,
+      companyId: status.companyId,
+      companyName: status.companyName,
+      keyAccepted: status.keyAccepted,
+      keyExpiresAt: status.keyExpiresAt,
+      online: status.online,
+      lastOnlineAt: status.lastOnlineAt,
+    },
+    preferences: {
+      reportLocale: preferences.reportLocale,
+      photoConsentRequired: preferences.photoConsentRequired,
+      cacheRetentionDays: preferences.cacheRetentionDays,
+      privacyScreenMinutes: preferences.privacyScreenMinutes,
+      clinicNameSet: preferences.clinicName !== '',
+      clinicAddressSet: preferences.clinicAddress !== '',
+      clinicianNameSet: preferences.clinicianName !== '',
+    },
+    log:
+      log === null ? null : { file: log.file, lines: log.text.split(/\r?\n/).filter((line) => line !== '') },
+  }
+  // Each text is redacted on its own, before it is written as JSON, so a replacement cannot break the quoting.
+  return `${JSON.stringify(redactStrings(document, redactor), null, 2)}\n`
+}
