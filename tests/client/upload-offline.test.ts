@@ -67,7 +67,8 @@ describe('upload queue when the network fails', () => {
   })
 
   it('adopts the batch whose create answer was lost instead of creating another', async () => {
-    world = await startUploadWorld({ viaProxy: true, start: false })
+    // The backoff is long enough to be read before it ends on a loaded machine (10 ms was not, in CI).
+    world = await startUploadWorld({ viaProxy: true, start: false, timing: { serverRetryMs: 1_500 } })
     const proxy = proxyOf(world)
     const submitted = await world.submit('front', { front: face })
     const batchesRoute = '/api/v1/companies/:cid/datasets/:did/subjects/:sid/batches/'
@@ -97,7 +98,8 @@ describe('upload queue when the network fails', () => {
   })
 
   it('counts a side from 0 again after its upload failed, and says it retries after a dropped connection', async () => {
-    world = await startUploadWorld({ viaProxy: true, start: false })
+    // The backoff is long enough to be read before it ends on a loaded machine (10 ms was not, in CI).
+    world = await startUploadWorld({ viaProxy: true, start: false, timing: { serverRetryMs: 1_500 } })
     const proxy = proxyOf(world)
     const submitted = await world.submit('front', { front: face })
     proxy.dropAnswerTo = /\/images\/$/
