@@ -18,6 +18,7 @@ import { utilitySpawner } from './electron/utilitySpawner'
 import { appPaths } from './electron/appPaths'
 import { logFor, redactor, useLogger } from './log/log'
 import { createLogger } from './log/logger'
+import { logUncaught } from './log/uncaught'
 import { createKeychain } from './secrets/keychain'
 import { startUpdates, type Updater } from './updates/autoUpdates'
 import { policyFile, readUpdatePolicy } from './updates/updatePolicy'
@@ -105,6 +106,7 @@ async function start(): Promise<MainApp> {
   // too while developing.
   const logsDir = app.getPath('logs')
   useLogger(createLogger({ dir: logsDir, redactor, console: app.isPackaged ? false : 'info' }))
+  logUncaught(process, { rejections: true })
   const mainApp = createMainApp({
     dataDir,
     secrets: createKeychain(),

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { logFor } from '../log/log'
+import { logUncaught } from '../log/uncaught'
 import { launchBrowserApp, projectRoot, type BrowserApp } from './launch'
 import { defaultBrowserHostDataDir } from './userDataDir'
 
@@ -10,6 +11,8 @@ const DEFAULT_PORT = 5178
 /** The terminal shows this command's own lines and the log's errors; the rest is in the log file only. */
 const CONSOLE_LOG = 'error'
 const log = logFor('cli')
+// into the host's log once launch() has made it; until then, to the console
+logUncaught(process, { rejections: false })
 
 const { values } = parseArgs({
   options: {

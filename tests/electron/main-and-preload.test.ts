@@ -23,6 +23,8 @@ const load = createRequire(__filename)
 let dir: string
 let record: ElectronRecord
 let unhook: () => void
+/** What main added to the process's 'unhandledRejection' listeners (called directly: vitest watches the event). */
+let mainRejectionListeners: ((reason: unknown) => void)[] = []
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'skin-electron-'))
@@ -33,9 +35,13 @@ beforeAll(async () => {
   })
   record = standIn.record
   unhook = hookElectron(standIn.module)
+  const before = process.listeners('unhandledRejection')
   load(join(projectRoot, 'out', 'main', 'index.js'))
   load(join(projectRoot, 'out', 'preload', 'index.js'))
   await until(() => record.windows.length === 1)
+  mainRejectionListeners = process
+    .listeners('unhandledRejection')
+    .filter((listener) => !before.includes(listener)) as typeof mainRejectionListeners
 })
 
 afterAll(async () => {
@@ -43,6 +49,7 @@ afterAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 200))
   for (const { child } of record.utilityForks) if (child.exitCode === null) child.kill('SIGKILL')
   unhook()
+  for (const listener of mainRejectionListeners) process.off('unhandledRejection', listener)
   await rm(dir, { recursive: true, force: true })
 })
 
@@ -205,6 +212,14 @@ describe('Electron main, as built', () => {
     expect(record.openedPaths).toEqual([join(dir, 'electron-logs')])
     expect(await readFile(join(dir, 'electron-logs', 'main.log'), 'utf8')).toMatch(
       /\(ipc\) support\.openLogs ok/,
+    )
+  })
+
+  it('logs a promise rejection nobody handled, which Electron only warns about', async () => {
+    expect(mainRejectionListeners).toHaveLength(1)
+    for (const listener of mainRejectionListeners) listener(new Error('stand-in rejection for the log'))
+    expect(await readFile(join(dir, 'electron-logs', 'main.log'), 'utf8')).toMatch(
+      /\[error\] \(process\) unhandled rejection: .*stand-in rejection for the log/,
     )
   })
 
