@@ -9,6 +9,7 @@ import type { KeyOptions, Keyring } from './keys'
 import { hashPassword } from './passwords'
 import type { Pipeline } from './processing/pipeline'
 import { demoCompanyId } from './seed/demo'
+import type { SeedFigures } from './seed/seedImages'
 import type { ImageBytes } from './storage/imageBytes'
 import { formatTimestamp } from './time'
 import type { UploadCounter } from './uploadCounter'
@@ -42,6 +43,8 @@ export interface ServiceAdmin {
   checkConsistency(): Promise<ConsistencyReport>
   /** Resolves when seeding in the background (`seedHistory: 'background'`) has finished. */
   seeded(): Promise<void>
+  /** What demo seeding has made so far rather than taken from its cache (a copy). */
+  seedFigures(): SeedFigures
 }
 
 /** The store-only part of the admin, usable without a running HTTP server (the CLI's `keys` and `acne`). */
@@ -58,6 +61,7 @@ export interface RuntimeParts {
   pipeline: Pipeline
   imageBytes: ImageBytes
   seeded: Promise<void>
+  seedFigures: SeedFigures
 }
 
 export function createKeyAdmin(store: Store, keyring: Keyring): KeyAdmin {
@@ -100,5 +104,6 @@ export function createAdmin(store: Store, keyring: Keyring, parts: RuntimeParts)
     processingIdle: () => parts.pipeline.idle(),
     checkConsistency: () => checkConsistency(store, parts.imageBytes),
     seeded: () => parts.seeded,
+    seedFigures: () => ({ ...parts.seedFigures }),
   }
 }

@@ -15,6 +15,7 @@ import { createRateLimiter, defaultRateLimit, type RateLimitConfig } from './rat
 import { seedBenchSubject } from './seed/benchSubject'
 import { seedDemo } from './seed/demo'
 import { seedDemoHistory } from './seed/demoHistory'
+import type { SeedFigures } from './seed/seedImages'
 import { imageBytesFor } from './storage/imageBytes'
 import { createUploadCounter } from './uploadCounter'
 import { dialectNamed, type DialectName } from './dialect/dialect'
@@ -108,7 +109,8 @@ export async function startService(opts: ServiceOptions = {}): Promise<RunningSe
       dialect,
       storage,
     }
-    const seedDeps = { store, imageBytes, cacheDir: opts.demoCacheDir }
+    const seedFigures: SeedFigures = { photosMade: 0, analyses: 0 }
+    const seedDeps = { store, imageBytes, cacheDir: opts.demoCacheDir, figures: seedFigures }
     let demoCompany: string | null = null
     if (opts.seedDemo) {
       const companyId = seedDemo(store, { acneEnabled: opts.acneEnabledByDefault ?? false })
@@ -134,7 +136,7 @@ export async function startService(opts: ServiceOptions = {}): Promise<RunningSe
     return {
       baseUrl: `http://${urlHost(host)}:${port}`,
       port,
-      admin: createAdmin(store, ctx.keyring, { ...ctx, seeded }),
+      admin: createAdmin(store, ctx.keyring, { ...ctx, seeded, seedFigures }),
       close: () => {
         seeding.abort()
         closing ??= app

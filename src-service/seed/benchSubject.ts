@@ -21,6 +21,7 @@ async function templateAnalysis(deps: SeedDeps, jpeg: Buffer): Promise<AnalyzedI
   const cache = createAnalysisCache(deps.cacheDir)
   const cached = cache.get(jpeg)
   if (cached) return cached
+  if (deps.figures) deps.figures.analyses += 1
   const engine = createAnalysisEngine()
   try {
     const analyzed = await engine.analyze(jpeg, skinMetricsApplication)

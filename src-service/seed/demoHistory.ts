@@ -59,16 +59,17 @@ export async function seedDemoHistory(
       const visit = visitPlan(index, month)
       const key = `${generatorVersion} ${JSON.stringify(visit)}`
       const skin = { ...visit.skin, seed: visit.spotSeed }
-      const jpeg = await cache.photo(
-        key,
-        async () => (await visitPhoto(visit.face, skin, visit.capture)).bytes,
-      )
+      const jpeg = await cache.photo(key, async () => {
+        if (deps.figures) deps.figures.photosMade += 1
+        return (await visitPhoto(visit.face, skin, visit.capture)).bytes
+      })
       const { width, height } = await sharp(jpeg).metadata()
       let analyzed = cache.get(jpeg)
       // stopped while the photo was made: start no analysis (and no engine) after close()
       if (signal?.aborted) return
       if (!analyzed) {
         engine ??= createAnalysisEngine({ size: 2, idleMs: 5_000 })
+        if (deps.figures) deps.figures.analyses += 1
         analyzed = await engine.analyze(jpeg, skinMetricsApplication)
         cache.put(jpeg, analyzed)
       }

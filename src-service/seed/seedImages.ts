@@ -12,6 +12,16 @@ export interface SeedDeps {
   imageBytes: ImageBytes
   /** See ServiceOptions.demoCacheDir. */
   cacheDir?: string
+  /** Counted here: the work seeding could not take from the cache. */
+  figures?: SeedFigures
+}
+
+/** What seeding had to make since the service started: a warm cache and seeded data leave both at 0. */
+export interface SeedFigures {
+  /** Demo visit photos generated (not read from the cache). */
+  photosMade: number
+  /** Photos run through the analysis (not read from the cache). */
+  analyses: number
 }
 
 export interface SeedVisit {

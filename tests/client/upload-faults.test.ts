@@ -131,12 +131,8 @@ describe('upload queue under injected faults, through the main app', () => {
     ]
     await app.waitForStatus((status) => !status.online)
     await waitFor(() => latest(app, submitted[0]?.id ?? '')?.state === 'waiting_offline')
-    // Two seconds offline with captures queued behind a waiting one: a timer scheduled now still fires on time.
-    const timerFired = await new Promise<number>((resolve) => {
-      const at = performance.now()
-      setTimeout(() => resolve(performance.now() - at), 100)
-    })
-    expect(timerFired).toBeLessThan(100 + 250)
+    // Two seconds offline with captures queued behind a waiting one: main's own work never held a timer back
+    // (the loop watch's CPU-time lateness, not the wall clock's, which load on the machine moves).
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     expectResponsive(watch.figures())
 

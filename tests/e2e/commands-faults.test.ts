@@ -138,7 +138,6 @@ describe('the reported scenario, with the commands as typed', () => {
       expect(states).toEqual(Array(CAPTURES).fill('done'))
       expect(hostFigures.failures).toBe(0)
       expect(hostFigures.answers).toBeGreaterThan(10)
-      expect(hostFigures.worstMs).toBeLessThan(2_000)
 
       // what the service holds, read past its faults (a stalled read is asked again): one image per capture
       const api = createSkinApi({ baseUrl, companyId, apiKey, retries: 10, timeoutMs: 5_000 })

@@ -127,7 +127,6 @@ describe('the upload queue against a failing service, in the browser', () => {
       expect(report).toMatchObject({ duplicateSides: 0, resultsWithoutImage: 0 })
       expect(hostFigures.failures).toBe(0)
       expect(hostFigures.answers).toBeGreaterThan(10)
-      expect(hostFigures.worstMs).toBeLessThan(2_000)
     },
   )
 })

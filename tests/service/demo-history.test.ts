@@ -179,20 +179,19 @@ describe('demo history', () => {
     expect(z.object({ count: z.number() }).parse(reply.json).count).toBeGreaterThanOrEqual(1000)
   })
 
-  it('a second start on the same data is quick and adds nothing', async () => {
+  // How quick these starts are is `npm run bench` (demo-seed); here, the work they skip.
+  it('a second start on the same data makes and analyses nothing, and adds nothing', async () => {
     await h.service.close()
-    const started = performance.now()
     h = await startHarness({ rateLimit: false, dbPath, seedHistory: true, seedBenchSubject: true })
-    expect(performance.now() - started).toBeLessThan(3000)
+    expect(h.service.admin.seedFigures()).toEqual({ photosMade: 0, analyses: 0 })
     const subject = await subjectNamed(h, 'Main clinic', 'Yuki Tanaka')
     expect(await visits(h, subject.id)).toHaveLength(historyMonths)
   })
 
-  it('a fresh data folder is seeded quickly from the cache', async () => {
-    const started = performance.now()
+  it('a fresh data folder is seeded from the cache, without making or analysing a photo', async () => {
     const fresh = await startHarness({ rateLimit: false, seedHistory: true })
     try {
-      expect(performance.now() - started).toBeLessThan(10_000)
+      expect(fresh.service.admin.seedFigures()).toEqual({ photosMade: 0, analyses: 0 })
       // the same photos and analyses as the first data folder's
       const name = historyPlans[2]?.subject ?? ''
       const again = await visits(fresh, (await subjectNamed(fresh, 'Main clinic', name)).id)
@@ -221,9 +220,10 @@ describe('demo history', () => {
       seedHistory: 'background',
       demoCacheDir: cold,
     })
-    const started = performance.now()
     await interrupted.service.close()
-    expect(performance.now() - started).toBeLessThan(10_000)
+    // on a cold cache the whole history is one analysis per visit: close() stopped it well before that
+    const analysed = interrupted.service.admin.seedFigures().analyses
+    expect(analysed).toBeLessThan((historyPlans.length * historyMonths) / 2)
     rmSync(cold, { recursive: true, force: true })
   })
 })

@@ -63,6 +63,7 @@ describe('each kind over HTTP', () => {
       only('drop')
       await expect(datasets()).rejects.toThrow()
       only('stall', { stallMs: 400 })
+      // a lower bound: load can only make the answer later, never earlier
       const started = performance.now()
       expect((await datasets()).status).toBe(200)
       expect(performance.now() - started).toBeGreaterThanOrEqual(380)
@@ -93,16 +94,20 @@ describe('each kind over HTTP', () => {
   })
 
   it('closing the service ends stalls at once', async () => {
+    // The stall outlasts the test's timeout (30 s) many times over: only a close() that ends it lets the test end.
     h = await startHarness({
       rateLimit: false,
-      faults: { rate: 1, seed: 1, kinds: ['stall'], stallMs: 60_000 },
+      faults: { rate: 1, seed: 1, kinds: ['stall'], stallMs: 600_000 },
     })
-    const pending = datasets().catch(() => null)
+    let settled = false
+    const pending = datasets()
+      .catch(() => null)
+      .finally(() => (settled = true))
     await new Promise((resolve) => setTimeout(resolve, 100))
-    const started = performance.now()
+    expect(settled).toBe(false)
     await h.service.close()
     await pending
-    expect(performance.now() - started).toBeLessThan(5000)
+    expect(settled).toBe(true)
   })
 })
 

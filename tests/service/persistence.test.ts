@@ -73,11 +73,10 @@ describe('a database file survives restarts', () => {
 })
 
 describe('demo seed', () => {
-  it('is fast and idempotent', () => {
+  // its speed is `npm run bench` (demo-seed)
+  it('is idempotent', () => {
     const store = openStore(':memory:')
-    const started = performance.now()
     const id = seedDemo(store)
-    expect(performance.now() - started).toBeLessThan(1000)
     expect(seedDemo(store)).toBe(id)
     expect(store.datasets.count(id)).toBe(3)
     store.close()

@@ -1,13 +1,14 @@
-/** Watching a host from outside its process: a stalled event loop shows as one long answer. */
-
-export /** Plain GETs of the host's page, one after another, each timed; a stalled host shows as one long answer. */
-function pollHost(url: string) {
-  const answers: number[] = []
+/**
+ * Watching a host from outside its process: plain GETs of its page, one after another. A host whose event loop
+ * stalls fails to answer one within 10 s, and that counts as a failure (a liveness check, not a speed target:
+ * how fast the host answers is `npm run bench`'s).
+ */
+export function pollHost(url: string) {
+  let answers = 0
   let failures = 0
   let running = true
   const done = (async () => {
     while (running) {
-      const started = performance.now()
       try {
         const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
         await response.arrayBuffer()
@@ -15,7 +16,7 @@ function pollHost(url: string) {
       } catch {
         failures += 1
       }
-      answers.push(performance.now() - started)
+      answers += 1
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
   })()
@@ -23,7 +24,7 @@ function pollHost(url: string) {
     async stop() {
       running = false
       await done
-      return { answers: answers.length, failures, worstMs: Math.round(Math.max(...answers)) }
+      return { answers, failures }
     },
   }
 }
