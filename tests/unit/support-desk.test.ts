@@ -11,11 +11,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AuthStatus, Preferences } from '../../src-shared/contract'
 import { diagnosticsFileName } from '../../src-shared/domain/diagnosticsFileName'
 import { createRedactor } from '../../src-main/log/redact'
-import { LOG_FILE } from '../../src-main/log/logger'
+import { ARCHIVED_LOG_FILE, LOG_FILE } from '../../src-main/log/logger'
 import { systemFacts } from '../../src-main/log/systemFacts'
 import { exportFileName } from '../../src-main/work/reports/exportsSavePlace'
 import type { SavePlace, SaveRequest } from '../../src-main/work/reports/savePlace'
-import { DIAGNOSTICS_KIND } from '../../src-main/work/support/diagnostics'
+import { DIAGNOSTICS_KIND, MAX_LOG_CHARS } from '../../src-main/work/support/diagnostics'
 import { createSupportDesk, type SupportDeps } from '../../src-main/work/support/supportDesk'
 
 const apiKey = 'eyJhbGciOiJIUzI1NiJ9.eyJjb21wYW55X2lkIjoiYzEifQ.c2lnbmF0dXJl'
@@ -134,13 +134,49 @@ describe('Export diagnostics', () => {
         clinicianNameSet: true,
         cacheRetentionDays: 30,
       },
-      log: { file: LOG_FILE, lines: [expect.stringContaining('auth.connect ok'), '[x] key was [secret]'] },
+      log: { files: [LOG_FILE], lines: [expect.stringContaining('auth.connect ok'), '[x] key was [secret]'] },
     })
     for (const kept of [apiKey, 'Hautklinik Nord"', 'Nordstraße', 'Mira Sommer'])
       expect(text).not.toContain(kept)
     expect((await stat(target)).mode & 0o777).toBe(0o600)
     // written whole: no temp file is left beside it
     expect(await readdir(join(dir, 'chosen'))).toEqual(['diagnostics.json'])
+  })
+
+  it('carries the archive before the current file, so a log rotated a moment ago still tells what led to it', async () => {
+    await mkdir(logsDir)
+    await writeFile(join(logsDir, ARCHIVED_LOG_FILE), 'older line 1\nolder line 2\n')
+    await writeFile(join(logsDir, LOG_FILE), 'new line\n')
+    const target = join(dir, 'd.json')
+    await desk({ savePlace: recordingPlace(() => target).place }).exportDiagnostics({
+      folder: 'x',
+      fileName: 'd.json',
+    })
+    expect(JSON.parse(await readFile(target, 'utf8'))).toMatchObject({
+      format: 2,
+      log: { files: [ARCHIVED_LOG_FILE, LOG_FILE], lines: ['older line 1', 'older line 2', 'new line'] },
+    })
+  })
+
+  it('keeps the end of a log longer than it carries, from a line start', async () => {
+    await mkdir(logsDir)
+    const line = (n: number) => `line ${String(n).padStart(7, '0')} ${'x'.repeat(80)}`
+    const lines = Array.from({ length: 20_000 }, (_, n) => line(n))
+    await writeFile(join(logsDir, ARCHIVED_LOG_FILE), `${lines.slice(0, 10_000).join('\n')}\n`)
+    await writeFile(join(logsDir, LOG_FILE), `${lines.slice(10_000).join('\n')}\n`)
+    const target = join(dir, 'd.json')
+    await desk({ savePlace: recordingPlace(() => target).place }).exportDiagnostics({
+      folder: 'x',
+      fileName: 'd.json',
+    })
+    const carried = (JSON.parse(await readFile(target, 'utf8')) as { log: { lines: string[] } }).log.lines
+    expect(carried.at(-1)).toBe(line(19_999))
+    expect(carried.length).toBeLessThan(lines.length)
+    expect(carried.join('\n').length).toBeLessThanOrEqual(MAX_LOG_CHARS)
+    // whole lines only: the first one carried is one of the log's lines, and the rest follow it in order
+    const first = lines.indexOf(carried[0] ?? '')
+    expect(first).toBeGreaterThan(0)
+    expect(carried).toEqual(lines.slice(first))
   })
 
   it('has no log when there is none yet', async () => {

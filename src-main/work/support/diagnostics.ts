@@ -1,6 +1,7 @@
 /**
  * The diagnostics file a clinic sends to its support desk: one JSON document with the program's and the OS's
- * versions, the connection and the preferences without secrets, and the last log file. The clinic's own texts
+ * versions, the connection and the preferences without secrets, and the end of the log (the archive, then the
+ * current file: just after the log was rotated, the current file alone would hold almost nothing). The clinic's own texts
  * (its name, address, clinician) are told as set or not, never shown; every text in the file goes through the
  * log's redactor once more, the log's included (it was redacted as it was written; secrets learnt since then
  * are caught now).
@@ -20,19 +21,32 @@ export interface DiagnosticsInput {
   facts: SystemFacts
   status: AuthStatus
   preferences: Preferences
-  /** The log's text, or null when there is none. */
-  log: { file: string; text: string } | null
+  /** The log's text (the end of it), and the files it comes from, oldest first; null when there is none. */
+  log: { files: string[]; text: string } | null
   createdAt: Date
 }
 
-/** The current log file, or the archive when the current one is missing or empty; null when neither is there. */
+/**
+ * The end of the log, at most MAX_LOG_CHARS: the archive, then the current file, each where it is there and not
+ * empty (cut at a line's start, so no half line leads); null when neither is there.
+ */
 export async function readLastLog(dir: string | null): Promise<DiagnosticsInput['log']> {
   if (dir === null) return null
-  for (const file of [LOG_FILE, ARCHIVED_LOG_FILE]) {
-    const text = await readFile(join(dir, file), 'utf8').catch(() => '')
-    if (text !== '') return { file, text: text.length > MAX_LOG_CHARS ? text.slice(-MAX_LOG_CHARS) : text }
+  const files: string[] = []
+  let text = ''
+  for (const file of [ARCHIVED_LOG_FILE, LOG_FILE]) {
+    const part = await readFile(join(dir, file), 'utf8').catch(() => '')
+    if (part === '') continue
+    files.push(file)
+    text += part.endsWith('\n') ? part : `${part}\n`
   }
-  return null
+  if (files.length === 0) return null
+  if (text.length > MAX_LOG_CHARS) {
+    const tail = text.slice(-MAX_LOG_CHARS)
+    const lineStart = tail.indexOf('\n') + 1
+    text = lineStart > 0 ? tail.slice(lineStart) : tail
+  }
+  return { files, text }
 }
 
 function redactStrings(value: unknown, redactor: Redactor): unknown {
@@ -47,7 +61,7 @@ export function diagnosticsDocument(input: DiagnosticsInput, redactor: Redactor)
   const { facts, status, preferences, log } = input
   const document = {
     kind: DIAGNOSTICS_KIND,
-    format: 1,
+    format: 2,
     createdAt: input.createdAt.toISOString(),
     ...facts,
     connection: {
@@ -71,7 +85,9 @@ export function diagnosticsDocument(input: DiagnosticsInput, redactor: Redactor)
       clinicianNameSet: preferences.clinicianName !== '',
     },
     log:
-      log === null ? null : { file: log.file, lines: log.text.split(/\r?\n/).filter((line) => line !== '') },
+      log === null
+        ? null
+        : { files: log.files, lines: log.text.split(/\r?\n/).filter((line) => line !== '') },
   }
   // Each text is redacted on its own, before it is written as JSON, so a replacement cannot break the quoting.
   return `${JSON.stringify(redactStrings(document, redactor), null, 2)}\n`
