@@ -4,7 +4,7 @@
  */
 import { extname, join } from 'node:path'
 import { app, dialog, shell, type BrowserWindow } from 'electron'
-import type { SavePlace } from '../work/reports/savePlace'
+import type { SavePlace } from '../work/saving/savePlace'
 
 const typeNames: Readonly<Record<string, string>> = { pdf: 'PDF', json: 'JSON' }
 

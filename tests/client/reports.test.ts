@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { SavedReport } from '../../src-shared/contract'
 import { createReportsStore } from '../../src-main/store/reports'
 import type { ReportDeps } from '../../src-main/work/reports/reportDeps'
-import type { SavePlace } from '../../src-main/work/reports/savePlace'
+import type { SavePlace } from '../../src-main/work/saving/savePlace'
 import {
   failureOf,
   openTempAccount,

@@ -8,10 +8,10 @@ import {
   createExportsSavePlace,
   exportFileName,
   exportFolderSegments,
-} from '../../src-main/work/reports/exportsSavePlace'
+} from '../../src-main/work/saving/exportsSavePlace'
 import { toAppError } from '../../src-main/work/appFailure'
 import { defaultReportFileName, safeFileNamePart } from '../../src-main/work/reports/reportFileName'
-import { saveFailure } from '../../src-main/work/reports/saveFailure'
+import { saveFailure } from '../../src-main/work/saving/saveFailure'
 
 const noPathCharacters = (name: string) => {
   expect(name).not.toMatch(/[/\\:*?"<>|\p{Cc}]/u)

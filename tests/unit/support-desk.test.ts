@@ -13,8 +13,8 @@ import { diagnosticsFileName } from '../../src-shared/domain/diagnosticsFileName
 import { createRedactor } from '../../src-main/log/redact'
 import { ARCHIVED_LOG_FILE, LOG_FILE } from '../../src-main/log/logger'
 import { systemFacts } from '../../src-main/log/systemFacts'
-import { exportFileName } from '../../src-main/work/reports/exportsSavePlace'
-import type { SavePlace, SaveRequest } from '../../src-main/work/reports/savePlace'
+import { exportFileName } from '../../src-main/work/saving/exportsSavePlace'
+import type { SavePlace, SaveRequest } from '../../src-main/work/saving/savePlace'
 import { DIAGNOSTICS_KIND, MAX_LOG_CHARS } from '../../src-main/work/support/diagnostics'
 import { createSupportDesk, type SupportDeps } from '../../src-main/work/support/supportDesk'
 

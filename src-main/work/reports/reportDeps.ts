@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3-multiple-ciphers'
 import type { SkinApi } from '../../api'
 import type { Preferences } from '../../../src-shared/contract'
-import type { SavePlace } from './savePlace'
+import type { SavePlace } from '../saving/savePlace'
 import type { FileSeal } from '../../store/sealedFiles'
 
 /** The clinic's details the cover page of every report shows (settings; '' leaves one out). */

@@ -8,7 +8,7 @@ import { writeFileAtomic } from '../../store/atomicFile'
 import type { ReportsStore, StoredReport } from '../../store/reports'
 import type { ReportDeps } from './reportDeps'
 import { defaultReportFileName } from './reportFileName'
-import { pathOfError, saveFailure } from './saveFailure'
+import { pathOfError, saveFailure } from '../saving/saveFailure'
 
 type SaveArgs = ChannelParsedArgs<'reports.save'>
 

@@ -6,7 +6,7 @@
  */
 import { mkdir } from 'node:fs/promises'
 import { extname, join, relative, resolve } from 'node:path'
-import { cleanFileNamePart } from './reportFileName'
+import { cleanFileNamePart } from './fileNamePart'
 import type { SavePlace } from './savePlace'
 
 const DEFAULT_FOLDER = 'reports'
