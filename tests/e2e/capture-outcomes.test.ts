@@ -11,22 +11,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frontPortrait, landscapePhoto } from '../fixtures/captureFaces'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
-import { startWorkstation, type Workstation } from '../support/workstation'
+import type { Workstation } from '../support/workstation'
 import { CaptureScreen, jpegFile } from './pages/captureScreen'
-import { ConnectScreen } from './pages/connectScreen'
+import { startConnectedWorkstation } from './pages/connectScreen'
 import { SubjectScreen } from './pages/subjectScreen'
 
 let w: Workstation
 let page: Page
 
 beforeAll(async () => {
-  w = await startWorkstation({ service: { processingDelayMs: 0 } })
+  w = await startConnectedWorkstation({ service: { processingDelayMs: 0 } })
   page = w.page
-  await new ConnectScreen(page).withKey({
-    baseUrl: w.service.baseUrl,
-    companyId: w.companyId,
-    apiKey: w.apiKey,
-  })
 }, 180_000)
 afterAll(async () => {
   await w?.close()

@@ -7,9 +7,9 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frontPortrait } from '../fixtures/captureFaces'
 import { screenshot } from '../support/chromium'
-import { startWorkstation, type Workstation } from '../support/workstation'
+import type { Workstation } from '../support/workstation'
 import { CaptureScreen, jpegFile } from './pages/captureScreen'
-import { ConnectScreen } from './pages/connectScreen'
+import { ConnectScreen, startConnectedWorkstation } from './pages/connectScreen'
 import { SettingsScreen } from './pages/settingsScreen'
 import { SubjectScreen } from './pages/subjectScreen'
 
@@ -22,14 +22,9 @@ let subject: SubjectScreen
 
 beforeAll(async () => {
   // The analysis waits 6 s, so the operator is back on the subject's screen before the results are in.
-  w = await startWorkstation({ service: { seedHistory: true, processingDelayMs: 6_000 } })
+  w = await startConnectedWorkstation({ service: { seedHistory: true, processingDelayMs: 6_000 } })
   page = w.page
   subject = new SubjectScreen(page)
-  await new ConnectScreen(page).withKey({
-    baseUrl: w.service.baseUrl,
-    companyId: w.companyId,
-    apiKey: w.apiKey,
-  })
   await subject.open('Main clinic', subjectName)
   await subject.waitForCharts()
 }, 180_000)

@@ -5,8 +5,8 @@
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startWorkstation, type Workstation } from '../support/workstation'
-import { ConnectScreen } from './pages/connectScreen'
+import type { Workstation } from '../support/workstation'
+import { startConnectedWorkstation } from './pages/connectScreen'
 
 let w: Workstation
 let page: Page
@@ -20,13 +20,8 @@ const focused = () =>
   })
 
 beforeAll(async () => {
-  w = await startWorkstation({ service: { processingDelayMs: 0 } })
+  w = await startConnectedWorkstation({ service: { processingDelayMs: 0 } })
   page = w.page
-  await new ConnectScreen(page).withKey({
-    baseUrl: w.service.baseUrl,
-    companyId: w.companyId,
-    apiKey: w.apiKey,
-  })
 }, 180_000)
 afterAll(async () => {
   await w?.close()

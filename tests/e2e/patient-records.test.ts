@@ -8,21 +8,16 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
-import { startWorkstation, type Workstation } from '../support/workstation'
-import { ConnectScreen } from './pages/connectScreen'
+import type { Workstation } from '../support/workstation'
+import { startConnectedWorkstation } from './pages/connectScreen'
 import { TEST_OPERATOR } from './pages/startCapture'
 
 let w: Workstation
 let page: Page
 
 beforeAll(async () => {
-  w = await startWorkstation({ service: { processingDelayMs: 0 } })
+  w = await startConnectedWorkstation({ service: { processingDelayMs: 0 } })
   page = w.page
-  await new ConnectScreen(page).withKey({
-    baseUrl: w.service.baseUrl,
-    companyId: w.companyId,
-    apiKey: w.apiKey,
-  })
 }, 180_000)
 afterAll(async () => {
   await w?.close()

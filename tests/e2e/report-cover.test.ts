@@ -13,8 +13,8 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
-import { startWorkstation, type Workstation } from '../support/workstation'
-import { ConnectScreen } from './pages/connectScreen'
+import type { Workstation } from '../support/workstation'
+import { startConnectedWorkstation } from './pages/connectScreen'
 import { SettingsScreen } from './pages/settingsScreen'
 import { SubjectScreen } from './pages/subjectScreen'
 
@@ -32,14 +32,9 @@ let page: Page
 let settings: SettingsScreen
 
 beforeAll(async () => {
-  w = await startWorkstation({ service: { seedHistory: true, processingDelayMs: 0 } })
+  w = await startConnectedWorkstation({ service: { seedHistory: true, processingDelayMs: 0 } })
   page = w.page
   settings = new SettingsScreen(page)
-  await new ConnectScreen(page).withKey({
-    baseUrl: w.service.baseUrl,
-    companyId: w.companyId,
-    apiKey: w.apiKey,
-  })
 }, 180_000)
 afterAll(async () => {
   await w?.close()

@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from '../support/axe'
 import { screenshot, screenshotDir } from '../support/chromium'
 import { facePhoto } from '../support/facePhotos'
-import { openSubjectByName, startWorkstation, type Workstation } from '../support/workstation'
-import { ConnectScreen } from './pages/connectScreen'
+import { openSubjectByName, type Workstation } from '../support/workstation'
+import { startConnectedWorkstation } from './pages/connectScreen'
 import { sendThroughMain } from './pages/sendThroughMain'
 import { SettingsScreen } from './pages/settingsScreen'
 
@@ -40,14 +40,9 @@ const packageVersion = (
 ).version
 
 beforeAll(async () => {
-  w = await startWorkstation({ service: { processingDelayMs: 0 } })
+  w = await startConnectedWorkstation({ service: { processingDelayMs: 0 } })
   page = w.page
   settings = new SettingsScreen(page)
-  await new ConnectScreen(page).withKey({
-    baseUrl: w.service.baseUrl,
-    companyId: w.companyId,
-    apiKey: w.apiKey,
-  })
 }, 180_000)
 afterAll(async () => {
   await w?.close()

@@ -10,8 +10,8 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
-import { startWorkstation, type Workstation } from '../support/workstation'
-import { ConnectScreen } from './pages/connectScreen'
+import type { Workstation } from '../support/workstation'
+import { startConnectedWorkstation } from './pages/connectScreen'
 import { SubjectScreen } from './pages/subjectScreen'
 import { sendThroughMain } from './pages/sendThroughMain'
 import { frontPortrait } from '../fixtures/captureFaces'
@@ -20,13 +20,8 @@ let w: Workstation
 let page: Page
 
 beforeAll(async () => {
-  w = await startWorkstation({ service: { processingDelayMs: 0 } })
+  w = await startConnectedWorkstation({ service: { processingDelayMs: 0 } })
   page = w.page
-  await new ConnectScreen(page).withKey({
-    baseUrl: w.service.baseUrl,
-    companyId: w.companyId,
-    apiKey: w.apiKey,
-  })
   // Two visits of one patient, sent through main before the screens are used.
   const where = { datasetName: 'Walk-in', subjectName: 'Marta Kowalczyk' }
   await sendThroughMain(w, where, 'front', { front: await frontPortrait() })

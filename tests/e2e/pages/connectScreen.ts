@@ -1,6 +1,6 @@
 /** Page object: the connect screen (a key, or the demo) and leaving an account again. */
 import type { Page } from 'playwright-core'
-import { submitConnectForm } from '../../support/workstation'
+import { startWorkstation, submitConnectForm, type Workstation } from '../../support/workstation'
 
 export class ConnectScreen {
   constructor(private readonly page: Page) {}
@@ -17,4 +17,22 @@ export class ConnectScreen {
     await this.page.click('[data-testid=disconnect-confirm]')
     await this.page.waitForSelector('[data-testid=connect-submit]')
   }
+}
+
+/** A workstation started and connected with its own key: where most e2e files begin. */
+export async function startConnectedWorkstation(
+  options: Parameters<typeof startWorkstation>[0] = {},
+): Promise<Workstation> {
+  const w = await startWorkstation(options)
+  try {
+    await new ConnectScreen(w.page).withKey({
+      baseUrl: w.service.baseUrl,
+      companyId: w.companyId,
+      apiKey: w.apiKey,
+    })
+  } catch (e) {
+    await w.close()
+    throw e
+  }
+  return w
 }
