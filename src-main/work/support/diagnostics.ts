@@ -1,15 +1,15 @@
 /**
  * The diagnostics file a clinic sends to its support desk: one JSON document with the program's and the OS's
  * versions, the connection and the preferences without secrets, and the end of the log (the archive, then the
- * current file: just after the log was rotated, the current file alone would hold almost nothing). The clinic's own texts
- * (its name, address, clinician) are told as set or not, never shown; every text in the file goes through the
- * log's redactor once more, the log's included (it was redacted as it was written; secrets learnt since then
- * are caught now).
+ * current file: just after the log was rotated, the current file alone would hold almost nothing). The clinic's
+ * own texts (its name, address, clinician) are told as set or not, never shown; every text in the file goes
+ * through the log's redactor once more, the log's included (it was redacted as it was written; secrets learnt
+ * since then are caught now).
  */
 import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { basename } from 'node:path'
 import type { AuthStatus, Preferences } from '../../../src-shared/contract'
-import { ARCHIVED_LOG_FILE, LOG_FILE } from '../../log/logger'
+import { logFiles } from '../../log/logger'
 import type { Redactor } from '../../log/redact'
 import type { SystemFacts } from '../../log/systemFacts'
 
@@ -34,10 +34,10 @@ export async function readLastLog(dir: string | null): Promise<DiagnosticsInput[
   if (dir === null) return null
   const files: string[] = []
   let text = ''
-  for (const file of [ARCHIVED_LOG_FILE, LOG_FILE]) {
-    const part = await readFile(join(dir, file), 'utf8').catch(() => '')
+  for (const path of logFiles(dir)) {
+    const part = await readFile(path, 'utf8').catch(() => '')
     if (part === '') continue
-    files.push(file)
+    files.push(basename(path))
     text += part.endsWith('\n') ? part : `${part}\n`
   }
   if (files.length === 0) return null
