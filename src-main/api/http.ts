@@ -5,6 +5,7 @@ import { ApiConfigError, ApiError } from './errors'
 import { networkCauseCode } from './networkCause'
 import type { DroppedRecord } from './records'
 import { backoffDelayMs, parseRetryAfterMs } from './retryPolicy'
+import type { StreamedBody } from './uploadBody'
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type QueryValue = string | number | boolean | null | undefined
@@ -46,10 +47,10 @@ export interface RequestOptions {
   query?: Query
   body?: unknown
   /**
-   * A JSON body produced as a stream (large uploads with progress); called once per attempt, since a
-   * stream can be read only once. Takes precedence over `body`.
+   * A JSON body produced as a stream (large uploads with progress), sent with its known length; opened once
+   * per attempt, since a stream can be read only once. Takes precedence over `body`.
    */
-  bodyStream?: () => ReadableStream<Uint8Array>
+  bodyStream?: StreamedBody
   /**
    * Sent without the service's Authorization header, to another origin (an original photo on a storage host,
    * behind a signed URL). Only https, or the service's own protocol.
@@ -303,12 +304,17 @@ export class HttpClient {
     const headers: Record<string, string> = { accept: options.accept ?? 'application/json' }
     if (options.anonymous !== true) headers.authorization = `Bearer ${this.#apiKey}`
     let body: string | ReadableStream<Uint8Array> | undefined
+    // Every body goes with its Content-Length, never chunked: a Django REST backend reads a chunked body as
+    // empty (service-gaps.md, "Request bodies").
     if (options.bodyStream !== undefined) {
       headers['content-type'] = 'application/json'
-      body = options.bodyStream()
+      headers['content-length'] = String(options.bodyStream.length)
+      body = options.bodyStream.open()
     } else if (options.body !== undefined) {
       headers['content-type'] = 'application/json'
-      body = JSON.stringify(options.body)
+      const json = JSON.stringify(options.body)
+      headers['content-length'] = String(Buffer.byteLength(json, 'utf8'))
+      body = json
     }
     const timeoutMs = options.timeoutMs ?? this.#timeoutMs
     const timeout = AbortSignal.timeout(timeoutMs)

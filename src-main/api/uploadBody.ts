@@ -4,20 +4,38 @@ const RAW_CHUNK_BYTES = 3 * 64 * 1024
 export type UploadProgress = (sentBytes: number, totalBytes: number) => void
 
 /**
+ * A JSON body produced as a stream, with its length known before it is sent: it goes out with a
+ * `Content-Length`, never chunked (a Django REST backend reads a chunked body as empty: service-gaps.md).
+ */
+export interface StreamedBody {
+  /** A fresh stream for each attempt (a stream can be read only once). */
+  open(): ReadableStream<Uint8Array>
+  /** Its length in bytes. */
+  length: number
+}
+
+/** Base64 of `bytes` bytes, with padding. */
+export function base64Length(bytes: number): number {
+  return Math.ceil(bytes / 3) * 4
+}
+
+/**
  * The JSON body `{...fields, "b64data": "<base64 of image>"}` as a stream that encodes the image chunk by chunk
- * while fetch sends it, reporting how many bytes of the image have been handed to the stream. Returns a
- * factory: a retry needs a fresh stream.
+ * while fetch sends it, reporting how many bytes of the image have been handed to the stream. Its length is
+ * computed from the image's size, so memory stays bounded by one chunk.
  */
 export function imageJsonBody(
   image: Uint8Array,
   fields: Readonly<Record<string, string | number>>,
   onProgress?: UploadProgress,
-): () => ReadableStream<Uint8Array> {
+): StreamedBody {
   const head =
     JSON.stringify(fields).slice(0, -1) + (Object.keys(fields).length > 0 ? ',' : '') + '"b64data":"'
   const tail = '"}'
   const source = Buffer.from(image.buffer, image.byteOffset, image.byteLength)
-  return () => {
+  const length =
+    Buffer.byteLength(head, 'utf8') + base64Length(source.length) + Buffer.byteLength(tail, 'utf8')
+  const open = () => {
     let offset = -1
     return new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -38,4 +56,5 @@ export function imageJsonBody(
       },
     })
   }
+  return { open, length }
 }

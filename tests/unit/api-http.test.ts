@@ -63,6 +63,8 @@ describe('HttpClient requests', () => {
     expect(requests[1]?.method).toBe('POST')
     expect(requests[1]?.headers['content-type']).toBe('application/json')
     expect(JSON.parse(requests[1]?.body ?? '')).toEqual({ name: 'Ann' })
+    expect(requests[1]?.headers['content-length']).toBe(String(Buffer.byteLength(requests[1]?.body ?? '')))
+    expect(requests[1]?.headers['transfer-encoding']).toBeUndefined()
   })
 
   it('keeps a path prefix of the base URL', async () => {

@@ -12,7 +12,9 @@ describe('streamed image upload body', () => {
   it('is the JSON of the fields and the base64 of the image, chunk by chunk', async () => {
     for (const size of [0, 1, 2, 3, 196_607, 196_608, 196_609, 1_000_003]) {
       const image = randomBytes(size)
-      const body = await drain(imageJsonBody(image, { side_id: 2, light_id: 1 })())
+      const made = imageJsonBody(image, { side_id: 2, light_id: 1 })
+      const body = await drain(made.open())
+      expect(made.length).toBe(body.length)
       expect(JSON.parse(body.toString('utf8'))).toEqual({
         side_id: 2,
         light_id: 1,
@@ -24,7 +26,7 @@ describe('streamed image upload body', () => {
   it('reports the image bytes handed to the stream, up to the whole image', async () => {
     const image = randomBytes(700_000)
     const reports: [number, number][] = []
-    await drain(imageJsonBody(image, { side_id: 1 }, (sent, total) => reports.push([sent, total]))())
+    await drain(imageJsonBody(image, { side_id: 1 }, (sent, total) => reports.push([sent, total])).open())
     expect(reports.length).toBeGreaterThan(2)
     expect(reports.every(([, total]) => total === image.length)).toBe(true)
     const sent = reports.map(([value]) => value)
@@ -35,8 +37,8 @@ describe('streamed image upload body', () => {
   it('gives a fresh stream for every attempt', async () => {
     const image = randomBytes(1000)
     const make = imageJsonBody(image, {})
-    const first = await drain(make())
-    expect((await drain(make())).equals(first)).toBe(true)
+    const first = await drain(make.open())
+    expect((await drain(make.open())).equals(first)).toBe(true)
     expect(JSON.parse(first.toString('utf8'))).toEqual({ b64data: image.toString('base64') })
   })
 })
