@@ -6,6 +6,14 @@ import { applicationRecord, attachmentRecord, type Application, type Attachment 
 
 export type AcneMode = 'front' | 'triplet'
 
+/**
+ * Face Skin Metrics 2.0, the application the v1 upload is analysed by: its exact tech name on the real service
+ * (docs.saas.haut.ai, "API for Algorithm Applications"). Face Skin Analysis 3.0 (`face_skin_metrics_3.0`) has
+ * its own upload flow and is never taken for it.
+ */
+export const FACE_SKIN_METRICS_TECH_NAME = 'face_skin_metrics_2.0'
+const FACE_SKIN_METRICS_NAME = 'face skin metrics 2.0'
+
 export interface AttachOptions {
   datasetId: string
   algorithmsFlags?: { images: AcneMode }
@@ -16,36 +24,69 @@ export interface ApplicationsApi {
   all(): Promise<Application[]>
   /**
    * Attaches an application to a dataset, so images uploaded to it afterwards are analysed by it:
-   * `POST .../applications/{tech_name}/attach-to-dataset/` (documented); where the service does not have that
-   * (404), `POST .../applications/{id}/runs/` (spec 4.5, the older way). Attaching again changes nothing.
+   * `POST .../applications/{tech_name}/attach-to-dataset/?resolve_dependencies=true` with `enabled_algorithms`
+   * (documented); an answer `missing_dependencies` attaches the applications it names first, then this one once
+   * more. Where the service has no such route (404), `POST .../applications/{id}/runs/` (spec 4.5, the older way).
    */
   attach(application: Application, options: AttachOptions): Promise<Attachment>
 }
 
+/** `extra.missing_application_tech_names` of a `missing_dependencies` error, or null for any other failure. */
+export function missingDependencies(error: unknown): string[] | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null
+  const item = error.errors.find((candidate) => candidate.code === 'missing_dependencies')
+  if (!item) return null
+  const extra = item.extra as { missing_application_tech_names?: unknown } | null
+  const names = extra?.missing_application_tech_names
+  return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : []
+}
+
 export function createApplicationsApi(http: HttpClient, companyId: string): ApplicationsApi {
   const listPath = companyPath(companyId, 'applications')
+
+  const attachByTechName = (techName: string, algorithms: readonly string[], body: object) =>
+    http.post(
+      companyPath(companyId, 'applications', techName, 'attach-to-dataset'),
+      { ...body, ...(algorithms.length > 0 ? { enabled_algorithms: algorithms } : {}) },
+      attachmentRecord,
+      { retryRateLimited: false, query: { resolve_dependencies: true } },
+    )
+
+  /** Attaches the applications a `missing_dependencies` answer named, each with its own algorithms. */
+  const attachDependencies = async (names: readonly string[], datasetId: string) => {
+    const known = new Map(
+      (await collect(paginate(http, listPath, applicationRecord))).map((a) => [a.tech_name, a]),
+    )
+    for (const name of names)
+      await attachByTechName(name, known.get(name)?.algorithms ?? [], { dataset_id: datasetId })
+  }
+
   return {
     list: ({ page, pageSize } = {}) => readPage(http, listPath, applicationRecord, { page, pageSize }),
     all: () => collect(paginate(http, listPath, applicationRecord, { pageSize: 100 })),
     attach: async (application, { datasetId, algorithmsFlags }) => {
       const flags = algorithmsFlags === undefined ? {} : { algorithms_flags: algorithmsFlags }
+      const body = { dataset_id: datasetId, ...flags }
       if (application.tech_name !== null) {
+        const techName = application.tech_name
         try {
-          return await http.post(
-            companyPath(companyId, 'applications', application.tech_name, 'attach-to-dataset'),
-            { dataset_id: datasetId, ...flags },
-            attachmentRecord,
-            { retryRateLimited: false, query: { resolve_dependencies: true } },
-          )
+          return await attachByTechName(techName, application.algorithms, body)
         } catch (e) {
+          const missing = missingDependencies(e)
+          if (missing !== null && missing.length > 0 && !missing.includes(techName)) {
+            await attachDependencies(missing, datasetId)
+            return attachByTechName(techName, application.algorithms, body)
+          }
           if (!(e instanceof ApiError && e.status === 404)) throw e
         }
       }
       return http.post(
         companyPath(companyId, 'applications', application.id, 'runs'),
-        { dataset_id: datasetId, ...flags },
+        body,
         attachmentRecord,
-        { retryRateLimited: false },
+        {
+          retryRateLimited: false,
+        },
       )
     },
   }
@@ -57,10 +98,17 @@ export function findAcneApplication(applications: readonly Application[]): Appli
   return found !== undefined && found.is_enabled ? found : null
 }
 
-/** Face Skin Metrics (2.0 on the real service: tech name `face_skin_metrics_2.0`), the application the app needs. */
+/**
+ * Face Skin Metrics 2.0 by its exact tech name; only where no listed application has a tech name at all, by its
+ * exact name. Never another version (3.0 has another upload flow).
+ */
 export function findFaceMetricsApplication(applications: readonly Application[]): Application | null {
-  const byTechName = applications.find((app) => /(face[._-]?)?skin[._-]?metrics/i.test(app.tech_name ?? ''))
-  const found = byTechName ?? applications.find((app) => /skin metrics/i.test(app.name))
+  const exact = (text: string | null) => text?.trim().toLowerCase()
+  const found =
+    applications.find((app) => exact(app.tech_name) === FACE_SKIN_METRICS_TECH_NAME) ??
+    (applications.every((app) => app.tech_name === null)
+      ? applications.find((app) => exact(app.name) === FACE_SKIN_METRICS_NAME)
+      : undefined)
   return found !== undefined && found.is_enabled ? found : null
 }
 

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createSkinApi, findAcneApplication, type Application } from '../../src-main/api'
+import {
+  createSkinApi,
+  findAcneApplication,
+  findFaceMetricsApplication,
+  type Application,
+} from '../../src-main/api'
 import { sendJson, startScriptedServer, type ScriptedHandler, type ScriptedServer } from './api-test-server'
 
 let server: ScriptedServer | null = null
@@ -32,6 +37,7 @@ const app = (id: string, name: string, tech_name: string | null = null): Applica
   is_enabled: true,
   algorithms_flags: null,
   image_type_tech_name: null,
+  algorithms: [],
 })
 
 describe('image upload', () => {
@@ -161,8 +167,74 @@ describe('lists and results', () => {
     ])
   })
 
+  it('attaches with enabled_algorithms from the record, attaching a missing dependency first', async () => {
+    const versions = [
+      { id: 7, name: 'Redness', tech_name: 'redness' },
+      { id: 8, tech_name: 'pores' },
+    ]
+    const listed = {
+      id: 'face',
+      name: 'Face Skin Metrics 2.0',
+      tech_name: 'face_skin_metrics_2.0',
+      algorithms_versions: versions,
+    }
+    const missing = {
+      type: 'validation_error',
+      errors: [
+        {
+          code: 'missing_dependencies',
+          detail: 'Missing dependencies.',
+          attr: null,
+          extra: { missing_application_tech_names: ['face_skin_metrics_2.0'], missing_algorithms: [] },
+        },
+      ],
+    }
+    const { api, requests } = await apiFor((request, response, index) => {
+      if (request.method === 'GET') sendJson(response, 200, { count: 1, next: null, results: [listed] })
+      else if (index === 1) sendJson(response, 400, missing)
+      else sendJson(response, 201, { id: `att-${index}` })
+    })
+    const [face] = await api.applications.all()
+    expect(face?.algorithms).toEqual(['redness', 'pores'])
+    const acne = { ...app('acne-app', 'Acne', 'acne_v1'), algorithms: ['acne_class'] }
+    const attached = await api.applications.attach(acne, { datasetId: 'd1' })
+    expect(attached.id).toMatch(/^att-/)
+    expect(
+      requests
+        .filter((r) => r.method === 'POST')
+        .map((r) => [r.url.split('?')[0], JSON.parse(r.body) as unknown]),
+    ).toEqual([
+      [
+        '/api/v1/companies/c1/applications/acne_v1/attach-to-dataset/',
+        { dataset_id: 'd1', enabled_algorithms: ['acne_class'] },
+      ],
+      [
+        '/api/v1/companies/c1/applications/face_skin_metrics_2.0/attach-to-dataset/',
+        { dataset_id: 'd1', enabled_algorithms: ['redness', 'pores'] },
+      ],
+      [
+        '/api/v1/companies/c1/applications/acne_v1/attach-to-dataset/',
+        { dataset_id: 'd1', enabled_algorithms: ['acne_class'] },
+      ],
+    ])
+  })
+
+  it('takes Face Skin Metrics 2.0 by its exact tech name, never the 3.0 application', () => {
+    const v3 = app('v3', 'Face Skin Analysis 3.0', 'face_skin_metrics_3.0')
+    const v2 = app('v2', 'Face Skin Metrics 2.0', 'face_skin_metrics_2.0')
+    expect(findFaceMetricsApplication([v3, v2])?.id).toBe('v2')
+    expect(findFaceMetricsApplication([v3])).toBeNull()
+    expect(
+      findFaceMetricsApplication([app('x', 'Face Skin Metrics 3.0', 'face_skin_metrics_3.0')]),
+    ).toBeNull()
+    expect(findFaceMetricsApplication([{ ...v2, is_enabled: false }])).toBeNull()
+    // Only a list without any tech names is read by name, and then by the exact name.
+    expect(findFaceMetricsApplication([app('n', 'Face Skin Metrics 2.0')])?.id).toBe('n')
+    expect(findFaceMetricsApplication([app('n', 'Face Skin Metrics 3.0')])).toBeNull()
+  })
+
   it('finds the acne application by tech name or name, wherever it is in the list', () => {
-    const skin = app('s', 'Face Skin Metrics 2.0', 'face_skin_metrics_v2')
+    const skin = app('s', 'Face Skin Metrics 2.0', 'face_skin_metrics_2.0')
     expect(findAcneApplication([skin, app('a', 'Acne Analysis', 'acne_analysis')])?.id).toBe('a')
     expect(findAcneApplication([app('a', 'Acne (beta)'), skin])?.id).toBe('a')
     expect(findAcneApplication([skin])).toBeNull()

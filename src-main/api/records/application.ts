@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { idText, optional, timestampText } from './fields'
 
+const algorithmItem = z.looseObject({ tech_name: optional(z.string().trim().min(1)) })
+
 /** An item of the applications list. `is_enabled: null` (documented) means enabled; only `false` is off. */
 export const applicationRecord = z
   .looseObject({
@@ -13,6 +15,8 @@ export const applicationRecord = z
     image_type: optional(
       z.looseObject({ tech_name: optional(z.string()), sides: optional(z.array(z.unknown())) }),
     ),
+    /** Documented: `algorithms_versions [{id, name, tech_name, html_description}]`, what `enabled_algorithms` names. */
+    algorithms_versions: optional(z.array(z.unknown())),
   })
   .transform((a) => ({
     id: a.id,
@@ -22,6 +26,11 @@ export const applicationRecord = z
     is_enabled: a.is_enabled !== false,
     algorithms_flags: a.algorithms_flags,
     image_type_tech_name: a.image_type?.tech_name ?? null,
+    /** The tech names of its algorithms, as `attach-to-dataset` takes them; empty when the record does not list them. */
+    algorithms: (a.algorithms_versions ?? []).flatMap((raw) => {
+      const item = algorithmItem.safeParse(raw)
+      return item.success && item.data.tech_name ? [item.data.tech_name] : []
+    }),
   }))
 export type Application = z.output<typeof applicationRecord>
 
