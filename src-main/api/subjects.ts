@@ -49,8 +49,9 @@ export const DELETE_PHOTOS_SEGMENT = 'delete_photos_from_storage'
 /** The dictionary of biological sexes (documented service: a subject takes the item's id on create). */
 export const BIOLOGICAL_SEXES_PATH = '/api/v1/dicts/biological_sexes/'
 
-function searchQuery(search: string | undefined): { search?: string } {
-  return search === undefined || search.trim() === '' ? {} : { search: search.trim() }
+/** The documented search parameter is `q` ("A search term"); callers still filter what comes back themselves. */
+function searchQuery(search: string | undefined): { q?: string } {
+  return search === undefined || search.trim() === '' ? {} : { q: search.trim() }
 }
 
 /**

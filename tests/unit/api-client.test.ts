@@ -63,11 +63,11 @@ describe('createSkinApi', () => {
     expect(created).toMatchObject({ name: 'Bo', birth_date: '1990-01-31', meta: { ref: 7 } })
     expect(await skin.subjects.all('d1', { search: 'Ann' })).toEqual([expect.objectContaining(subject)])
     expect(server?.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
-      'GET /api/v1/companies/comp%201/datasets/d1/subjects/?search=Ann&page=1&page_size=5',
+      'GET /api/v1/companies/comp%201/datasets/d1/subjects/?q=Ann&page=1&page_size=5',
       'GET /api/v1/companies/comp%201/datasets/d1/subjects/?page=1',
       'GET /api/v1/companies/comp%201/datasets/d1/subjects/s%2F1/',
       'POST /api/v1/companies/comp%201/datasets/d1/subjects/',
-      'GET /api/v1/companies/comp%201/datasets/d1/subjects/?search=Ann&page_size=100',
+      'GET /api/v1/companies/comp%201/datasets/d1/subjects/?q=Ann&page_size=100',
     ])
   })
 })

@@ -17,6 +17,7 @@ import { AppFailure } from '../appFailure'
 import { readThrough } from '../cacheFallback'
 import type { ApiRunner } from '../uploadQueue/worker'
 import { toDataset, toPage, toSubject } from './records'
+import { matchesQuery } from './subjectMatch'
 import { withConsent, withPatientId } from './subjectMeta'
 
 export interface LibraryDeps {
@@ -84,7 +85,12 @@ export function createLibraryDesk(deps: LibraryDeps) {
       return readThrough(
         async () => {
           const slice = await deps.api((api) => api.subjects.list(key))
-          const answer = toPage(slice, (s) => toSubject(s, datasetId))
+          const page = toPage(slice, (s) => toSubject(s, datasetId))
+          // The service's `q` is not documented for subjects: what comes back is checked here too, so a service
+          // that ignores it never lists a subject the search does not find.
+          const answer = search
+            ? { ...page, results: page.results.filter((s) => matchesQuery(s, search)) }
+            : page
           const at = now()
           store.putSubjects(answer.results, at)
           store.putPage('subjects.list', key, answer, at)
