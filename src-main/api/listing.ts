@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { HttpClient } from './http'
+import type { HttpClient, Query } from './http'
 import { collect, followPages, pageItems } from './pagination'
 import { rawList } from './records'
 
@@ -11,10 +11,10 @@ export async function listAllItems<S extends z.ZodType>(
   http: HttpClient,
   path: string,
   reader: S,
-  options: { signal?: AbortSignal; pageSize?: number } = {},
+  options: { signal?: AbortSignal; pageSize?: number; query?: Query } = {},
 ): Promise<z.output<S>[]> {
   const first = await http.request('GET', path, rawList, {
-    query: { page_size: options.pageSize ?? 100 },
+    query: { ...options.query, page_size: options.pageSize ?? 100 },
     signal: options.signal,
   })
   if (Array.isArray(first)) return pageItems(http, path, reader, first)

@@ -1,7 +1,7 @@
 import type { ResultRecord } from '../../src-shared/contract'
 import { z } from 'zod'
 import type { HttpClient } from './http'
-import { collect, paginate } from './pagination'
+import { listAllItems } from './listing'
 import { companyPath } from './paths'
 import { rawList, readResultRecords, smoothedMetricRecord, type SmoothedMetric } from './records'
 import { pageItems } from './pagination'
@@ -17,7 +17,10 @@ export interface SmoothingQuery {
 export interface ResultsApi {
   /** Every result record of an image (spec 4.2) that can be read, in no meaningful order. */
   forImage(imageId: string, signal?: AbortSignal): Promise<ResultRecord[]>
-  /** Every result record of a subject (spec 4.4), all pages, newest capture first; `since` as the service takes it. */
+  /**
+   * Every result record of a subject (spec 4.4), newest capture first, `since` as the service takes it: all pages of
+   * the envelope, or a bare array.
+   */
   forSubject(
     subjectId: string,
     options?: { since?: string | null; pageSize?: number },
@@ -43,7 +46,8 @@ export function createResultsApi(http: HttpClient, companyId: string): ResultsAp
     },
     forSubject: async (subjectId, { since = null, pageSize = 100 } = {}) => {
       const path = companyPath(companyId, 'subjects', subjectId, 'metrics_and_submetrics')
-      const raw = await collect(paginate(http, path, z.unknown(), { pageSize, query: { since } }))
+      // The envelope (spec 2.3, every page) or a bare array: the documentation does not show which.
+      const raw = await listAllItems(http, path, z.unknown(), { pageSize, query: { since } })
       return readRecords(http, path, raw)
     },
     smoothed: async (imageId, { method, sampleMaxSize, timeWindowDays } = {}) => {

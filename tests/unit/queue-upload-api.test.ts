@@ -140,6 +140,32 @@ describe('lists and results', () => {
     expect(requests[0]?.url).toBe('/api/v1/companies/c1/images/i1/metrics_and_submetrics/')
   })
 
+  it("reads a subject's results as a bare array or as the envelope's pages, with since", async () => {
+    const record = (id: string) => ({
+      id,
+      is_ok: false,
+      image_id: 'i1',
+      algorithm_family_tech_name: 'selfie_v2.redness',
+      result: 'No face detected',
+    })
+    const { api, requests } = await apiFor((request, response, index) => {
+      const base = server?.baseUrl ?? ''
+      if (index === 0) sendJson(response, 200, [record('a'), record('b')])
+      else if (!request.url.includes('page=2'))
+        sendJson(response, 200, { count: 2, next: `${base}${request.url}&page=2`, results: [record('c')] })
+      else sendJson(response, 200, { count: 2, next: null, results: [record('d')] })
+    })
+    const bare = await api.results.forSubject('s1', { since: '2025-01-01' })
+    expect(bare.map((r) => [r.id, r.result.error])).toEqual([
+      ['a', 'No face detected'],
+      ['b', 'No face detected'],
+    ])
+    expect((await api.results.forSubject('s1')).map((r) => r.id)).toEqual(['c', 'd'])
+    expect(requests[0]?.url).toBe(
+      '/api/v1/companies/c1/subjects/s1/metrics_and_submetrics/?since=2025-01-01&page_size=100',
+    )
+  })
+
   it('attaches an application the documented way, and by a run where the service has only runs/', async () => {
     const acne = { ...app('acne-app', 'Acne', 'acne_v1'), algorithms_flags: null, image_type_tech_name: null }
     const { api, requests } = await apiFor((request, response) =>

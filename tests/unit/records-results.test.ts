@@ -53,6 +53,18 @@ describe('sanitizeRecords', () => {
     expect(kept.map((r) => r.id)).toEqual(['ok'])
   })
 
+  it('reads a failed analysis whose result is its reason as text, {} or nothing', () => {
+    const failed = (result: unknown) => sanitizeRecord(record({ is_ok: false, result }))
+    expect(failed('No face detected')?.result).toEqual({ error: 'No face detected', area_results: [] })
+    expect(failed({})?.result).toEqual({ area_results: [] })
+    expect(failed({ error: 'Not full face' })?.result.error).toBe('Not full face')
+    expect(failed(null)?.result).toEqual({ error: null, area_results: [] })
+    expect(failed('  ')?.result.error).toBeNull()
+    for (const result of ['No face detected', {}, null]) {
+      expect(ResultRecord.safeParse(failed(result)).success).toBe(true)
+    }
+  })
+
   it('drops a metric whose value is an object, and an area whose main metric does not fit', () => {
     const clean = sanitizeRecord(
       record({

@@ -3,6 +3,7 @@
  * history: into the contract's `ResultRecord`, the app's own type. A record without its identity is dropped; a
  * metric or area that does not fit is dropped; an optional field of the wrong type is removed; `sub_metrics:
  * null` is no sub-metrics; a value that is a numeric string is read as the number. Other strings stay (categories).
+ * A failed record's `result` may be its reason as text (readResult).
  */
 import type { z } from 'zod'
 import { ResultMetric, ResultRecord } from '../../../src-shared/contract'
@@ -55,7 +56,14 @@ function readArea(raw: unknown): Json | null {
   return { ...area, main_metric: main, sub_metrics }
 }
 
-function readResult(raw: unknown): Json | null {
+/**
+ * The record's `result`. A failed analysis (`is_ok: false`) says why "in the result attribute", in a shape the
+ * documentation does not show: `{error}`, the text itself, `{}` or nothing; each is read as `{error}` (null when
+ * it gives no reason).
+ */
+function readResult(raw: unknown, failed: boolean): Json | null {
+  if (failed && typeof raw === 'string') return { error: raw.trim() || null, area_results: [] }
+  if (failed && (raw === null || raw === undefined)) return { error: null, area_results: [] }
   const result = objectOf(raw)
   if (!result) return null
   const cleaned = withoutMisfits(result, {
@@ -71,7 +79,7 @@ function readResult(raw: unknown): Json | null {
 function read(raw: unknown): { record: ResultRecord } | { issues: string[] } {
   const record = objectOf(raw)
   if (!record) return { issues: ['(record): not an object'] }
-  const result = readResult(record.result)
+  const result = readResult(record.result, record.is_ok === false)
   if (!result) return { issues: ['result: not an object'] }
   const cleaned = withoutMisfits(record, {
     creation_time: isString,
