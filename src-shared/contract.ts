@@ -286,6 +286,11 @@ export const QueueItem = z.object({
   rejected: z.array(z.object({ side: CaptureSide, reason: z.string() })),
   attempts: z.number().int(),
   retry: QueueRetry.nullable(),
+  /**
+   * While processing and after: analyses (image × application) that answered, a result or a failure, of how many
+   * the capture waits for; null before the first look at its results.
+   */
+  analyses: z.object({ ready: z.number().int(), total: z.number().int() }).nullable(),
 })
 export type QueueItem = z.infer<typeof QueueItem>
 

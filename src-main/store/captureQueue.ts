@@ -25,6 +25,11 @@ export interface CaptureRow {
   batch_requested: number
   /** 1 or 0 once the run step decided whether acne results will come; null before. */
   expect_acne: number | null
+  /** JSON list of the applications the capture waits for besides acne (expectedResults.ts); null before. */
+  expected_apps: string | null
+  /** Analyses (image × application) answered so far, of how many; null before the first poll. */
+  analyses_ready: number | null
+  analyses_total: number | null
   processing_since: number | null
   /** JSON of an AppErrorPayload. */
   problem: string | null
@@ -79,6 +84,8 @@ export interface CaptureQueueStore {
   markBatchRequested(id: string): void
   recordBatch(id: string, batchId: string): void
   setExpectAcne(id: string, expectAcne: boolean): void
+  setExpectedApps(id: string, json: string): void
+  setAnalyses(id: string, ready: number, total: number): void
   setProcessingSince(id: string, ms: number | null): void
   setRejected(id: string, rejectedJson: string): void
   countAttempt(id: string): void
@@ -120,6 +127,10 @@ export function createCaptureQueueStore(db: AppDb): CaptureQueueStore {
   const setBatchRequested = touch('batch_requested = 1')
   const setBatch = touch('batch_id = @value')
   const setExpectAcne = touch('expect_acne = @value')
+  const setExpectedApps = touch('expected_apps = @value')
+  const setAnalyses = db.prepare(
+    'UPDATE captures SET analyses_ready = @ready, analyses_total = @total, updated_at = @now WHERE id = @id',
+  )
   const setProcessingSince = touch('processing_since = @value')
   const setRejected = touch('rejected = @value')
   const countAttempt = touch('attempts = attempts + 1')
@@ -189,6 +200,8 @@ export function createCaptureQueueStore(db: AppDb): CaptureQueueStore {
     markBatchRequested: (id) => update(setBatchRequested, id),
     recordBatch: (id, batchId) => update(setBatch, id, batchId),
     setExpectAcne: (id, expectAcne) => update(setExpectAcne, id, expectAcne ? 1 : 0),
+    setExpectedApps: (id, json) => update(setExpectedApps, id, json),
+    setAnalyses: (id, ready, total) => void setAnalyses.run({ id, ready, total, now: nowIso() }),
     setProcessingSince: (id, ms) => update(setProcessingSince, id, ms),
     setRejected: (id, json) => update(setRejected, id, json),
     countAttempt: (id) => update(countAttempt, id),

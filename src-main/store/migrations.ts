@@ -104,4 +104,10 @@ export const appMigrations: readonly string[] = [
   DROP TABLE subject_images;
   DROP TABLE subject_history;
   `,
+  // What a capture waits for (the applications attached to its dataset) and how many of its analyses answered.
+  `
+  ALTER TABLE captures ADD COLUMN expected_apps TEXT;
+  ALTER TABLE captures ADD COLUMN analyses_ready INTEGER;
+  ALTER TABLE captures ADD COLUMN analyses_total INTEGER;
+  `,
 ]

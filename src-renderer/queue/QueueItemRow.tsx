@@ -72,6 +72,11 @@ export function QueueItemRow({ item, showSubject = true }: { item: QueueItem; sh
           <SideProgress key={side.side} side={side} />
         ))}
       </div>
+      {item.state === 'processing' && item.analyses && item.analyses.total > 0 ? (
+        <p className="muted queue-analyses" data-testid="queue-analyses">
+          {t('queue.analysesReady', { ready: item.analyses.ready, count: item.analyses.total })}
+        </p>
+      ) : null}
       {item.retry ? <RetryNotice retry={item.retry} /> : null}
       {problem ? (
         <p className="queue-problem" data-testid="queue-problem">

@@ -4,8 +4,9 @@ import type { QueueItem } from '../../src-shared/contract'
 import { inSideOrder } from '../../src-shared/domain/sides'
 import { useNavigation } from '../store/navigation'
 
-/** The service's known reasons, translated; anything else is shown as the service wrote it. */
+/** The service's known reasons, translated; anything else is shown as the service wrote it (none: said so). */
 const knownReasons: Record<string, string> = {
+  '': 'queue.reason.none',
   'No face detected': 'queue.reason.noFace',
   'Not full face': 'queue.reason.notFullFace',
 }

@@ -75,6 +75,11 @@ describe('upload queue against the local service', () => {
     const [done] = await world.settled([submitted.id])
     expect(done?.state).toBe('done')
     expect(done?.sides.map((side) => side.side)).toEqual(['front', 'left', 'right'])
+    // Skin metrics on each of the three images and acne on the front: done only once all four answered.
+    expect(done?.analyses).toEqual({ ready: 4, total: 4 })
+    const counted = world.events.filter((event) => event.id === submitted.id && event.analyses !== null)
+    expect(counted.every((event) => event.analyses?.total === 4)).toBe(true)
+    expect(counted.filter((event) => event.state === 'done').every((e) => e.analyses?.ready === 4)).toBe(true)
 
     const [front, left, right] = done?.sides ?? []
     expect(

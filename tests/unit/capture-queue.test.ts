@@ -30,6 +30,7 @@ function item(state: QueueState, extra: Partial<QueueItem> = {}): QueueItem {
     rejected: [],
     attempts: 0,
     retry: null,
+    analyses: null,
     ...extra,
   }
 }

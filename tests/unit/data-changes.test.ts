@@ -22,6 +22,7 @@ function item(state: QueueState, id = 'c1'): QueueItem {
     rejected: [],
     attempts: 0,
     retry: null,
+    analyses: null,
   }
 }
 

@@ -2,20 +2,37 @@
  * Whether the photos of a dataset will be analysed: Face Skin Metrics must be attached to it. The spec's service
  * analyses every dataset and its datasets do not list what is attached (`unknown`); the documented service lists
  * `connected_applications` and analyses only those datasets. Used before the first capture (to say so and offer to
- * attach) and by the upload worker (a capture into such a dataset fails with words, never with a timeout).
+ * attach) and by the upload worker (a capture into such a dataset fails with words, never with a timeout; the
+ * applications attached are what its capture waits for).
  */
 import type { ChannelResult } from '../../../src-shared/contract'
-import { findFaceMetricsApplication, isAttached, type SkinApi } from '../../api'
+import { findFaceMetricsApplication, isAttached, type Application, type SkinApi } from '../../api'
 
 export type DatasetAnalysis = ChannelResult<'capture.analysis'>
 
-export async function datasetAnalysis(api: SkinApi, datasetId: string): Promise<DatasetAnalysis> {
+export interface DatasetApplications {
+  analysis: DatasetAnalysis
+  /** Face Skin Metrics 2.0 as the service lists it; null when it is not listed or not asked for (`unknown`). */
+  face: Application | null
+  /** Every listed application the dataset's record says is attached (none when it does not say). */
+  attached: Application[]
+}
+
+export async function datasetApplications(api: SkinApi, datasetId: string): Promise<DatasetApplications> {
   const dataset = await api.datasets.get(datasetId)
-  if (dataset.connected_applications === null) return { state: 'unknown', applicationName: null }
-  const face = findFaceMetricsApplication(await api.applications.all())
-  if (face === null) return { state: 'unavailable', applicationName: null }
-  const attached = isAttached(face, dataset.connected_applications)
-  return { state: attached === false ? 'not_attached' : 'attached', applicationName: face.name }
+  const connected = dataset.connected_applications
+  if (connected === null)
+    return { analysis: { state: 'unknown', applicationName: null }, face: null, attached: [] }
+  const applications = await api.applications.all()
+  const attached = applications.filter((application) => isAttached(application, connected) === true)
+  const face = findFaceMetricsApplication(applications)
+  if (face === null) return { analysis: { state: 'unavailable', applicationName: null }, face, attached }
+  const state = isAttached(face, connected) === false ? 'not_attached' : 'attached'
+  return { analysis: { state, applicationName: face.name }, face, attached }
+}
+
+export async function datasetAnalysis(api: SkinApi, datasetId: string): Promise<DatasetAnalysis> {
+  return (await datasetApplications(api, datasetId)).analysis
 }
 
 /** Attaches Face Skin Metrics to the dataset (the operator confirmed it), then reads the state again. */

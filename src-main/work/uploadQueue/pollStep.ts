@@ -1,12 +1,13 @@
 /**
- * Steps (d) and (e) for one capture: read each image's results, cache them, and finish the capture when the
- * expected ones are there (rejected entries for `is_ok: false`), or fail it once the wait is too long.
+ * Steps (d) and (e) for one capture: read each image's results, cache them, count the analyses that answered, and
+ * finish the capture when each application it waits for has answered (rejected entries for `is_ok: false`), or
+ * fail it once the wait is too long.
  */
 import type { ResultRecord } from '../../../src-shared/contract'
 import { ApiError } from '../../api'
 import { removeCaptureFiles } from '../../store/captureFiles'
 import { AppFailure } from '../appFailure'
-import { rejectedSides, resultsComplete, type UploadedSide } from './expectedResults'
+import { countAnalyses, expectedAnalyses, rejectedSides, type UploadedSide } from './expectedResults'
 import { queueEvents } from './states'
 import type { StepContext } from './stepContext'
 
@@ -44,7 +45,16 @@ export async function pollCapture(id: string, ctx: StepContext): Promise<PollOut
   if (before.capture.state !== 'processing' && ctx.queue.setState(id, uploaded.to, uploaded.from))
     ctx.changed(id)
 
-  if (resultsComplete(sides, byImage, before.capture.expect_acne === 1)) {
+  const expected = expectedAnalyses(before.capture.expected_apps, before.capture.expect_acne === 1)
+  const count = countAnalyses(sides, byImage, expected)
+  if (count.ready !== before.capture.analyses_ready || count.total !== before.capture.analyses_total) {
+    ctx.queue.setAnalyses(id, count.ready, count.total)
+    ctx.changed(id)
+  }
+  const since = ctx.queue.get(id)?.capture.processing_since ?? ctx.now()
+  // Applications the workstation does not know are waited for only a while: they may not answer single images.
+  const othersWaited = ctx.now() - since >= ctx.timing.otherAnalysesGraceMs
+  if (count.requiredReady && (count.ready === count.total || othersWaited)) {
     ctx.queue.setRejected(id, JSON.stringify(rejectedSides(sides, byImage)))
     // Every side is on the service and its results are cached: the photos on this computer have done their job.
     // Deleted before the capture is done (every side has its image id, so nothing would ever send them again).
@@ -54,7 +64,6 @@ export async function pollCapture(id: string, ctx: StepContext): Promise<PollOut
     ctx.changed(id)
     return moved ? 'done' : 'stopped'
   }
-  const since = ctx.queue.get(id)?.capture.processing_since ?? ctx.now()
   if (ctx.now() - since >= ctx.timing.resultsTimeoutMs) {
     const failure = new AppFailure('results_timeout', {
       minutes: String(Math.round(ctx.timing.resultsTimeoutMs / 60_000)),

@@ -46,5 +46,9 @@ export function toQueueItem({ capture, sides }: CaptureRecord, live: LiveState =
     rejected: parseJson(capture.rejected, Rejected) ?? [],
     attempts: capture.attempts,
     retry: isActive(capture.state) ? retry : null,
+    analyses:
+      capture.analyses_total === null || capture.analyses_ready === null
+        ? null
+        : { ready: capture.analyses_ready, total: capture.analyses_total },
   }
 }

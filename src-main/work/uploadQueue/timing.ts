@@ -9,6 +9,11 @@ export interface QueueTiming {
   pollMaxMs: number
   /** Give up waiting for results after this long (a successful poll past it without the results). */
   resultsTimeoutMs: number
+  /**
+   * How long after its upload a capture whose own analyses are done still waits for other applications attached
+   * to the dataset (the workstation does not know whether they answer single images).
+   */
+  otherAnalysesGraceMs: number
   /** Waiting for the network to come back: first wait and longest wait (doubling). */
   offlineFirstMs: number
   offlineMaxMs: number
@@ -27,6 +32,7 @@ export const defaultQueueTiming: QueueTiming = {
   pollFactor: 1.5,
   pollMaxMs: 10_000,
   resultsTimeoutMs: 5 * 60_000,
+  otherAnalysesGraceMs: 2 * 60_000,
   offlineFirstMs: 2_000,
   offlineMaxMs: 30_000,
   serverRetryMs: 1_000,

@@ -37,7 +37,8 @@ export async function uploadCapture(id: string, ctx: StepContext): Promise<boole
   ctx.changed(id)
 
   let record = reload(id, ctx)
-  if (record.capture.batch_id === null) await ensureFaceMetrics(record.capture, ctx)
+  if (record.capture.batch_id === null)
+    ctx.queue.setExpectedApps(id, await ensureFaceMetrics(record.capture, ctx))
   ctx.queue.setExpectAcne(id, await ensureAcneRun(record.capture, ctx))
   const batchId = await obtainBatch(record, ctx)
   record = reload(id, ctx)
