@@ -65,6 +65,19 @@ describe('sanitizeRecords', () => {
     }
   })
 
+  it('gives a percentage widget without units the % sign, and keeps units it has', () => {
+    const areas = (main: unknown) =>
+      sanitizeRecord(record({ result: { area_results: [{ area_name: 'face', main_metric: main }] } }))
+    expect(
+      areas(metric('hydration', 63, { widget_type: 'percentage' }))?.result.area_results[0]?.main_metric
+        .units,
+    ).toBe('%')
+    expect(
+      areas(metric('hydration', 63, { widget_type: 'percentage', units: 'pct' }))?.result.area_results[0]
+        ?.main_metric.units,
+    ).toBe('pct')
+  })
+
   it('drops a metric whose value is an object, and an area whose main metric does not fit', () => {
     const clean = sanitizeRecord(
       record({

@@ -42,6 +42,8 @@ function readMetric(raw: unknown): ResultMetric | null {
     widget_type: isString,
     widget_show: isBoolean,
   })
+  // A `percentage` widget without units is a percentage all the same: the screens show units, not widgets.
+  if (cleaned.widget_type === 'percentage' && !cleaned.units) cleaned.units = '%'
   const parsed = ResultMetric.safeParse({ ...cleaned, value: valueOf(cleaned.value) })
   return parsed.success ? parsed.data : null
 }
