@@ -176,6 +176,12 @@ export const SubjectFields = z.object({
 })
 export type SubjectFields = z.input<typeof SubjectFields>
 export const CreateSubjectArgs = SubjectFields.extend({ datasetId: Id })
+/**
+ * A subject as the service saved it. `sexNotSaved`: the operator chose a sex the service took no value for (it
+ * wants a dictionary id the workstation has not seen yet), so it was saved without it; the form says so.
+ */
+export const SavedSubject = Subject.extend({ sexNotSaved: z.boolean() })
+export type SavedSubject = z.infer<typeof SavedSubject>
 export const UpdateSubjectArgs = SubjectFields.extend({ datasetId: Id, subjectId: Id })
 export const SubjectRef = z.object({ datasetId: Id, subjectId: Id })
 
@@ -516,8 +522,8 @@ export const channels = {
     PageOf(Subject),
   ),
   'subjects.get': channel(z.object({ datasetId: Id, subjectId: Id }), Subject),
-  'subjects.create': channel(CreateSubjectArgs, Subject),
-  'subjects.update': channel(UpdateSubjectArgs, Subject),
+  'subjects.create': channel(CreateSubjectArgs, SavedSubject),
+  'subjects.update': channel(UpdateSubjectArgs, SavedSubject),
   /** Deletes the subject at the service with its visits, and everything the workstation kept of it. */
   'subjects.remove': channel(SubjectRef, Empty),
   'subjects.removeLocal': channel(RemoveLocalArgs, RemovedLocally),

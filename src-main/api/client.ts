@@ -4,12 +4,14 @@ import { createDatasetsApi, type DatasetsApi } from './datasets'
 import { HttpClient, type HttpClientOptions } from './http'
 import { createImagesApi, type ImagesApi } from './images'
 import { createResultsApi, type ResultsApi } from './results'
-import { createSubjectsApi, type SubjectsApi } from './subjects'
+import { createSubjectsApi, type SexBookKeeper, type SubjectsApi } from './subjects'
 
 export interface SkinApiOptions extends HttpClientOptions {
   companyId: string
   /** Hears the company's name when a record carries it. */
   onCompanyName?: (name: string) => void
+  /** What is known of how the service writes a subject's sex, kept with the account (in memory without one). */
+  sexBook?: SexBookKeeper
 }
 
 export interface SkinApi {
@@ -25,13 +27,13 @@ export interface SkinApi {
 
 /** The Skin Analysis Service for one company and one API key. */
 export function createSkinApi(options: SkinApiOptions): SkinApi {
-  const { companyId, onCompanyName, ...httpOptions } = options
+  const { companyId, onCompanyName, sexBook, ...httpOptions } = options
   const http = new HttpClient(httpOptions)
   return {
     companyId,
     http,
     datasets: createDatasetsApi(http, companyId),
-    subjects: createSubjectsApi(http, companyId, onCompanyName),
+    subjects: createSubjectsApi(http, companyId, onCompanyName, sexBook),
     applications: createApplicationsApi(http, companyId),
     batches: createBatchesApi(http, companyId),
     images: createImagesApi(http, companyId),

@@ -31,6 +31,9 @@ export { formatServiceTime, parseServiceTime } from './timestamps'
 export { REGULAR_LIGHT_ID, sideIds, sideOfId, type ImageSide } from './sides'
 export {
   BIOLOGICAL_SEXES_PATH,
+  memorySexBook,
+  type SexBook,
+  type SexBookKeeper,
   type SubjectCreate,
   type SubjectPatch,
   type SubjectsApi,

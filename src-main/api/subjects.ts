@@ -25,6 +25,10 @@ export interface SubjectsListOptions {
 export interface SubjectsApi {
   list(options: SubjectsListOptions): Promise<PageSlice<Subject>>
   get(datasetId: string, subjectId: string): Promise<Subject>
+  /**
+   * The sex goes as this service wants it (sexValues); a service that takes no value the workstation knows for it
+   * gets the subject without it, so the answer's `biological_sex` is then null: the caller says so.
+   */
   create(datasetId: string, input: SubjectCreate): Promise<Subject>
   update(datasetId: string, subjectId: string, input: SubjectPatch): Promise<Subject>
   /** Deletes the subject with its batches, images and results. */
@@ -46,36 +50,82 @@ export interface SubjectsApi {
  */
 export const DELETE_PHOTOS_SEGMENT = 'delete_photos_from_storage'
 
-/** The dictionary of biological sexes (documented service: a subject takes the item's id on create). */
+/**
+ * A dictionary of biological sexes. No page of the documentation shows one (a subject takes the item's id on
+ * create, and records show the items), so it is asked only once per client and used only if it answers.
+ */
 export const BIOLOGICAL_SEXES_PATH = '/api/v1/dicts/biological_sexes/'
+
+/**
+ * What the workstation learnt of how this service writes a subject's sex, from the records it read: `text` (the
+ * spec's `"female"`) or `item` (`{id, name, tech_name}`, documented), and the items' ids. Kept per account.
+ */
+export interface SexBook {
+  form: 'text' | 'item' | null
+  ids: Partial<Record<BiologicalSex, string>>
+}
+
+export interface SexBookKeeper {
+  read(): SexBook
+  /** A record showed its sex in this form (and its id, for an item). */
+  learn(fact: { form: 'text' | 'item'; sex: BiologicalSex | null; id: string | null }): void
+}
+
+/** A keeper in memory (tests, and clients without an account). */
+export function memorySexBook(): SexBookKeeper {
+  const book: SexBook = { form: null, ids: {} }
+  return {
+    read: () => ({ form: book.form, ids: { ...book.ids } }),
+    learn: ({ form, sex, id }) => {
+      book.form = form
+      if (form === 'item' && sex !== null && id !== null) book.ids[sex] = id
+    },
+  }
+}
 
 /** The documented search parameter is `q` ("A search term"); callers still filter what comes back themselves. */
 function searchQuery(search: string | undefined): { q?: string } {
   return search === undefined || search.trim() === '' ? {} : { q: search.trim() }
 }
 
+/** A create or update the service refused because of `biological_sex` alone (an id it does not know). */
+function refusedSex(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 400 &&
+    error.errors.length > 0 &&
+    error.errors.every((item) => item.attr === 'biological_sex')
+  )
+}
+
 /**
- * How this service wants `biological_sex` on create: the dictionary item's id where the service has the
- * dictionary, else the tech name itself (the spec's string). Asked once per client; a failure other than 404
- * is not remembered.
+ * How this service wants `biological_sex` on create and update: the id learnt from its records; the tech name
+ * where its records write text; else an id from a dictionary if one answers; else, when its records write items
+ * but none with this sex was seen, nothing (the subject is saved without it, and the caller says so); else, when
+ * nothing is known yet, the tech name, sent again without it if the service refuses that (refusedSex).
  */
-function sexValues(http: HttpClient) {
-  let known: Promise<Map<BiologicalSex, string> | null> | null = null
-  const load = async () => {
+function sexValues(http: HttpClient, book: SexBookKeeper) {
+  let dictionary: Promise<Map<BiologicalSex, string> | null> | null = null
+  const loadDictionary = async () => {
     try {
       const items = await listAllItems(http, BIOLOGICAL_SEXES_PATH, biologicalSexItem)
       return new Map(items.flatMap((item) => (item.sex === null ? [] : [[item.sex, item.id] as const])))
     } catch (e) {
-      if (e instanceof ApiError && e.status === 404) return null
-      known = null
+      if (e instanceof ApiError && e.status !== null && e.status < 500) return null
+      dictionary = null
       throw e
     }
   }
   return async (sex: BiologicalSex | null | undefined): Promise<string | null | undefined> => {
     if (sex === null || sex === undefined) return sex
-    known ??= load()
-    const ids = await known
-    return ids === null ? sex : (ids.get(sex) ?? null)
+    const known = book.read()
+    const id = known.ids[sex]
+    if (id !== undefined) return id
+    if (known.form === 'text') return sex
+    dictionary ??= loadDictionary()
+    const fromDictionary = (await dictionary)?.get(sex)
+    if (fromDictionary !== undefined) return fromDictionary
+    return known.form === 'item' ? null : sex
   }
 }
 
@@ -87,13 +137,39 @@ export function createSubjectsApi(
   http: HttpClient,
   companyId: string,
   onCompanyName: (name: string) => void = () => undefined,
+  sexBook: SexBookKeeper = memorySexBook(),
 ): SubjectsApi {
   const heard = <T extends Subject>(subject: T): T => {
     if (subject.company_name && subject.company_id === companyId) onCompanyName(subject.company_name)
+    if (subject.biological_sex_form !== null)
+      sexBook.learn({
+        form: subject.biological_sex_form,
+        sex: subject.biological_sex,
+        id: subject.biological_sex_id,
+      })
     return subject
   }
+  /**
+   * A write with the sex as this service wants it. Without a value it takes, the sex is left out: a new subject
+   * has none, an edited one keeps the one it had. Refused for the sex alone, it is sent again without it.
+   */
+  const withSex = async <T extends { biological_sex?: BiologicalSex | null }>(
+    input: T,
+    send: (body: Omit<T, 'biological_sex'> & { biological_sex?: string | null }) => Promise<Subject>,
+  ): Promise<Subject> => {
+    const { biological_sex: sex, ...rest } = input
+    if (!('biological_sex' in input)) return heard(await send(rest))
+    const value = await sexValue(sex)
+    if (sex !== null && sex !== undefined && value === null) return heard(await send(rest))
+    try {
+      return heard(await send({ ...rest, biological_sex: value }))
+    } catch (e) {
+      if (value === null || value === undefined || !refusedSex(e)) throw e
+      return heard(await send(rest))
+    }
+  }
   const listPath = (datasetId: string) => companyPath(companyId, 'datasets', datasetId, 'subjects')
-  const sexValue = sexValues(http)
+  const sexValue = sexValues(http, sexBook)
   const onePath = (datasetId: string, subjectId: string) =>
     companyPath(companyId, 'datasets', datasetId, 'subjects', subjectId)
   async function* iterate(
@@ -117,24 +193,10 @@ export function createSubjectsApi(
       return slice
     },
     get: async (datasetId, subjectId) => heard(await http.get(onePath(datasetId, subjectId), subjectRecord)),
-    create: async (datasetId, input) =>
-      heard(
-        await http.post(
-          listPath(datasetId),
-          { ...input, biological_sex: await sexValue(input.biological_sex) },
-          subjectRecord,
-        ),
-      ),
-    update: async (datasetId, subjectId, input) =>
-      heard(
-        await http.patch(
-          onePath(datasetId, subjectId),
-          'biological_sex' in input
-            ? { ...input, biological_sex: await sexValue(input.biological_sex) }
-            : input,
-          subjectRecord,
-        ),
-      ),
+    create: (datasetId, input) =>
+      withSex(input, (body) => http.post(listPath(datasetId), body, subjectRecord)),
+    update: (datasetId, subjectId, input) =>
+      withSex(input, (body) => http.patch(onePath(datasetId, subjectId), body, subjectRecord)),
     remove: (datasetId, subjectId) => http.delete(onePath(datasetId, subjectId)),
     deletePhotosFromStorage: async (datasetId, subjectId) => {
       const path = companyPath(companyId, 'datasets', datasetId, 'subjects', subjectId, DELETE_PHOTOS_SEGMENT)

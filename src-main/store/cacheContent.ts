@@ -1,7 +1,7 @@
 /** What the cache database holds, as a figure for the user, and emptying it (the "clear cache" button). */
 import { statSync } from 'node:fs'
 import type { CacheDb } from './cacheDb'
-import { COMPANY_NAME, LAST_ONLINE_AT } from './cacheMeta'
+import { COMPANY_NAME, LAST_ONLINE_AT, SEX_BOOK } from './cacheMeta'
 
 const fileBytes = (path: string) => {
   try {
@@ -16,10 +16,10 @@ export function createCacheContent(cache: CacheDb) {
   const tables = cache.prepare<[], { name: string }>(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'meta'",
   )
-  const clearMeta = cache.prepare<[string, string]>('DELETE FROM meta WHERE key NOT IN (?, ?)')
+  const clearMeta = cache.prepare<[string, string, string]>('DELETE FROM meta WHERE key NOT IN (?, ?, ?)')
   const emptyAll = cache.transaction(() => {
     for (const { name } of tables.all()) cache.exec(`DELETE FROM "${name}"`)
-    clearMeta.run(LAST_ONLINE_AT, COMPANY_NAME)
+    clearMeta.run(LAST_ONLINE_AT, COMPANY_NAME, SEX_BOOK)
   })
   return {
     keptSubjects: () => keptSubjects.get()?.n ?? 0,

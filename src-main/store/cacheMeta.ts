@@ -7,6 +7,8 @@ import type { CacheDb } from './cacheDb'
 export const LAST_ONLINE_AT = 'last_online_at'
 /** Survives "clear cache" too: the company's name, as the service's records last gave it. */
 export const COMPANY_NAME = 'company_name'
+/** Survives "clear cache" too: how the service writes a subject's sex, and the ids it takes (JSON). */
+export const SEX_BOOK = 'biological_sex_book'
 const CAPTURE_OPTIONS = 'capture_options'
 const SUBJECTS_INDEXED_AT = 'subjects_indexed_at'
 
@@ -17,6 +19,9 @@ export interface CacheMeta {
   setLastOnlineAt(at: Date): void
   companyName(): string | null
   setCompanyName(name: string): void
+  /** JSON kept for work/account/sexBook.ts, or null. */
+  sexBook(): string | null
+  setSexBook(json: string): void
   captureOptions(): CaptureOptions | null
   setCaptureOptions(options: CaptureOptions): void
   /** When every dataset's subjects were last read whole (for the search over all datasets). */
@@ -39,6 +44,10 @@ export function createCacheMeta(cache: CacheDb): CacheMeta {
     companyName: () => get(COMPANY_NAME),
     setCompanyName(name) {
       if (cache.open) upsert.run(COMPANY_NAME, name)
+    },
+    sexBook: () => get(SEX_BOOK),
+    setSexBook(json) {
+      if (cache.open) upsert.run(SEX_BOOK, json)
     },
     subjectsIndexedAt: () => get(SUBJECTS_INDEXED_AT),
     setSubjectsIndexedAt(at) {

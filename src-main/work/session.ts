@@ -19,6 +19,7 @@ import {
   isOffline,
   login,
   type HttpClientOptions,
+  type SexBookKeeper,
   type SkinApi,
 } from '../api'
 import { keepOutOfLog } from '../log/log'
@@ -38,6 +39,8 @@ export interface AccountClock {
   /** The company's name as the service's records last gave it, or null. */
   companyName: string | null
   named(name: string): void
+  /** How the account's service writes a subject's sex, learnt from its records (api/subjects.ts). */
+  sexBook: SexBookKeeper
 }
 
 export interface SessionDeps {
@@ -111,7 +114,12 @@ export function createSession(deps: SessionDeps) {
     return next
   }
 
-  const makeApi = (connection: Connection, apiKey: string, limits: Partial<HttpClientOptions> = {}) =>
+  const makeApi = (
+    connection: Connection,
+    apiKey: string,
+    clock: AccountClock,
+    limits: Partial<HttpClientOptions> = {},
+  ) =>
     createSkinApi({
       ...deps.apiOptions,
       ...limits,
@@ -120,6 +128,7 @@ export function createSession(deps: SessionDeps) {
       apiKey,
       onUnauthorized: keyRejected,
       onCompanyName: (name) => heardName(connection, name),
+      sexBook: clock.sexBook,
     })
 
   const heardName = (connection: Connection, name: string) => {
@@ -160,8 +169,8 @@ export function createSession(deps: SessionDeps) {
     const probeTimeoutMs = Math.min(deps.apiOptions?.timeoutMs ?? PROBE_TIMEOUT_MS, PROBE_TIMEOUT_MS)
     const current: Active = {
       connection,
-      api: makeApi(connection, apiKey),
-      probeApi: makeApi(connection, apiKey, { retries: 0, timeoutMs: probeTimeoutMs }),
+      api: makeApi(connection, apiKey, clock),
+      probeApi: makeApi(connection, apiKey, clock, { retries: 0, timeoutMs: probeTimeoutMs }),
       keyExpiresAt: readKeyClaims(apiKey).expiresAt,
       clock,
       reach: createReachability({

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Subject, SubjectHit } from '../../src-shared/contract'
+import type { SavedSubject, Subject, SubjectHit } from '../../src-shared/contract'
 import { biologicalSexes, PATIENT_ID_MAX_LENGTH } from '../../src-shared/contractValues'
 import { skin } from '../bridge/skin'
 import { Modal } from '../dialog/Modal'
@@ -34,6 +34,8 @@ export function SubjectFormDialog(props: Props) {
   const [error, setError] = useState<unknown>(null)
   /** The possible duplicates shown, for the values they were found with; sending again then goes ahead. */
   const [duplicates, setDuplicates] = useState<{ hits: SubjectHit[]; forValues: string } | null>(null)
+  /** Saved, but without the sex chosen: the form says so before it closes. */
+  const [withoutSex, setWithoutSex] = useState<SavedSubject | null>(null)
   const today = localToday(new Date())
   const values = JSON.stringify([name.trim(), patientId.trim(), birthDate])
 
@@ -68,11 +70,13 @@ export function SubjectFormDialog(props: Props) {
           return
         }
       }
-      onDone(
-        editing
-          ? await skin.subjects.update({ ...fields, datasetId, subjectId: editing.id })
-          : await skin.subjects.create({ ...fields, datasetId }),
-      )
+      const saved = editing
+        ? await skin.subjects.update({ ...fields, datasetId, subjectId: editing.id })
+        : await skin.subjects.create({ ...fields, datasetId })
+      if (saved.sexNotSaved) {
+        setWithoutSex(saved)
+        setBusy(false)
+      } else onDone(saved)
     } catch (e) {
       setError(e)
       setBusy(false)
@@ -87,7 +91,7 @@ export function SubjectFormDialog(props: Props) {
   return (
     <Modal
       title={t(editing ? 'subjectForm.editTitle' : 'newSubject.title')}
-      onClose={onClose}
+      onClose={withoutSex ? () => onDone(withoutSex) : onClose}
       busy={busy}
       testId={editing ? 'edit-subject-dialog' : 'new-subject-dialog'}
     >
@@ -108,7 +112,7 @@ export function SubjectFormDialog(props: Props) {
             changed('name')
           }}
           error={invalid?.field === 'name' ? t(invalid.key) : null}
-          disabled={busy}
+          disabled={busy || withoutSex !== null}
           maxLength={512}
         />
         <TextField
@@ -124,7 +128,7 @@ export function SubjectFormDialog(props: Props) {
             changed('patientId')
           }}
           error={invalid?.field === 'patientId' ? t(invalid.key, { max: PATIENT_ID_MAX_LENGTH }) : null}
-          disabled={busy}
+          disabled={busy || withoutSex !== null}
           maxLength={PATIENT_ID_MAX_LENGTH + 16}
         />
         <div className="form-row">
@@ -141,7 +145,7 @@ export function SubjectFormDialog(props: Props) {
               changed('birthDate')
             }}
             error={invalid?.field === 'birthDate' ? t(invalid.key) : null}
-            disabled={busy}
+            disabled={busy || withoutSex !== null}
           />
           <div className="field">
             <label htmlFor="subjectSex">{t('newSubject.sex')}</label>
@@ -151,7 +155,7 @@ export function SubjectFormDialog(props: Props) {
               data-testid="subject-sex-select"
               value={sex}
               onChange={(e) => setSex(e.target.value)}
-              disabled={busy}
+              disabled={busy || withoutSex !== null}
             >
               <option value="">{t('newSubject.sexNotRecorded')}</option>
               {biologicalSexes.map((value) => (
@@ -165,13 +169,34 @@ export function SubjectFormDialog(props: Props) {
         </div>
         {warned ? <DuplicateWarning hits={duplicates.hits} /> : null}
         <ErrorAlert error={error} testId={editing ? 'edit-subject-error' : 'new-subject-error'} />
-        <ModalActions
-          busy={busy}
-          onCancel={onClose}
-          submitLabel={submitLabel}
-          busyLabel={t(editing ? 'subjectForm.saving' : 'newSubject.busy')}
-          submitTestId={editing ? 'subject-save-submit' : 'subject-create-submit'}
-        />
+        {withoutSex ? (
+          <>
+            <div className="alert alert-warning" role="alert" data-testid="subject-sex-not-saved">
+              {t(editing ? 'subjectForm.sexNotSavedEdit' : 'subjectForm.sexNotSaved', {
+                sex: t(`subjects.sexValue.${sex}`),
+              })}
+            </div>
+            <div className="modal-actions">
+              <button
+                type="button"
+                className="button button-primary"
+                data-testid="subject-sex-not-saved-continue"
+                autoFocus
+                onClick={() => onDone(withoutSex)}
+              >
+                {t('subjectForm.continue')}
+              </button>
+            </div>
+          </>
+        ) : (
+          <ModalActions
+            busy={busy}
+            onCancel={onClose}
+            submitLabel={submitLabel}
+            busyLabel={t(editing ? 'subjectForm.saving' : 'newSubject.busy')}
+            submitTestId={editing ? 'subject-save-submit' : 'subject-create-submit'}
+          />
+        )}
       </form>
     </Modal>
   )

@@ -8,6 +8,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { memorySexBook } from '../../src-main/api'
 import { createKeychain } from '../../src-main/secrets/keychain'
 import { createSettingsStore } from '../../src-main/store/settings'
 import type { DemoService } from '../../src-main/work/demoService'
@@ -35,6 +36,7 @@ function newSession(statuses: unknown[] = []): Session {
         answered: () => undefined,
         companyName: null,
         named: () => undefined,
+        sexBook: memorySexBook(),
       },
     erase: { begin: async () => null, end: async () => undefined },
     apiOptions: { timeoutMs: 3_000, retries: 0 },

@@ -33,6 +33,11 @@ export const subjectRecord = z
       birth_date: s.birth_date,
       biological_sex:
         typeof sex === 'string' ? sexOf(sex) : (sexOf(sex?.tech_name) ?? sexOf(sex?.name) ?? null),
+      /** How the service writes the sex: `text` (the spec's service), `item` (documented), null when unset. */
+      biological_sex_form:
+        sex === null ? null : typeof sex === 'string' ? ('text' as const) : ('item' as const),
+      /** The dictionary id of the sex, where the record gives one: what create and update take (documented). */
+      biological_sex_id: typeof sex === 'string' ? null : (sex?.id ?? null),
       meta:
         typeof s.meta === 'object' && s.meta !== null && !Array.isArray(s.meta)
           ? (s.meta as Record<string, unknown>)

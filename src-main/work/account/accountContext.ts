@@ -21,6 +21,7 @@ import type { QueueTiming } from '../uploadQueue/timing'
 import { createUploadWorker, type ApiRunner } from '../uploadQueue/worker'
 import { createCacheDesk } from './cacheDesk'
 import { createKeyNotice } from './keyNotice'
+import { createSexBook } from './sexBook'
 import { createRetention } from '../offline/retention'
 
 export interface AccountContextDeps {
@@ -118,6 +119,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
       answered: (at) => meta.setLastOnlineAt(at),
       companyName: meta.companyName(),
       named: (name) => meta.setCompanyName(name),
+      sexBook: createSexBook(meta),
     } satisfies AccountClock,
     /** Runs a channel's work; the account's data stays open until every such call has finished. */
     run<T>(work: () => Promise<T>): Promise<T> {

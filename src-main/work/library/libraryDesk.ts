@@ -126,7 +126,8 @@ export function createLibraryDesk(deps: LibraryDeps) {
           ...(fields.patientId === null ? {} : { meta: withPatientId(null, fields.patientId) }),
         }),
       )
-      return keep(toSubject(created, args.datasetId))
+      const subject = keep(toSubject(created, args.datasetId))
+      return { ...subject, sexNotSaved: subject.biologicalSex !== fields.biologicalSex }
     },
     /** Changes what the operator edits; the rest of `meta` (consent, other apps' keys) is read fresh and kept. */
     async updateSubject(
@@ -142,7 +143,8 @@ export function createLibraryDesk(deps: LibraryDeps) {
           meta: withPatientId(current.meta, fields.patientId),
         }),
       )
-      return keep(toSubject(updated, args.datasetId))
+      const subject = keep(toSubject(updated, args.datasetId))
+      return { ...subject, sexNotSaved: subject.biologicalSex !== fields.biologicalSex }
     },
     /** Records the patient's photo consent now, by the operator named, in the subject's `meta.consent`. */
     async recordConsent(
