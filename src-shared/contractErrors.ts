@@ -48,6 +48,11 @@ export const appErrorCodes = [
   'results_timeout',
   /** Offline, and this was never saved on this workstation. */
   'not_cached',
+  /**
+   * Neither the service nor this workstation has the photo any more: its link failed, also once read again (the
+   * dataset deletes originals, or the record has none).
+   */
+  'photo_not_available',
   'invalid_locale',
   /** The service answered the report request with something that is not a PDF. */
   'not_a_pdf',

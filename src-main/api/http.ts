@@ -200,23 +200,34 @@ export class HttpClient {
     return this.#perform(method, this.#resolve(method, target, options.query), options)
   }
 
-  /** GET of an absolute URL on another origin, without the key: a file on a storage host (signed URL). */
+  /**
+   * GET of an absolute URL on another origin, without the key: a file on a storage host behind a signed URL.
+   * Only https (plain http only on this computer's loopback, as the local service's storage host is), so a
+   * patient's photo never crosses a network in the clear; never a redirect, never the service's credentials.
+   */
   async getForeignRaw(absoluteUrl: string, options: Omit<RequestOptions, 'anonymous' | 'query'> = {}) {
     let url: URL
     try {
       url = new URL(absoluteUrl)
     } catch {
-      throw new TypeError('not an absolute URL')
+      throw new ApiError({
+        kind: 'invalid_response',
+        status: null,
+        method: 'GET',
+        path: '(link)',
+        code: 'invalid_link',
+        detail: 'the service gave a link that is not an absolute URL',
+      })
     }
-    const ownProtocol = new URL(this.#origin).protocol
-    if (url.protocol !== 'https:' && url.protocol !== ownProtocol) {
+    const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)
+    if (url.protocol !== 'https:' && !loopbackHttp) {
       throw new ApiError({
         kind: 'invalid_response',
         status: null,
         method: 'GET',
         path: url.pathname,
         code: 'insecure_link',
-        detail: `refusing to fetch a file over ${url.protocol}`,
+        detail: `refusing to fetch a file over ${url.protocol} from another host`,
       })
     }
     return this.#perform('GET', url, { ...options, anonymous: true })

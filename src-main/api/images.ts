@@ -1,7 +1,6 @@
 import type { BatchRef } from './batches'
 import type { HttpClient, RawResponse } from './http'
 import { companyPath } from './paths'
-import { ApiError } from './errors'
 import { imageRecord, type Image } from './records'
 import { REGULAR_LIGHT_ID, sideIds, type ImageSide } from './sides'
 import { imageJsonBody, type UploadProgress } from './uploadBody'
@@ -24,11 +23,11 @@ export interface ImagesApi {
    */
   upload(batch: BatchRef, side: ImageSide, bytes: Uint8Array, options?: UploadOptions): Promise<Image>
   /**
-   * The photo's bytes: `urls.original` when the image record gave one, with the key on the service's origin
-   * and without it elsewhere (a storage host's signed link); else, or when that link fails,
-   * `GET .../images/{iid}/original/`.
+   * The photo's bytes at the image record's `urls.original`: with the key where it is on the service's own origin,
+   * without it anywhere else (a storage host's signed, expiring link; only https there). The documentation shows
+   * no other address for an original, so there is none here.
    */
-  original(imageId: string, originalUrl?: string | null, signal?: AbortSignal): Promise<RawResponse>
+  original(originalUrl: string, signal?: AbortSignal): Promise<RawResponse>
 }
 
 export function createImagesApi(http: HttpClient, companyId: string): ImagesApi {
@@ -49,19 +48,10 @@ export function createImagesApi(http: HttpClient, companyId: string): ImagesApi 
           signal,
         },
       ),
-    original: async (imageId, originalUrl, signal) => {
-      const ownPath = companyPath(companyId, 'images', imageId, 'original')
-      if (!originalUrl) return http.requestRaw('GET', ownPath, { accept: 'image/*', signal })
-      if (sameOrigin(originalUrl, http.baseUrl))
-        return http.requestRaw('GET', originalUrl, { accept: 'image/*', signal })
-      try {
-        return await http.getForeignRaw(originalUrl, { accept: 'image/*', signal })
-      } catch (e) {
-        // A signed link may have expired: the service's own path still has the bytes.
-        if (!(e instanceof ApiError) || signal?.aborted === true) throw e
-        return http.requestRaw('GET', ownPath, { accept: 'image/*', signal })
-      }
-    },
+    original: (originalUrl, signal) =>
+      sameOrigin(originalUrl, http.baseUrl)
+        ? http.requestRaw('GET', originalUrl, { accept: 'image/*', signal })
+        : http.getForeignRaw(originalUrl, { accept: 'image/*', signal }),
   }
 }
 

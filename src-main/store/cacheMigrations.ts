@@ -75,4 +75,8 @@ export const cacheMigrations: readonly string[] = [
   `
   CREATE TABLE subject_opened (subject_id TEXT PRIMARY KEY, opened_at TEXT NOT NULL);
   `,
+  // An image's dataset, so its record can be read again for a fresh link to its original (signed links expire).
+  `
+  ALTER TABLE subject_images ADD COLUMN dataset_id TEXT;
+  `,
 ]

@@ -11,9 +11,12 @@ export interface CachedBatch {
 
 export interface CachedImage {
   imageId: string
+  /** Null for rows kept before it was (the image record can then not be read again by its path). */
+  datasetId: string | null
   subjectId: string
   batchId: string
   side: string | null
+  /** `urls.original` as last read: on a storage host, a signed link that expires (about an hour). */
   originalUrl: string | null
 }
 
@@ -24,6 +27,8 @@ export interface SubjectMediaStore {
   batchesOf(subjectId: string): CachedBatch[]
   imagesOf(subjectId: string): CachedImage[]
   image(imageId: string): CachedImage | null
+  /** Keeps one image as a record gave it (an upload's answer, a record read again), its batch's list untouched. */
+  putImage(image: CachedImage, fetchedAt?: Date): void
 }
 
 interface BatchRow {
@@ -34,6 +39,7 @@ interface BatchRow {
 }
 interface ImageRow {
   image_id: string
+  dataset_id: string | null
   subject_id: string
   batch_id: string
   side: string | null
@@ -48,6 +54,7 @@ const toBatch = (row: BatchRow): CachedBatch => ({
 })
 const toImage = (row: ImageRow): CachedImage => ({
   imageId: row.image_id,
+  datasetId: row.dataset_id,
   subjectId: row.subject_id,
   batchId: row.batch_id,
   side: row.side,
@@ -63,20 +70,27 @@ export function createSubjectMediaStore(db: CacheDb): SubjectMediaStore {
        fetched_at = excluded.fetched_at`,
   )
   const clearBatchImages = db.prepare<[string]>('DELETE FROM subject_images WHERE batch_id = ?')
-  const upsertImage = db.prepare<[string, string, string, string | null, string | null, string]>(
-    `INSERT INTO subject_images (image_id, subject_id, batch_id, side, original_url, fetched_at)
-     VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (image_id) DO UPDATE SET subject_id = excluded.subject_id, batch_id = excluded.batch_id,
-       side = excluded.side, original_url = excluded.original_url, fetched_at = excluded.fetched_at`,
+  const upsertImage = db.prepare<
+    [string, string | null, string, string, string | null, string | null, string]
+  >(
+    `INSERT INTO subject_images (image_id, dataset_id, subject_id, batch_id, side, original_url, fetched_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (image_id) DO UPDATE SET dataset_id = excluded.dataset_id, subject_id = excluded.subject_id,
+       batch_id = excluded.batch_id, side = excluded.side, original_url = excluded.original_url,
+       fetched_at = excluded.fetched_at`,
   )
+  const put = (i: CachedImage, at: string) =>
+    upsertImage.run(i.imageId, i.datasetId, i.subjectId, i.batchId, i.side, i.originalUrl, at)
   const batches = db.prepare<[string], BatchRow>(
     'SELECT batch_id, subject_id, creation_time, images_count FROM subject_batches WHERE subject_id = ?',
   )
   const images = db.prepare<[string], ImageRow>(
-    'SELECT image_id, subject_id, batch_id, side, original_url FROM subject_images WHERE subject_id = ?',
+    'SELECT image_id, dataset_id, subject_id, batch_id, side, original_url FROM subject_images WHERE subject_id = ?',
   )
   const oneImage = db.prepare<[string], ImageRow>(
-    'SELECT image_id, subject_id, batch_id, side, original_url FROM subject_images WHERE image_id = ?',
+    `SELECT image_id, subject_id, batch_id, side, original_url,
+       COALESCE(dataset_id, (SELECT dataset_id FROM subjects WHERE subjects.id = subject_images.subject_id)) AS dataset_id
+     FROM subject_images WHERE image_id = ?`,
   )
   const putBatches = db.transaction((list: readonly CachedBatch[], at: string) => {
     for (const b of list) upsertBatch.run(b.batchId, b.subjectId, b.creationTime, b.imagesCount, at)
@@ -84,7 +98,7 @@ export function createSubjectMediaStore(db: CacheDb): SubjectMediaStore {
   const putImages = db.transaction(
     (batchIds: readonly string[], list: readonly CachedImage[], at: string) => {
       for (const id of new Set([...batchIds, ...list.map((i) => i.batchId)])) clearBatchImages.run(id)
-      for (const i of list) upsertImage.run(i.imageId, i.subjectId, i.batchId, i.side, i.originalUrl, at)
+      for (const i of list) put(i, at)
     },
   )
   return {
@@ -92,6 +106,7 @@ export function createSubjectMediaStore(db: CacheDb): SubjectMediaStore {
     putImages: (batchIds, list, fetchedAt = new Date()) => putImages(batchIds, list, fetchedAt.toISOString()),
     batchesOf: (subjectId) => batches.all(subjectId).map(toBatch),
     imagesOf: (subjectId) => images.all(subjectId).map(toImage),
+    putImage: (image, fetchedAt = new Date()) => void put(image, fetchedAt.toISOString()),
     image(imageId) {
       const row = oneImage.get(imageId)
       return row ? toImage(row) : null

@@ -1,6 +1,13 @@
-/** The analysed photo, fetched through the bridge; a calm placeholder while it loads or if it cannot. */
+/** The analysed photo, fetched through the bridge; a calm placeholder while it loads, and why if it cannot. */
 import { useTranslation } from 'react-i18next'
-import { useImageUrl } from './useImageUrl'
+import { useImageUrl, type ImageUrl } from './useImageUrl'
+
+/** Why a photo is not shown, in words: gone from the service, not kept for offline, or not shown for now. */
+function unavailableKey(image: Extract<ImageUrl, { status: 'error' }>): string {
+  if (image.code === 'photo_not_available') return 'results.photoGone'
+  if (image.code === 'not_cached') return 'results.photoNotKept'
+  return 'results.photoUnavailable'
+}
 
 export function ResultsPhoto({ imageId, alt }: { imageId: string; alt: string }) {
   const { t } = useTranslation()
@@ -9,8 +16,13 @@ export function ResultsPhoto({ imageId, alt }: { imageId: string; alt: string })
     return <img className="results-photo" data-testid="results-photo" src={image.url} alt={alt} />
   }
   return (
-    <div className="results-photo results-photo-empty" data-testid="results-photo-pending">
-      {image.status === 'error' ? t('results.photoUnavailable') : <span className="skeleton" />}
+    <div
+      className="results-photo results-photo-empty"
+      data-testid="results-photo-pending"
+      data-reason={image.status === 'error' ? (image.code ?? 'unknown') : undefined}
+      role={image.status === 'error' ? 'status' : undefined}
+    >
+      {image.status === 'error' ? t(unavailableKey(image)) : <span className="skeleton" />}
     </div>
   )
 }

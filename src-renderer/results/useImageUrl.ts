@@ -1,8 +1,11 @@
 /** An analysed photo as a Blob URL (its bytes read through `images.original`), revoked when no longer shown. */
 import { useEffect, useState } from 'react'
+import type { AppErrorCode } from '../../src-shared/contract'
+import { SkinError } from '../bridge/skin'
 import { useChannel } from '../data/useChannel'
 
-export type ImageUrl = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error' }
+export type ImageUrl =
+  { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error'; code: AppErrorCode | null }
 
 export function useImageUrl(imageId: string | null): ImageUrl {
   const photo = useChannel('images.original', imageId ? { imageId } : null)
@@ -15,5 +18,6 @@ export function useImageUrl(imageId: string | null): ImageUrl {
     return () => URL.revokeObjectURL(url)
   }, [data])
   if (shown && data && shown.bytes === data.bytes) return { status: 'ready', url: shown.url }
-  return photo.status === 'error' ? { status: 'error' } : { status: 'loading' }
+  if (photo.status !== 'error') return { status: 'loading' }
+  return { status: 'error', code: photo.error instanceof SkinError ? photo.error.code : null }
 }

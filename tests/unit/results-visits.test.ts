@@ -13,6 +13,7 @@ const rec = (id: string, imageId: string, creation = '2024-05-01 12:00:00'): Res
 })
 const image = (imageId: string, batchId: string, side: string | null = 'front'): CachedImage => ({
   imageId,
+  datasetId: 'd',
   subjectId: 's',
   batchId,
   side,

@@ -2,6 +2,7 @@
  * One "keep available offline" run: the subject's whole history, every visit's photo, and a report of the
  * newest visit, each stage announced through `offline.progress`; then the kept row.
  */
+import { AppFailure } from '../appFailure'
 import type { KeptSubject, OfflineProgress, Visit } from '../../../src-shared/contract'
 import type { KeptSubjectsStore } from '../../store/keptSubjects'
 import { eachWithLimit } from './eachWithLimit'
@@ -48,10 +49,16 @@ export async function keepSubject(
 
   const imageIds = [...new Set(history.visits.map((visit) => visit.imageId))]
   progress('photos', 0, imageIds.length)
+  // A photo the service no longer has (a dataset that deletes originals) is not kept, and not a failure of the rest.
+  let gone = 0
   await eachWithLimit(
     imageIds,
     deps.photoConcurrency ?? DEFAULT_PHOTO_CONCURRENCY,
-    (imageId) => deps.original(imageId),
+    (imageId) =>
+      deps.original(imageId).catch((e: unknown) => {
+        if (!(e instanceof AppFailure && e.code === 'photo_not_available')) throw e
+        gone += 1
+      }),
     (done) => progress('photos', done, imageIds.length),
   )
 
@@ -80,7 +87,7 @@ export async function keepSubject(
     keptAt: (deps.now?.() ?? new Date()).toISOString(),
     locale,
     visits: history.visits.length,
-    photos: imageIds.length,
+    photos: imageIds.length - gone,
     reportId,
   }
   kept.put(row)

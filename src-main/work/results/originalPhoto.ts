@@ -1,45 +1,87 @@
 /**
  * `images.original`: the photo kept under the account's `photos/` when it is there and still matches its
- * checksum, else from the service (then kept); offline and not kept, `not_cached`.
+ * checksum, else from the link in its image record, `urls.original` (then kept). That link is on the service,
+ * or a storage host's signed link that expires (about an hour) or that the service may have revoked: a link that
+ * fails is replaced once by reading the image record again. A photo neither the service nor this workstation
+ * has any more (a dataset that deletes originals, a record without `urls`) is `photo_not_available`, in words;
+ * offline and not kept, `not_cached`.
  */
 import type { ChannelResult } from '../../../src-shared/contract'
-import type { SkinApi } from '../../api'
+import { isApiError, isOffline, type SkinApi } from '../../api'
+import { logFor } from '../../log/log'
 import { createPhotoFiles, isSafePhotoId } from '../../store/photoFiles'
-import { createSubjectMediaStore } from '../../store/subjectMedia'
+import { createSubjectMediaStore, type CachedImage } from '../../store/subjectMedia'
 import { AppFailure } from '../appFailure'
 import { withoutCopy } from '../cacheFallback'
 import { photoTypeOf } from '../../../src-shared/domain/photoType'
 import type { ResultsDeps } from './resultsDeps'
+import { toCachedImage } from './subjectMediaSync'
 
-/** `urls.original` when it points at the service we talk to now (a demo service may have moved port). */
-function sameOriginUrl(api: SkinApi, url: string | null | undefined): string | null {
-  if (!url) return null
-  try {
-    return new URL(url).origin === new URL(api.http.baseUrl).origin ? url : null
-  } catch {
-    return null
-  }
-}
+const log = logFor('photos')
+
+type Photo = ChannelResult<'images.original'>
+
+/** Why a link gave no photo: said in the log (never the link: its query is a credential). */
+class LinkFailed extends Error {}
 
 export function createOriginalPhotoReader(deps: Pick<ResultsDeps, 'api' | 'cache' | 'dir' | 'seal'>) {
   const files = createPhotoFiles(deps.dir, deps.cache, deps.seal)
   const media = createSubjectMediaStore(deps.cache)
 
-  return async function original(imageId: string): Promise<ChannelResult<'images.original'>> {
+  /** The photo at `url`; a link that answers no photo (refused, expired, HTML, empty) is LinkFailed. */
+  async function fetchPhoto(url: string): Promise<Photo> {
+    let bytes: Uint8Array
+    try {
+      bytes = (await deps.api((api) => api.images.original(url))).bytes
+    } catch (e) {
+      // Offline, or the service itself failing, is not the link's fault: the caller's usual failure.
+      if (isOffline(e) || !isApiError(e) || (e.status !== null && e.status >= 500 && e.status !== 503))
+        throw e
+      throw new LinkFailed(`${e.code}${e.status === null ? '' : ` (${e.status})`}`)
+    }
+    const mediaType = photoTypeOf(bytes)
+    if (!mediaType)
+      throw new LinkFailed(bytes.length === 0 ? 'an empty answer' : 'an answer that is not a photo')
+    return { bytes: new Uint8Array(bytes), mediaType }
+  }
+
+  /** The image record read again (its batch's list): a fresh link, kept; null when it cannot be found. */
+  async function readAgain(known: CachedImage | null): Promise<string | null> {
+    if (known === null || known.datasetId === null) return null
+    const { datasetId, subjectId, batchId } = known
+    const images = await deps.api((api) => api.batches.images({ datasetId, subjectId, batchId }))
+    const image = images.find((candidate) => candidate.id === known.imageId)
+    if (!image) return null
+    media.putImage(toCachedImage(image, datasetId, subjectId, batchId))
+    return image.original_url
+  }
+
+  return async function original(imageId: string): Promise<Photo> {
     if (!isSafePhotoId(imageId)) throw new AppFailure('bad_request', {}, 'imageId', 'not an image id')
     const kept = await files.read(imageId)
     const keptType = kept && photoTypeOf(kept)
     if (kept && keptType) return { bytes: kept, mediaType: keptType }
     const known = media.image(imageId)
-    const raw = await deps
-      .api((api) => api.images.original(imageId, sameOriginUrl(api, known?.originalUrl)))
-      .catch((e: unknown) => {
-        throw withoutCopy(e)
-      })
-    const mediaType = photoTypeOf(raw.bytes)
-    if (!mediaType)
-      throw new AppFailure('image_unreadable', {}, null, 'the service sent no JPEG, PNG or WebP')
-    await files.write(imageId, raw.bytes)
-    return { bytes: new Uint8Array(raw.bytes), mediaType }
+    const why: string[] = []
+    try {
+      let url = known?.originalUrl ?? null
+      for (let attempt = 0; attempt < 2; attempt++) {
+        if (url !== null) {
+          try {
+            const photo = await fetchPhoto(url)
+            await files.write(imageId, photo.bytes)
+            return photo
+          } catch (e) {
+            if (!(e instanceof LinkFailed)) throw e
+            why.push(e.message)
+          }
+        } else why.push('no link in the image record')
+        if (attempt === 0) url = await readAgain(known)
+      }
+    } catch (e) {
+      throw withoutCopy(e)
+    }
+    log.warn(`photo ${imageId} not available: ${why.join(', then ')}`)
+    throw new AppFailure('photo_not_available', {}, null, why.join('; '))
   }
 }

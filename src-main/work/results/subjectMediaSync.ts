@@ -10,9 +10,15 @@ const IMAGE_LIST_CONCURRENCY = 4
 
 type Api = <T>(call: (api: SkinApi) => Promise<T>) => Promise<T>
 
-function toCachedImage(image: Image, subjectId: string, batchId: string): CachedImage {
+export function toCachedImage(
+  image: Image,
+  datasetId: string,
+  subjectId: string,
+  batchId: string,
+): CachedImage {
   return {
     imageId: image.id,
+    datasetId,
     subjectId,
     batchId: image.batch_id ?? batchId,
     side: image.side,
@@ -74,7 +80,9 @@ export async function syncVisitMedia(
   )
   store.putImages(
     stale.map((b) => b.id),
-    lists.flatMap((images, i) => images.map((image) => toCachedImage(image, subjectId, stale[i]?.id ?? ''))),
+    lists.flatMap((images, i) =>
+      images.map((image) => toCachedImage(image, datasetId, subjectId, stale[i]?.id ?? '')),
+    ),
   )
   return readVisitMedia(store, subjectId)
 }

@@ -4,6 +4,7 @@ import type { Application, SkinApi } from '../../api'
 import type { ApplicationRunsStore } from '../../store/applicationRuns'
 import type { CaptureQueueStore } from '../../store/captureQueue'
 import type { SubjectHistoryStore } from '../../store/subjectHistory'
+import type { SubjectMediaStore } from '../../store/subjectMedia'
 import type { FileSeal } from '../../store/sealedFiles'
 import type { ImageResultsStore } from '../../store/imageResults'
 import type { QueueTiming } from './timing'
@@ -13,6 +14,8 @@ export interface QueueStores {
   runs: ApplicationRunsStore
   results: ImageResultsStore
   histories: SubjectHistoryStore
+  /** The images' links and places, as the upload answers give them (for the visit's photo). */
+  media: SubjectMediaStore
 }
 
 export interface StepContext extends QueueStores {

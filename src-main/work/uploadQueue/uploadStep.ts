@@ -10,6 +10,7 @@ import { obtainBatch, reconcileSides } from './batchReconcile'
 import { ensureFaceMetrics } from './faceMetricsStep'
 import { isSideTaken } from './failure'
 import { queueEvents } from './states'
+import { toCachedImage } from '../results/subjectMediaSync'
 import type { StepContext } from './stepContext'
 
 function reload(id: string, ctx: StepContext): CaptureRecord {
@@ -49,6 +50,10 @@ export async function uploadCapture(id: string, ctx: StepContext): Promise<boole
 
   const { capture } = record
   const ref = { datasetId: capture.dataset_id, subjectId: capture.subject_id, batchId }
+  // The visit's place and time for its screen, before any history is read (the batch's creation_time is ours).
+  ctx.media.putBatches([
+    { batchId, subjectId: capture.subject_id, creationTime: capture.capture_time, imagesCount: null },
+  ])
   for (const side of record.sides) {
     if (side.upload === 'done') continue
     const bytes = await readSide(side, ctx)
@@ -60,6 +65,7 @@ export async function uploadCapture(id: string, ctx: StepContext): Promise<boole
         onProgress: (sent, total) => ctx.progress(id, side.side, sent, total),
       })
       ctx.queue.recordImage(id, side.side, image.id)
+      ctx.media.putImage(toCachedImage(image, capture.dataset_id, capture.subject_id, batchId))
     } catch (e) {
       if (!isSideTaken(e)) throw e
       await reconcileSides(reload(id, ctx), batchId, ctx)

@@ -21,6 +21,7 @@ import { createSubjectHistoryStore } from '../../store/subjectHistory'
 import { createCaptureQueueStore, type CaptureRecord } from '../../store/captureQueue'
 import type { AppDb } from '../../store/db'
 import { createImageResultsStore } from '../../store/imageResults'
+import { createSubjectMediaStore } from '../../store/subjectMedia'
 import { createAcneLookup } from './acneRun'
 import { cancelCapture, resumeRejectedKey, retryCapture, type CommandHooks } from './commands'
 import { classifyFailure } from './failure'
@@ -87,6 +88,7 @@ export function createUploadWorker(deps: UploadWorkerDeps): UploadWorker {
     runs: createApplicationRunsStore(deps.db),
     results: createImageResultsStore(deps.cache),
     histories: createSubjectHistoryStore(deps.cache),
+    media: createSubjectMediaStore(deps.cache),
   }
   const { queue } = stores
   const pacing = createPacing(queue, timing, now)
