@@ -7,7 +7,7 @@
  * offline and not kept, `not_cached`.
  */
 import type { ChannelResult } from '../../../src-shared/contract'
-import { isApiError, isOffline, type SkinApi } from '../../api'
+import { isApiError, isOffline } from '../../api'
 import { logFor } from '../../log/log'
 import { createPhotoFiles, isSafePhotoId } from '../../store/photoFiles'
 import { createSubjectMediaStore, type CachedImage } from '../../store/subjectMedia'
