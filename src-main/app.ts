@@ -18,6 +18,7 @@ import { createDataChanges } from './work/dataChanges'
 import type { DemoService } from './work/demoService'
 import { createPreferences } from './work/preferences'
 import { createSession, type Session, type SessionDeps } from './work/session'
+import { createTokenRevokes } from './work/tokenRevokes'
 import { createExportsSavePlace } from './work/saving/exportsSavePlace'
 import type { SavePlace } from './work/saving/savePlace'
 import { createSupportDesk } from './work/support/supportDesk'
@@ -48,6 +49,8 @@ export interface MainAppOptions {
   onDataChanged?(change: DataChange): void
   /** For tests: a faster connectivity probe. */
   connectivity?: Partial<ConnectivityTiming>
+  /** For tests: how often private tokens waiting to be revoked are tried again (default a minute). */
+  revokeEveryMs?: number
 }
 
 export interface MainApp {
@@ -106,9 +109,16 @@ export function createMainApp(options: MainAppOptions): MainApp {
   let ready = false
   let online = false
   let wasConnected = false
+  const revokes = createTokenRevokes({
+    settings,
+    secrets,
+    apiOptions: options.apiOptions,
+    everyMs: options.revokeEveryMs,
+  })
   session = createSession({
     settings,
     secrets,
+    revokes,
     demo: options.demo,
     useAccount: async (connection) => (await accounts.use(connection))?.clock ?? null,
     erase: {
@@ -178,10 +188,12 @@ export function createMainApp(options: MainAppOptions): MainApp {
       }).catch(logInternal('erase'))
       const status = await connected.restore().catch(() => connected.status())
       connectivity.start()
+      revokes.start()
       return status
     },
     async close() {
       await connectivity.stop()
+      await revokes.stop()
       await accounts.close()
       await options.demo.stop()
     },

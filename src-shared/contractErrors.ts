@@ -18,6 +18,8 @@ export const appErrorCodes = [
   'sign_in_rejected',
   /** Sign-in: too many failed attempts for this e-mail; try again later. */
   'sign_in_throttled',
+  /** Sign-in: the account has a second factor (MFA), which a password sign-in cannot pass: use an API key. */
+  'sign_in_mfa',
   'unreachable',
   'timeout',
   'not_connected',

@@ -40,4 +40,11 @@ export {
   type SubjectsListOptions,
 } from './subjects'
 export { imageJsonBody, type UploadProgress } from './uploadBody'
-export { createPrivateToken, login, PRIVATE_TOKENS_PATH, type SignInOptions } from './signIn'
+export {
+  createPrivateToken,
+  isMfaRefusal,
+  login,
+  PRIVATE_TOKENS_PATH,
+  revokePrivateToken,
+  type SignInOptions,
+} from './signIn'

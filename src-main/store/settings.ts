@@ -26,13 +26,24 @@ export const Connection = z.object({
   baseUrl: z.string(),
   companyId: z.string(),
   keychainAccount: z.string(),
+  /** The id of the private token this workstation made at sign-in (revoked when it is no longer used). */
+  privateTokenId: z.string().nullish(),
 })
 export type Connection = z.infer<typeof Connection>
+
+/** A private token to revoke once the service can be reached; the token itself waits in the keychain. */
+export const PendingRevoke = z.object({
+  baseUrl: z.string(),
+  tokenId: z.string(),
+  keychainAccount: z.string(),
+})
+export type PendingRevoke = z.infer<typeof PendingRevoke>
 
 export const DEFAULT_REPORT_LOCALE = 'en'
 
 export interface Settings {
   connection: Connection | null
+  pendingRevokes: PendingRevoke[]
   reportLocale: string
   clinicName: string
   clinicAddress: string
@@ -64,6 +75,12 @@ function settingsFrom(raw: unknown): Settings {
   const reportLocale = ReportLocale.safeParse(fields.reportLocale)
   return {
     connection: connection.success ? connection.data : null,
+    pendingRevokes: Array.isArray(fields.pendingRevokes)
+      ? fields.pendingRevokes.flatMap((item) => {
+          const parsed = PendingRevoke.safeParse(item)
+          return parsed.success ? [parsed.data] : []
+        })
+      : [],
     reportLocale: reportLocale.success ? reportLocale.data : DEFAULT_REPORT_LOCALE,
     clinicName: textSetting(fields.clinicName, 'clinicName'),
     clinicAddress: textSetting(fields.clinicAddress, 'clinicAddress'),

@@ -16,6 +16,7 @@ import {
   ApiError,
   createPrivateToken,
   createSkinApi,
+  isMfaRefusal,
   isOffline,
   login,
   type HttpClientOptions,
@@ -30,6 +31,7 @@ import type { DemoService } from './demoService'
 import { readKeyClaims } from './jwtExpiry'
 import { createReachability, type Reachability } from './reachability'
 import { checkServiceUrl } from './serviceUrl'
+import type { TokenRevokes } from './tokenRevokes'
 
 /** What the session learns about an account's reachability is kept with the account's data. */
 export interface AccountClock {
@@ -55,6 +57,8 @@ export interface SessionDeps {
    * counts as done and a restart finishes it), `end` deletes it.
    */
   erase: { begin(connection: Connection): Promise<string | null>; end(doomed: string | null): Promise<void> }
+  /** Revokes a private token this workstation made once it is no longer used (now, or once reachable). */
+  revokes: Pick<TokenRevokes, 'revoke'>
   /** For tests: shorter timeouts, fewer retries. */
   apiOptions?: Partial<Omit<HttpClientOptions, 'baseUrl' | 'apiKey'>>
   now?: () => Date
@@ -229,25 +233,50 @@ export function createSession(deps: SessionDeps) {
     return { companyId, apiKey }
   }
 
-  async function store(mode: ServiceMode, baseUrl: string, companyId: string, apiKey: string) {
+  /**
+   * The private token a connection's key is, revoked (now, or once the service can be reached) when this
+   * workstation stops using it. `reachable`: whether to try at once.
+   */
+  async function retire(connection: Connection, reachable: boolean): Promise<void> {
+    if (!connection.privateTokenId) return
+    const token = await deps.secrets.get(connection.keychainAccount).catch(() => null)
+    if (token) await deps.revokes.revoke(connection.baseUrl, token, connection.privateTokenId, reachable)
+  }
+
+  async function store(
+    mode: ServiceMode,
+    baseUrl: string,
+    companyId: string,
+    apiKey: string,
+    privateTokenId: string | null = null,
+  ) {
     const connection: Connection = {
       mode,
       baseUrl,
       companyId,
       keychainAccount: accountFor(mode, baseUrl, companyId),
+      privateTokenId,
     }
+    const previous = active?.connection ?? null
+    // Its token is read before the new key may take its keychain entry (the same account signed in again).
+    if (previous && previous.privateTokenId && previous.privateTokenId !== privateTokenId)
+      await retire(previous, active?.reach.online() ?? true)
     await deps.secrets.set(connection.keychainAccount, apiKey)
-    const previous = active?.connection.keychainAccount
-    if (previous && previous !== connection.keychainAccount) await deps.secrets.delete(previous)
+    if (previous && previous.keychainAccount !== connection.keychainAccount)
+      await deps.secrets.delete(previous.keychainAccount)
     await deps.settings.update({ connection })
     return activate(connection, apiKey, true)
   }
 
-  async function connect(args: ConnectArgs, mode: ServiceMode = 'remote'): Promise<AuthStatus> {
+  async function connect(
+    args: ConnectArgs,
+    mode: ServiceMode = 'remote',
+    privateTokenId: string | null = null,
+  ): Promise<AuthStatus> {
     const baseUrl = checkServiceUrl(args.baseUrl)
     const { companyId, apiKey } = checkCredentials(args.companyId, args.apiKey)
     await tryKey(baseUrl, companyId, apiKey)
-    return store(mode, baseUrl, companyId, apiKey)
+    return store(mode, baseUrl, companyId, apiKey, privateTokenId)
   }
 
   /**
@@ -275,6 +304,7 @@ export function createSession(deps: SessionDeps) {
         const minutes = String(Math.max(1, Math.ceil((e.retryAfterSeconds ?? 60) / 60)))
         throw new AppFailure('sign_in_throttled', { minutes }, 'email', e.message)
       }
+      if (isMfaRefusal(e)) throw new AppFailure('sign_in_mfa', {}, null, e.message)
       if (e.status === 401 || e.status === 400)
         throw new AppFailure('sign_in_rejected', {}, 'password', e.message)
       if (e.status === 404) throw new AppFailure('not_found', { host }, 'baseUrl', e.message)
@@ -287,7 +317,15 @@ export function createSession(deps: SessionDeps) {
       name: `Skin Analysis Workstation on ${hostname()}`,
       expiresAt,
     })
-    return connect({ baseUrl, companyId: session.company_id, apiKey: token.token }, 'remote')
+    keepOutOfLog(token.token)
+    const connection = { baseUrl, companyId: session.company_id, apiKey: token.token }
+    try {
+      return await connect(connection, 'remote', token.id)
+    } catch (e) {
+      // A token made but not used (the company check failed, say) is not left behind on the service.
+      if (token.id !== null) await deps.revokes.revoke(baseUrl, token.token, token.id, true)
+      throw e
+    }
   }
 
   async function connectDemo(): Promise<AuthStatus> {
@@ -317,6 +355,7 @@ export function createSession(deps: SessionDeps) {
   /** `erase`: also everything kept of the account (its folder) once its data is closed. */
   async function disconnect({ erase = false }: { erase?: boolean } = {}): Promise<AuthStatus> {
     const connection = active?.connection ?? null
+    if (connection) await retire(connection, active?.reach.online() ?? false)
     let doomed: string | null = null
     if (erase && connection) {
       await deps.useAccount(null)

@@ -39,6 +39,7 @@ function newSession(statuses: unknown[] = []): Session {
         sexBook: memorySexBook(),
       },
     erase: { begin: async () => null, end: async () => undefined },
+    revokes: { revoke: async () => 'revoked' as const },
     apiOptions: { timeoutMs: 3_000, retries: 0 },
   })
 }
