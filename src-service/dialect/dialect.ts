@@ -4,6 +4,12 @@
  * "The real service's documented records"), so the client is tested against both. Routes build the spec
  * record and hand it to the dialect; only this folder knows the differences.
  */
+import {
+  acneApplication,
+  skinAnalysis3Application,
+  skinMetricsApplication,
+  type ApplicationDefinition,
+} from '../applications/catalog'
 import { imageTypes } from '../imageTypes'
 import { sideTechName } from '../images/sides'
 import { parseTimestamp } from '../time'
@@ -18,6 +24,8 @@ export interface Dialect {
   name: DialectName
   /** Images get analysed by Face Skin Metrics without being attached first (spec: every dataset). */
   analysesUnattached: boolean
+  /** The applications the marketplace lists, in order (a beta one only where the operator enabled it). */
+  applications: readonly ApplicationDefinition[]
   dataset(
     record: Json,
     connected: readonly { id: string; application_id: string; tech_name: string; name: string }[],
@@ -40,6 +48,7 @@ function iso(value: unknown): unknown {
 const spec: Dialect = {
   name: 'spec',
   analysesUnattached: true,
+  applications: [skinMetricsApplication, acneApplication],
   dataset: (record) => record,
   subject: (record) => record,
   batch: (record) => record,
@@ -51,6 +60,7 @@ const spec: Dialect = {
 const documented: Dialect = {
   name: 'documented',
   analysesUnattached: false,
+  applications: [skinMetricsApplication, skinAnalysis3Application, acneApplication],
   dataset: (record, connected) => {
     const type = imageTypes.find((candidate) => candidate.tech_name === record.image_type_tech_name)
     return {

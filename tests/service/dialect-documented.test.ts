@@ -148,7 +148,7 @@ describe('the documented dialect', () => {
 
     const attach = await h.call(
       'POST',
-      h.companyPath('/applications/face_skin_metrics_v2/attach-to-dataset/'),
+      h.companyPath('/applications/face_skin_metrics_2.0/attach-to-dataset/'),
       {
         body: { dataset_id: walkIn, enabled_algorithms: null, algorithms_flags: null },
       },
@@ -158,7 +158,7 @@ describe('the documented dialect', () => {
       z.looseObject({ id: z.string(), dataset_id: z.literal(walkIn) }).parse(attach.json).id,
     ).toBeTruthy()
     const attached = await h.call('GET', h.companyPath(`/datasets/${walkIn}/`))
-    expect(JSON.stringify(attached.json)).toContain('face_skin_metrics_v2')
+    expect(JSON.stringify(attached.json)).toContain('face_skin_metrics_2.0')
     const after = await newSubject(walkIn, { name: 'After attach' })
     const second = z
       .object({ id: z.string() })
