@@ -24,6 +24,8 @@ export interface Dialect {
   name: DialectName
   /** Images get analysed by Face Skin Metrics without being attached first (spec: every dataset). */
   analysesUnattached: boolean
+  /** The query parameters a subject list takes its search term from, the first one present winning. */
+  subjectSearchParams: readonly string[]
   /** The applications the marketplace lists, in order (a beta one only where the operator enabled it). */
   applications: readonly ApplicationDefinition[]
   dataset(
@@ -48,6 +50,7 @@ function iso(value: unknown): unknown {
 const spec: Dialect = {
   name: 'spec',
   analysesUnattached: true,
+  subjectSearchParams: ['q', 'search'],
   applications: [skinMetricsApplication, acneApplication],
   dataset: (record) => record,
   subject: (record) => record,
@@ -60,6 +63,7 @@ const spec: Dialect = {
 const documented: Dialect = {
   name: 'documented',
   analysesUnattached: false,
+  subjectSearchParams: ['q'],
   applications: [skinMetricsApplication, skinAnalysis3Application, acneApplication],
   dataset: (record, connected) => {
     const type = imageTypes.find((candidate) => candidate.tech_name === record.image_type_tech_name)

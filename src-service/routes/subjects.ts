@@ -43,8 +43,8 @@ export function presentSubject(row: SubjectRow) {
 }
 
 /**
- * Subjects of a dataset: paginated list in creation order (oldest first) with `?search=`
- * (case- and accent-insensitive substring of the name), create, read, patch, delete (with its batches,
+ * Subjects of a dataset: paginated list in creation order (oldest first) with `?q=` (and `?search=` where the
+ * dialect takes it; a case- and accent-insensitive substring of the name), create, read, patch, delete (with its batches,
  * images and results), and the GDPR action "delete photos from storage" (the photo files go at once; image
  * records, results and masks stay, and the original's address answers 404 from then on).
  */
@@ -73,7 +73,9 @@ export function registerSubjectRoutes(app: FastifyInstance, ctx: ServiceContext)
 
   app.get<{ Params: SubjectListParams }>('/datasets/:did/subjects/', async (request) => {
     const dataset = findDataset(ctx, request.params.cid, request.params.did)
-    const search = requestUrl(request).searchParams.get('search')?.trim() ?? ''
+    const query = requestUrl(request).searchParams
+    const param = ctx.dialect.subjectSearchParams.find((name) => query.has(name))
+    const search = (param && query.get(param)?.trim()) ?? ''
     const company = companyOf(request.params.cid)
     return paginate(request, subjects.count(dataset.id, search), (limit, offset) =>
       subjects
