@@ -13,7 +13,7 @@ import {
 import { imageTypes } from '../imageTypes'
 import { sideTechName } from '../images/sides'
 import { parseTimestamp } from '../time'
-import { sexItem } from './biologicalSexes'
+import { sexIdInBody, sexItem } from './biologicalSexes'
 
 export type DialectName = 'spec' | 'documented'
 export const dialectNames: readonly DialectName[] = ['spec', 'documented']
@@ -33,6 +33,8 @@ export interface Dialect {
     connected: readonly { id: string; application_id: string; tech_name: string; name: string }[],
   ): Json
   subject(record: Json & { biological_sex: string | null }, company: { id: string; name: string }): Json
+  /** A subject create or update body as the routes read it: `biological_sex` as a tech name (male|female|other). */
+  subjectBody(body: unknown): unknown
   batch(record: Json): Json
   /** `storageUrl`: the original's signed URL on the storage host (documented), else null. */
   image(record: Json & { side_id: number; light_id: number }, storageUrl: string | null): Json
@@ -54,6 +56,7 @@ const spec: Dialect = {
   applications: [skinMetricsApplication, acneApplication],
   dataset: (record) => record,
   subject: (record) => record,
+  subjectBody: (body) => body,
   batch: (record) => record,
   image: (record) => record,
   application: (record) => record,
@@ -81,6 +84,7 @@ const documented: Dialect = {
     promote_image_id: null,
     creation_time: iso(record.creation_time),
   }),
+  subjectBody: sexIdInBody,
   batch: (record) => ({ ...record, creation_time: iso(record.creation_time) }),
   image: (record, storageUrl) => {
     const { side_id: sideId, light_id: lightId, ...rest } = record

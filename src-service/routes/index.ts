@@ -4,7 +4,6 @@ import { requireCompanyAccess } from '../http/auth'
 import { registerApplicationRoutes } from './applications'
 import { registerBatchRoutes } from './batches'
 import { registerDatasetRoutes } from './datasets'
-import { registerDictionaryRoutes } from './dictionaries'
 import { registerImageRoutes } from './images'
 import { registerLoginRoutes } from './login'
 import { registerPdfRoutes } from './pdf'
@@ -18,7 +17,6 @@ export const companyPrefix = '/api/v1/companies/:cid'
 /** Registers all resources. A new resource adds one `register…Routes` call here. */
 export function registerRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   registerLoginRoutes(app, ctx)
-  registerDictionaryRoutes(app, ctx)
   registerPdfRoutes(app, ctx)
   app.register(
     async (company) => {

@@ -5,8 +5,6 @@ import type { SubjectRow } from '../db/repoSubjects'
 import { principalOf } from '../http/auth'
 import { paginate, requestUrl } from '../http/pagination'
 import { parseBody } from '../http/validation'
-import { sexOfId } from '../dialect/biologicalSexes'
-import { invalidField } from '../http/errors'
 import { formatTimestamp } from '../time'
 import { findDataset } from './datasets'
 import { findSubject as findSubjectInPath } from './lookup'
@@ -57,18 +55,6 @@ export function registerSubjectRoutes(app: FastifyInstance, ctx: ServiceContext)
   })
   const present = (row: SubjectRow, companyId: string) =>
     ctx.dialect.subject(presentSubject(row), companyOf(companyId))
-  /** Documented dialect: `biological_sex` is an id of the dictionary; read it as the tech name it stands for. */
-  const sexIn = (body: unknown): unknown => {
-    if (ctx.dialect.name === 'spec' || typeof body !== 'object' || body === null || Array.isArray(body))
-      return body
-    const value = (body as Record<string, unknown>).biological_sex
-    if (value === undefined || value === null) return body
-    const sex = typeof value === 'string' ? sexOfId(value) : null
-    if (sex === null)
-      throw invalidField('biological_sex', 'Use the id of an item of /api/v1/dicts/biological_sexes/.')
-    return { ...body, biological_sex: sex }
-  }
-
   const findSubject = (params: SubjectParams): SubjectRow => findSubjectInPath(ctx, params)
 
   app.get<{ Params: SubjectListParams }>('/datasets/:did/subjects/', async (request) => {
@@ -86,7 +72,7 @@ export function registerSubjectRoutes(app: FastifyInstance, ctx: ServiceContext)
 
   app.post<{ Params: SubjectListParams }>('/datasets/:did/subjects/', async (request, reply) => {
     const dataset = findDataset(ctx, request.params.cid, request.params.did)
-    const body = parseBody(createSubjectBody, sexIn(request.body))
+    const body = parseBody(createSubjectBody, ctx.dialect.subjectBody(request.body))
     const id = randomUUID()
     subjects.insert({
       id,
@@ -107,7 +93,7 @@ export function registerSubjectRoutes(app: FastifyInstance, ctx: ServiceContext)
 
   app.patch<{ Params: SubjectParams }>('/datasets/:did/subjects/:sid/', async (request) => {
     const subject = findSubject(request.params)
-    const body = parseBody(patchSubjectBody, sexIn(request.body))
+    const body = parseBody(patchSubjectBody, ctx.dialect.subjectBody(request.body))
     subjects.update(subject.dataset_id, subject.id, { ...body, meta: encodeMeta(body.meta) })
     return present(findSubject(request.params), request.params.cid)
   })

@@ -63,11 +63,14 @@ async function analysed(imageId: string) {
 }
 
 describe('the documented dialect', () => {
-  it('serves the biological sexes dictionary and takes its ids; subjects show the item, company and ISO time', async () => {
-    const dict = await h.call('GET', '/api/v1/dicts/biological_sexes/', { token: null })
-    const items = z.array(dictionaryItem).parse(dict.json)
-    const female = items.find((item) => item.tech_name === 'female')
+  it('shows biological_sex as a dictionary item, the company and ISO times in subject records', async () => {
     const main = await datasetIdByName(h, 'Main clinic')
+    const listed = await h.call('GET', h.companyPath(`/datasets/${main}/subjects/?page_size=100`))
+    const female = z
+      .object({ results: z.array(z.looseObject({ biological_sex: dictionaryItem.nullable() })) })
+      .parse(listed.json)
+      .results.map((subject) => subject.biological_sex)
+      .find((sex) => sex?.tech_name === 'female')
     const subject = await newSubject(main, { name: 'Documented Ann', biological_sex: female?.id })
     const record = z
       .looseObject({
