@@ -1,0 +1,18 @@
+import { acneApplication, skinMetricsApplication } from '../applications/catalog'
+import type { Dialect } from './dialectTypes'
+
+/** The demo's dialect: the shapes of skin-analysis-api.md and the choices of service-gaps.md, as routes build them. */
+export const specDialect: Dialect = {
+  name: 'spec',
+  analysesUnattached: true,
+  subjectSearchParams: ['q', 'search'],
+  applications: [skinMetricsApplication, acneApplication],
+  subjectResults: 'page',
+  dataset: (record) => record,
+  subject: (record) => record,
+  subjectBody: (body) => body,
+  batch: (record) => record,
+  image: (record) => record,
+  application: (record) => record,
+  resultJson: (row) => row.result,
+}
