@@ -20,6 +20,8 @@ export interface Dialect {
   name: DialectName
   /** Images get analysed by Face Skin Metrics without being attached first (spec: every dataset). */
   analysesUnattached: boolean
+  /** A body sent chunked (no Content-Length) is read; documented: read as empty, as Django REST Framework does. */
+  readsChunkedBodies: boolean
   /** The query parameters a subject list takes its search term from, the first one present winning. */
   subjectSearchParams: readonly string[]
   /** The applications the marketplace lists, in order (a beta one only where the operator enabled it). */

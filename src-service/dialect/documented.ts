@@ -25,6 +25,7 @@ function resultJson(row: StoredResult): string {
 export const documentedDialect: Dialect = {
   name: 'documented',
   analysesUnattached: false,
+  readsChunkedBodies: false,
   subjectSearchParams: ['q'],
   applications: [skinMetricsApplication, skinAnalysis3Application, acneApplication],
   subjectResults: 'array',

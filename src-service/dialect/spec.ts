@@ -5,6 +5,7 @@ import type { Dialect } from './dialectTypes'
 export const specDialect: Dialect = {
   name: 'spec',
   analysesUnattached: true,
+  readsChunkedBodies: true,
   subjectSearchParams: ['q', 'search'],
   applications: [skinMetricsApplication, acneApplication],
   subjectResults: 'page',

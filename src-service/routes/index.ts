@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServiceContext } from '../context'
 import { requireCompanyAccess } from '../http/auth'
+import { readChunkedBodiesAsEmpty } from '../http/chunkedBodies'
 import { registerApplicationRoutes } from './applications'
 import { registerBatchRoutes } from './batches'
 import { registerDatasetRoutes } from './datasets'
@@ -16,6 +17,7 @@ export const companyPrefix = '/api/v1/companies/:cid'
 
 /** Registers all resources. A new resource adds one `register…Routes` call here. */
 export function registerRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  if (!ctx.dialect.readsChunkedBodies) readChunkedBodiesAsEmpty(app)
   registerLoginRoutes(app, ctx)
   registerPdfRoutes(app, ctx)
   app.register(
