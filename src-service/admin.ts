@@ -11,6 +11,7 @@ import type { Pipeline } from './processing/pipeline'
 import { demoCompanyId } from './seed/demo'
 import type { SeedFigures } from './seed/seedImages'
 import type { ImageBytes } from './storage/imageBytes'
+import type { StorageHost } from './storage/storageHost'
 import { formatTimestamp } from './time'
 import type { UploadCounter } from './uploadCounter'
 
@@ -45,6 +46,11 @@ export interface ServiceAdmin {
   seeded(): Promise<void>
   /** What demo seeding has made so far rather than taken from its cache (a copy). */
   seedFigures(): SeedFigures
+  /**
+   * The lifetime of the storage host's signed links made from now on, in whole seconds (0: expired at once), so
+   * tests can make links expire. The spec dialect has no storage host: nothing to set there.
+   */
+  setStorageLinkTtlSeconds(seconds: number): void
 }
 
 /** The store-only part of the admin, usable without a running HTTP server (the CLI's `keys` and `acne`). */
@@ -60,6 +66,7 @@ export interface RuntimeParts {
   uploads: UploadCounter
   pipeline: Pipeline
   imageBytes: ImageBytes
+  storage: StorageHost | null
   seeded: Promise<void>
   seedFigures: SeedFigures
 }
@@ -105,5 +112,6 @@ export function createAdmin(store: Store, keyring: Keyring, parts: RuntimeParts)
     checkConsistency: () => checkConsistency(store, parts.imageBytes),
     seeded: () => parts.seeded,
     seedFigures: () => ({ ...parts.seedFigures }),
+    setStorageLinkTtlSeconds: (seconds) => parts.storage?.setLinkTtl(seconds),
   }
 }

@@ -110,6 +110,12 @@ const migrations: readonly string[] = [
   CREATE INDEX results_subject ON results(subject_id, capture_time DESC, image_seq DESC, seq);
   CREATE INDEX results_family ON results(subject_id, algorithm_family_tech_name, capture_time DESC, image_seq DESC);
   `,
+  // a dataset's policies for its originals (documented dialect); an image whose original was erased by them
+  `
+  ALTER TABLE datasets ADD COLUMN expire_images_after_days INTEGER;
+  ALTER TABLE datasets ADD COLUMN clean_images_as_soon_as_ready INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE images ADD COLUMN original_erased INTEGER NOT NULL DEFAULT 0;
+  `,
 ]
 
 export const schemaVersion = migrations.length

@@ -4,6 +4,13 @@ export type DialectName = 'spec' | 'documented'
 
 export type Json = Record<string, unknown>
 
+/** What a documented dataset record adds (computed only where the dialect shows it). */
+export interface DatasetDetails {
+  connected_applications: readonly { id: string; application_id: string; tech_name: string; name: string }[]
+  expire_images_after_days: number | null
+  clean_images_as_soon_as_ready: boolean
+}
+
 /** A stored result as the dialect writes its `result`. */
 export interface StoredResult {
   is_ok: number
@@ -28,10 +35,14 @@ export interface Dialect {
   applications: readonly ApplicationDefinition[]
   /** A subject's results: the pagination envelope, or a bare array of all of them. */
   subjectResults: 'page' | 'array'
-  dataset(
-    record: Json,
-    connected: readonly { id: string; application_id: string; tech_name: string; name: string }[],
-  ): Json
+  /**
+   * Where originals are served: `api` at `GET /images/{iid}/original/` with the API key; `storage` only by the
+   * signed, expiring links of the storage host (storage/storageHost.ts), the API route being absent.
+   */
+  originals: 'api' | 'storage'
+  /** Datasets take and show `expire_images_after_days` and `clean_images_as_soon_as_ready`. */
+  imagePolicies: boolean
+  dataset(record: Json, details: () => DatasetDetails): Json
   subject(record: Json & { biological_sex: string | null }, company: { id: string; name: string }): Json
   /** A subject create or update body as the routes read it: `biological_sex` as a tech name (male|female|other). */
   subjectBody(body: unknown): unknown

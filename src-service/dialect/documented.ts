@@ -25,16 +25,18 @@ function resultJson(row: StoredResult): string {
 export const documentedDialect: Dialect = {
   name: 'documented',
   analysesUnattached: false,
+  originals: 'storage',
+  imagePolicies: true,
   readsChunkedBodies: false,
   subjectSearchParams: ['q'],
   applications: [skinMetricsApplication, skinAnalysis3Application, acneApplication],
   subjectResults: 'array',
-  dataset: (record, connected) => {
+  dataset: (record, details) => {
     const type = imageTypes.find((candidate) => candidate.tech_name === record.image_type_tech_name)
     return {
       ...record,
       image_type: type ? { id: type.id, name: type.name, tech_name: type.tech_name } : null,
-      connected_applications: connected,
+      ...details(),
       creation_time: iso(record.creation_time),
     }
   },

@@ -5,6 +5,8 @@ import type { Dialect } from './dialectTypes'
 export const specDialect: Dialect = {
   name: 'spec',
   analysesUnattached: true,
+  originals: 'api',
+  imagePolicies: false,
   readsChunkedBodies: true,
   subjectSearchParams: ['q', 'search'],
   applications: [skinMetricsApplication, acneApplication],
