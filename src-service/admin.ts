@@ -22,8 +22,11 @@ export interface ServiceAdmin {
   /** Deletes the key: its JWT then gets 401. Throws when no active key has this id. */
   revokeKey(keyId: string): void
   listKeys(companyId: string): { id: string; name: string; expiresAt: string | null }[]
-  /** A user for `POST /api/v1/login/`. */
-  createUser(companyId: string, username: string, password: string): { id: string }
+  /**
+   * A user for the sign-in (spec `POST /api/v1/login/`, documented `POST /api/v1/auth/login/`, where the username
+   * must be an e-mail address). With `mfa`, the password alone is refused (400 `mfa_required`).
+   */
+  createUser(companyId: string, username: string, password: string, opts?: { mfa?: boolean }): { id: string }
   demoCompanyId(): string | null
   /** The operator's switch for the acne application (private beta). Throws for an unknown company. */
   setAcneEnabled(companyId: string, enabled: boolean): void
@@ -82,7 +85,7 @@ export function createKeyAdmin(store: Store, keyring: Keyring): KeyAdmin {
       store.keys
         .listActive(companyId)
         .map((key) => ({ id: key.id, name: key.name, expiresAt: key.expires_at })),
-    createUser(companyId, username, password) {
+    createUser(companyId, username, password, opts = {}) {
       if (!store.companies.find(companyId)) throw new Error(`Unknown company ${companyId}`)
       const id = randomUUID()
       store.users.insert({
@@ -91,6 +94,7 @@ export function createKeyAdmin(store: Store, keyring: Keyring): KeyAdmin {
         username,
         password_hash: hashPassword(password),
         created_at: formatTimestamp(new Date()),
+        mfa_enabled: opts.mfa ? 1 : 0,
       })
       return { id }
     },

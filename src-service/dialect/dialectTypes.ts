@@ -11,6 +11,24 @@ export interface DatasetDetails {
   clean_images_as_soon_as_ready: boolean
 }
 
+/** The user a sign-in answers for. */
+export interface SignedInUser {
+  id: string
+  /** The user's stable integer id. */
+  seq: number
+  username: string
+  company_id: string
+}
+
+export interface SignIn {
+  /** Where the sign-in is answered; the other dialect's address is an unknown route. */
+  path: string
+  /** The username must be an e-mail address. */
+  emailUsername: boolean
+  /** The answer to a successful sign-in: `access` is the session token, `refresh` an opaque string. */
+  answer(user: SignedInUser, tokens: { access: string; refresh: string }): Json
+}
+
 /** A stored result as the dialect writes its `result`. */
 export interface StoredResult {
   is_ok: number
@@ -29,6 +47,9 @@ export interface Dialect {
   analysesUnattached: boolean
   /** A body sent chunked (no Content-Length) is read; documented: read as empty, as Django REST Framework does. */
   readsChunkedBodies: boolean
+  signIn: SignIn
+  /** A private token's (API key's) id as records show it and `DELETE /api/v1/auth/private_tokens/{id}/` takes it. */
+  privateTokenId(key: { id: string; seq: number }): string | number
   /** The query parameters a subject list takes its search term from, the first one present winning. */
   subjectSearchParams: readonly string[]
   /** The applications the marketplace lists, in order (a beta one only where the operator enabled it). */

@@ -8,6 +8,12 @@ export const specDialect: Dialect = {
   originals: 'api',
   imagePolicies: false,
   readsChunkedBodies: true,
+  signIn: {
+    path: '/api/v1/login/',
+    emailUsername: false,
+    answer: (user, tokens) => ({ access_token: tokens.access, company_id: user.company_id, id: user.id }),
+  },
+  privateTokenId: (key) => key.id,
   subjectSearchParams: ['q', 'search'],
   applications: [skinMetricsApplication, acneApplication],
   subjectResults: 'page',

@@ -8,6 +8,7 @@ import { registerDatasetRoutes } from './datasets'
 import { registerImageRoutes } from './images'
 import { registerLoginRoutes } from './login'
 import { registerPdfRoutes } from './pdf'
+import { registerPrivateTokenRoutes } from './privateTokens'
 import { registerResultRoutes } from './results'
 import { registerSmoothedRoutes } from './smoothed'
 import { registerSubjectRoutes } from './subjects'
@@ -19,6 +20,7 @@ export const companyPrefix = '/api/v1/companies/:cid'
 export function registerRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   if (!ctx.dialect.readsChunkedBodies) readChunkedBodiesAsEmpty(app)
   registerLoginRoutes(app, ctx)
+  registerPrivateTokenRoutes(app, ctx)
   registerPdfRoutes(app, ctx)
   app.register(
     async (company) => {
