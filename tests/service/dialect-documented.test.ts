@@ -4,8 +4,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import {
+  datasetIdByName,
+  dictionaryItem,
+  isoMs,
+  newBatch,
+  newSubject as newSubjectOf,
+} from './documentedSupport'
+import { portrait, upload } from './imageSupport'
 import { expectError, startHarness, type Harness } from './support'
-import { portrait, upload, type SubjectPath } from './imageSupport'
 
 let h: Harness
 let face: Buffer
@@ -16,38 +23,8 @@ beforeAll(async () => {
 })
 afterAll(() => h?.service.close())
 
-const dictionaryItem = z.strictObject({
-  id: z.union([z.string(), z.number()]),
-  name: z.string(),
-  tech_name: z.string(),
-})
-const isoMs = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
-
-async function datasetIdByName(_h: Harness, name: string): Promise<string> {
-  const reply = await h.call('GET', h.companyPath('/datasets/?page_size=100'))
-  const page = z
-    .object({ results: z.array(z.looseObject({ id: z.string(), name: z.string() })) })
-    .parse(reply.json)
-  const found = page.results.find((dataset) => dataset.name === name)
-  if (!found) throw new Error(`no dataset ${name}`)
-  return found.id
-}
-
-async function newSubject(
-  datasetId: string,
-  body: Record<string, unknown>,
-): Promise<SubjectPath & { json: unknown }> {
-  const reply = await h.call('POST', h.companyPath(`/datasets/${datasetId}/subjects/`), { body })
-  expect(reply.status, reply.text).toBe(201)
-  const subjectId = z.object({ id: z.string() }).parse(reply.json).id
-  return { datasetId, subjectId, path: `/datasets/${datasetId}/subjects/${subjectId}`, json: reply.json }
-}
-
-async function createBatch(_h: Harness, subject: SubjectPath): Promise<string> {
-  const reply = await h.call('POST', h.companyPath(`${subject.path}/batches/`), { body: {} })
-  expect(reply.status, reply.text).toBe(201)
-  return z.looseObject({ id: z.string(), creation_time: isoMs }).parse(reply.json).id
-}
+const newSubject = (datasetId: string, body: Record<string, unknown>) => newSubjectOf(h, datasetId, body)
+const createBatch = newBatch
 
 async function analysed(imageId: string) {
   await h.service.admin.processingIdle()
