@@ -11,6 +11,7 @@ import type { Pipeline } from './processing/pipeline'
 import { demoCompanyId } from './seed/demo'
 import type { SeedFigures } from './seed/seedImages'
 import type { ImageBytes } from './storage/imageBytes'
+import type { StorageHost } from './storage/storageHost'
 import { formatTimestamp } from './time'
 import type { UploadCounter } from './uploadCounter'
 
@@ -21,8 +22,11 @@ export interface ServiceAdmin {
   /** Deletes the key: its JWT then gets 401. Throws when no active key has this id. */
   revokeKey(keyId: string): void
   listKeys(companyId: string): { id: string; name: string; expiresAt: string | null }[]
-  /** A user for `POST /api/v1/login/`. */
-  createUser(companyId: string, username: string, password: string): { id: string }
+  /**
+   * A user for the sign-in (spec `POST /api/v1/login/`, documented `POST /api/v1/auth/login/`, where the username
+   * must be an e-mail address). With `mfa`, the password alone is refused (400 `mfa_required`).
+   */
+  createUser(companyId: string, username: string, password: string, opts?: { mfa?: boolean }): { id: string }
   demoCompanyId(): string | null
   /** The operator's switch for the acne application (private beta). Throws for an unknown company. */
   setAcneEnabled(companyId: string, enabled: boolean): void
@@ -45,6 +49,11 @@ export interface ServiceAdmin {
   seeded(): Promise<void>
   /** What demo seeding has made so far rather than taken from its cache (a copy). */
   seedFigures(): SeedFigures
+  /**
+   * The lifetime of the storage host's signed links made from now on, in whole seconds (0: expired at once), so
+   * tests can make links expire. The spec dialect has no storage host: nothing to set there.
+   */
+  setStorageLinkTtlSeconds(seconds: number): void
 }
 
 /** The store-only part of the admin, usable without a running HTTP server (the CLI's `keys` and `acne`). */
@@ -60,6 +69,7 @@ export interface RuntimeParts {
   uploads: UploadCounter
   pipeline: Pipeline
   imageBytes: ImageBytes
+  storage: StorageHost | null
   seeded: Promise<void>
   seedFigures: SeedFigures
 }
@@ -75,7 +85,7 @@ export function createKeyAdmin(store: Store, keyring: Keyring): KeyAdmin {
       store.keys
         .listActive(companyId)
         .map((key) => ({ id: key.id, name: key.name, expiresAt: key.expires_at })),
-    createUser(companyId, username, password) {
+    createUser(companyId, username, password, opts = {}) {
       if (!store.companies.find(companyId)) throw new Error(`Unknown company ${companyId}`)
       const id = randomUUID()
       store.users.insert({
@@ -84,6 +94,7 @@ export function createKeyAdmin(store: Store, keyring: Keyring): KeyAdmin {
         username,
         password_hash: hashPassword(password),
         created_at: formatTimestamp(new Date()),
+        mfa_enabled: opts.mfa ? 1 : 0,
       })
       return { id }
     },
@@ -105,5 +116,6 @@ export function createAdmin(store: Store, keyring: Keyring, parts: RuntimeParts)
     checkConsistency: () => checkConsistency(store, parts.imageBytes),
     seeded: () => parts.seeded,
     seedFigures: () => ({ ...parts.seedFigures }),
+    setStorageLinkTtlSeconds: (seconds) => parts.storage?.setLinkTtl(seconds),
   }
 }

@@ -5,7 +5,7 @@ import type { ImageBytes } from './storage/imageBytes'
 export interface ConsistencyReport {
   images: number
   results: number
-  /** Images whose bytes are missing or not the size recorded at upload. */
+  /** Images whose bytes are missing or not the size recorded at upload (but for originals erased by a policy). */
   imagesWithoutBytes: string[]
   /** Results whose image does not exist. */
   resultsWithoutImage: number
@@ -15,7 +15,9 @@ export interface ConsistencyReport {
 
 export async function checkConsistency(store: Store, bytes: ImageBytes): Promise<ConsistencyReport> {
   const rows = store.db
-    .prepare<[], { id: string; byte_size: number }>('SELECT id, byte_size FROM images')
+    .prepare<[], { id: string; byte_size: number; original_erased: number }>(
+      'SELECT id, byte_size, original_erased FROM images',
+    )
     .all()
   const duplicates = store.db
     .prepare<[], { n: number }>(
@@ -24,6 +26,7 @@ export async function checkConsistency(store: Store, bytes: ImageBytes): Promise
     .get()
   const imagesWithoutBytes: string[] = []
   for (const row of rows) {
+    if (row.original_erased) continue
     const data = await bytes.read(row.id)
     if (!data || data.length !== row.byte_size) imagesWithoutBytes.push(row.id)
   }

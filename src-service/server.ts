@@ -63,6 +63,11 @@ export interface ServiceOptions {
   dialect?: DialectName
   /** Per-key token bucket; default 20 requests/s with a burst of 40; false turns it off. */
   rateLimit?: RateLimitConfig | false
+  /**
+   * Documented dialect: how long the storage host's signed links to originals live, in whole seconds (default
+   * 3600, as the real service's; 0 makes links that have expired already). Also `admin.setStorageLinkTtlSeconds`.
+   */
+  storageLinkTtlSeconds?: number
 }
 
 export interface RunningService {
@@ -80,10 +85,11 @@ function urlHost(host: string): string {
 export async function startService(opts: ServiceOptions = {}): Promise<RunningService> {
   const store = openStore(opts.dbPath ?? ':memory:')
   const imageBytes = imageBytesFor(store)
-  imageBytes.sweep(new Set(store.images.allIds()))
+  imageBytes.sweep(new Set(store.images.idsWithOriginals()))
+  const dialect = dialectNamed(opts.dialect ?? 'spec')
   const engine = createAnalysisEngine()
   const pipeline = createPipeline(
-    { store, bytes: imageBytes, engine, analysesUnattached: (opts.dialect ?? 'spec') === 'spec' },
+    { store, bytes: imageBytes, engine, analysesUnattached: dialect.analysesUnattached },
     { delayMs: opts.processingDelayMs ?? 1000 },
   )
   const reports = createReportRenderer()
@@ -91,9 +97,10 @@ export async function startService(opts: ServiceOptions = {}): Promise<RunningSe
   let storage: StorageHost | null = null
   try {
     const rateLimit = opts.rateLimit ?? defaultRateLimit
-    const dialect = dialectNamed(opts.dialect ?? 'spec')
     storage =
-      dialect.name === 'documented' ? await startStorageHost({ store, bytes: imageBytes }, opts.host) : null
+      dialect.originals === 'storage'
+        ? await startStorageHost({ store, bytes: imageBytes }, opts.host, opts.storageLinkTtlSeconds)
+        : null
     const ctx: ServiceContext = {
       store,
       keyring: createKeyring(store),
@@ -115,7 +122,7 @@ export async function startService(opts: ServiceOptions = {}): Promise<RunningSe
     if (opts.seedDemo) {
       const companyId = seedDemo(store, { acneEnabled: opts.acneEnabledByDefault ?? false })
       demoCompany = companyId
-      if (dialect.name === 'documented') attachSkinMetricsToMainClinic(store, companyId)
+      if (!dialect.analysesUnattached) attachSkinMetricsToMainClinic(store, companyId)
       if (opts.seedHistory === true) await seedDemoHistory(seedDeps, companyId)
       const bench = opts.seedBenchSubject
       if (bench) await seedBenchSubject(seedDeps, companyId, bench === true ? undefined : bench.images)
@@ -136,7 +143,7 @@ export async function startService(opts: ServiceOptions = {}): Promise<RunningSe
     return {
       baseUrl: `http://${urlHost(host)}:${port}`,
       port,
-      admin: createAdmin(store, ctx.keyring, { ...ctx, seeded, seedFigures }),
+      admin: createAdmin(store, ctx.keyring, { ...ctx, storage, seeded, seedFigures }),
       close: () => {
         seeding.abort()
         closing ??= app

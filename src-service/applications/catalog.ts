@@ -4,6 +4,8 @@ import { sides, type SideTechName } from '../images/sides'
 export const SKIN_METRICS_APPLICATION_ID = '3f0e8c52-6a71-4c8e-9d1b-5b2a7f4e9c10'
 /** The acne application (private beta): listed and runnable only where the operator enabled it. */
 export const ACNE_APPLICATION_ID = 'a9c3d7e1-2b45-4f68-8e0a-6c1d9b3f5a27'
+/** Face Skin Analysis 3.0: its own (v3) upload flow, which this service does not implement. */
+export const SKIN_ANALYSIS_3_APPLICATION_ID = '5d2b9e47-81c3-4f0a-b6e2-7a9c1d3e5f30'
 
 export type AcneMode = 'front' | 'triplet'
 export const acneModes: readonly AcneMode[] = ['front', 'triplet']
@@ -22,12 +24,14 @@ export interface ApplicationDefinition {
   algorithms: readonly string[]
   /** Needs the operator's switch (companies.acne_enabled). */
   beta: boolean
+  /** Ids of the applications that must be attached to a dataset before this one (attach-to-dataset). */
+  requires: readonly string[]
 }
 
 export const skinMetricsApplication: ApplicationDefinition = {
   id: SKIN_METRICS_APPLICATION_ID,
   name: 'Face Skin Metrics 2.0',
-  tech_name: 'face_skin_metrics_v2',
+  tech_name: 'face_skin_metrics_2.0',
   description:
     '<p>Measures the skin of the whole face from a frontal selfie: <b>redness</b>, <b>uniformness</b>, ' +
     '<b>pigmentation</b>, <b>acne</b> and <b>pores</b> as 0–100 scores (higher is better), and the ' +
@@ -37,6 +41,7 @@ export const skinMetricsApplication: ApplicationDefinition = {
   familyPrefix: 'selfie_v2',
   algorithms: ['redness', 'uniformness', 'pigmentation', 'acne', 'pores', 'skin_tone'],
   beta: false,
+  requires: [],
 }
 
 export const acneApplication: ApplicationDefinition = {
@@ -58,9 +63,34 @@ export const acneApplication: ApplicationDefinition = {
     'post_inflammatory_hyperpigmentation',
   ],
   beta: true,
+  requires: [SKIN_METRICS_APPLICATION_ID],
 }
 
-export const applications: readonly ApplicationDefinition[] = [skinMetricsApplication, acneApplication]
+/**
+ * Face Skin Analysis 3.0 takes its photos through its own v3 upload and compute calls, which this service does
+ * not implement: it can be listed and attached, but images uploaded through the v1 API are never analysed by it.
+ */
+export const skinAnalysis3Application: ApplicationDefinition = {
+  id: SKIN_ANALYSIS_3_APPLICATION_ID,
+  name: 'Face Skin Analysis 3.0',
+  tech_name: 'face_skin_metrics_3.0',
+  description:
+    '<p>Skin analysis of a front, left and right photo sent through the <b>v3</b> upload: scores and masks ' +
+    'per parameter. Not available through the v1 image upload.</p>',
+  defaultFlags: {},
+  sides: ['front', 'left', 'right'],
+  familyPrefix: 'face_skin_metrics_3',
+  algorithms: [],
+  beta: false,
+  requires: [],
+}
+
+/** Every application the service knows; which of them a company sees is the dialect's list and the beta switch. */
+export const applications: readonly ApplicationDefinition[] = [
+  skinMetricsApplication,
+  skinAnalysis3Application,
+  acneApplication,
+]
 
 export function applicationById(id: string): ApplicationDefinition | null {
   return applications.find((app) => app.id === id) ?? null

@@ -16,7 +16,12 @@ export interface ImageRow {
   runs_seen: number
   analysis_state: AnalysisState
   creation_time: string
+  /** 1 once the original's bytes were erased by the dataset's policy (records and results stay). */
+  original_erased: number
 }
+
+/** A new image: not analysed, its original kept. */
+export type NewImage = Omit<ImageRow, 'analysis_state' | 'original_erased'>
 
 /** An image with where it lives: its batch's subject, dataset and company, and its capture time. */
 export interface LocatedImage extends ImageRow {
@@ -30,13 +35,15 @@ export interface LocatedImage extends ImageRow {
 
 export interface ImagesRepo {
   /** `bytes` is the image itself when the store keeps bytes in the database, else null. Returns its seq. */
-  insert(row: Omit<ImageRow, 'analysis_state'>, bytes: Buffer | null): number
+  insert(row: NewImage, bytes: Buffer | null): number
   locate(imageId: string): LocatedImage | null
   listByBatch(batchId: string): ImageRow[]
   sideTaken(batchId: string, sideId: number): boolean
   bytes(imageId: string): Buffer | null
   /** Drops the bytes kept in the database (the record and its results stay). */
   clearBytes(imageIds: readonly string[]): void
+  /** Marks the original erased by the dataset's policy and drops bytes kept in the database (files: the caller). */
+  eraseOriginal(imageId: string): void
   /** Stores the analysis (JSON) and marks the image done; false when the image is gone. */
   finishAnalysis(imageId: string, analysisJson: string): boolean
   analysisOf(imageId: string): string | null
@@ -44,10 +51,12 @@ export interface ImagesRepo {
   idsOfBatch(batchId: string): string[]
   idsOfSubject(subjectId: string): string[]
   allIds(): string[]
+  /** Images whose original is kept (not erased by a dataset's policy): the files that belong to an image. */
+  idsWithOriginals(): string[]
 }
 
 const columns = `i.id, i.batch_id, i.side_id, i.light_id, i.name, i.media_type, i.width, i.height, i.byte_size,
-  i.runs_seen, i.analysis_state, i.creation_time`
+  i.runs_seen, i.analysis_state, i.creation_time, i.original_erased`
 
 type InsertArgs = [
   string,
@@ -82,6 +91,9 @@ export function imagesRepo(db: Db): ImagesRepo {
   )
   const bytes = db.prepare<[string], { bytes: Buffer | null }>('SELECT bytes FROM images WHERE id = ?')
   const clearBytes = db.prepare<[string]>('UPDATE images SET bytes = NULL WHERE id = ?')
+  const eraseOriginal = db.prepare<[string]>(
+    'UPDATE images SET bytes = NULL, original_erased = 1 WHERE id = ?',
+  )
   const finish = db.prepare<[string, string]>(
     "UPDATE images SET analysis = ?, analysis_state = 'done' WHERE id = ?",
   )
@@ -96,6 +108,7 @@ export function imagesRepo(db: Db): ImagesRepo {
     'SELECT i.id FROM images i JOIN batches b ON b.id = i.batch_id WHERE b.subject_id = ?',
   )
   const all = db.prepare<[], { id: string }>('SELECT id FROM images')
+  const withOriginals = db.prepare<[], { id: string }>('SELECT id FROM images WHERE original_erased = 0')
   const ids = (rows: { id: string }[]) => rows.map((row) => row.id)
   return {
     insert: (r, data) =>
@@ -122,11 +135,13 @@ export function imagesRepo(db: Db): ImagesRepo {
     clearBytes: db.transaction((imageIds: readonly string[]) => {
       for (const id of imageIds) clearBytes.run(id)
     }),
+    eraseOriginal: (imageId) => void eraseOriginal.run(imageId),
     finishAnalysis: (imageId, json) => finish.run(json, imageId).changes > 0,
     analysisOf: (imageId) => analysis.get(imageId)?.analysis ?? null,
     pendingIds: () => ids(pending.all()),
     idsOfBatch: (batchId) => ids(ofBatch.all(batchId)),
     idsOfSubject: (subjectId) => ids(ofSubject.all(subjectId)),
     allIds: () => ids(all.all()),
+    idsWithOriginals: () => ids(withOriginals.all()),
   }
 }

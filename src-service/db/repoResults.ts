@@ -30,6 +30,8 @@ export interface ResultsRepo {
   countBySubject(subjectId: string, since: string): number
   /** Newest capture first (then the later upload first); `since` is a service timestamp ('' for no bound). */
   pageBySubject(subjectId: string, since: string, limit: number, offset: number): ResultRow[]
+  /** All of them, in the same order as pageBySubject. */
+  allBySubject(subjectId: string, since: string): ResultRow[]
   /**
    * Ok results of a family on the subject's images captured before the given image (capture time, then
    * upload order), newest first.
@@ -81,6 +83,7 @@ export function resultsRepo(db: Db): ResultsRepo {
     hasApplication: (imageId, applicationId) => (hasApplication.get(imageId, applicationId)?.n ?? 0) > 0,
     countBySubject: (subjectId, since) => countBySubject.get(subjectId, since)?.n ?? 0,
     pageBySubject: (subjectId, since, limit, offset) => pageBySubject.all(subjectId, since, limit, offset),
+    allBySubject: (subjectId, since) => pageBySubject.all(subjectId, since, -1, 0),
     earlierSamples: (image, family) =>
       earlier.iterate(image.subjectId, family, image.captureTime, image.captureTime, image.seq),
     count: () => count.get()?.n ?? 0,

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3-multiple-ciphers'
 
 /** Ordered migrations; the database's user_version is the number of migrations applied. */
-const migrations: readonly string[] = [
+export const migrations: readonly string[] = [
   `
   CREATE TABLE settings (
     key TEXT PRIMARY KEY,
@@ -109,6 +109,22 @@ const migrations: readonly string[] = [
   CREATE INDEX results_image ON results(image_id, seq);
   CREATE INDEX results_subject ON results(subject_id, capture_time DESC, image_seq DESC, seq);
   CREATE INDEX results_family ON results(subject_id, algorithm_family_tech_name, capture_time DESC, image_seq DESC);
+  `,
+  // a dataset's policies for its originals (documented dialect); an image whose original was erased by them
+  `
+  ALTER TABLE datasets ADD COLUMN expire_images_after_days INTEGER;
+  ALTER TABLE datasets ADD COLUMN clean_images_as_soon_as_ready INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE images ADD COLUMN original_erased INTEGER NOT NULL DEFAULT 0;
+  `,
+  // stable integer ids of users and keys (the documented dialect's), in creation order; a user's MFA switch
+  `
+  ALTER TABLE users ADD COLUMN seq INTEGER;
+  UPDATE users SET seq = rowid;
+  CREATE UNIQUE INDEX users_seq ON users(seq);
+  ALTER TABLE users ADD COLUMN mfa_enabled INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE api_keys ADD COLUMN seq INTEGER;
+  UPDATE api_keys SET seq = rowid;
+  CREATE UNIQUE INDEX api_keys_seq ON api_keys(seq);
   `,
 ]
 

@@ -3,10 +3,11 @@ import type { ResultRow } from '../db/repoResults'
 import type { Page } from '../http/pagination'
 
 /**
- * A stored result as the JSON of the record of spec 2.2 (exactly these fields). The stored `result` JSON is
- * spliced in as it is, never parsed and serialised again: reading results is the service's hottest path.
+ * A stored result as the JSON of the record of spec 2.2 (exactly these fields). The `result` JSON (the stored one,
+ * or the dialect's text of it) is spliced in as it is, never parsed and serialised again: reading results is the
+ * service's hottest path.
  */
-export function resultRecordJson(row: ResultRow): string {
+export function resultRecordJson(row: ResultRow, resultJson = row.result): string {
   const application = applicationById(row.application_id)
   const head = JSON.stringify({
     id: row.id,
@@ -21,7 +22,7 @@ export function resultRecordJson(row: ResultRow): string {
     image_type: 'selfie',
     algorithm_family_tech_name: row.algorithm_family_tech_name,
   })
-  return `${head.slice(0, -1)},"result":${row.result}}`
+  return `${head.slice(0, -1)},"result":${resultJson}}`
 }
 
 /** A JSON array of records already serialised. */

@@ -36,6 +36,20 @@ export function skinMetricsRun(
   return { ...row, seq: store.runs.insert(row) }
 }
 
+/**
+ * Whether an application counts as attached to a dataset (for another application's dependencies): an explicit run
+ * or attachment, or, for Face Skin Metrics where it analyses every dataset (`unattached`), always.
+ */
+export function isAttached(
+  store: Store,
+  datasetId: string,
+  applicationId: string,
+  unattached: boolean,
+): boolean {
+  if (unattached && applicationId === SKIN_METRICS_APPLICATION_ID) return true
+  return store.runs.latestExplicit(datasetId, applicationId, Number.MAX_SAFE_INTEGER) !== null
+}
+
 /** The acne run that applies to images uploaded when `runsSeen` was the last run, if the company may use it. */
 export function acneRun(
   store: Store,

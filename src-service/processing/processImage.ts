@@ -90,15 +90,21 @@ async function acneOutcome(
   return { targetImageId: front.id, runId: applicable.run.id, records }
 }
 
-/** Analyses one uploaded image and stores its records in one transaction (nothing if it was deleted meanwhile). */
+/**
+ * Analyses one uploaded image and stores its records in one transaction (nothing if it was deleted meanwhile).
+ * Where the dataset cleans images as soon as they are ready, the original is erased then (results stay).
+ */
 export async function processImage(deps: ProcessingDeps, imageId: string): Promise<void> {
   const { store } = deps
   const image = store.images.locate(imageId)
   if (!image || image.analysis_state === 'done') return
   const analyzed = await analyzeStored(deps, imageId)
   const acne = await acneOutcome(deps, image, analyzed.analysis)
+  let erase = false
   store.db.transaction(() => {
     if (!store.images.finishAnalysis(imageId, JSON.stringify(analyzed.analysis))) return
+    erase = store.datasets.cleansImages(image.dataset_id)
+    if (erase) store.images.eraseOriginal(imageId)
     const run = skinMetricsRun(store, image.dataset_id, image.runs_seen, deps.analysesUnattached ?? true)
     const rows: ResultRow[] = run ? resultRows(image, run, analyzed.skin) : []
     const target = acne && store.images.locate(acne.targetImageId)
@@ -107,4 +113,5 @@ export async function processImage(deps: ProcessingDeps, imageId: string): Promi
     }
     for (const row of rows) store.results.insert(row)
   })()
+  if (erase) await deps.bytes.erase([imageId])
 }

@@ -4,14 +4,14 @@ import { z } from 'zod'
 import {
   acneModes,
   applicationById,
-  applications,
   presentApplication,
   type ApplicationDefinition,
 } from '../applications/catalog'
 import type { ServiceContext } from '../context'
-import { forbidden, notFound } from '../http/errors'
-import { paginate } from '../http/pagination'
+import { errorItem, forbidden, invalidField, notFound, validationError } from '../http/errors'
+import { paginate, requestUrl } from '../http/pagination'
 import { parseBody } from '../http/validation'
+import { isAttached } from '../processing/applicableRuns'
 import { formatTimestamp } from '../time'
 import { findDataset } from './datasets'
 
@@ -27,16 +27,35 @@ const attachBody = startRunBody.extend({
   enabled_algorithms: z.array(z.string()).nullable().optional(),
 })
 
+/** `?resolve_dependencies=`: a boolean as Django REST Framework reads one; absent is false. */
+function readResolveDependencies(raw: string | null): boolean {
+  if (raw === null || /^(false|0|no|off|)$/i.test(raw)) return false
+  if (/^(true|1|yes|on)$/i.test(raw)) return true
+  throw invalidField('resolve_dependencies', 'Must be a valid boolean.')
+}
+
+/** The documented error of attach-to-dataset when applications it depends on are not attached. */
+function missingDependencies(techNames: readonly string[]) {
+  return validationError([
+    errorItem('missing_dependencies', 'Missing dependencies.', null, {
+      missing_application_tech_names: techNames,
+      missing_algorithms: [],
+    }),
+  ])
+}
+
 /**
- * The application marketplace (`GET /applications/`; the acne application only where the operator enabled
- * it) and runs: a run attaches an application to a dataset, and images uploaded afterwards are analysed by it.
+ * The application marketplace (`GET /applications/`: the dialect's list; the acne application only where the
+ * operator enabled it) and attaching: `runs/` (spec 4.5, the older route) and `attach-to-dataset/` both attach an
+ * application to a dataset, and images uploaded afterwards are analysed by it.
  */
 export function registerApplicationRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const listed = ctx.dialect.applications
   const visibleTo = (companyId: string) =>
-    applications.filter((application) => !application.beta || ctx.store.companies.acneEnabled(companyId))
+    listed.filter((application) => !application.beta || ctx.store.companies.acneEnabled(companyId))
 
-  /** The application, if it exists (404) and this company may use it (403: a beta the operator did not enable). */
-  const usable = (application: ApplicationDefinition | null, companyId: string) => {
+  /** The application, if listed (404) and this company may use it (403: a beta the operator did not enable). */
+  const usable = (application: ApplicationDefinition | undefined, companyId: string) => {
     if (!application) throw notFound()
     if (application.beta && !ctx.store.companies.acneEnabled(companyId)) {
       throw forbidden(
@@ -46,18 +65,12 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ServiceCont
     return application
   }
 
-  /** A run attaches the application to the dataset; images uploaded afterwards are analysed by it. */
-  const attach = (
-    application: ApplicationDefinition,
-    companyId: string,
-    body: z.output<typeof startRunBody>,
-  ) => {
-    const dataset = findDataset(ctx, companyId, body.dataset_id)
-    const flags = { ...application.defaultFlags, ...body.algorithms_flags }
+  const attach = (application: ApplicationDefinition, datasetId: string, requestedFlags?: object | null) => {
+    const flags = { ...application.defaultFlags, ...requestedFlags }
     const run = {
       id: randomUUID(),
       application_id: application.id,
-      dataset_id: dataset.id,
+      dataset_id: datasetId,
       algorithms_flags: flags,
       creation_time: formatTimestamp(new Date()),
     }
@@ -73,24 +86,41 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ServiceCont
   })
 
   app.post<{ Params: { cid: string; aid: string } }>('/applications/:aid/runs/', async (request, reply) => {
-    const application = usable(applicationById(request.params.aid), request.params.cid)
+    const { cid, aid } = request.params
+    const application = usable(
+      listed.find((candidate) => candidate.id === aid),
+      cid,
+    )
     const body = parseBody(startRunBody, request.body)
-    return reply.code(201).send(attach(application, request.params.cid, body))
+    const dataset = findDataset(ctx, cid, body.dataset_id)
+    return reply.code(201).send(attach(application, dataset.id, body.algorithms_flags))
   })
 
   /**
-   * The documented way to attach an application (by tech name, or id) to a dataset: the same as a run.
-   * `enabled_algorithms` and `?resolve_dependencies=` are accepted; nothing here depends on another application.
+   * The documented way to attach an application (by tech name, or id) to a dataset. An application that depends
+   * on others not attached yet is refused (`missing_dependencies`) unless `?resolve_dependencies=true`, which
+   * attaches them first (with their default flags). `enabled_algorithms` is taken and echoed.
    */
   app.post<{ Params: { cid: string; app: string } }>(
     '/applications/:app/attach-to-dataset/',
     async (request, reply) => {
-      const named = applications.find(
+      const { cid } = request.params
+      const named = listed.find(
         (candidate) => candidate.tech_name === request.params.app || candidate.id === request.params.app,
       )
-      const application = usable(named ?? null, request.params.cid)
+      const application = usable(named, cid)
+      const resolve = readResolveDependencies(requestUrl(request).searchParams.get('resolve_dependencies'))
       const body = parseBody(attachBody, request.body)
-      const attachment = attach(application, request.params.cid, body)
+      const dataset = findDataset(ctx, cid, body.dataset_id)
+      const missing = application.requires
+        .filter((id) => !isAttached(ctx.store, dataset.id, id, ctx.dialect.analysesUnattached))
+        .map((id) => applicationById(id))
+        .filter((dependency) => dependency !== null)
+      if (missing.length > 0 && !resolve) throw missingDependencies(missing.map((m) => m.tech_name))
+      const attachment = ctx.store.db.transaction(() => {
+        for (const dependency of missing) attach(usable(dependency, cid), dataset.id)
+        return attach(application, dataset.id, body.algorithms_flags)
+      })()
       return reply.code(201).send({
         ...attachment,
         application_tech_name: application.tech_name,

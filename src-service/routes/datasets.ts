@@ -23,6 +23,12 @@ const createDatasetBody = z.object({
     .optional(),
 })
 
+/** Where the dialect has them: what happens to a dataset's originals. */
+const createWithPoliciesBody = createDatasetBody.extend({
+  expire_images_after_days: z.number().int().min(1).max(365).nullable().optional(),
+  clean_images_as_soon_as_ready: z.boolean().optional(),
+})
+
 export function presentDataset(row: DatasetRow) {
   const imageType = imageTypeById(row.image_type_id)
   return {
@@ -42,7 +48,6 @@ export function findDataset(ctx: ServiceContext, companyId: string, datasetId: s
   return dataset
 }
 
-/** Datasets: list (creation order, oldest first), create, read one. */
 /** The applications attached to a dataset (documented dialect's `connected_applications`). */
 function connectedApplications(ctx: ServiceContext, datasetId: string) {
   return ctx.store.runs.attachedTo(datasetId).flatMap((run) => {
@@ -60,13 +65,19 @@ function connectedApplications(ctx: ServiceContext, datasetId: string) {
   })
 }
 
+/**
+ * Datasets: list (creation order, oldest first), create (with the policies for originals where the dialect has
+ * them), read one.
+ */
 export function registerDatasetRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const { datasets } = ctx.store
   const present = (row: DatasetRow) =>
-    ctx.dialect.dataset(
-      presentDataset(row),
-      ctx.dialect.name === 'spec' ? [] : connectedApplications(ctx, row.id),
-    )
+    ctx.dialect.dataset(presentDataset(row), () => ({
+      connected_applications: connectedApplications(ctx, row.id),
+      expire_images_after_days: row.expire_images_after_days,
+      clean_images_as_soon_as_ready: row.clean_images_as_soon_as_ready === 1,
+    }))
+  const createBody = ctx.dialect.imagePolicies ? createWithPoliciesBody : createDatasetBody
 
   app.get<{ Params: Pick<DatasetParams, 'cid'> }>('/datasets/', async (request) => {
     const { cid } = request.params
@@ -76,13 +87,15 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: ServiceContext)
   })
 
   app.post<{ Params: Pick<DatasetParams, 'cid'> }>('/datasets/', async (request, reply) => {
-    const body = parseBody(createDatasetBody, request.body)
+    const body: z.output<typeof createWithPoliciesBody> = parseBody(createBody, request.body)
     const row: DatasetRow = {
       id: randomUUID(),
       company_id: request.params.cid,
       name: body.name,
       image_type_id: body.image_type_id ?? defaultImageTypeId,
       creation_time: formatTimestamp(new Date()),
+      expire_images_after_days: body.expire_images_after_days ?? null,
+      clean_images_as_soon_as_ready: body.clean_images_as_soon_as_ready ? 1 : 0,
     }
     datasets.insert(row)
     return reply.code(201).send(present(row))

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { ServiceContext } from '../context'
-import type { ImageRow } from '../db/repoImages'
+import type { NewImage } from '../db/repoImages'
 import { invalidField, notFound } from '../http/errors'
 import { paginate, requestUrl } from '../http/pagination'
 import { parseBody } from '../http/validation'
@@ -30,7 +30,7 @@ export function originalUrl(request: FastifyRequest, companyId: string, imageId:
 
 export function presentImage(
   request: FastifyRequest,
-  row: Omit<ImageRow, 'analysis_state'>,
+  row: NewImage,
   where: { company_id: string; dataset_id: string; subject_id: string },
 ) {
   return {
@@ -51,13 +51,17 @@ export function presentImage(
 
 /**
  * Images of a batch: upload (one per side; validated fully before anything is stored; the file is written
- * before the database commit and removed if the commit fails), list, and the original bytes.
+ * before the database commit and removed if the commit fails), list, and (where the dialect serves originals
+ * from the API) the original bytes. Elsewhere `urls.original` is a signed link to the storage host, or null once
+ * the dataset's policy erased the original.
  */
 export function registerImageRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const { store } = ctx
   const path = '/datasets/:did/subjects/:sid/batches/:bid/images/'
+  const storageUrl = (row: NewImage & { original_erased?: number }) =>
+    ctx.storage && !row.original_erased ? ctx.storage.urlFor(row.id) : null
   const present = (...args: Parameters<typeof presentImage>) =>
-    ctx.dialect.image(presentImage(...args), ctx.storage?.urlFor(args[1].id) ?? null)
+    ctx.dialect.image(presentImage(...args), storageUrl(args[1]))
   const where = (params: BatchPath, subjectId: string) => ({
     company_id: params.cid,
     dataset_id: params.did,
@@ -79,7 +83,7 @@ export function registerImageRoutes(app: FastifyInstance, ctx: ServiceContext): 
     const body = parseBody(uploadBody, request.body)
     if (store.images.sideTaken(batch.id, body.side_id)) throw sideTaken(body.side_id)
     const decoded = await decodeUpload(body.b64data)
-    const row: Omit<ImageRow, 'analysis_state'> = {
+    const row: NewImage = {
       id: randomUUID(),
       batch_id: batch.id,
       side_id: body.side_id,
@@ -109,6 +113,7 @@ export function registerImageRoutes(app: FastifyInstance, ctx: ServiceContext): 
     return reply.code(201).send(present(request, row, where(request.params, batch.subject_id)))
   })
 
+  if (ctx.dialect.originals !== 'api') return
   app.get<{ Params: { cid: string; iid: string } }>('/images/:iid/original/', async (request, reply) => {
     const image = findCompanyImage(ctx, request.params.cid, request.params.iid)
     const bytes = await ctx.imageBytes.read(image.id)

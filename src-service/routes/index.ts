@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServiceContext } from '../context'
 import { requireCompanyAccess } from '../http/auth'
+import { readChunkedBodiesAsEmpty } from '../http/chunkedBodies'
 import { registerApplicationRoutes } from './applications'
 import { registerBatchRoutes } from './batches'
 import { registerDatasetRoutes } from './datasets'
-import { registerDictionaryRoutes } from './dictionaries'
 import { registerImageRoutes } from './images'
 import { registerLoginRoutes } from './login'
 import { registerPdfRoutes } from './pdf'
+import { registerPrivateTokenRoutes } from './privateTokens'
 import { registerResultRoutes } from './results'
 import { registerSmoothedRoutes } from './smoothed'
 import { registerSubjectRoutes } from './subjects'
@@ -17,8 +18,9 @@ export const companyPrefix = '/api/v1/companies/:cid'
 
 /** Registers all resources. A new resource adds one `register…Routes` call here. */
 export function registerRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  if (!ctx.dialect.readsChunkedBodies) readChunkedBodiesAsEmpty(app)
   registerLoginRoutes(app, ctx)
-  registerDictionaryRoutes(app, ctx)
+  registerPrivateTokenRoutes(app, ctx)
   registerPdfRoutes(app, ctx)
   app.register(
     async (company) => {

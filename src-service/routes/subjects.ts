@@ -5,8 +5,6 @@ import type { SubjectRow } from '../db/repoSubjects'
 import { principalOf } from '../http/auth'
 import { paginate, requestUrl } from '../http/pagination'
 import { parseBody } from '../http/validation'
-import { sexOfId } from '../dialect/biologicalSexes'
-import { invalidField } from '../http/errors'
 import { formatTimestamp } from '../time'
 import { findDataset } from './datasets'
 import { findSubject as findSubjectInPath } from './lookup'
@@ -43,8 +41,8 @@ export function presentSubject(row: SubjectRow) {
 }
 
 /**
- * Subjects of a dataset: paginated list in creation order (oldest first) with `?search=`
- * (case- and accent-insensitive substring of the name), create, read, patch, delete (with its batches,
+ * Subjects of a dataset: paginated list in creation order (oldest first) with `?q=` (and `?search=` where the
+ * dialect takes it; a case- and accent-insensitive substring of the name), create, read, patch, delete (with its batches,
  * images and results), and the GDPR action "delete photos from storage" (the photo files go at once; image
  * records, results and masks stay, and the original's address answers 404 from then on).
  */
@@ -57,23 +55,13 @@ export function registerSubjectRoutes(app: FastifyInstance, ctx: ServiceContext)
   })
   const present = (row: SubjectRow, companyId: string) =>
     ctx.dialect.subject(presentSubject(row), companyOf(companyId))
-  /** Documented dialect: `biological_sex` is an id of the dictionary; read it as the tech name it stands for. */
-  const sexIn = (body: unknown): unknown => {
-    if (ctx.dialect.name === 'spec' || typeof body !== 'object' || body === null || Array.isArray(body))
-      return body
-    const value = (body as Record<string, unknown>).biological_sex
-    if (value === undefined || value === null) return body
-    const sex = typeof value === 'string' ? sexOfId(value) : null
-    if (sex === null)
-      throw invalidField('biological_sex', 'Use the id of an item of /api/v1/dicts/biological_sexes/.')
-    return { ...body, biological_sex: sex }
-  }
-
   const findSubject = (params: SubjectParams): SubjectRow => findSubjectInPath(ctx, params)
 
   app.get<{ Params: SubjectListParams }>('/datasets/:did/subjects/', async (request) => {
     const dataset = findDataset(ctx, request.params.cid, request.params.did)
-    const search = requestUrl(request).searchParams.get('search')?.trim() ?? ''
+    const query = requestUrl(request).searchParams
+    const param = ctx.dialect.subjectSearchParams.find((name) => query.has(name))
+    const search = (param && query.get(param)?.trim()) ?? ''
     const company = companyOf(request.params.cid)
     return paginate(request, subjects.count(dataset.id, search), (limit, offset) =>
       subjects
@@ -84,7 +72,7 @@ export function registerSubjectRoutes(app: FastifyInstance, ctx: ServiceContext)
 
   app.post<{ Params: SubjectListParams }>('/datasets/:did/subjects/', async (request, reply) => {
     const dataset = findDataset(ctx, request.params.cid, request.params.did)
-    const body = parseBody(createSubjectBody, sexIn(request.body))
+    const body = parseBody(createSubjectBody, ctx.dialect.subjectBody(request.body))
     const id = randomUUID()
     subjects.insert({
       id,
@@ -105,7 +93,7 @@ export function registerSubjectRoutes(app: FastifyInstance, ctx: ServiceContext)
 
   app.patch<{ Params: SubjectParams }>('/datasets/:did/subjects/:sid/', async (request) => {
     const subject = findSubject(request.params)
-    const body = parseBody(patchSubjectBody, sexIn(request.body))
+    const body = parseBody(patchSubjectBody, ctx.dialect.subjectBody(request.body))
     subjects.update(subject.dataset_id, subject.id, { ...body, meta: encodeMeta(body.meta) })
     return present(findSubject(request.params), request.params.cid)
   })

@@ -1,7 +1,9 @@
 /**
  * The documented dialect's storage host: a second loopback origin that serves original photos behind signed,
  * expiring links, as the real service's files live on a storage host. It takes no API key: a request that
- * carries an Authorization header is refused (400), as signed-URL storage refuses a second auth mechanism.
+ * carries an Authorization header is refused (400), as signed-URL storage refuses a second auth mechanism. A
+ * forged or expired signature is 403; a file that is gone (image deleted, photos deleted, original erased by the
+ * dataset's policy) is 404. Answers are plain text, not the API's JSON.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
@@ -11,15 +13,27 @@ import type { ImageBytes } from './imageBytes'
 
 export interface StorageHost {
   origin: string
-  /** A signed link to an image's bytes, valid for `ttlSeconds` (default one hour). */
-  urlFor(imageId: string, ttlSeconds?: number): string
+  /** A signed link to an image's bytes, valid for the link lifetime (default one hour, as the real service's). */
+  urlFor(imageId: string): string
+  /** Sets the lifetime of links made from now on (a test hook: 0 makes links that have expired already). */
+  setLinkTtl(seconds: number): void
   close(): Promise<void>
+}
+
+export const defaultLinkTtlSeconds = 3600
+
+/** A link lifetime in whole seconds, at least 0; anything else throws. */
+export function checkedLinkTtl(seconds: number): number {
+  if (!Number.isInteger(seconds) || seconds < 0) throw new Error(`Invalid link lifetime ${seconds} s`)
+  return seconds
 }
 
 export async function startStorageHost(
   deps: { store: Store; bytes: ImageBytes },
   host = '127.0.0.1',
+  linkTtlSeconds = defaultLinkTtlSeconds,
 ): Promise<StorageHost> {
+  let ttl = checkedLinkTtl(linkTtlSeconds)
   const secret = randomBytes(32)
   const sign = (imageId: string, expires: number) =>
     createHmac('sha256', secret).update(`${imageId}\n${expires}`).digest('hex')
@@ -42,7 +56,7 @@ export async function startStorageHost(
         return deny(403, 'Signature does not match')
       if (!(expires * 1000 > Date.now())) return deny(403, 'Request has expired')
       const image = deps.store.images.locate(match[1])
-      const bytes = image && (await deps.bytes.read(image.id))
+      const bytes = image && !image.original_erased && (await deps.bytes.read(image.id))
       if (!image || !bytes) return deny(404, 'Not found')
       response.writeHead(200, { 'content-type': image.media_type, 'content-length': bytes.length })
       response.end(request.method === 'HEAD' ? undefined : bytes)
@@ -56,9 +70,12 @@ export async function startStorageHost(
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   return {
     origin,
-    urlFor: (imageId, ttlSeconds = 3600) => {
-      const expires = Math.floor(Date.now() / 1000) + ttlSeconds
+    urlFor: (imageId) => {
+      const expires = Math.floor(Date.now() / 1000) + ttl
       return `${origin}/originals/${imageId}?expires=${expires}&signature=${sign(imageId, expires)}`
+    },
+    setLinkTtl: (seconds) => {
+      ttl = checkedLinkTtl(seconds)
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -68,7 +68,7 @@ describe('applications', () => {
     expect(page.results[0]).toMatchObject({
       id: SKIN_METRICS_APPLICATION_ID,
       name: 'Face Skin Metrics 2.0',
-      tech_name: 'face_skin_metrics_v2',
+      tech_name: 'face_skin_metrics_2.0',
       is_enabled: true,
     })
   })
@@ -248,5 +248,30 @@ describe('analysis by application', () => {
     expect(
       (await imageResults(h, image.id)).every((r) => r.application_id === SKIN_METRICS_APPLICATION_ID),
     ).toBe(true)
+  })
+})
+
+describe('attach-to-dataset (spec)', () => {
+  const attach = (techName: string, body: unknown) =>
+    h.call('POST', h.companyPath(`/applications/${techName}/attach-to-dataset/`), { body })
+
+  it('attaches acne without resolve_dependencies: Face Skin Metrics analyses every dataset here', async () => {
+    h.service.admin.setAcneEnabled(h.companyId, true)
+    const datasetId = await newDataset('Attach acne')
+    const reply = await attach('acne_analysis', { dataset_id: datasetId, enabled_algorithms: ['papules'] })
+    expect(reply.status, reply.text).toBe(201)
+    expect(reply.json).toMatchObject({
+      application_id: ACNE_APPLICATION_ID,
+      application_tech_name: 'acne_analysis',
+      enabled_algorithms: ['papules'],
+    })
+    const metrics = await attach('face_skin_metrics_2.0', { dataset_id: datasetId })
+    expect(metrics.json).toMatchObject({ application_id: SKIN_METRICS_APPLICATION_ID })
+  })
+
+  it('does not know Face Skin Analysis 3.0 or the old tech name', async () => {
+    const datasetId = await newDataset('Attach unknown')
+    for (const name of ['face_skin_metrics_3.0', 'face_skin_metrics_v2'])
+      expectError(await attach(name, { dataset_id: datasetId }), 404, 'client_error', 'not_found')
   })
 })

@@ -58,6 +58,14 @@ describe('datasets', () => {
     }
   })
 
+  it("ignores the documented dialect's policies for originals (not part of the spec record)", async () => {
+    const created = await h.call('POST', h.companyPath('/datasets/'), {
+      body: { name: 'With policies', expire_images_after_days: 9999, clean_images_as_soon_as_ready: 'yes' },
+    })
+    expect(created.status, created.text).toBe(201)
+    datasetSchema.parse(created.json)
+  })
+
   it('accepts a 512-character name', async () => {
     const reply = await h.call('POST', h.companyPath('/datasets/'), { body: { name: 'n'.repeat(512) } })
     expect(reply.status).toBe(201)

@@ -4,8 +4,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import {
+  datasetIdByName,
+  dictionaryItem,
+  isoMs,
+  newBatch,
+  newSubject as newSubjectOf,
+} from './documentedSupport'
+import { portrait, upload } from './imageSupport'
 import { expectError, startHarness, type Harness } from './support'
-import { portrait, upload, type SubjectPath } from './imageSupport'
 
 let h: Harness
 let face: Buffer
@@ -16,38 +23,8 @@ beforeAll(async () => {
 })
 afterAll(() => h?.service.close())
 
-const dictionaryItem = z.strictObject({
-  id: z.union([z.string(), z.number()]),
-  name: z.string(),
-  tech_name: z.string(),
-})
-const isoMs = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
-
-async function datasetIdByName(_h: Harness, name: string): Promise<string> {
-  const reply = await h.call('GET', h.companyPath('/datasets/?page_size=100'))
-  const page = z
-    .object({ results: z.array(z.looseObject({ id: z.string(), name: z.string() })) })
-    .parse(reply.json)
-  const found = page.results.find((dataset) => dataset.name === name)
-  if (!found) throw new Error(`no dataset ${name}`)
-  return found.id
-}
-
-async function newSubject(
-  datasetId: string,
-  body: Record<string, unknown>,
-): Promise<SubjectPath & { json: unknown }> {
-  const reply = await h.call('POST', h.companyPath(`/datasets/${datasetId}/subjects/`), { body })
-  expect(reply.status, reply.text).toBe(201)
-  const subjectId = z.object({ id: z.string() }).parse(reply.json).id
-  return { datasetId, subjectId, path: `/datasets/${datasetId}/subjects/${subjectId}`, json: reply.json }
-}
-
-async function createBatch(_h: Harness, subject: SubjectPath): Promise<string> {
-  const reply = await h.call('POST', h.companyPath(`${subject.path}/batches/`), { body: {} })
-  expect(reply.status, reply.text).toBe(201)
-  return z.looseObject({ id: z.string(), creation_time: isoMs }).parse(reply.json).id
-}
+const newSubject = (datasetId: string, body: Record<string, unknown>) => newSubjectOf(h, datasetId, body)
+const createBatch = newBatch
 
 async function analysed(imageId: string) {
   await h.service.admin.processingIdle()
@@ -63,11 +40,14 @@ async function analysed(imageId: string) {
 }
 
 describe('the documented dialect', () => {
-  it('serves the biological sexes dictionary and takes its ids; subjects show the item, company and ISO time', async () => {
-    const dict = await h.call('GET', '/api/v1/dicts/biological_sexes/', { token: null })
-    const items = z.array(dictionaryItem).parse(dict.json)
-    const female = items.find((item) => item.tech_name === 'female')
+  it('shows biological_sex as a dictionary item, the company and ISO times in subject records', async () => {
     const main = await datasetIdByName(h, 'Main clinic')
+    const listed = await h.call('GET', h.companyPath(`/datasets/${main}/subjects/?page_size=100`))
+    const female = z
+      .object({ results: z.array(z.looseObject({ biological_sex: dictionaryItem.nullable() })) })
+      .parse(listed.json)
+      .results.map((subject) => subject.biological_sex)
+      .find((sex) => sex?.tech_name === 'female')
     const subject = await newSubject(main, { name: 'Documented Ann', biological_sex: female?.id })
     const record = z
       .looseObject({
@@ -148,7 +128,7 @@ describe('the documented dialect', () => {
 
     const attach = await h.call(
       'POST',
-      h.companyPath('/applications/face_skin_metrics_v2/attach-to-dataset/'),
+      h.companyPath('/applications/face_skin_metrics_2.0/attach-to-dataset/'),
       {
         body: { dataset_id: walkIn, enabled_algorithms: null, algorithms_flags: null },
       },
@@ -158,7 +138,7 @@ describe('the documented dialect', () => {
       z.looseObject({ id: z.string(), dataset_id: z.literal(walkIn) }).parse(attach.json).id,
     ).toBeTruthy()
     const attached = await h.call('GET', h.companyPath(`/datasets/${walkIn}/`))
-    expect(JSON.stringify(attached.json)).toContain('face_skin_metrics_v2')
+    expect(JSON.stringify(attached.json)).toContain('face_skin_metrics_2.0')
     const after = await newSubject(walkIn, { name: 'After attach' })
     const second = z
       .object({ id: z.string() })
@@ -171,34 +151,32 @@ describe('the documented dialect', () => {
     expectError(unknown, 404, 'client_error', 'not_found')
   })
 
-  it('signs in at /api/v1/login/ and /api/v1/auth/login/, and makes a private token with the access token', async () => {
+  it('signs in at /api/v1/auth/login/ only, and makes a private token with the access token', async () => {
     h.service.admin.createUser(h.companyId, 'nurse@clinic.test', 'correct horse battery')
-    for (const path of ['/api/v1/login/', '/api/v1/auth/login/']) {
-      const login = await h.call('POST', path, {
-        token: null,
-        body: { username: 'nurse@clinic.test', password: 'correct horse battery' },
+    const credentials = { username: 'nurse@clinic.test', password: 'correct horse battery' }
+    const old = await h.call('POST', '/api/v1/login/', { token: null, body: credentials })
+    expectError(old, 404, 'client_error', 'not_found')
+    const login = await h.call('POST', '/api/v1/auth/login/', { token: null, body: credentials })
+    expect(login.status, login.text).toBe(200)
+    const answer = z
+      .looseObject({ access_token: z.string(), token_access: z.string(), company_id: z.string() })
+      .parse(login.json)
+    const expires = new Date(Date.now() + 30 * 86_400_000).toISOString()
+    const made = await h.call('POST', '/api/v1/auth/private_tokens/', {
+      token: answer.access_token,
+      body: { name: 'Workstation 1', expiration_time: expires },
+    })
+    expect(made.status, made.text).toBe(201)
+    const token = z
+      .strictObject({
+        id: z.number().int(),
+        name: z.literal('Workstation 1'),
+        expiration_time: isoMs,
+        data: z.string(),
       })
-      expect(login.status, login.text).toBe(200)
-      const answer = z
-        .looseObject({ access_token: z.string(), token_access: z.string(), company_id: z.string() })
-        .parse(login.json)
-      const expires = new Date(Date.now() + 30 * 86_400_000).toISOString()
-      const made = await h.call('POST', '/api/v1/auth/private_tokens/', {
-        token: answer.access_token,
-        body: { name: 'Workstation 1', expiration_time: expires },
-      })
-      expect(made.status, made.text).toBe(201)
-      const token = z
-        .looseObject({
-          id: z.string(),
-          name: z.literal('Workstation 1'),
-          expiration_time: isoMs,
-          data: z.string(),
-        })
-        .parse(made.json)
-      const use = await h.call('GET', h.companyPath('/datasets/'), { token: token.data })
-      expect(use.status).toBe(200)
-    }
+      .parse(made.json)
+    const use = await h.call('GET', h.companyPath('/datasets/'), { token: token.data })
+    expect(use.status).toBe(200)
     const past = await h.call('POST', '/api/v1/auth/private_tokens/', {
       body: { name: 'x', expiration_time: '2020-01-01T00:00:00Z' },
     })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3-multiple-ciphers'
 import { afterAll, describe, expect, it } from 'vitest'
-import { schemaVersion } from '../../src-service/db/schema'
+import { migrations, schemaVersion } from '../../src-service/db/schema'
 import { openStore } from '../../src-service/db/store'
 import { seedDemo } from '../../src-service/seed/demo'
 import { startService } from '../../src-service/server'
@@ -61,6 +61,38 @@ describe('a database file survives restarts', () => {
       expect.arrayContaining(['api_keys', 'companies', 'datasets', 'settings', 'subjects', 'users']),
     )
     db.close()
+  })
+
+  it('migrates a database of schema 2: users and keys get integer ids in creation order', () => {
+    const older = join(dir, 'schema-2.sqlite')
+    const db = new Database(older)
+    for (const sql of migrations.slice(0, 2)) db.exec(sql)
+    db.pragma('user_version = 2')
+    db.exec(`INSERT INTO companies (id, name, created_at) VALUES ('c', 'Clinic', '2024-01-01 00:00:00');
+      INSERT INTO users (id, company_id, username, password_hash, created_at)
+        VALUES ('u-1', 'c', 'first', 'x', '2024-01-01 00:00:00'), ('u-2', 'c', 'second', 'x', '2024-01-02 00:00:00');
+      INSERT INTO api_keys (id, company_id, name, created_at) VALUES ('k-1', 'c', 'one', '2024-01-01 00:00:00');`)
+    db.close()
+    const store = openStore(older)
+    try {
+      const [first, second] = ['u-1', 'u-2'].map((id) => store.users.find(id))
+      expect([first?.seq, second?.seq, first?.mfa_enabled]).toEqual([1, 2, 0])
+      store.users.insert({
+        id: 'u-3',
+        company_id: 'c',
+        username: 'third',
+        password_hash: 'x',
+        created_at: '',
+      })
+      expect(store.users.find('u-3')?.seq).toBe(3)
+      store.keys.insert({ id: 'k-2', company_id: 'c', name: 'two', created_at: '', expires_at: null })
+      expect(store.keys.listActive('c').map((key) => [key.id, key.seq])).toEqual([
+        ['k-1', 1],
+        ['k-2', 2],
+      ])
+    } finally {
+      store.close()
+    }
   })
 
   it('refuses a database written by a newer schema', async () => {

@@ -257,6 +257,12 @@ describe('subjects: search', () => {
     expect(all.count).toBe(plain.count)
   })
 
+  it('takes the term from q as well as from search (q first)', async () => {
+    expect(await names('q=muller')).toEqual(['Jonas Müller'])
+    expect(await names('q=ANA')).toEqual(await names('search=ana'))
+    expect(await names('q=muller&search=wisniewska')).toEqual(['Jonas Müller'])
+  })
+
   it('no match gives an empty first page', async () => {
     const reply = await h.call('GET', subjects(mainId, '?search=zzzzzz'))
     expect(reply.status).toBe(200)
