@@ -42,6 +42,8 @@ describe('pagination against the local service', () => {
 
   it('searches subjects by name and reads one back', async () => {
     const api = fixture.api()
+    // As the app does before its form: the subjects read show how this service writes a sex (and its ids).
+    await api.subjects.all(datasetId)
     const created = await api.subjects.create(datasetId, {
       name: 'Zebulon Quartermaine',
       biological_sex: 'other',

@@ -21,6 +21,7 @@ import {
 import type { AppUnderTest } from './main-app'
 import { startUploadProxy } from './upload-proxy'
 import { waitFor } from './upload-world'
+import { serviceOriginal } from '../support/originals'
 
 let world: AccountWorld
 
@@ -78,7 +79,9 @@ describe('remove from this workstation', () => {
       name: 'Dora Lind',
     })
     expect(await clinic.api.batches.all(clinic.datasetId, clinic.subjectId)).toHaveLength(2)
-    expect((await clinic.api.images.original(seen.uploaded)).bytes.byteLength).toBeGreaterThan(1000)
+    expect(
+      (await serviceOriginal(clinic.api, target(clinic), seen.uploaded)).bytes.byteLength,
+    ).toBeGreaterThan(1000)
     expect(again.baseUrl).toBe(service.baseUrl)
   })
 
@@ -102,7 +105,9 @@ describe('remove from this workstation', () => {
     const subject = await clinic.api.subjects.get(clinic.datasetId, clinic.subjectId)
     expect(subject).toMatchObject({ name: 'Emil Sand', meta: null })
     for (const imageId of seen.imageIds)
-      await expect(clinic.api.images.original(imageId)).rejects.toMatchObject({ status: 404 })
+      await expect(serviceOriginal(clinic.api, target(clinic), imageId)).rejects.toMatchObject({
+        status: 404,
+      })
     // The records and their results stay (the documented behaviour of "delete photos from storage").
     expect(await clinic.api.batches.all(clinic.datasetId, clinic.subjectId)).toHaveLength(2)
     expect(await resultIds()).toEqual(resultsBefore)
@@ -154,7 +159,9 @@ describe('remove from this workstation', () => {
       expect((await clinic.api.subjects.get(clinic.datasetId, clinic.subjectId)).meta).toEqual({
         patient_id: 'MRN-9',
       })
-      expect((await clinic.api.images.original(imageId)).bytes.byteLength).toBeGreaterThan(1000)
+      expect((await serviceOriginal(clinic.api, target(clinic), imageId)).bytes.byteLength).toBeGreaterThan(
+        1000,
+      )
     } finally {
       await proxy.close()
     }

@@ -9,6 +9,7 @@ import type { ResultRecord, SubjectHistory } from '../../src-shared/contract'
 import { smoothSeries, type SmoothingMethod } from '../../src-renderer/history/smoothing'
 import { chartedVisits } from '../../src-main/work/results/chartedVisits'
 import { findSubject, startResultsWorld, type ResultsWorld } from './results-world'
+import { serviceOriginal } from '../support/originals'
 
 let world: ResultsWorld
 let target: { datasetId: string; subjectId: string }
@@ -98,7 +99,7 @@ describe('results.forImage and images.original', () => {
     const photo = await world.value('images.original', { imageId })
     expect(photo.mediaType).toBe('image/jpeg')
     expect([...photo.bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
-    const direct = await world.api.images.original(imageId)
+    const direct = await serviceOriginal(world.api, target, imageId)
     expect(Buffer.from(photo.bytes).equals(Buffer.from(direct.bytes))).toBe(true)
     expect(existsSync(join(world.accountDir, 'photos', imageId))).toBe(true)
     expect(await world.call('images.original', { imageId: '../account.sqlite' })).toMatchObject({
