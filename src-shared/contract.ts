@@ -555,7 +555,11 @@ export const channels = {
     }),
     SubjectHistory,
   ),
-  'images.original': channel(z.object({ imageId: Id }), ImageBytes),
+  /** `datasetId`, `subjectId`: the subject the image is of, where the screen knows it (to find its record). */
+  'images.original': channel(
+    z.object({ imageId: Id, datasetId: Id.optional(), subjectId: Id.optional() }).strict(),
+    ImageBytes,
+  ),
   'reports.generate': channel(GenerateReportArgs, SavedReport),
   'reports.list': channel(z.object({ subjectId: Id }), z.array(SavedReport)),
   'reports.open': channel(z.object({ reportId: Id }), z.object({ bytes: z.instanceof(Uint8Array) })),

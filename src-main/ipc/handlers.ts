@@ -57,7 +57,7 @@ export function createHandlers({ session, info, accounts, preferences, support }
     'queue.cancel': (args) => inAccount((a) => a.captures.cancel(args)),
     'results.forImage': (args) => inAccount((a) => a.results.forImage(args.imageId)),
     'history.forSubject': (args) => inAccount((a) => a.results.history(args)),
-    'images.original': (args) => inAccount((a) => a.results.original(args.imageId)),
+    'images.original': (args) => inAccount((a) => a.results.original(args.imageId, args)),
     'reports.generate': (args) => inAccount((a) => a.reports.generate(args)),
     'reports.list': (args) => inAccount((a) => a.reports.list(args)),
     'reports.open': (args) => inAccount((a) => a.reports.open(args)),

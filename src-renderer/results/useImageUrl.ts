@@ -3,12 +3,14 @@ import { useEffect, useState } from 'react'
 import type { AppErrorCode } from '../../src-shared/contract'
 import { SkinError } from '../bridge/skin'
 import { useChannel } from '../data/useChannel'
+import { usePhotoPlace } from './photoPlace'
 
 export type ImageUrl =
   { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error'; code: AppErrorCode | null }
 
 export function useImageUrl(imageId: string | null): ImageUrl {
-  const photo = useChannel('images.original', imageId ? { imageId } : null)
+  const place = usePhotoPlace()
+  const photo = useChannel('images.original', imageId ? { imageId, ...place } : null)
   const [shown, setShown] = useState<{ bytes: Uint8Array; url: string } | null>(null)
   const data = photo.data
   useEffect(() => {

@@ -6,6 +6,7 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DatasetsScreen } from '../datasets/DatasetsScreen'
+import { PhotoPlaceContext } from '../results/photoPlace'
 import type { Screen } from '../store/navigation'
 import { SubjectsScreen } from '../subjectList/SubjectsScreen'
 
@@ -42,7 +43,15 @@ function ScreenLoading() {
   )
 }
 
+/** The screen, and for a subject's screens whose photos they show (results/photoPlace.ts). */
 function TheScreen({ screen }: { screen: Screen }) {
+  const element = screenElement(screen)
+  if (!('target' in screen)) return element
+  const { datasetId, subjectId } = screen.target
+  return <PhotoPlaceContext.Provider value={{ datasetId, subjectId }}>{element}</PhotoPlaceContext.Provider>
+}
+
+function screenElement(screen: Screen) {
   switch (screen.name) {
     case 'datasets':
       return <DatasetsScreen />

@@ -36,7 +36,7 @@ describe('erasing an account from the workstation', () => {
     const keptStatus = await app.connect(service, erased)
     expect(keptStatus.connected).toBe(true)
     await app.value('subjects.list', { datasetId: erased.datasetId })
-    await app.value('images.original', { imageId })
+    await app.value('images.original', { imageId, datasetId: erased.datasetId, subjectId: erased.subjectId })
     const keptAccount = `${kept.companyId}@${service.baseUrl}`
     const erasedAccount = `${erased.companyId}@${service.baseUrl}`
     const erasedDir = accountDir(world.dataDir, erasedAccount)

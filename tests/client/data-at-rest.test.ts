@@ -79,7 +79,7 @@ describe('patient files at rest', () => {
     await app.value('offline.keep', { ...target, locale: 'en' })
     await waitForVisits(() => app.value('history.forSubject', target), 1)
     const report = await app.value('reports.generate', { ...target, imageId, locale: 'en' })
-    await app.value('images.original', { imageId })
+    await app.value('images.original', { imageId, datasetId: clinic.datasetId, subjectId: clinic.subjectId })
     await world.stopService()
     await queueFrontCapture(app, clinic)
     const dir = (await app.app.accounts.current()).space.dir
@@ -96,7 +96,17 @@ describe('patient files at rest', () => {
     expect(await plainPatientFiles(world.dataDir, words)).toEqual([])
     // offline, from the sealed copies and the encrypted databases
     expect(await app.value('subjects.get', target)).toMatchObject({ name: PATIENT.name })
-    expect(kindOf((await app.value('images.original', { imageId })).bytes)).toBe('jpeg')
+    expect(
+      kindOf(
+        (
+          await app.value('images.original', {
+            imageId,
+            datasetId: clinic.datasetId,
+            subjectId: clinic.subjectId,
+          })
+        ).bytes,
+      ),
+    ).toBe('jpeg')
     const opened = await app.value('reports.open', { reportId: report.id })
     expect(kindOf(opened.bytes)).toBe('pdf')
   })
@@ -107,7 +117,7 @@ describe('patient files at rest', () => {
     const imageId = await uploadPhoto(clinic)
     const app = await world.startApp()
     await app.connect(service, clinic)
-    await app.value('images.original', { imageId })
+    await app.value('images.original', { imageId, datasetId: clinic.datasetId, subjectId: clinic.subjectId })
     await world.stopService()
     await queueFrontCapture(app, clinic)
     await queueFrontCapture(app, clinic)
@@ -125,7 +135,17 @@ describe('patient files at rest', () => {
     expect(await again.value('dataKey.notice')).toEqual({ unrecoverableCaptures: 2 })
     expect(await again.value('queue.list')).toEqual([])
     expect(await readdir(join(space.dir, 'captures')).catch(() => [])).toEqual([])
-    expect(kindOf((await again.value('images.original', { imageId })).bytes)).toBe('jpeg')
+    expect(
+      kindOf(
+        (
+          await again.value('images.original', {
+            imageId,
+            datasetId: clinic.datasetId,
+            subjectId: clinic.subjectId,
+          })
+        ).bytes,
+      ),
+    ).toBe('jpeg')
     expect(await world.secrets.get(dataKeyAccount(account))).not.toBeNull()
 
     // Read once it is dismissed; a restart with the new key finds everything readable.

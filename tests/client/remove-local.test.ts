@@ -40,7 +40,8 @@ async function seenHere(app: AppUnderTest, clinic: Clinic) {
   const capture = await queueFrontCapture(app, clinic)
   await waitFor(() => app.events.some((e) => e.id === capture.id && e.state === 'done'))
   const history = await waitForVisits(() => app.value('history.forSubject', target(clinic)), 2)
-  for (const visit of history.visits) await app.value('images.original', { imageId: visit.imageId })
+  for (const visit of history.visits)
+    await app.value('images.original', { imageId: visit.imageId, ...target(clinic) })
   await app.value('reports.generate', { ...target(clinic), imageId: uploaded, locale: 'en' })
   const accountDir = (await app.app.accounts.current()).space.dir
   expect(await readdir(join(accountDir, 'photos'))).toHaveLength(2)
@@ -71,7 +72,9 @@ describe('remove from this workstation', () => {
     // Nothing of it answers offline any more: the copies are gone, not just hidden.
     await world.stopService()
     expect(await app.failure('history.forSubject', target(clinic))).toBe('not_cached')
-    expect(await app.failure('images.original', { imageId: seen.imageIds[0] })).toBe('not_cached')
+    expect(await app.failure('images.original', { imageId: seen.imageIds[0], ...target(clinic) })).toBe(
+      'not_cached',
+    )
 
     // The service still has the subject, both visits and their photos.
     const again = await world.startService(Number(new URL(service.baseUrl).port))
@@ -114,7 +117,9 @@ describe('remove from this workstation', () => {
     // Opening the subject again shows its history; its photos now say they are not there.
     const history = await app.value('history.forSubject', target(clinic))
     expect(history.visits).toHaveLength(2)
-    expect(await app.failure('images.original', { imageId: seen.uploaded })).toBe('not_found')
+    expect(await app.failure('images.original', { imageId: seen.uploaded, ...target(clinic) })).toBe(
+      'photo_not_available',
+    )
   })
 
   it('removes nothing while a capture of the subject still waits to be sent', async () => {
@@ -124,7 +129,7 @@ describe('remove from this workstation', () => {
     const app = await connected(service, clinic)
     await waitForVisits(() => app.value('history.forSubject', target(clinic)), 1)
     const [visit] = (await app.value('history.forSubject', target(clinic))).visits
-    await app.value('images.original', { imageId: visit!.imageId })
+    await app.value('images.original', { imageId: visit!.imageId, ...target(clinic) })
     await world.stopService()
     const waiting = await queueFrontCapture(app, clinic)
 
@@ -145,7 +150,7 @@ describe('remove from this workstation', () => {
       const imageId = await uploadPhoto(clinic)
       const app = await connected({ ...service, baseUrl: proxy.url }, clinic)
       await waitForVisits(() => app.value('history.forSubject', target(clinic)), 1)
-      await app.value('images.original', { imageId })
+      await app.value('images.original', { imageId, ...target(clinic) })
 
       const code = await app.failure('subjects.removeLocal', {
         ...target(clinic),

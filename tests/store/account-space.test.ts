@@ -70,19 +70,19 @@ describe('account space', () => {
     const legacy = new Database(join(dataDir, 'app.sqlite'))
     legacy.pragma('journal_mode = WAL')
     migrate(legacy, appMigrations.slice(0, 2))
-    const queue = createCaptureQueueStore(legacy)
-    queue.insert({ id: 'cap-1', dataset_id: 'd', subject_id: 's', mode: 'front', nowMs: Date.now() }, [
-      {
-        side: 'front',
-        file: join('captures', 'cap-1', 'front.jpg'),
-        bytes: 4,
-        width: 1,
-        height: 1,
-        source: 'camera',
-        file_name: null,
-        warnings: [],
-      },
-    ])
+    // The rows as the app of schema v2 wrote them (today's store expects today's columns).
+    legacy
+      .prepare(
+        `INSERT INTO captures (id, dataset_id, subject_id, mode, state, capture_time, created_at, updated_at)
+         VALUES ('cap-1', 'd', 's', 'front', 'queued', '2024-01-01 10:00:00', '2024-01-01T10:00:00Z', '2024-01-01T10:00:00Z')`,
+      )
+      .run()
+    legacy
+      .prepare(
+        `INSERT INTO capture_sides (capture_id, side, position, file, bytes, width, height, source, file_name, warnings)
+         VALUES ('cap-1', 'front', 0, ?, 4, 1, 1, 'camera', NULL, '[]')`,
+      )
+      .run(join('captures', 'cap-1', 'front.jpg'))
     legacy.prepare("INSERT INTO image_results VALUES ('img', '[]', '2024-01-01T00:00:00Z')").run()
     legacy.close()
     await mkdir(join(dataDir, 'captures', 'cap-1'), { recursive: true })
@@ -90,7 +90,7 @@ describe('account space', () => {
 
     const space = await openAccountSpace(dataDir, connection('c-1'), TEST_DATA_KEY)
     expect(existsSync(join(dataDir, 'app.sqlite'))).toBe(false)
-    expect(space.db.pragma('user_version', { simple: true })).toBe(3)
+    expect(space.db.pragma('user_version', { simple: true })).toBe(appMigrations.length)
     const moved = createCaptureQueueStore(space.db).get('cap-1')
     expect(moved?.capture).toMatchObject({ state: 'queued', dataset_id: 'd', subject_id: 's' })
     expect(moved?.sides[0]).toMatchObject({ side: 'front', upload: 'pending' })

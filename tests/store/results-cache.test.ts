@@ -59,7 +59,12 @@ function fakeService() {
         { id: 'b-2', creation_time: '2024-02-05 08:00:00', images_count: 1 },
       ],
       images: async ({ batchId }: { batchId: string }) => [
-        imageRecord.parse({ id: batchId === 'b-1' ? 'img-1' : 'img-2', side_id: 1, batch_id: batchId }),
+        imageRecord.parse({
+          id: batchId === 'b-1' ? 'img-1' : 'img-2',
+          side_id: 1,
+          batch_id: batchId,
+          urls: { original: `http://127.0.0.1:1/originals/${batchId}` },
+        }),
       ],
     },
     images: {
@@ -168,15 +173,17 @@ describe('results cache', () => {
 
   test('images.original keeps the photo as a file and reads it back offline', async ({ dataDir }) => {
     const { db, service, results } = desk(dataDir)
-    expect((await results.original('img-1')).mediaType).toBe('image/png')
+    const place = { datasetId: 'd', subjectId: 's' }
+    expect((await results.original('img-1', place)).mediaType).toBe('image/png')
     service.state.down = true
-    const again = await results.original('img-1')
+    const again = await results.original('img-1', place)
     expect(again.mediaType).toBe('image/png')
     expect([...again.bytes]).toEqual([...service.state.photo])
     expect(await readdir(join(dataDir, 'photos'))).toEqual(['img-1'])
     service.state.down = false
     service.state.photo = new TextEncoder().encode('<html>proxy</html>')
-    await expect(results.original('img-2')).rejects.toMatchObject({ code: 'image_unreadable' })
+    // A link that answers no photo is read again once; then the photo is said to be gone, and nothing is kept.
+    await expect(results.original('img-2', place)).rejects.toMatchObject({ code: 'photo_not_available' })
     await expect(results.original('../x')).rejects.toMatchObject({ code: 'bad_request' })
     await expect(createPhotoFiles(dataDir, db, testSeal).read('img-2')).resolves.toBeNull()
     db.close()

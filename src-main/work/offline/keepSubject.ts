@@ -55,7 +55,7 @@ export async function keepSubject(
     imageIds,
     deps.photoConcurrency ?? DEFAULT_PHOTO_CONCURRENCY,
     (imageId) =>
-      deps.original(imageId).catch((e: unknown) => {
+      deps.original(imageId, { datasetId, subjectId }).catch((e: unknown) => {
         if (!(e instanceof AppFailure && e.code === 'photo_not_available')) throw e
         gone += 1
       }),

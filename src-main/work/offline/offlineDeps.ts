@@ -12,7 +12,7 @@ export interface OfflineDeps {
   /** The results desk's `history.forSubject` (called with `since: null`). */
   history(args: ChannelParsedArgs<'history.forSubject'>): Promise<SubjectHistory>
   /** The results desk's `images.original`: fetches the photo and keeps it, or reads the kept one. */
-  original(imageId: string): Promise<unknown>
+  original(imageId: string, where: { datasetId: string; subjectId: string }): Promise<unknown>
   reports: {
     /** A kept report of this photo in this locale, if there is one. */
     find(imageId: string, locale: string): Promise<SavedReport | null>

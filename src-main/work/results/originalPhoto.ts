@@ -15,11 +15,13 @@ import { AppFailure } from '../appFailure'
 import { withoutCopy } from '../cacheFallback'
 import { photoTypeOf } from '../../../src-shared/domain/photoType'
 import type { ResultsDeps } from './resultsDeps'
-import { toCachedImage } from './subjectMediaSync'
+import { syncVisitMedia, toCachedImage } from './subjectMediaSync'
 
 const log = logFor('photos')
 
 type Photo = ChannelResult<'images.original'>
+/** Whose photo it is, where the caller knows. */
+type PhotoPlace = { datasetId?: string; subjectId?: string }
 
 /** Why a link gave no photo: said in the log (never the link: its query is a credential). */
 class LinkFailed extends Error {}
@@ -56,16 +58,37 @@ export function createOriginalPhotoReader(deps: Pick<ResultsDeps, 'api' | 'cache
     return image.original_url
   }
 
-  return async function original(imageId: string): Promise<Photo> {
+  /** The image as last read; not read yet, its subject's visits are read (where the screen said whose it is). */
+  async function locate(imageId: string, where: PhotoPlace): Promise<CachedImage | null> {
+    const known = media.image(imageId)
+    if (known !== null || !where.datasetId || !where.subjectId) return known
+    const { datasetId, subjectId } = where
+    await syncVisitMedia(deps.api, media, { datasetId, subjectId }, new Set([imageId]))
+    return media.image(imageId)
+  }
+
+  /** Whether main already knows it cannot reach the service (a call then fails at once, unsent). */
+  const knownOffline = () =>
+    deps
+      .api(async () => false)
+      .catch((e: unknown) => {
+        if (isOffline(e)) return true
+        throw e
+      })
+
+  return async function original(imageId: string, where: PhotoPlace = {}): Promise<Photo> {
     if (!isSafePhotoId(imageId)) throw new AppFailure('bad_request', {}, 'imageId', 'not an image id')
     const kept = await files.read(imageId)
     const keptType = kept && photoTypeOf(kept)
     if (kept && keptType) return { bytes: kept, mediaType: keptType }
-    const known = media.image(imageId)
     const why: string[] = []
     try {
+      const known = await locate(imageId, where)
+      // Nothing known of it and nobody to ask: not kept here is all that can be said.
+      if (known === null && (await knownOffline())) throw new AppFailure('not_cached', {}, null, 'offline')
       let url = known?.originalUrl ?? null
-      for (let attempt = 0; attempt < 2; attempt++) {
+      if (known === null) why.push('no record of the image was found')
+      for (let attempt = 0; known !== null && attempt < 2; attempt++) {
         if (url !== null) {
           try {
             const photo = await fetchPhoto(url)
