@@ -48,7 +48,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           // Only meaningful where the service lists attached applications: e2e-documented runs it.
-          exclude: ['tests/e2e/dialect-documented.test.ts'],
+          exclude: ['tests/e2e/dialect-documented.test.ts', 'tests/e2e/documented-visits.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
@@ -66,6 +66,7 @@ export default defineConfig({
             'tests/e2e/offline-reports.test.ts',
             'tests/e2e/dialect-documented.test.ts',
             'tests/e2e/sign-in.test.ts',
+            'tests/e2e/documented-visits.test.ts',
           ],
           env: { SKIN_TEST_DIALECT: 'documented' },
           testTimeout: 90_000,
