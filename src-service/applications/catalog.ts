@@ -128,3 +128,13 @@ export function presentApplication(app: ApplicationDefinition) {
     },
   }
 }
+
+/** As "API for Algorithm Applications" shows them: the algorithms `attach-to-dataset` may name as enabled. */
+export function algorithmsVersions(app: ApplicationDefinition) {
+  return app.algorithms.map((algorithm) => ({
+    id: algorithmVersionId(`${app.familyPrefix}.${algorithm}`),
+    name: algorithm.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase()),
+    tech_name: algorithm,
+    html_description: '',
+  }))
+}

@@ -70,7 +70,7 @@ export interface Dialect {
   batch(record: Json): Json
   /** `storageUrl`: the original's signed URL on the storage host (documented), else null. */
   image(record: Json & { side_id: number; light_id: number }, storageUrl: string | null): Json
-  application(record: Json): Json
+  application(record: Json, definition: ApplicationDefinition): Json
   /**
    * The JSON text of a record's `result` (the hot path: records are spliced, never parsed again): the stored
    * object, or in documented `sub_metrics: null` where there are none and a failed record's error text.

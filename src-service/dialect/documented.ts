@@ -1,4 +1,9 @@
-import { acneApplication, skinAnalysis3Application, skinMetricsApplication } from '../applications/catalog'
+import {
+  acneApplication,
+  algorithmsVersions,
+  skinAnalysis3Application,
+  skinMetricsApplication,
+} from '../applications/catalog'
 import { imageTypes } from '../imageTypes'
 import { sideTechName } from '../images/sides'
 import { parseTimestamp } from '../time'
@@ -96,6 +101,10 @@ export const documentedDialect: Dialect = {
       urls: { original: storageUrl },
     }
   },
-  application: (record) => ({ ...record, is_enabled: null }),
+  application: (record, definition) => ({
+    ...record,
+    is_enabled: null,
+    algorithms_versions: algorithmsVersions(definition),
+  }),
   resultJson,
 }

@@ -81,7 +81,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ServiceCont
   app.get<{ Params: { cid: string } }>('/applications/', async (request) => {
     const visible = visibleTo(request.params.cid)
     return paginate(request, visible.length, (limit, offset) =>
-      visible.slice(offset, offset + limit).map((a) => ctx.dialect.application(presentApplication(a))),
+      visible.slice(offset, offset + limit).map((a) => ctx.dialect.application(presentApplication(a), a)),
     )
   })
 
@@ -99,7 +99,8 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ServiceCont
   /**
    * The documented way to attach an application (by tech name, or id) to a dataset. An application that depends
    * on others not attached yet is refused (`missing_dependencies`) unless `?resolve_dependencies=true`, which
-   * attaches them first (with their default flags). `enabled_algorithms` is taken and echoed.
+   * attaches them first (with their default flags). `enabled_algorithms` must name algorithms of the application
+   * (as its `algorithms_versions` list them); it is echoed.
    */
   app.post<{ Params: { cid: string; app: string } }>(
     '/applications/:app/attach-to-dataset/',
@@ -111,6 +112,12 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ServiceCont
       const application = usable(named, cid)
       const resolve = readResolveDependencies(requestUrl(request).searchParams.get('resolve_dependencies'))
       const body = parseBody(attachBody, request.body)
+      const unknown = (body.enabled_algorithms ?? []).filter((name) => !application.algorithms.includes(name))
+      if (unknown.length > 0)
+        throw invalidField(
+          'enabled_algorithms',
+          `Not an algorithm of ${application.tech_name}: ${unknown.join(', ')} (its algorithms_versions name them).`,
+        )
       const dataset = findDataset(ctx, cid, body.dataset_id)
       const missing = application.requires
         .filter((id) => !isAttached(ctx.store, dataset.id, id, ctx.dialect.analysesUnattached))

@@ -44,6 +44,34 @@ describe('applications (documented)', () => {
     ])
   })
 
+  it("lists each application's algorithms_versions, and takes only those as enabled_algorithms", async () => {
+    const list = await h.call('GET', h.companyPath('/applications/'))
+    const items = z
+      .object({
+        results: z.array(
+          z.looseObject({
+            tech_name: z.string(),
+            algorithms_versions: z.array(z.looseObject({ tech_name: z.string() })),
+          }),
+        ),
+      })
+      .parse(list.json).results
+    const face = items.find((item) => item.tech_name === 'face_skin_metrics_2.0')
+    const algorithms = face?.algorithms_versions.map((a) => a.tech_name) ?? []
+    expect(algorithms).toEqual(expect.arrayContaining(['redness', 'pores', 'skin_tone']))
+    const datasetId = await freshDataset('Attach with algorithms')
+    const wrong = await attach('face_skin_metrics_2.0', {
+      dataset_id: datasetId,
+      enabled_algorithms: ['redness', 'tan'],
+    })
+    expectError(wrong, 400, 'validation_error', 'invalid_field_value', 'enabled_algorithms')
+    const right = await attach('face_skin_metrics_2.0', {
+      dataset_id: datasetId,
+      enabled_algorithms: algorithms,
+    })
+    expect(right.status, right.text).toBe(201)
+  })
+
   it('refuses acne without Face Skin Metrics 2.0 (missing_dependencies), attaches both with resolve_dependencies', async () => {
     const datasetId = await freshDataset('Acne without metrics')
     const refused = await attach('acne_analysis', {
