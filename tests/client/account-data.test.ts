@@ -12,9 +12,17 @@ import {
   queueFrontCapture,
   uploadPhoto,
   type AccountWorld,
+  type Clinic,
 } from './account-world'
 
 let world: AccountWorld
+
+/** `images.original`'s arguments as a subject's screens send them. */
+const photoOf = (clinic: Clinic, imageId: string) => ({
+  imageId,
+  datasetId: clinic.datasetId,
+  subjectId: clinic.subjectId,
+})
 
 beforeEach(async () => {
   world = await openAccountWorld()
@@ -82,21 +90,13 @@ describe('data per account', () => {
     await app.value('subjects.list', { datasetId: clinic.datasetId })
     const accountDir = (await app.app.accounts.current()).space.dir
 
-    const photo = await app.value('images.original', {
-      imageId,
-      datasetId: clinic.datasetId,
-      subjectId: clinic.subjectId,
-    })
+    const photo = await app.value('images.original', photoOf(clinic, imageId))
     const photoPath = join(accountDir, 'photos', imageId)
     const flipped = Buffer.from(photo.bytes)
     const at = flipped.length - 10
     flipped.writeUInt8(flipped.readUInt8(at) ^ 0xff, at)
     await writeFile(photoPath, flipped)
-    const refetched = await app.value('images.original', {
-      imageId,
-      datasetId: clinic.datasetId,
-      subjectId: clinic.subjectId,
-    })
+    const refetched = await app.value('images.original', photoOf(clinic, imageId))
     expect(Buffer.from(refetched.bytes).equals(Buffer.from(photo.bytes))).toBe(true)
 
     await world.stopApp()
@@ -105,13 +105,7 @@ describe('data per account', () => {
     app = await world.startApp()
     expect(app.app.session.status()).toMatchObject({ connected: true, online: false })
     expect(await app.failure('subjects.list', { datasetId: clinic.datasetId })).toBe('not_cached')
-    expect(
-      await app.failure('images.original', {
-        imageId,
-        datasetId: clinic.datasetId,
-        subjectId: clinic.subjectId,
-      }),
-    ).toBe('not_cached')
+    expect(await app.failure('images.original', photoOf(clinic, imageId))).toBe('not_cached')
 
     await world.startService(port)
     // Offline, calls are not sent at all: the connectivity watch's probe (every 5 s) finds the service back.
@@ -120,19 +114,13 @@ describe('data per account', () => {
       fromCache: false,
       results: [{ id: clinic.subjectId }],
     })
-    await app.value('images.original', { imageId, datasetId: clinic.datasetId, subjectId: clinic.subjectId })
+    await app.value('images.original', photoOf(clinic, imageId))
     await writeFile(photoPath, flipped)
     await world.stopService()
     expect(await app.value('subjects.list', { datasetId: clinic.datasetId })).toMatchObject({
       fromCache: true,
     })
-    expect(
-      await app.failure('images.original', {
-        imageId,
-        datasetId: clinic.datasetId,
-        subjectId: clinic.subjectId,
-      }),
-    ).toBe('not_cached')
+    expect(await app.failure('images.original', photoOf(clinic, imageId))).toBe('not_cached')
   })
 
   it('counts the cache, clears it without touching the queue or saved reports, and keeps preferences', async () => {
@@ -143,11 +131,7 @@ describe('data per account', () => {
     expect(await app.failure('cache.info')).toBe('not_connected')
     await app.connect(first, clinic)
     await app.value('subjects.list', { datasetId: clinic.datasetId })
-    const photo = await app.value('images.original', {
-      imageId,
-      datasetId: clinic.datasetId,
-      subjectId: clinic.subjectId,
-    })
+    const photo = await app.value('images.original', photoOf(clinic, imageId))
 
     const { space } = await app.app.accounts.current()
     space.cache
@@ -178,13 +162,7 @@ describe('data per account', () => {
     })
     expect(cleared.cacheBytes).toBeLessThan(info.cacheBytes)
     expect(await app.failure('subjects.list', { datasetId: clinic.datasetId })).toBe('not_cached')
-    expect(
-      await app.failure('images.original', {
-        imageId,
-        datasetId: clinic.datasetId,
-        subjectId: clinic.subjectId,
-      }),
-    ).toBe('not_cached')
+    expect(await app.failure('images.original', photoOf(clinic, imageId))).toBe('not_cached')
     expect((await app.value('queue.list')).map((item) => item.state)).toEqual(['waiting_offline'])
     expect(await readFile(join(space.dir, 'reports', 'r-1.pdf'), 'utf8')).toBe('%PDF-1.7 report')
     expect(app.app.session.status().lastOnlineAt).not.toBeNull()

@@ -40,6 +40,13 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true })
 })
 
+const signInArgs = (email: string, password: string) => ({
+  baseUrl: service.baseUrl,
+  email,
+  password,
+  tokenDays: 30,
+})
+
 const start = async () => (app = await startMainApp(join(root, 'app'), secrets, { revokeEveryMs: 200 }))
 
 function demo(): { companyId: string; apiKey: string; api: SkinApi } {
@@ -112,12 +119,7 @@ describe('signing in on the documented service', () => {
     service.admin.createUser(companyId, 'ana@clinic.example', PASSWORD)
     const before = await tokenIds(api)
     const a = await start()
-    const status = await a.value('auth.signIn', {
-      baseUrl: service.baseUrl,
-      email: 'ana@clinic.example',
-      password: PASSWORD,
-      tokenDays: 30,
-    })
+    const status = await a.value('auth.signIn', signInArgs('ana@clinic.example', PASSWORD))
     expect(status).toMatchObject({ connected: true, companyId })
     const made = (await tokenIds(api)).filter((id) => !before.includes(id))
     expect(made).toHaveLength(1)
@@ -135,12 +137,7 @@ describe('signing in on the documented service', () => {
     service.admin.createUser(companyId, 'bo@clinic.example', PASSWORD)
     const before = await tokenIds(api)
     const a = await start()
-    await a.value('auth.signIn', {
-      baseUrl: service.baseUrl,
-      email: 'bo@clinic.example',
-      password: PASSWORD,
-      tokenDays: 30,
-    })
+    await a.value('auth.signIn', signInArgs('bo@clinic.example', PASSWORD))
     const port = Number(new URL(service.baseUrl).port)
     await service.close()
     // Known offline (a probe could not reach it): the disconnect does not wait for the service.
@@ -164,21 +161,9 @@ describe('signing in on the documented service', () => {
     const { companyId } = demo()
     service.admin.createUser(companyId, 'mfa@clinic.example', PASSWORD, { mfa: true })
     const a = await start()
-    const outcome = await a.call('auth.signIn', {
-      baseUrl: service.baseUrl,
-      email: 'mfa@clinic.example',
-      password: PASSWORD,
-      tokenDays: 30,
-    })
+    const outcome = await a.call('auth.signIn', signInArgs('mfa@clinic.example', PASSWORD))
     expect(outcome).toMatchObject({ ok: false, error: { code: 'sign_in_mfa', field: null } })
     // A wrong password is still a wrong password.
-    expect(
-      await a.failure('auth.signIn', {
-        baseUrl: service.baseUrl,
-        email: 'mfa@clinic.example',
-        password: 'wrong',
-        tokenDays: 30,
-      }),
-    ).toBe('sign_in_rejected')
+    expect(await a.failure('auth.signIn', signInArgs('mfa@clinic.example', 'wrong'))).toBe('sign_in_rejected')
   })
 })
