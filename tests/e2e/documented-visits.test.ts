@@ -106,6 +106,12 @@ describe('the documented service, as a clinic uses it', () => {
     await page.waitForSelector('[data-testid=metric-redness_score]')
     await expectAccessible(page)
     await screenshot(page, '76-visit-photo-gone')
+    // The same in German.
+    await page.selectOption('[data-testid=language]', 'de')
+    await page.waitForSelector('[data-testid=results-photo-pending]:has-text("nicht mehr verfügbar")')
+    await expectAccessible(page)
+    await screenshot(page, '76-visit-photo-gone-de')
+    await page.selectOption('[data-testid=language]', 'en')
   })
 
   it('creates the subject without a sex the service showed no id for, and says so on the form', async () => {
