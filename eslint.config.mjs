@@ -56,7 +56,13 @@ const rendererTypesOnly = {
       {
         patterns: [
           {
-            group: ['**/src-shared/contract'],
+            group: [
+              '**/src-shared/contract',
+              '**/src-shared/contractBase',
+              '**/src-shared/contractCapture',
+              '**/src-shared/contractErrors',
+              '**/src-shared/contractResults',
+            ],
             allowTypeImports: true,
             message:
               'The renderer imports only types from the contract; values come from src-shared/contractValues.',

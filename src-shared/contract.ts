@@ -5,36 +5,28 @@
  * shared domain rules (src-shared/domain).
  */
 import { z } from 'zod'
+import { Freshness, Id } from './contractBase'
+import { CaptureOptions, DatasetAnalysis, QueueItem, SubmitCaptureArgs } from './contractCapture'
 import { AppErrorPayload } from './contractErrors'
+import { ImageBytes, ImageResults, SubjectHistory } from './contractResults'
 import {
   biologicalSexes,
   consentScopes,
-  MAX_PHOTO_BYTES,
   OPERATOR_NAME_MAX_LENGTH,
   PATIENT_ID_MAX_LENGTH,
-  MAX_SHOTS,
   tokenLifetimes,
   type ChannelName,
   type EventName,
 } from './contractValues'
-import { captureModes, captureSides } from './domain/sides'
 
 export { AppErrorCode, AppErrorPayload, appErrorCodes, Outcome } from './contractErrors'
+export * from './contractBase'
+export * from './contractCapture'
+export * from './contractResults'
 
 export * from './contractValues'
 
 const Empty = z.object({}).strict()
-
-/**
- * An id the renderer hands main (dataset, subject, image, capture, report): letters, digits, `-` and `_` only,
- * as the service's UUIDs are. Main puts these into the paths of requests that carry the key, so `..`, `/`, `?`
- * or `%` must never get through.
- */
-export const Id = z
-  .string()
-  .min(1)
-  .max(256)
-  .regex(/^[A-Za-z0-9_-]+$/)
 
 export const ServiceMode = z.enum(['demo', 'remote'])
 export type ServiceMode = z.infer<typeof ServiceMode>
@@ -128,9 +120,6 @@ export type Subject = z.infer<typeof Subject>
 export const SubjectHit = Subject.extend({ datasetName: z.string().nullable() })
 export type SubjectHit = z.infer<typeof SubjectHit>
 
-/** Where an answer came from: the service just now, or the local cache (offline, or before a refresh). */
-export const Freshness = z.object({ fromCache: z.boolean(), fetchedAt: z.string().nullable() })
-
 export const PageOf = <T extends z.ZodType>(item: T) =>
   Freshness.extend({
     count: z.number().int(),
@@ -159,11 +148,6 @@ export const AppInfo = z.object({
   canShowInFolder: z.boolean(),
 })
 export type AppInfo = z.infer<typeof AppInfo>
-
-export const CaptureSide = z.enum(captureSides)
-export type CaptureSide = z.infer<typeof CaptureSide>
-export const CaptureMode = z.enum(captureModes)
-export type CaptureMode = z.infer<typeof CaptureMode>
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
@@ -216,156 +200,6 @@ export const DuplicatesArgs = z.object({
   /** The subject being edited, which is not its own duplicate. */
   exceptSubjectId: Id.nullable().default(null),
 })
-
-/** Whether a dataset's photos will be analysed: Face Skin Metrics attached to it, or not, or not said. */
-export const DatasetAnalysis = z.object({
-  state: z.enum(['attached', 'not_attached', 'unavailable', 'unknown']),
-  /** The application's name as the service lists it, when known. */
-  applicationName: z.string().nullable(),
-})
-export type DatasetAnalysis = z.infer<typeof DatasetAnalysis>
-
-export const CaptureOptions = z.object({
-  /** The acne application is listed for this company (private beta), so triplet capture is possible. */
-  tripletAvailable: z.boolean(),
-})
-
-/** A capture has at most three photos: front, left and right. */
-
-export const Shot = z.object({
-  side: CaptureSide,
-  source: z.enum(['camera', 'file']),
-  fileName: z.string().max(512).nullable().default(null),
-  /** The photo as taken or dropped; main re-checks it, orients, strips metadata and re-encodes. */
-  bytes: z.instanceof(Uint8Array).refine((b) => b.byteLength > 0 && b.byteLength <= MAX_PHOTO_BYTES),
-  /** Quality checks the user overrode (manual shutter), kept with the capture. */
-  warnings: z.array(z.string().max(64)).max(16).default([]),
-})
-export type Shot = z.infer<typeof Shot>
-
-export const SubmitCaptureArgs = z.object({
-  datasetId: Id,
-  subjectId: Id,
-  mode: CaptureMode,
-  shots: z.array(Shot).min(1).max(MAX_SHOTS),
-})
-
-export const QueueState = z.enum([
-  'queued',
-  'uploading',
-  'waiting_offline',
-  'processing',
-  'done',
-  'failed',
-  'cancelled',
-])
-export type QueueState = z.infer<typeof QueueState>
-
-export const QueueSide = z.object({
-  side: CaptureSide,
-  bytes: z.number().int(),
-  sentBytes: z.number().int(),
-  uploaded: z.boolean(),
-  imageId: z.string().nullable(),
-})
-
-/**
- * A capture waiting out a backoff after a failed request: when it is tried again, and why ('busy': a 5xx or a
- * 429; 'connection': one request's connection dropped or timed out while the service can still be reached).
- */
-export const QueueRetry = z.object({ at: z.string(), reason: z.enum(['busy', 'connection']) })
-export type QueueRetry = z.infer<typeof QueueRetry>
-
-export const QueueItem = z.object({
-  id: z.string(),
-  datasetId: z.string(),
-  subjectId: z.string(),
-  subjectName: z.string().nullable(),
-  mode: CaptureMode,
-  state: QueueState,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  sides: z.array(QueueSide),
-  /** A translatable code when the capture failed or waits (e.g. unreachable, no_face). */
-  problem: AppErrorPayload.nullable(),
-  /** Results with is_ok false, per side: the service's reason. */
-  rejected: z.array(z.object({ side: CaptureSide, reason: z.string() })),
-  attempts: z.number().int(),
-  retry: QueueRetry.nullable(),
-  /**
-   * While processing and after: analyses (image × application) that answered, a result or a failure, of how many
-   * the capture waits for; null before the first look at its results.
-   */
-  analyses: z.object({ ready: z.number().int(), total: z.number().int() }).nullable(),
-})
-export type QueueItem = z.infer<typeof QueueItem>
-
-/** A metric as the service sends it (spec 2.2). Loose on purpose: values may be strings, widget types unknown. */
-export const ResultMetric = z.looseObject({
-  name: z.string(),
-  units: z.string().nullish(),
-  value: z.union([z.number(), z.string(), z.null()]),
-  tech_name: z.string(),
-  widget_meta: z.record(z.string(), z.unknown()).nullish(),
-  widget_type: z.string().nullish(),
-  widget_show: z.boolean().nullish(),
-})
-export type ResultMetric = z.infer<typeof ResultMetric>
-
-/** One analysis result record (spec 2.2), kept close to the wire; find one by tech name, never by position. */
-export const ResultRecord = z.looseObject({
-  id: z.string(),
-  is_ok: z.boolean(),
-  image_id: z.string(),
-  creation_time: z.string().nullish(),
-  application_id: z.string().nullish(),
-  application_name: z.string().nullish(),
-  /** HTML from the network: the renderer must sanitize it before it reaches the DOM. */
-  application_description: z.string().nullish(),
-  algorithm_family_tech_name: z.string().nullish(),
-  result: z.looseObject({
-    revision: z.string().nullish(),
-    algorithm_tech_name: z.string().nullish(),
-    error: z.string().nullish(),
-    area_results: z
-      .array(
-        z.looseObject({
-          area_name: z.string(),
-          main_metric: ResultMetric,
-          sub_metrics: z.array(ResultMetric).default([]),
-        }),
-      )
-      .default([]),
-  }),
-})
-export type ResultRecord = z.infer<typeof ResultRecord>
-
-export const Visit = z.object({
-  imageId: z.string(),
-  batchId: z.string().nullable(),
-  side: CaptureSide.nullable(),
-  /** When the photo was taken (the batch's creation time), ISO-8601 UTC. */
-  capturedAt: z.string(),
-  /**
-   * In a subject's history, each record as its charts read it: the face area's main metric only (no
-   * description, other areas or sub-metrics). One image's full records: `results.forImage`.
-   */
-  results: z.array(ResultRecord),
-})
-export type Visit = z.infer<typeof Visit>
-
-export const ImageResults = Freshness.extend({ imageId: z.string(), results: z.array(ResultRecord) })
-export type ImageResults = z.infer<typeof ImageResults>
-
-export const SubjectHistory = Freshness.extend({
-  subjectId: z.string(),
-  since: z.string().nullable(),
-  /** Newest first; one entry per image that has results. */
-  visits: z.array(Visit),
-})
-export type SubjectHistory = z.infer<typeof SubjectHistory>
-
-export const ImageBytes = z.object({ bytes: z.instanceof(Uint8Array), mediaType: z.string() })
 
 /** A PDF report generated by the service and kept in the app's data folder (spec 4.1). */
 export const SavedReport = z.object({
