@@ -52,18 +52,18 @@ export function createApplicationsApi(http: HttpClient, companyId: string): Appl
       { retryRateLimited: false, query: { resolve_dependencies: true } },
     )
 
+  const all = () => collect(paginate(http, listPath, applicationRecord, { pageSize: 100 }))
+
   /** Attaches the applications a `missing_dependencies` answer named, each with its own algorithms. */
   const attachDependencies = async (names: readonly string[], datasetId: string) => {
-    const known = new Map(
-      (await collect(paginate(http, listPath, applicationRecord))).map((a) => [a.tech_name, a]),
-    )
+    const known = new Map((await all()).map((a) => [a.tech_name, a]))
     for (const name of names)
       await attachByTechName(name, known.get(name)?.algorithms ?? [], { dataset_id: datasetId })
   }
 
   return {
     list: ({ page, pageSize } = {}) => readPage(http, listPath, applicationRecord, { page, pageSize }),
-    all: () => collect(paginate(http, listPath, applicationRecord, { pageSize: 100 })),
+    all,
     attach: async (application, { datasetId, algorithmsFlags }) => {
       const flags = algorithmsFlags === undefined ? {} : { algorithms_flags: algorithmsFlags }
       const body = { dataset_id: datasetId, ...flags }
@@ -80,14 +80,8 @@ export function createApplicationsApi(http: HttpClient, companyId: string): Appl
           if (!(e instanceof ApiError && e.status === 404)) throw e
         }
       }
-      return http.post(
-        companyPath(companyId, 'applications', application.id, 'runs'),
-        body,
-        attachmentRecord,
-        {
-          retryRateLimited: false,
-        },
-      )
+      const runs = companyPath(companyId, 'applications', application.id, 'runs')
+      return http.post(runs, body, attachmentRecord, { retryRateLimited: false })
     },
   }
 }

@@ -32,6 +32,7 @@ export { REGULAR_LIGHT_ID, sideIds, sideOfId, type ImageSide } from './sides'
 export {
   BIOLOGICAL_SEXES_PATH,
   memorySexBook,
+  sexBookKeeper,
   type SexBook,
   type SexBookKeeper,
   type SubjectCreate,

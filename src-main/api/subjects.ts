@@ -71,17 +71,31 @@ export interface SexBookKeeper {
   learn(fact: { form: 'text' | 'item'; sex: BiologicalSex | null; id: string | null }): void
 }
 
-/** A keeper in memory (tests, and clients without an account). */
-export function memorySexBook(): SexBookKeeper {
-  const book: SexBook = { form: null, ids: {} }
+/**
+ * Keeps `book`, and hands each change to `save` (work/account/sexBook.ts keeps it with the account): a record
+ * changes it when it shows another form, or an id not known yet.
+ */
+export function sexBookKeeper(
+  book: SexBook = { form: null, ids: {} },
+  save: (book: SexBook) => void = () => undefined,
+): SexBookKeeper {
+  let current = book
   return {
-    read: () => ({ form: book.form, ids: { ...book.ids } }),
-    learn: ({ form, sex, id }) => {
-      book.form = form
-      if (form === 'item' && sex !== null && id !== null) book.ids[sex] = id
+    read: () => ({ form: current.form, ids: { ...current.ids } }),
+    learn({ form, sex, id }) {
+      const ids =
+        form === 'item' && sex !== null && id !== null && current.ids[sex] !== id
+          ? { ...current.ids, [sex]: id }
+          : null
+      if (form === current.form && ids === null) return
+      current = { form, ids: ids ?? current.ids }
+      save(current)
     },
   }
 }
+
+/** A keeper in memory only (tests, and clients without an account). */
+export const memorySexBook = (): SexBookKeeper => sexBookKeeper()
 
 /** The documented search parameter is `q` ("A search term"); callers still filter what comes back themselves. */
 function searchQuery(search: string | undefined): { q?: string } {

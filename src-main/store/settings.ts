@@ -109,10 +109,14 @@ export function createSettingsStore(dataDir: string) {
 
   return {
     read,
-    /** Changes some fields and keeps the others; updates run one after another. */
-    update(change: Partial<Settings>): Promise<Settings> {
+    /**
+     * Changes some fields and keeps the others; updates run one after another. A function is given the settings
+     * as they are when its turn comes (for a change that depends on them, such as adding to a list).
+     */
+    update(change: Partial<Settings> | ((settings: Settings) => Partial<Settings>)): Promise<Settings> {
       const next = updates.then(async () => {
-        const settings = { ...(await read()), ...change }
+        const current = await read()
+        const settings = { ...current, ...(typeof change === 'function' ? change(current) : change) }
         await writeFileAtomic(path, JSON.stringify(settings, null, 2))
         return settings
       })

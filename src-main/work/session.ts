@@ -257,10 +257,11 @@ export function createSession(deps: SessionDeps) {
       keychainAccount: accountFor(mode, baseUrl, companyId),
       privateTokenId,
     }
-    const previous = active?.connection ?? null
+    const current = active
+    const previous = current?.connection ?? null
     // Its token is read before the new key may take its keychain entry (the same account signed in again).
-    if (previous && previous.privateTokenId && previous.privateTokenId !== privateTokenId)
-      await retire(previous, active?.reach.online() ?? true)
+    if (current && previous && previous.privateTokenId !== privateTokenId)
+      await retire(previous, current.reach.online())
     await deps.secrets.set(connection.keychainAccount, apiKey)
     if (previous && previous.keychainAccount !== connection.keychainAccount)
       await deps.secrets.delete(previous.keychainAccount)
@@ -355,7 +356,7 @@ export function createSession(deps: SessionDeps) {
   /** `erase`: also everything kept of the account (its folder) once its data is closed. */
   async function disconnect({ erase = false }: { erase?: boolean } = {}): Promise<AuthStatus> {
     const connection = active?.connection ?? null
-    if (connection) await retire(connection, active?.reach.online() ?? false)
+    if (active && connection) await retire(connection, active.reach.online())
     let doomed: string | null = null
     if (erase && connection) {
       await deps.useAccount(null)

@@ -27,31 +27,31 @@ function worthWaiting(error: unknown): boolean {
   return error.status === null || error.status >= 500 || error.status === 429
 }
 
+const sameRevoke = (a: PendingRevoke, b: PendingRevoke) => a.tokenId === b.tokenId && a.baseUrl === b.baseUrl
+
 export function createTokenRevokes(deps: TokenRevokesDeps) {
   const everyMs = deps.everyMs ?? 60_000
   let timer: ReturnType<typeof setInterval> | null = null
   let flushing: Promise<void> | null = null
 
-  const send = (baseUrl: string, token: string, tokenId: string) =>
-    revokePrivateToken(
-      {
-        ...deps.apiOptions,
-        baseUrl,
-        timeoutMs: Math.min(deps.apiOptions?.timeoutMs ?? REVOKE_TIMEOUT_MS, REVOKE_TIMEOUT_MS),
-      },
-      token,
-      tokenId,
-    )
+  /** Sends the revoke: `done` (revoked, gone already, or refused for good) or `wait` (try again later). */
+  async function attempt(item: PendingRevoke, token: string): Promise<'done' | 'wait'> {
+    const timeoutMs = Math.min(deps.apiOptions?.timeoutMs ?? REVOKE_TIMEOUT_MS, REVOKE_TIMEOUT_MS)
+    try {
+      await revokePrivateToken({ ...deps.apiOptions, baseUrl: item.baseUrl, timeoutMs }, token, item.tokenId)
+      log.info('a private token was revoked')
+    } catch (e) {
+      if (worthWaiting(e)) return 'wait'
+      log.warn(`a private token could not be revoked: ${isApiError(e) ? e.code : 'error'}`)
+    }
+    return 'done'
+  }
 
   async function wait(item: PendingRevoke, token: string): Promise<void> {
     await deps.secrets.set(item.keychainAccount, token)
-    const { pendingRevokes } = await deps.settings.read()
-    await deps.settings.update({
-      pendingRevokes: [
-        ...pendingRevokes.filter((p) => p.tokenId !== item.tokenId || p.baseUrl !== item.baseUrl),
-        item,
-      ],
-    })
+    await deps.settings.update(({ pendingRevokes }) => ({
+      pendingRevokes: [...pendingRevokes.filter((p) => !sameRevoke(p, item)), item],
+    }))
     log.info('a private token waits to be revoked until the service can be reached')
   }
 
@@ -59,20 +59,11 @@ export function createTokenRevokes(deps: TokenRevokesDeps) {
     const { pendingRevokes } = await deps.settings.read()
     for (const item of pendingRevokes) {
       const token = await deps.secrets.get(item.keychainAccount)
-      try {
-        if (token) await send(item.baseUrl, token, item.tokenId)
-      } catch (e) {
-        if (worthWaiting(e)) continue
-        log.warn(`a private token could not be revoked: ${isApiError(e) ? e.code : 'error'}`)
-      }
+      if (token && (await attempt(item, token)) === 'wait') continue
       await deps.secrets.delete(item.keychainAccount)
-      const now = (await deps.settings.read()).pendingRevokes
-      await deps.settings.update({
-        pendingRevokes: now.filter(
-          (p) => p !== item && !(p.tokenId === item.tokenId && p.baseUrl === item.baseUrl),
-        ),
-      })
-      log.info('a private token was revoked')
+      await deps.settings.update((settings) => ({
+        pendingRevokes: settings.pendingRevokes.filter((p) => !sameRevoke(p, item)),
+      }))
     }
   }
 
@@ -89,26 +80,12 @@ export function createTokenRevokes(deps: TokenRevokesDeps) {
     ): Promise<'revoked' | 'waiting'> {
       const item: PendingRevoke = { baseUrl, tokenId, keychainAccount: `revoke:${tokenId}@${baseUrl}` }
       try {
-        if (!reachable) {
-          await wait(item, token)
-          return 'waiting'
-        }
-        try {
-          await send(baseUrl, token, tokenId)
-          log.info('a private token was revoked')
-          return 'revoked'
-        } catch (e) {
-          if (!worthWaiting(e)) {
-            log.warn(`a private token could not be revoked: ${isApiError(e) ? e.code : 'error'}`)
-            return 'revoked'
-          }
-          await wait(item, token)
-          return 'waiting'
-        }
+        if (reachable && (await attempt(item, token)) === 'done') return 'revoked'
+        await wait(item, token)
       } catch (e) {
         log.error('a private token could not be kept for revoking later:', e)
-        return 'waiting'
       }
+      return 'waiting'
     },
     /** Tries every waiting revoke once (one run at a time). */
     flush(): Promise<void> {

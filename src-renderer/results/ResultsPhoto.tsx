@@ -4,7 +4,7 @@ import { useImageUrl, type ImageUrl } from './useImageUrl'
 
 /** Why a photo is not shown, in words: gone from the service, not kept for offline, or not shown for now. */
 function unavailableKey(image: Extract<ImageUrl, { status: 'error' }>): string {
-  if (image.code === 'photo_not_available') return 'results.photoGone'
+  if (image.code === 'photo_not_available') return 'errors.photo_not_available'
   if (image.code === 'not_cached') return 'results.photoNotKept'
   return 'results.photoUnavailable'
 }

@@ -36,6 +36,7 @@ export function SubjectFormDialog(props: Props) {
   const [duplicates, setDuplicates] = useState<{ hits: SubjectHit[]; forValues: string } | null>(null)
   /** Saved, but without the sex chosen: the form says so before it closes. */
   const [withoutSex, setWithoutSex] = useState<SavedSubject | null>(null)
+  const locked = busy || withoutSex !== null
   const today = localToday(new Date())
   const values = JSON.stringify([name.trim(), patientId.trim(), birthDate])
 
@@ -112,7 +113,7 @@ export function SubjectFormDialog(props: Props) {
             changed('name')
           }}
           error={invalid?.field === 'name' ? t(invalid.key) : null}
-          disabled={busy || withoutSex !== null}
+          disabled={locked}
           maxLength={512}
         />
         <TextField
@@ -128,7 +129,7 @@ export function SubjectFormDialog(props: Props) {
             changed('patientId')
           }}
           error={invalid?.field === 'patientId' ? t(invalid.key, { max: PATIENT_ID_MAX_LENGTH }) : null}
-          disabled={busy || withoutSex !== null}
+          disabled={locked}
           maxLength={PATIENT_ID_MAX_LENGTH + 16}
         />
         <div className="form-row">
@@ -145,7 +146,7 @@ export function SubjectFormDialog(props: Props) {
               changed('birthDate')
             }}
             error={invalid?.field === 'birthDate' ? t(invalid.key) : null}
-            disabled={busy || withoutSex !== null}
+            disabled={locked}
           />
           <div className="field">
             <label htmlFor="subjectSex">{t('newSubject.sex')}</label>
@@ -155,7 +156,7 @@ export function SubjectFormDialog(props: Props) {
               data-testid="subject-sex-select"
               value={sex}
               onChange={(e) => setSex(e.target.value)}
-              disabled={busy || withoutSex !== null}
+              disabled={locked}
             >
               <option value="">{t('newSubject.sexNotRecorded')}</option>
               {biologicalSexes.map((value) => (

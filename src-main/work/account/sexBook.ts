@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { biologicalSexes } from '../../../src-shared/contractValues'
-import type { SexBook, SexBookKeeper } from '../../api'
+import { sexBookKeeper, type SexBook, type SexBookKeeper } from '../../api'
 import type { CacheMeta } from '../../store/cacheMeta'
 
 const Stored = z.object({
@@ -24,15 +24,5 @@ function read(json: string | null): SexBook {
 }
 
 export function createSexBook(meta: Pick<CacheMeta, 'sexBook' | 'setSexBook'>): SexBookKeeper {
-  let book = read(meta.sexBook())
-  return {
-    read: () => ({ form: book.form, ids: { ...book.ids } }),
-    learn({ form, sex, id }) {
-      const ids = form === 'item' && sex !== null && id !== null ? { ...book.ids, [sex]: id } : book.ids
-      if (form === book.form && ids === book.ids) return
-      if (form === book.form && sex !== null && book.ids[sex] === id) return
-      book = { form, ids }
-      meta.setSexBook(JSON.stringify(book))
-    },
-  }
+  return sexBookKeeper(read(meta.sexBook()), (book) => meta.setSexBook(JSON.stringify(book)))
 }

@@ -9,6 +9,7 @@ import {
   type ChannelResult,
   consentScopes,
   type Page,
+  type SavedSubject,
   type SubjectFields,
 } from '../../../src-shared/contract'
 import type { CacheDb } from '../../store/cacheDb'
@@ -54,6 +55,11 @@ export function createLibraryDesk(deps: LibraryDeps) {
     store.putSubjects([subject], now())
     return subject
   }
+  /** A subject as the service saved it, kept; `sexNotSaved` when it did not take the sex the operator chose. */
+  const saved = (subject: Subject, chosenSex: Subject['biologicalSex']): SavedSubject => ({
+    ...keep(subject),
+    sexNotSaved: subject.biologicalSex !== chosenSex,
+  })
 
   return {
     listDatasets(args: ChannelParsedArgs<'datasets.list'>): Promise<ChannelResult<'datasets.list'>> {
@@ -126,8 +132,7 @@ export function createLibraryDesk(deps: LibraryDeps) {
           ...(fields.patientId === null ? {} : { meta: withPatientId(null, fields.patientId) }),
         }),
       )
-      const subject = keep(toSubject(created, args.datasetId))
-      return { ...subject, sexNotSaved: subject.biologicalSex !== fields.biologicalSex }
+      return saved(toSubject(created, args.datasetId), fields.biologicalSex)
     },
     /** Changes what the operator edits; the rest of `meta` (consent, other apps' keys) is read fresh and kept. */
     async updateSubject(
@@ -143,8 +148,7 @@ export function createLibraryDesk(deps: LibraryDeps) {
           meta: withPatientId(current.meta, fields.patientId),
         }),
       )
-      const subject = keep(toSubject(updated, args.datasetId))
-      return { ...subject, sexNotSaved: subject.biologicalSex !== fields.biologicalSex }
+      return saved(toSubject(updated, args.datasetId), fields.biologicalSex)
     },
     /** Records the patient's photo consent now, by the operator named, in the subject's `meta.consent`. */
     async recordConsent(

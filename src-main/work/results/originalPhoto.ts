@@ -3,7 +3,7 @@
  * checksum, else from the link in its image record, `urls.original` (then kept). That link is on the service,
  * or a storage host's signed link that expires (about an hour) or that the service may have revoked: a link that
  * fails is replaced once by reading the image record again. A photo neither the service nor this workstation
- * has any more (a dataset that deletes originals, a record without `urls`) is `photo_not_available`, in words;
+ * still has (a dataset that deletes originals, a record without `urls`) is `photo_not_available`, in words;
  * offline and not kept, `not_cached`.
  */
 import type { ChannelResult } from '../../../src-shared/contract'
@@ -36,9 +36,11 @@ export function createOriginalPhotoReader(deps: Pick<ResultsDeps, 'api' | 'cache
     try {
       bytes = (await deps.api((api) => api.images.original(url))).bytes
     } catch (e) {
-      // Offline, or the service itself failing, is not the link's fault: the caller's usual failure.
-      if (isOffline(e) || !isApiError(e) || (e.status !== null && e.status >= 500 && e.status !== 503))
-        throw e
+      // Refused, gone, expired, or not a link to follow: the link's fault. Offline, busy or failing (5xx, 429): the
+      // caller's usual failure, and the link may still work later.
+      if (!isApiError(e) || e.kind === 'network' || e.kind === 'timeout') throw e
+      const refused = e.status !== null && e.status < 500 && e.status !== 429
+      if (e.kind !== 'invalid_response' && !refused) throw e
       throw new LinkFailed(`${e.code}${e.status === null ? '' : ` (${e.status})`}`)
     }
     const mediaType = photoTypeOf(bytes)
