@@ -22,8 +22,8 @@ let photo: Buffer
 
 beforeAll(async () => {
   if (testDialect() !== 'documented') throw new Error('run in the e2e-documented project')
-  // A second and a half before each analysis, so the queue's count can be seen while the capture waits.
-  w = await startWorkstation({ service: { processingDelayMs: 1_500 } })
+  // Four seconds before each analysis, so the queue's count can be seen (in both languages) while it waits.
+  w = await startWorkstation({ service: { processingDelayMs: 4_000 } })
   page = w.page
   photo = await frontPortrait()
   await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
@@ -65,6 +65,10 @@ describe('the documented service, as a clinic uses it', () => {
     expect(await counted.textContent()).toBe('0 of 1 analysis ready')
     await expectAccessible(page)
     await screenshot(page, '74-queue-analyses-count')
+    await page.selectOption('[data-testid=language]', 'de')
+    await page.waitForSelector('[data-testid=queue-analyses]:has-text("0 von 1 Analyse fertig")')
+    await screenshot(page, '74-queue-analyses-count-de')
+    await page.selectOption('[data-testid=language]', 'en')
     await page.waitForSelector('[data-testid=queue-item][data-state=done]', { timeout: 60_000 })
 
     await page.click('[data-testid=queue-open-subject]')
@@ -130,8 +134,20 @@ describe('the documented service, as a clinic uses it', () => {
     await screenshot(page, '77-sex-not-saved')
     await page.click('[data-testid=subject-sex-not-saved-continue]')
     await page.waitForSelector('[data-testid=subject-title]:has-text("Pia Lund")')
+
+    // The same in German, for another subject.
+    await page.selectOption('[data-testid=language]', 'de')
+    await page.click('[data-testid=breadcrumb-dataset]')
+    await newSubject('Rut Sand', 'female')
+    const german = await page.waitForSelector('[data-testid=subject-sex-not-saved]')
+    expect(await german.textContent()).toContain('ohne das Geschlecht „Weiblich“')
+    await expectAccessible(page)
+    await screenshot(page, '77-sex-not-saved-de')
+    await page.click('[data-testid=subject-sex-not-saved-continue]')
+    await page.selectOption('[data-testid=language]', 'en')
     expect((await api.subjects.all((await api.datasets.all())[0]?.id ?? '')).map((s) => s.name)).toEqual([
       'Pia Lund',
+      'Rut Sand',
     ])
   })
 })
