@@ -6,6 +6,29 @@ export default defineConfig({
     // where one at a time took 635 s (unit + service, same machine). e2e files still run one at a time.
     maxWorkers: 2,
     projects: [
+      {
+        // `npm run check`'s tests: pure logic beside its source (x.test.ts next to x.ts) and the static checks of
+        // the code itself. No service, browser, keychain, model, child process or HTTP server: seconds, not minutes.
+        test: {
+          name: 'fast',
+          include: ['src-*/**/*.test.ts', 'tests/codebase/**/*.test.ts'],
+          environment: 'node',
+          // Pure tests share one module cache: importing zod and the records once, not per file.
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        // Renderer components in jsdom with Testing Library, over a fake transport behind the real bridge
+        // (src-renderer/testing/fakeSkin.ts): the screens' logic with no service, no Electron and no browser.
+        test: {
+          name: 'components',
+          include: ['src-renderer/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src-renderer/testing/setup.ts'],
+        },
+      },
+      // Units that need a real part: a local HTTP server, sharp, SQLite, child processes, the face model.
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
         test: {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, unit, service (incl. client and keychain), electron (built main/preload), e2e.
+# `npm test`: typecheck, lint, fast (and components), unit, service (incl. client and keychain), electron (built main/preload), e2e.
 # Starts what it needs: a private D-Bus session with an unlocked gnome-keyring (a real Secret Service for keytar);
 # each test file starts its own service on a free port and its own data folder; e2e builds the app and drives
 # Debian's Chromium through the browser host.
@@ -28,5 +28,5 @@ export HOME="$sandbox/home" XDG_RUNTIME_DIR="$sandbox/run"
 dbus-run-session -- bash -c '
   set -e
   echo -n test-keyring-password | gnome-keyring-daemon --unlock --components=secrets >/dev/null
-  npx vitest run --project unit --project service --project client-documented --project electron --project e2e --project e2e-documented
+  npx vitest run --project fast --project components --project unit --project service --project client-documented --project electron --project e2e --project e2e-documented
 '

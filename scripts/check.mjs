@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+/**
+ * `npm run check`: the quick check before a commit — typecheck (incremental), lint, formatting and the fast
+ * tests (pure logic beside its source, renderer components, static checks of the code). No service, browser,
+ * keychain or face model: that is `npm test`.
+ *
+ * Two lanes, one per core: the typecheck in one, lint then the tests in the other. Each step's output is held
+ * and printed when it ends, with its time. The caches (tsc's build info, eslint's and prettier's) live in
+ * node_modules/.cache/check, so a second run only re-reads what changed.
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = join(import.meta.dirname, '..')
+const cache = join(root, 'node_modules', '.cache', 'check')
+mkdirSync(cache, { recursive: true })
+
+const tsc = (project) => [
+  'tsc',
+  '--noEmit',
+  '--incremental',
+  '--tsBuildInfoFile',
+  join(cache, `${project}.tsbuildinfo`),
+  '-p',
+  project,
+]
+
+/** Each lane runs its steps in order; the lanes run side by side. */
+const lanes = [
+  [
+    { name: 'typecheck main, service, tests', cmd: tsc('tsconfig.json') },
+    { name: 'typecheck renderer', cmd: tsc('tsconfig.web.json') },
+    { name: 'typecheck e2e', cmd: tsc('tsconfig.e2e.json') },
+  ],
+  [
+    {
+      name: 'lint',
+      cmd: ['eslint', '--max-warnings', '0', '--cache', '--cache-location', join(cache, 'eslint'), '.'],
+    },
+    {
+      name: 'format',
+      cmd: [
+        'prettier',
+        '--check',
+        '--cache',
+        '--cache-location',
+        join(cache, 'prettier'),
+        '--log-level',
+        'warn',
+        '.',
+      ],
+    },
+    { name: 'fast tests', cmd: ['vitest', 'run', '--project', 'fast', '--project', 'components'] },
+  ],
+]
+
+function run(step) {
+  const started = performance.now()
+  return new Promise((resolve) => {
+    const child = spawn(join(root, 'node_modules', '.bin', step.cmd[0]), step.cmd.slice(1), {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+    })
+    let output = ''
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    child.on('close', (code) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1)
+      const ok = code === 0
+      console.log(`${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)`)
+      if (!ok) console.log(output.trimEnd().replace(/^/gm, '     '))
+      resolve(ok)
+    })
+  })
+}
+
+const started = performance.now()
+const results = await Promise.all(
+  lanes.map(async (steps) => {
+    const oks = []
+    for (const step of steps) oks.push(await run(step))
+    return oks.every(Boolean)
+  }),
+)
+const seconds = ((performance.now() - started) / 1000).toFixed(1)
+const ok = results.every(Boolean)
+console.log(`\n${ok ? 'check passed' : 'check FAILED'} in ${seconds} s`)
+process.exit(ok ? 0 : 1)

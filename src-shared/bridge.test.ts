@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import { buildBridge, SkinError, unwrapBridge, type BridgeTransport } from './bridge'
+import type { AuthStatus } from './contract'
+
+const status: AuthStatus = {
+  connected: true,
+  mode: 'demo',
+  baseUrl: 'http://127.0.0.1:1',
+  companyId: 'c',
+  companyName: null,
+  keyExpiresAt: null,
+  keyAccepted: true,
+  online: true,
+  lastOnlineAt: null,
+}
+
+function transport(
+  answer: (channel: string, args: unknown) => unknown,
+): BridgeTransport & { calls: unknown[][] } {
+  const calls: unknown[][] = []
+  const listeners = new Map<string, (p: unknown) => void>()
+  return {
+    calls,
+    invoke: async (channel, args) => {
+      calls.push([channel, args])
+      return answer(channel, args)
+    },
+    subscribe: (event, listener) => {
+      listeners.set(event, listener)
+      return () => listeners.delete(event)
+    },
+  }
+}
+
+describe('bridge built from the contract', () => {
+  it('has one method per channel, grouped by domain, and passes arguments through', async () => {
+    const t = transport(() => ({ ok: true, value: status }))
+    const bridge = buildBridge(t)
+    expect(Object.keys(bridge).sort()).toEqual([
+      'app',
+      'auth',
+      'cache',
+      'capture',
+      'dataKey',
+      'datasets',
+      'history',
+      'images',
+      'offline',
+      'on',
+      'preferences',
+      'queue',
+      'reports',
+      'results',
+      'subjects',
+      'support',
+      'visits',
+    ])
+    const outcome = await bridge.auth.status()
+    expect(outcome).toEqual({ ok: true, value: status })
+    await bridge.subjects.list({ datasetId: 'd', page: 2 })
+    expect(t.calls[1]).toEqual(['subjects.list', { datasetId: 'd', page: 2 }])
+  })
+
+  it('turns an answer that is no outcome into an internal error instead of passing it on', async () => {
+    const answers = [null, 'ok', { ok: true }, { ok: false, error: { params: {} } }, { ok: 'yes', value: 1 }]
+    for (const answer of answers) {
+      const outcome = await buildBridge(transport(() => answer)).auth.status()
+      expect(outcome.ok).toBe(false)
+      if (!outcome.ok) expect(outcome.error.code).toBe('internal')
+    }
+  })
+
+  it('unwrapped, it resolves values and throws SkinError with the code, params and field', async () => {
+    const api = unwrapBridge(
+      buildBridge(
+        transport((channel) =>
+          channel === 'auth.status'
+            ? { ok: true, value: status }
+            : {
+                ok: false,
+                error: { code: 'invalid_key', params: { a: 'b' }, field: 'apiKey', detail: null },
+              },
+        ),
+      ),
+    )
+    await expect(api.auth.status()).resolves.toEqual(status)
+    const error = await api.auth
+      .connect({ baseUrl: 'x', companyId: 'y', apiKey: 'z' })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SkinError)
+    expect(error).toMatchObject({ code: 'invalid_key', params: { a: 'b' }, field: 'apiKey' })
+  })
+})
+
+describe('wire codec of the browser host', () => {
+  it('carries photos byte for byte inside JSON', async () => {
+    const { decodeWire, encodeWire } = await import('./wireCodec')
+    const bytes = new Uint8Array(100_000).map((_, i) => (i * 31) % 256)
+    const back = decodeWire(encodeWire({ id: 1, args: { shots: [{ bytes }] } })) as {
+      args: { shots: { bytes: Uint8Array }[] }
+    }
+    const got = back.args.shots[0]?.bytes
+    expect(got).toBeInstanceOf(Uint8Array)
+    expect(got).toEqual(bytes)
+    expect(decodeWire('{"a":{"$bytes":"AQI=","x":1}}')).toEqual({ a: { $bytes: 'AQI=', x: 1 } })
+  })
+})
