@@ -19,12 +19,12 @@ export default defineConfig({
         },
       },
       {
-        // Renderer components in jsdom with Testing Library, over a fake transport behind the real bridge
+        // Renderer components in happy-dom with Testing Library, over a fake transport behind the real bridge
         // (src-renderer/testing/fakeSkin.ts): the screens' logic with no service, no Electron and no browser.
         test: {
           name: 'components',
           include: ['src-renderer/**/*.test.tsx'],
-          environment: 'jsdom',
+          environment: 'happy-dom',
           setupFiles: ['src-renderer/testing/setup.ts'],
         },
       },

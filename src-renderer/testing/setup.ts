@@ -1,5 +1,19 @@
-/** Components project setup: Testing Library's matchers-free cleanup after each test. */
+/**
+ * The components project's setup, run before each test file's imports: `window.skin` is the real bridge over
+ * the fake transport (so `bridge/skin.ts` finds it, as it finds the preload's in Electron), and each test starts
+ * with no answers, an empty query cache and English.
+ */
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { buildBridge } from '../../src-shared/bridge'
+import { fakeTransport, resetFakeSkin } from './fakeSkin'
 
-afterEach(() => cleanup())
+Object.defineProperty(window, 'skin', { value: buildBridge(fakeTransport), configurable: false })
+
+afterEach(async () => {
+  cleanup()
+  resetFakeSkin()
+  const [{ queryClient }, { i18n }] = await Promise.all([import('../data/queryClient'), import('../i18n')])
+  queryClient.clear()
+  await i18n.changeLanguage('en')
+})
