@@ -19,7 +19,7 @@ import {
   smoothedMetricRecord,
   subjectRecord,
 } from '../../src-main/api/records'
-import { parseServiceTime } from '../../src-main/api'
+import { parseServiceTime } from '../../src-shared/domain/serviceTime'
 
 const metric = (techName: string, value: number | string) => ({
   name: techName,
