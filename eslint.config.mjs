@@ -72,6 +72,54 @@ const rendererTypesOnly = {
     ],
   },
 }
+/**
+ * Main's layers (docs/ARCHITECTURE.md, "Main's layers"): ipc → work → api | store → secrets, log beside. Each
+ * layer may import the layers below it and log/; nothing imports upward, api/ and store/ not each other, and no
+ * layer imports a host (the entry points and what binds main to Electron or the browser, above every layer).
+ * Type-only imports and re-exports count: a wrong arrow is wrong for a type too. Matched on the relative path as
+ * written (`../store/db`, `../../api`), so a folder inside a layer may not share a name with a top-level place
+ * (and a parent folder's index is `..`, not `../index`). Dynamic `import()` is not checked (main has none between its folders).
+ * Its own rule name (the renderer's types-only fence is the other user), so the program fences above stay whole.
+ */
+const mainHosts = ['index', 'app', 'electron', 'browser-host', 'security', 'updates']
+const mainLayersBelow = {
+  ipc: ['work', 'api', 'store', 'secrets'],
+  work: ['api', 'store', 'secrets'],
+  api: ['secrets'],
+  store: ['secrets'],
+  secrets: [],
+  log: [],
+}
+const placeName = (place) => (['index', 'app'].includes(place) ? `${place}.ts` : `${place}/`)
+const layersMessage = `the layers go ipc → work → api | store → secrets, log beside (ARCHITECTURE.md, "Main's layers").`
+/** The log's files take their modes from the one place for them (a leaf: node:fs only). */
+const mainLayerExceptions = { log: { store: 'privateFiles' } }
+const mainLayers = Object.entries(mainLayersBelow).map(([layer, below]) => {
+  const refused = [...mainHosts, ...Object.keys(mainLayersBelow)].filter(
+    (place) => place !== layer && place !== 'log' && !below.includes(place),
+  )
+  const except = mainLayerExceptions[layer] ?? {}
+  return {
+    files: [`src-main/${layer}/**/*.ts`],
+    // A test beside its source is the harness, not a layer: it may build the error a higher layer maps, or
+    // check an api error's log line. The program fences still hold for it.
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: refused.map((place) => ({
+            regex: except[place]
+              ? `^(?:\\.\\./)+${place}(?:$|/(?!${except[place]}$))`
+              : `^(?:\\.\\./)+${place}(?:$|/)`,
+            caseSensitive: true,
+            message: `${layer}/ may not import ${placeName(place)}: ${layersMessage}`,
+          })),
+        },
+      ],
+    },
+  }
+})
 /** The domain rules are plain TypeScript: no zod, no contract, nothing from outside their folder. */
 const domainFence = {
   files: ['src-shared/domain/**/*.ts'],
@@ -109,6 +157,7 @@ export default tseslint.config(
   ...electronFences,
   domainFence,
   rendererTypesOnly,
+  ...mainLayers,
   {
     files: ['src-renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

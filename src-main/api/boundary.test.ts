@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { ApiError, collect, paginate, type DroppedRecordsReport } from './'
+import { ApiError, collect, paginate, type DroppedRecordsReport } from '.'
 import { HttpClient } from './http'
 import { subjectRecord } from './records'
 import { redactor, useLogger } from '../log/log'

@@ -27,7 +27,6 @@ export { collect, paginate, readPage, type PageSlice } from './pagination'
 export { createReportsApi, isPdf, REPORT_TIMEOUT_MS, reportPath, type ReportsApi } from './reports'
 export { companyPath } from './paths'
 export * from './records'
-export { formatServiceTime, parseServiceTime } from './timestamps'
 export { REGULAR_LIGHT_ID, sideIds, sideOfId, type ImageSide } from './sides'
 export {
   BIOLOGICAL_SEXES_PATH,

@@ -3,8 +3,10 @@
  * (as base64, under `data-key:<keychain account>`). Never sent to the renderer, logged or written to disk.
  */
 import { randomBytes } from 'node:crypto'
-import { DATA_KEY_BYTES } from '../store/sealedFiles'
 import type { SecretStore } from './keychain'
+
+/** A data key is an AES-256 key; `store/sealedFiles.ts` checks the length of the key it is given. */
+export const DATA_KEY_BYTES = 32
 
 export const dataKeyAccount = (keychainAccount: string) => `data-key:${keychainAccount}`
 

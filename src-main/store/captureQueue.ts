@@ -3,7 +3,7 @@
  * it is known, so a restarted worker knows exactly what the service already has.
  */
 import type { CaptureMode, CaptureSide, QueueState } from '../../src-shared/contract'
-import { formatServiceTime, parseServiceTime } from '../api/timestamps'
+import { formatServiceTime, parseServiceTime } from '../../src-shared/domain/serviceTime'
 import type { AppDb } from './db'
 
 export type SideUpload = 'pending' | 'sending' | 'done'

@@ -5,11 +5,11 @@
  * tag (16). A file that does not open (tampered, truncated, another key) is a DamagedFileError, never shown.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { DATA_KEY_BYTES } from '../secrets/dataKey'
 
 const MAGIC = Buffer.from('SKS1', 'latin1')
 const NONCE_BYTES = 12
 const TAG_BYTES = 16
-export const DATA_KEY_BYTES = 32
 
 export class DamagedFileError extends Error {
   constructor(name: string, why: string) {

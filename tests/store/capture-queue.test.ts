@@ -1,6 +1,6 @@
 import { TEST_DATA_KEY } from '../support/testSeal'
 import { describe, expect, it } from 'vitest'
-import { parseServiceTime } from '../../src-main/api/timestamps'
+import { parseServiceTime } from '../../src-shared/domain/serviceTime'
 import { createCaptureQueueStore, type NewSide } from '../../src-main/store/captureQueue'
 import { openAccountDb } from '../../src-main/store/db'
 import { withDataDir } from './temp-data-dir'

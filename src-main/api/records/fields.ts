@@ -21,7 +21,7 @@ export const numberLike = z.union([
 /** A whole number, also from a string. */
 export const intLike = numberLike.pipe(z.number().int())
 
-/** A timestamp as text: `YYYY-MM-DD HH:MM:SS` (UTC) or ISO-8601; parseServiceTime reads both. */
+/** A timestamp as text: `YYYY-MM-DD HH:MM:SS` (UTC) or ISO-8601; `src-shared/domain/serviceTime.ts` reads both. */
 export const timestampText = z.string().trim().min(1)
 
 /** An optional field: absent, null, or a value of the wrong type all read as null. */

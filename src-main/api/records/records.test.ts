@@ -18,8 +18,8 @@ import {
   readResultRecords,
   smoothedMetricRecord,
   subjectRecord,
-} from './'
-import { parseServiceTime } from '..'
+} from '.'
+import { parseServiceTime } from '../../../src-shared/domain/serviceTime'
 
 const metric = (techName: string, value: number | string) => ({
   name: techName,

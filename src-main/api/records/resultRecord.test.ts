@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ResultRecord } from '../../../src-shared/contract'
-import { readResultRecord as sanitizeRecord, readResultRecords } from './'
+import { readResultRecord as sanitizeRecord, readResultRecords } from '.'
 
 const sanitizeRecords = (raw: unknown[]) => readResultRecords(raw).records
 

@@ -12,7 +12,7 @@
  * restart) is looked up in the batch's image list first; only sides the batch lacks are uploaded again. The
  * service also refuses a second image for a side (400 on side_id), which leads to the same lookup.
  */
-import { parseServiceTime } from '../../api'
+import { parseServiceTime } from '../../../src-shared/domain/serviceTime'
 import type { CaptureRecord } from '../../store/captureQueue'
 import type { StepContext } from './stepContext'
 

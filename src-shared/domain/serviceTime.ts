@@ -1,4 +1,8 @@
-/** Timestamps in service records: `YYYY-MM-DD HH:MM:SS` in UTC (ISO-8601 accepted when reading). */
+/**
+ * Timestamps as the service writes them: `YYYY-MM-DD HH:MM:SS` in UTC (ISO-8601 accepted when reading). Main's
+ * store writes a capture's time so (it is sent as its batch's creation_time) and its work reads the records' times,
+ * so the rule sits below both. Pure; imports nothing.
+ */
 export function formatServiceTime(ms: number): string {
   return new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19).replace('T', ' ')
 }
