@@ -55,7 +55,7 @@ describe('a queue row', () => {
   it('says what went wrong, and Retry asks main and shows the entry main gives back', async () => {
     const failed = entry({
       state: 'failed',
-      problem: { code: 'unreachable', params: { host: 'saas.example' } },
+      problem: { code: 'unreachable', params: { host: 'saas.example' }, field: null, detail: null },
     })
     const release = hold('queue.retry', entry({ state: 'queued', attempts: 2 }))
     await renderScreen(
@@ -91,7 +91,7 @@ describe('a queue row', () => {
   it('names the sides with results when one side was rejected, and opens the subject', async () => {
     const partly = entry({
       state: 'done',
-      rejected: [{ side: 'left', problem: { code: 'no_face_found', params: {} } }],
+      rejected: [{ side: 'left', reason: 'No face detected' }],
     })
     await renderScreen(
       <ul>
@@ -99,6 +99,7 @@ describe('a queue row', () => {
       </ul>,
     )
     expect(screen.getByTestId('queue-results').textContent).toContain('Results ready for Front, Right side.')
+    expect(screen.getByText('Left side: the service could not analyse it (no face found).')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Open Ada Lovelace' }))
     expect(useNavigation.getState().screen).toMatchObject({
       name: 'subject',

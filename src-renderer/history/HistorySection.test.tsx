@@ -1,0 +1,116 @@
+/**
+ * The history's period, smoothing method and window: what is asked of main and what the charts draw. Chart.js
+ * gets no 2D context in happy-dom and draws nothing; the smoothed values are read from the chart's figure.
+ */
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ChannelArgs, ResultRecord, SubjectHistory, Visit } from '../../src-shared/contract'
+import { answer, callsTo, fail } from '../testing/fakeSkin'
+import { renderScreen } from '../testing/renderScreen'
+import { sinceFor } from './period'
+import { HistorySection } from './HistorySection'
+
+const target = { datasetId: 'd1', subjectId: 's1', datasetName: 'Clinic', subjectName: 'Ada' }
+
+function redness(value: number): ResultRecord {
+  return {
+    id: `r-${value}`,
+    is_ok: true,
+    image_id: `img-${value}`,
+    algorithm_family_tech_name: 'selfie_v2.redness',
+    result: {
+      algorithm_tech_name: 'redness',
+      area_results: [
+        {
+          area_name: 'face',
+          main_metric: {
+            name: 'Redness',
+            tech_name: 'redness_score',
+            value,
+            widget_type: 'bad_good_line',
+            units: null,
+          },
+          sub_metrics: [],
+        },
+      ],
+    },
+  }
+}
+
+/** Newest first, every 30 days: 10, 20, 30, 40 oldest first (a straight line in time). */
+const values = [40, 30, 20, 10]
+const visits: Visit[] = values.map((value, i) => ({
+  imageId: `img-${value}`,
+  batchId: null,
+  side: 'front',
+  capturedAt: new Date(Date.UTC(2026, 9, 1, 9) - i * 30 * 86_400_000).toISOString(),
+  results: [redness(value)],
+}))
+const history = (since: string | null): SubjectHistory => ({
+  subjectId: 's1',
+  since,
+  visits,
+  fromCache: false,
+  fetchedAt: null,
+})
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined) // Chart.js: "can't acquire context"
+  answer('history.forSubject', (args: ChannelArgs<'history.forSubject'>) => history(args.since ?? null))
+})
+afterEach(() => vi.restoreAllMocks())
+
+const chart = () => screen.getByTestId('history-chart')
+
+describe('history controls', () => {
+  it('asks main for the last 12 months first, and for the chosen period when it changes', async () => {
+    await renderScreen(<HistorySection target={target} />)
+    await waitFor(() => expect(chart().getAttribute('data-points')).toBe('4'))
+    expect(callsTo('history.forSubject')).toEqual([
+      { datasetId: 'd1', subjectId: 's1', since: sinceFor('12', new Date()) },
+    ])
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Last 3 months')
+    await waitFor(() => expect(callsTo('history.forSubject')).toHaveLength(2))
+    expect(callsTo('history.forSubject')[1]).toMatchObject({ since: sinceFor('3', new Date()) })
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'All visits')
+    await waitFor(() => expect(callsTo('history.forSubject')[2]).toMatchObject({ since: null }))
+  })
+
+  it('smooths with the chosen method and window, without asking main again', async () => {
+    await renderScreen(<HistorySection target={target} />)
+    await waitFor(() => expect(chart().getAttribute('data-points')).toBe('4'))
+    // mean over this and up to 5 earlier visits, oldest first: 10, 15, 20, 25
+    expect(chart().getAttribute('data-smoothed')).toBe('10,15,20,25')
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Window' }),
+      'This and 2 earlier visits',
+    )
+    expect(chart().getAttribute('data-smoothed')).toBe('10,15,20,30')
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Smoothing' }),
+      'Trend (linear regression)',
+    )
+    expect(chart().getAttribute('data-smoothed')).toBe('10,20,30,40')
+    expect(callsTo('history.forSubject')).toHaveLength(1)
+  })
+
+  it('shows the chart data as a table in the UI language', async () => {
+    await renderScreen(<HistorySection target={target} />, { language: 'de' })
+    await waitFor(() => expect(chart().getAttribute('data-points')).toBe('4'))
+    await userEvent.click(screen.getByText('Als Tabelle zeigen'))
+    const table = within(screen.getByRole('table'))
+    expect(table.getAllByRole('row')).toHaveLength(5)
+    expect(screen.getByRole('combobox', { name: 'Zeitraum' })).toBeTruthy()
+  })
+
+  it('offers Retry when main cannot read the history, and asks again', async () => {
+    fail('history.forSubject', 'unreachable', { host: 'saas.example' })
+    await renderScreen(<HistorySection target={target} />)
+    const retry = await screen.findByRole('button', { name: 'Retry' })
+    expect(screen.getByTestId('history-error').textContent).toContain('Cannot reach saas.example.')
+    answer('history.forSubject', history(null))
+    await userEvent.click(retry)
+    await waitFor(() => expect(chart().getAttribute('data-points')).toBe('4'))
+  })
+})
