@@ -1,13 +1,6 @@
 /** One zoom and pan for both photos: limits, steps and keys (src-renderer/compare/zoomView.ts). */
 import { describe, expect, it } from 'vitest'
-import {
-  MAX_SCALE,
-  panBy,
-  transformOf,
-  viewForKey,
-  wholePhoto,
-  zoomBy,
-} from './zoomView'
+import { MAX_SCALE, panBy, transformOf, viewForKey, wholePhoto, zoomBy } from './zoomView'
 
 describe('zoomView', () => {
   it('zooms between the whole photo and the largest zoom', () => {

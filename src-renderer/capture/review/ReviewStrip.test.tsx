@@ -95,10 +95,12 @@ describe('the review strip', () => {
   })
 
   it('warns about a camera shot taken although a check did not hold, and offers Retake', async () => {
-    const { handlers, rendered } = strip([photo('a', 'front', { overridden: ['light'] })], 'front')
+    const { handlers, rendered } = strip([photo('a', 'front', { overridden: ['exposure'] })], 'front')
     await rendered
     expect(card('front').getAttribute('data-state')).toBe('warning')
-    expect(within(card('front')).getAllByTestId('photo-warning')).toHaveLength(1)
+    expect(within(card('front')).getByTestId('photo-warning').textContent).toBe(
+      'Taken although a check did not hold: Light',
+    )
     await userEvent.click(within(card('front')).getByRole('button', { name: 'Retake' }))
     expect(handlers.onRemove).toHaveBeenCalledWith('a')
   })
