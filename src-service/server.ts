@@ -9,6 +9,7 @@ import { createRequestStats } from './http/requestStats'
 import { createKeyring } from './keys'
 import { createLoginThrottle } from './loginThrottle'
 import { createAnalysisEngine } from './processing/engine'
+import { createRecordedEngine } from './processing/recordedEngine'
 import { createPipeline } from './processing/pipeline'
 import { createReportRenderer } from './processing/reportRenderer'
 import { createRateLimiter, defaultRateLimit, type RateLimitConfig } from './rateLimit'
@@ -68,6 +69,11 @@ export interface ServiceOptions {
    * 3600, as the real service's; 0 makes links that have expired already). Also `admin.setStorageLinkTtlSeconds`.
    */
   storageLinkTtlSeconds?: number
+  /**
+   * Tests only: a folder of the real analysis engine's recorded answers (processing/recordedEngine.ts). An
+   * image seen before is answered from its recording; a new one by the real engine, and recorded.
+   */
+  analysisRecordings?: string
 }
 
 export interface RunningService {
@@ -87,7 +93,9 @@ export async function startService(opts: ServiceOptions = {}): Promise<RunningSe
   const imageBytes = imageBytesFor(store)
   imageBytes.sweep(new Set(store.images.idsWithOriginals()))
   const dialect = dialectNamed(opts.dialect ?? 'spec')
-  const engine = createAnalysisEngine()
+  const engine = opts.analysisRecordings
+    ? createRecordedEngine(opts.analysisRecordings, () => createAnalysisEngine())
+    : createAnalysisEngine()
   const pipeline = createPipeline(
     { store, bytes: imageBytes, engine, analysesUnattached: dialect.analysesUnattached },
     { delayMs: opts.processingDelayMs ?? 1000 },

@@ -14,6 +14,7 @@ import { facePhoto } from '../support/facePhotos'
 import { memorySecrets } from '../support/memorySecrets'
 import type { SecretStore } from '../../src-main/secrets/keychain'
 import { startMainApp, type AppUnderTest } from './main-app'
+import { recordedAnalyses } from '../support/recordedAnalyses'
 
 export interface Clinic {
   companyId: string
@@ -94,6 +95,7 @@ export async function openAccountWorld(): Promise<AccountWorld> {
     secrets,
     async startService(port = 0) {
       service = await startService({
+        ...recordedAnalyses(),
         dialect: testDialect(),
         dbPath: serviceDbPath,
         port,

@@ -13,6 +13,7 @@ import { createSettingsStore } from '../../src-main/store/settings'
 import { startService, type RunningService } from '../../src-service/server'
 import { memorySecrets } from '../support/memorySecrets'
 import { startMainApp, type AppUnderTest } from './main-app'
+import { recordedAnalyses } from '../support/recordedAnalyses'
 
 let root: string
 let service: RunningService
@@ -22,6 +23,7 @@ const PASSWORD = 'correct horse battery'
 
 const startDocumented = (port = 0) =>
   startService({
+    ...recordedAnalyses(),
     dialect: 'documented',
     rateLimit: false,
     seedDemo: true,

@@ -25,6 +25,7 @@ import { facePhoto } from '../support/facePhotos'
 import { memorySecrets } from '../support/memorySecrets'
 import { startAnswerProxy, type RewritingProxy } from '../support/rewritingProxy'
 import { startMainApp, type AppUnderTest } from './main-app'
+import { recordedAnalyses } from '../support/recordedAnalyses'
 
 const IMAGE_LISTS = '/api/v1/companies/:cid/datasets/:did/subjects/:sid/batches/:bid/images/'
 
@@ -45,7 +46,12 @@ interface Clinic {
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'skin-originals-'))
-  service = await startService({ dialect: 'documented', rateLimit: false, processingDelayMs: 0 })
+  service = await startService({
+    ...recordedAnalyses(),
+    dialect: 'documented',
+    rateLimit: false,
+    processingDelayMs: 0,
+  })
   // The real log file, as the hosts write it: what a failed photo leaves there is part of the behaviour.
   releaseLog = useLogger(createLogger({ dir: join(root, 'logs'), redactor, console: false }))
 })
@@ -125,7 +131,7 @@ describe('originals from the documented service', () => {
     // Kept (sealed) on this workstation: shown again without asking anyone.
     await service.close()
     expect(isJpeg((await a.value('images.original', { imageId })).bytes)).toBe(true)
-    service = await startService({ dialect: 'documented', rateLimit: false })
+    service = await startService({ ...recordedAnalyses(), dialect: 'documented', rateLimit: false })
   })
 
   it('says the photo is not available when the fresh link fails too, after one more read, with a log line', async () => {

@@ -1,6 +1,7 @@
 import { testDialect } from '../support/dialect'
 import { startService, type RunningService } from '../../src-service/server'
 import { createSkinApi, type SkinApi, type SkinApiOptions } from '../../src-main/api/client'
+import { recordedAnalyses } from '../support/recordedAnalyses'
 
 export interface ClientFixture {
   service: RunningService
@@ -14,7 +15,12 @@ export interface ClientFixture {
 
 /** Starts the local service with the demo data and no rate limit, and a key for the demo company. */
 export async function startClientFixture(): Promise<ClientFixture> {
-  const service = await startService({ dialect: testDialect(), seedDemo: true, rateLimit: false })
+  const service = await startService({
+    ...recordedAnalyses(),
+    dialect: testDialect(),
+    seedDemo: true,
+    rateLimit: false,
+  })
   const companyId = service.admin.demoCompanyId()
   if (companyId === null) {
     await service.close()

@@ -22,6 +22,7 @@ import { expectResponsive } from '../support/responsive'
 import { startUploadProxy, type UploadProxy } from './upload-proxy'
 import { waitFor } from './upload-world'
 import { testSeal } from '../support/testSeal'
+import { recordedAnalyses } from '../support/recordedAnalyses'
 
 const childEntry = resolve(__dirname, '..', 'support', 'uploadWorkerChild.ts')
 const projectRoot = resolve(__dirname, '..', '..')
@@ -72,7 +73,12 @@ afterEach(async () => {
 })
 
 async function startCrashWorld(): Promise<CrashWorld> {
-  const service = await startService({ dialect: testDialect(), rateLimit: false, processingDelayMs: 0 })
+  const service = await startService({
+    ...recordedAnalyses(),
+    dialect: testDialect(),
+    rateLimit: false,
+    processingDelayMs: 0,
+  })
   const companyId = service.admin.createCompany('Crash test clinic').id
   service.admin.setAcneEnabled(companyId, true)
   const apiKey = service.admin.createKey(companyId, { name: 'crash tests' }).token

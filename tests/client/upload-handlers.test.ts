@@ -11,6 +11,7 @@ import { facePhoto } from '../support/facePhotos'
 import { fastQueueTiming } from '../support/queueTiming'
 import { startMainApp } from './main-app'
 import { waitFor } from './upload-world'
+import { recordedAnalyses } from '../support/recordedAnalyses'
 
 let cleanup: (() => Promise<void>) | null = null
 
@@ -21,6 +22,7 @@ afterEach(async () => {
 
 async function startApp(acne: boolean) {
   const service: RunningService = await startService({
+    ...recordedAnalyses(),
     dialect: testDialect(),
     rateLimit: false,
     processingDelayMs: 0,

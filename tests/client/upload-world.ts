@@ -21,6 +21,7 @@ import { watchEventLoop, type LoopWatch } from '../support/loopWatch'
 import { fastQueueTiming, shortSleep } from '../support/queueTiming'
 import { startUploadProxy, type UploadProxy } from './upload-proxy'
 import { testSeal } from '../support/testSeal'
+import { recordedAnalyses } from '../support/recordedAnalyses'
 
 export interface UploadWorld {
   service: RunningService
@@ -75,6 +76,7 @@ export async function waitFor(check: () => boolean): Promise<void> {
 
 export async function startUploadWorld(options: UploadWorldOptions = {}): Promise<UploadWorld> {
   const service = await startService({
+    ...recordedAnalyses(),
     dialect: testDialect(),
     rateLimit: false,
     processingDelayMs: 0,

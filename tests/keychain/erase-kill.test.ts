@@ -18,6 +18,7 @@ import { createClinic } from '../client/account-world'
 import { startMainApp } from '../client/main-app'
 import { testDialect } from '../support/dialect'
 import { startService, type RunningService } from '../../src-service/server'
+import { recordedAnalyses } from '../support/recordedAnalyses'
 
 const keychainService = `skin-analysis-workstation-test-${randomBytes(4).toString('hex')}`
 const secrets = createKeychain(keychainService)
@@ -26,7 +27,13 @@ let service: RunningService
 let root: string
 
 beforeAll(async () => {
-  service = await startService({ dialect: testDialect(), port: 0, rateLimit: false, processingDelayMs: 0 })
+  service = await startService({
+    ...recordedAnalyses(),
+    dialect: testDialect(),
+    port: 0,
+    rateLimit: false,
+    processingDelayMs: 0,
+  })
   root = await mkdtemp(join(tmpdir(), 'skin-erase-kill-'))
 })
 afterAll(async () => {

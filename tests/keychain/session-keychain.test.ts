@@ -14,6 +14,7 @@ import { createSettingsStore } from '../../src-main/store/settings'
 import type { DemoService } from '../../src-main/work/demoService'
 import { createSession, type Session } from '../../src-main/work/session'
 import { startService, type RunningService } from '../../src-service/server'
+import { recordedAnalyses } from '../support/recordedAnalyses'
 
 let service: RunningService
 let dataDir: string
@@ -45,7 +46,12 @@ function newSession(statuses: unknown[] = []): Session {
 }
 
 beforeAll(async () => {
-  service = await startService({ dialect: testDialect(), seedDemo: true, rateLimit: false })
+  service = await startService({
+    ...recordedAnalyses(),
+    dialect: testDialect(),
+    seedDemo: true,
+    rateLimit: false,
+  })
   companyId = service.admin.demoCompanyId() ?? ''
   dataDir = await mkdtemp(join(tmpdir(), 'skin-keychain-'))
 })

@@ -14,6 +14,7 @@ import { test as base } from 'vitest'
 import { startService, type RunningService } from '../../src-service/server'
 import { testDialect } from './dialect'
 import { startWorkstation, submitConnectForm, type Workstation } from './workstation'
+import { recordedAnalyses } from './recordedAnalyses'
 
 export interface Fixtures {
   dataDir: string
@@ -31,7 +32,12 @@ export const test = base.extend<Fixtures>({
   service: [
     // eslint-disable-next-line no-empty-pattern -- as above
     async ({}, use) => {
-      const service = await startService({ dialect: testDialect(), seedDemo: true, rateLimit: false })
+      const service = await startService({
+        ...recordedAnalyses(),
+        dialect: testDialect(),
+        seedDemo: true,
+        rateLimit: false,
+      })
       await use(service)
       await service.close()
     },

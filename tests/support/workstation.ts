@@ -13,6 +13,7 @@ import { launchBrowserApp, type BrowserApp } from '../../src-main/browser-host/l
 import { createKeychain, type SecretStore } from '../../src-main/secrets/keychain'
 import { startService, type RunningService, type ServiceOptions } from '../../src-service/server'
 import { launchChromium } from './chromium'
+import { recordedAnalyses } from './recordedAnalyses'
 
 export interface Workstation {
   service: RunningService
@@ -30,6 +31,7 @@ export async function startWorkstation(
   options: { chromiumArgs?: string[]; service?: ServiceOptions } = {},
 ): Promise<Workstation> {
   const service = await startService({
+    ...recordedAnalyses(),
     dialect: testDialect(),
     seedDemo: true,
     rateLimit: false,
