@@ -10,6 +10,7 @@ import { acneApplication, skinMetricsApplication } from '../../src-service/appli
 import { ACNE_APPLICATION_ID, SKIN_METRICS_APPLICATION_ID } from '../../src-service/server'
 import { createBatch, createSubject, imageResults, landscapePhoto, portrait, uploadOk } from './imageSupport'
 import { expectError, pageSchema, startHarness, timestampSchema, uuidSchema, type Harness } from './support'
+import { recordedAnalyses } from '../support/recordedAnalyses'
 
 const applicationSchema = z.strictObject({
   id: uuidSchema,
@@ -34,7 +35,7 @@ const runSchema = z.strictObject({
 
 let h: Harness
 beforeAll(async () => {
-  h = await startHarness({ rateLimit: false, processingDelayMs: 0 })
+  h = await startHarness({ ...recordedAnalyses(), rateLimit: false, processingDelayMs: 0 })
 })
 afterAll(async () => {
   await h.service.close()

@@ -13,6 +13,7 @@ import {
   type SubjectPath,
 } from './imageSupport'
 import { datasetIdByName, expectError, pageSchema, startHarness, type Harness } from './support'
+import { recordedAnalyses } from '../support/recordedAnalyses'
 
 const dir = mkdtempSync(join(tmpdir(), 'skin-batches-'))
 let h: Harness
@@ -21,7 +22,12 @@ let walkInId: string
 const batches = (suffix = '') => h.companyPath(`${subject.path}/batches/${suffix}`)
 
 beforeAll(async () => {
-  h = await startHarness({ rateLimit: false, processingDelayMs: 0, dbPath: join(dir, 'service.sqlite') })
+  h = await startHarness({
+    ...recordedAnalyses(),
+    rateLimit: false,
+    processingDelayMs: 0,
+    dbPath: join(dir, 'service.sqlite'),
+  })
   subject = await createSubject(h, await datasetIdByName(h, 'Main clinic'), 'Batch Tester')
   walkInId = await datasetIdByName(h, 'Walk-in')
 })

@@ -13,12 +13,13 @@ import {
 } from './documentedSupport'
 import { portrait, upload } from './imageSupport'
 import { expectError, startHarness, type Harness } from './support'
+import { recordedAnalyses } from '../support/recordedAnalyses'
 
 let h: Harness
 let face: Buffer
 
 beforeAll(async () => {
-  h = await startHarness({ dialect: 'documented', processingDelayMs: 0 })
+  h = await startHarness({ ...recordedAnalyses(), dialect: 'documented', processingDelayMs: 0 })
   face = await portrait()
 })
 afterAll(() => h?.service.close())

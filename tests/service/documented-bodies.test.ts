@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { portrait, type SubjectPath } from './imageSupport'
 import { datasetIdByName, newBatch, newSubject, startDocumented } from './documentedSupport'
 import { errorBodySchema, startHarness, type Harness } from './support'
+import { recordedAnalyses } from '../support/recordedAnalyses'
 
 let documented: Harness
 let spec: Harness
@@ -16,7 +17,7 @@ let face: Buffer
 beforeAll(async () => {
   ;[documented, spec] = await Promise.all([
     startDocumented(),
-    startHarness({ processingDelayMs: 0, rateLimit: false }),
+    startHarness({ ...recordedAnalyses(), processingDelayMs: 0, rateLimit: false }),
   ])
   face = await portrait()
 })

@@ -3,6 +3,7 @@ import { expect } from 'vitest'
 import { z } from 'zod'
 import { startHarness, type Harness } from './support'
 import type { SubjectPath } from './imageSupport'
+import { recordedAnalyses } from '../support/recordedAnalyses'
 
 export const isoMs = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
 
@@ -13,7 +14,13 @@ export const dictionaryItem = z.strictObject({
 })
 
 export function startDocumented(opts: Parameters<typeof startHarness>[0] = {}): Promise<Harness> {
-  return startHarness({ dialect: 'documented', processingDelayMs: 0, rateLimit: false, ...opts })
+  return startHarness({
+    ...recordedAnalyses(),
+    dialect: 'documented',
+    processingDelayMs: 0,
+    rateLimit: false,
+    ...opts,
+  })
 }
 
 const idOnly = z.looseObject({ id: z.string() })

@@ -2,13 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACNE_APPLICATION_ID } from '../../src-service/server'
 import { createBatch, createSubject, portrait, uploadOk } from './imageSupport'
 import { datasetIdByName, expectError, startHarness, type Harness } from './support'
+import { recordedAnalyses } from '../support/recordedAnalyses'
 
 /** The §7.2 rows every new endpoint shares: 401, 403, 429, 500, 502, 503. */
 let h: Harness
 let routes: { method: string; path: string; body?: unknown }[]
 
 beforeAll(async () => {
-  h = await startHarness({ rateLimit: { perSecond: 0.001, burst: 1000 }, processingDelayMs: 0 })
+  h = await startHarness({
+    ...recordedAnalyses(),
+    rateLimit: { perSecond: 0.001, burst: 1000 },
+    processingDelayMs: 0,
+  })
   const datasetId = await datasetIdByName(h, 'Walk-in')
   const subject = await createSubject(h, datasetId, 'Errors Tester')
   const batchId = await createBatch(h, subject)

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { createFaultMode, seededRandom, type FaultConfig } from '../../src-service/faultMode'
 import { batchImages, createBatch, createSubject, imageResults, type SubjectPath } from './imageSupport'
 import { datasetIdByName, expectError, startHarness, type Harness } from './support'
+import { recordedAnalyses } from '../support/recordedAnalyses'
 
 const dir = mkdtempSync(join(tmpdir(), 'skin-faults-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -46,7 +47,7 @@ describe('each kind over HTTP', () => {
   const datasets = () => h.call('GET', h.companyPath('/datasets/'))
 
   it('500 JSON, 502/503 HTML, 429 with Retry-After, a dropped connection, a stall', async () => {
-    h = await startHarness({ rateLimit: false })
+    h = await startHarness({ ...recordedAnalyses(), rateLimit: false })
     try {
       only('500')
       expectError(await datasets(), 500, 'server_error', 'internal_server_error')
@@ -75,7 +76,7 @@ describe('each kind over HTTP', () => {
   })
 
   it('after-commit faults: the write happened although the answer failed', async () => {
-    h = await startHarness({ rateLimit: false })
+    h = await startHarness({ ...recordedAnalyses(), rateLimit: false })
     try {
       for (const kind of ['500', '503', 'drop', 'stall'] as const) {
         only(kind, { afterCommit: 1, stallMs: 300 })
@@ -96,6 +97,7 @@ describe('each kind over HTTP', () => {
   it('closing the service ends stalls at once', async () => {
     // The stall outlasts the test's timeout (30 s) many times over: only a close() that ends it lets the test end.
     h = await startHarness({
+      ...recordedAnalyses(),
       rateLimit: false,
       faults: { rate: 1, seed: 1, kinds: ['stall'], stallMs: 600_000 },
     })
@@ -122,6 +124,7 @@ describe('fault mode at 30% with many uploads', () => {
     async () => {
       const faults: FaultConfig = { rate: 0.3, seed: 42, stallMs: 300, afterCommit: 0.5 }
       const h = await startHarness({
+        ...recordedAnalyses(),
         rateLimit: false,
         processingDelayMs: 0,
         dbPath: join(dir, 'service.sqlite'),
@@ -201,6 +204,7 @@ describe('fault mode at 30% with many uploads', () => {
 
   it('a client aborting an upload mid-body leaves nothing half-written', async () => {
     const h = await startHarness({
+      ...recordedAnalyses(),
       rateLimit: false,
       processingDelayMs: 60_000,
       dbPath: join(dir, 'abort.sqlite'),

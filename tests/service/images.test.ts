@@ -12,6 +12,7 @@ import {
   type SubjectPath,
 } from './imageSupport'
 import { datasetIdByName, expectError, startHarness, type Harness } from './support'
+import { recordedAnalyses } from '../support/recordedAnalyses'
 
 let h: Harness
 let subject: SubjectPath
@@ -19,7 +20,7 @@ let walkInId: string
 let face: Buffer
 
 beforeAll(async () => {
-  h = await startHarness({ rateLimit: false, processingDelayMs: 0 })
+  h = await startHarness({ ...recordedAnalyses(), rateLimit: false, processingDelayMs: 0 })
   subject = await createSubject(h, await datasetIdByName(h, 'Main clinic'), 'Upload Tester')
   walkInId = await datasetIdByName(h, 'Walk-in')
   face = await portrait(1)

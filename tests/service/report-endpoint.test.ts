@@ -5,6 +5,7 @@ import { REPORT_LOCALES } from '../../src-service/pdf'
 import { stringsFor } from '../../src-service/pdf/locale'
 import { createBatch, createSubject, portrait, uploadOk, type SubjectPath } from './imageSupport'
 import { datasetIdByName, expectError, startHarness, type Harness } from './support'
+import { recordedAnalyses } from '../support/recordedAnalyses'
 
 const detailSchema = z.strictObject({
   detail: z
@@ -25,7 +26,7 @@ let subject: SubjectPath
 let imageId = ''
 
 beforeAll(async () => {
-  h = await startHarness({ rateLimit: false, processingDelayMs: 0 })
+  h = await startHarness({ ...recordedAnalyses(), rateLimit: false, processingDelayMs: 0 })
   subject = await createSubject(h, await datasetIdByName(h, 'Main clinic'), 'Report Tester')
   imageId = (
     await uploadOk(h, subject, await createBatch(h, subject, '2024-06-01 10:00:00'), await portrait(1))
@@ -158,7 +159,7 @@ describe('PDF report endpoint', () => {
   })
 
   it('404 while the image has no results yet', async () => {
-    const slow = await startHarness({ rateLimit: false, processingDelayMs: 60_000 })
+    const slow = await startHarness({ ...recordedAnalyses(), rateLimit: false, processingDelayMs: 60_000 })
     try {
       const who = await createSubject(slow, await datasetIdByName(slow, 'Walk-in'))
       const fresh = await uploadOk(slow, who, await createBatch(slow, who), await portrait(1))
