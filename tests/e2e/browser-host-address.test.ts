@@ -15,7 +15,7 @@ const projectRoot = resolve(__dirname, '..', '..')
 let w: Workstation
 
 beforeAll(async () => {
-  w = await startWorkstation()
+  w = await startWorkstation({ keychain: 'memory' })
 })
 afterAll(async () => {
   await w?.close()

@@ -22,7 +22,7 @@ let turned: Buffer
 let turnedMirrored: Buffer
 
 beforeAll(async () => {
-  w = await startWorkstation()
+  w = await startWorkstation({ keychain: 'memory' })
   w.service.admin.setAcneEnabled(w.companyId, true)
   front = await frontPortrait()
   turned = await turnedPortrait()

@@ -29,7 +29,7 @@ const refused: string[] = []
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'skin-capture-e2e-'))
   const video = await faceVideo(await frontPortrait(), dir, 'front')
-  w = await startWorkstation({ chromiumArgs: fakeCamera(video) })
+  w = await startWorkstation({ keychain: 'memory', chromiumArgs: fakeCamera(video) })
   w.page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text())
   })

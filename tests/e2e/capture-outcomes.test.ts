@@ -20,7 +20,7 @@ let w: Workstation
 let page: Page
 
 beforeAll(async () => {
-  w = await startConnectedWorkstation({ service: { processingDelayMs: 0 } })
+  w = await startConnectedWorkstation({ keychain: 'memory', service: { processingDelayMs: 0 } })
   page = w.page
 }, 180_000)
 afterAll(async () => {

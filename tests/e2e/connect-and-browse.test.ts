@@ -10,7 +10,7 @@ import { startWorkstation, type Workstation, submitConnectForm } from '../suppor
 let w: Workstation
 
 beforeAll(async () => {
-  w = await startWorkstation()
+  w = await startWorkstation({ keychain: 'os' })
 })
 afterAll(async () => {
   await w?.close()

@@ -22,7 +22,10 @@ let subject: SubjectScreen
 
 beforeAll(async () => {
   // The analysis waits 6 s, so the operator is back on the subject's screen before the results are in.
-  w = await startConnectedWorkstation({ service: { seedHistory: true, processingDelayMs: 6_000 } })
+  w = await startConnectedWorkstation({
+    keychain: 'memory',
+    service: { seedHistory: true, processingDelayMs: 6_000 },
+  })
   page = w.page
   subject = new SubjectScreen(page)
   await subject.open('Main clinic', subjectName)

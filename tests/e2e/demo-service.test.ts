@@ -13,7 +13,7 @@ import { startWorkstation, type Workstation } from '../support/workstation'
 let w: Workstation
 
 beforeAll(async () => {
-  w = await startWorkstation()
+  w = await startWorkstation({ keychain: 'os' })
 })
 afterAll(async () => {
   await w?.close()

@@ -15,7 +15,7 @@ let w: Workstation
 let photo: Buffer
 
 beforeAll(async () => {
-  w = await startWorkstation({ service: { processingDelayMs: 0 } })
+  w = await startWorkstation({ keychain: 'memory', service: { processingDelayMs: 0 } })
   photo = await frontPortrait()
 })
 afterAll(async () => {

@@ -27,7 +27,7 @@ const germanTitle = 'Hautanalysebericht'
 
 beforeAll(async () => {
   if (testDialect() !== 'documented') throw new Error('run in the e2e-documented project')
-  w = await startWorkstation({ service: { seedHistory: true, processingDelayMs: 0 } })
+  w = await startWorkstation({ keychain: 'memory', service: { seedHistory: true, processingDelayMs: 0 } })
   page = w.page
 }, 180_000)
 afterAll(async () => {

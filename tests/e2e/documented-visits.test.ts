@@ -23,7 +23,7 @@ let photo: Buffer
 beforeAll(async () => {
   if (testDialect() !== 'documented') throw new Error('run in the e2e-documented project')
   // Four seconds before each analysis, so the queue's count can be seen (in both languages) while it waits.
-  w = await startWorkstation({ service: { processingDelayMs: 4_000 } })
+  w = await startWorkstation({ keychain: 'memory', service: { processingDelayMs: 4_000 } })
   page = w.page
   photo = await frontPortrait()
   await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })

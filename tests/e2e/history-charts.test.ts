@@ -18,7 +18,7 @@ let page: Page
 const subjectName = 'Li Na Chen'
 
 beforeAll(async () => {
-  w = await startWorkstation({ service: { seedHistory: true, processingDelayMs: 0 } })
+  w = await startWorkstation({ keychain: 'memory', service: { seedHistory: true, processingDelayMs: 0 } })
   page = w.page
   await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
   await openSubjectByName(page, 'Main clinic', subjectName)

@@ -44,7 +44,7 @@ async function openSubject(name: string) {
 }
 
 beforeAll(async () => {
-  w = await startWorkstation({ service: { seedHistory: true, processingDelayMs: 0 } })
+  w = await startWorkstation({ keychain: 'memory', service: { seedHistory: true, processingDelayMs: 0 } })
   proxy = await startRewritingProxy(w.service.baseUrl, (path, json) => {
     if (!path.endsWith('/metrics_and_submetrics/')) return json
     const map = (r: unknown) => (isObject(r) ? spoil(r) : r)

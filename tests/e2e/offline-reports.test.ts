@@ -47,6 +47,7 @@ const serviceOptions = (dbPath: string): ServiceOptions => ({
 beforeAll(async () => {
   serviceDir = await mkdtemp(join(tmpdir(), 'skin-offline-service-'))
   w = await startWorkstation({
+    keychain: 'memory',
     service: { ...serviceOptions(join(serviceDir, 'service.sqlite')), seedHistory: true },
   })
   page = w.page

@@ -20,7 +20,7 @@ let w: Workstation
 let photo: Buffer
 
 beforeAll(async () => {
-  w = await startWorkstation()
+  w = await startWorkstation({ keychain: 'memory' })
   photo = await frontPortrait()
 })
 afterAll(async () => {

@@ -32,7 +32,10 @@ let page: Page
 let settings: SettingsScreen
 
 beforeAll(async () => {
-  w = await startConnectedWorkstation({ service: { seedHistory: true, processingDelayMs: 0 } })
+  w = await startConnectedWorkstation({
+    keychain: 'memory',
+    service: { seedHistory: true, processingDelayMs: 0 },
+  })
   page = w.page
   settings = new SettingsScreen(page)
 }, 180_000)

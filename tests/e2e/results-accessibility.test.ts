@@ -15,7 +15,7 @@ let w: Workstation
 let page: Page
 
 beforeAll(async () => {
-  w = await startWorkstation({ service: { seedHistory: true, processingDelayMs: 0 } })
+  w = await startWorkstation({ keychain: 'memory', service: { seedHistory: true, processingDelayMs: 0 } })
   page = w.page
   await page.selectOption('[data-testid=language]', 'en')
   await new ConnectScreen(page).withKey({

@@ -51,7 +51,10 @@ async function capture(name: string, mode: CaptureMode, photos: Partial<Record<S
 }
 
 beforeAll(async () => {
-  w = await startWorkstation({ service: { acneEnabledByDefault: true, processingDelayMs: 0 } })
+  w = await startWorkstation({
+    keychain: 'memory',
+    service: { acneEnabledByDefault: true, processingDelayMs: 0 },
+  })
   page = w.page
   await page.selectOption('[data-testid=language]', 'de')
   await new ConnectScreen(page).withKey({

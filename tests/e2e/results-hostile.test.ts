@@ -38,7 +38,7 @@ let proxy: RewritingProxy
 const dialogs: string[] = []
 
 beforeAll(async () => {
-  w = await startWorkstation({ service: { seedHistory: true, processingDelayMs: 0 } })
+  w = await startWorkstation({ keychain: 'memory', service: { seedHistory: true, processingDelayMs: 0 } })
   proxy = await startRewritingProxy(w.service.baseUrl, (path, json) => {
     if (!path.endsWith('/metrics_and_submetrics/')) return json
     if (Array.isArray(json)) return json.map(spoil)

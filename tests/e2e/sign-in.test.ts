@@ -22,7 +22,7 @@ const logged: string[] = []
 const restoreConsole: (() => void)[] = []
 
 beforeAll(async () => {
-  w = await startWorkstation()
+  w = await startWorkstation({ keychain: 'os' })
   w.service.admin.createUser(w.companyId, 'nurse@clinic.test', password)
   w.service.admin.createUser(w.companyId, 'locked@clinic.test', password)
   w.page.on('websocket', (socket) => {

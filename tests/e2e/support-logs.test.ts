@@ -40,7 +40,7 @@ const packageVersion = (
 ).version
 
 beforeAll(async () => {
-  w = await startConnectedWorkstation({ service: { processingDelayMs: 0 } })
+  w = await startConnectedWorkstation({ keychain: 'os', service: { processingDelayMs: 0 } })
   page = w.page
   settings = new SettingsScreen(page)
 }, 180_000)

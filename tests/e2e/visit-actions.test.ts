@@ -20,7 +20,7 @@ let w: Workstation
 let page: Page
 
 beforeAll(async () => {
-  w = await startConnectedWorkstation({ service: { processingDelayMs: 0 } })
+  w = await startConnectedWorkstation({ keychain: 'memory', service: { processingDelayMs: 0 } })
   page = w.page
   // Two visits of one patient, sent through main before the screens are used.
   const where = { datasetName: 'Walk-in', subjectName: 'Marta Kowalczyk' }

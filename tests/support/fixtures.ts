@@ -46,7 +46,7 @@ export const test = base.extend<Fixtures>({
   connectedPage: [
     // eslint-disable-next-line no-empty-pattern -- as above
     async ({}, use) => {
-      const w = await startWorkstation()
+      const w = await startWorkstation({ keychain: 'memory' })
       await submitConnectForm(w.page, {
         baseUrl: w.service.baseUrl,
         companyId: w.companyId,

@@ -1,7 +1,10 @@
 /**
  * One end-to-end world: a local Skin Analysis Service on a free port (real HTTP, in-memory SQLite), the app's
- * handlers behind the browser host with their own data folder and their own keychain entry name in the real
- * Secret Service (npm test runs gnome-keyring in a private D-Bus session), and a Chromium page on the app.
+ * handlers behind the browser host with their own data folder, and a Chromium page on the app.
+ *
+ * Each file says which keychain it needs: `os`, the real Secret Service (npm test runs gnome-keyring in a
+ * private D-Bus session; each workstation its own entry name), where the product's start path or what it keeps
+ * in the keychain is under test; `memory` elsewhere (tests/support/memorySecrets.ts).
  */
 import { testDialect } from './dialect'
 import { randomBytes } from 'node:crypto'
@@ -13,6 +16,7 @@ import { launchBrowserApp, type BrowserApp } from '../../src-main/browser-host/l
 import { createKeychain, type SecretStore } from '../../src-main/secrets/keychain'
 import { startService, type RunningService, type ServiceOptions } from '../../src-service/server'
 import { launchChromium } from './chromium'
+import { memorySecrets } from './memorySecrets'
 import { recordedAnalyses } from './recordedAnalyses'
 
 export interface Workstation {
@@ -27,9 +31,13 @@ export interface Workstation {
   close(): Promise<void>
 }
 
-export async function startWorkstation(
-  options: { chromiumArgs?: string[]; service?: ServiceOptions } = {},
-): Promise<Workstation> {
+export interface WorkstationOptions {
+  keychain: 'os' | 'memory'
+  chromiumArgs?: string[]
+  service?: ServiceOptions
+}
+
+export async function startWorkstation(options: WorkstationOptions): Promise<Workstation> {
   const service = await startService({
     ...recordedAnalyses(),
     dialect: testDialect(),
@@ -41,7 +49,10 @@ export async function startWorkstation(
   if (!companyId) throw new Error('The demo company was not seeded')
   const { token: apiKey } = service.admin.createKey(companyId, { name: 'e2e' })
   const dataDir = await mkdtemp(join(tmpdir(), 'skin-e2e-'))
-  const secrets = createKeychain(`skin-analysis-workstation-test-${randomBytes(4).toString('hex')}`)
+  const secrets =
+    options.keychain === 'os'
+      ? createKeychain(`skin-analysis-workstation-test-${randomBytes(4).toString('hex')}`)
+      : memorySecrets()
   const app = await launchBrowserApp({
     dataDir,
     secrets,

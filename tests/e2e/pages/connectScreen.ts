@@ -1,6 +1,11 @@
 /** Page object: the connect screen (a key, or the demo) and leaving an account again. */
 import type { Page } from 'playwright-core'
-import { startWorkstation, submitConnectForm, type Workstation } from '../../support/workstation'
+import {
+  startWorkstation,
+  submitConnectForm,
+  type Workstation,
+  type WorkstationOptions,
+} from '../../support/workstation'
 
 export class ConnectScreen {
   constructor(private readonly page: Page) {}
@@ -20,9 +25,7 @@ export class ConnectScreen {
 }
 
 /** A workstation started and connected with its own key: where most e2e files begin. */
-export async function startConnectedWorkstation(
-  options: Parameters<typeof startWorkstation>[0] = {},
-): Promise<Workstation> {
+export async function startConnectedWorkstation(options: WorkstationOptions): Promise<Workstation> {
   const w = await startWorkstation(options)
   try {
     await new ConnectScreen(w.page).withKey({
