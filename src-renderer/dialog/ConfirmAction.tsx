@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { useBusyAction } from '../action/useBusyAction'
 import { ErrorAlert } from '../feedback/ErrorAlert'
-import { Modal } from './Modal'
+import { Modal } from '../ui'
 import { ModalActions } from './ModalActions'
 
 type Props = {

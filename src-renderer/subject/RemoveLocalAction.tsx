@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import type { Subject } from '../../src-shared/contract'
 import { useBusyAction } from '../action/useBusyAction'
 import { skin } from '../bridge/skin'
-import { Modal } from '../dialog/Modal'
+import { Modal } from '../ui'
 import { ModalActions } from '../dialog/ModalActions'
 import { ErrorAlert } from '../feedback/ErrorAlert'
 
