@@ -6,6 +6,7 @@ import { useDataChanges } from './data/useDataChanges'
 import { useSessionSync } from './session/useSessionSync'
 import { Shell } from './shell/Shell'
 import { useSession } from './store/session'
+import { Spinner } from './ui'
 
 export function App() {
   useSessionSync()
@@ -17,7 +18,7 @@ export function App() {
   if (!status || !info) {
     return (
       <div className="splash" role="status">
-        <span className="spinner spinner-large" aria-hidden="true" />
+        <Spinner size="large" />
         <p>{t('app.loading')}</p>
       </div>
     )

@@ -5,13 +5,10 @@ import { I18nextProvider } from 'react-i18next'
 import { App } from './App'
 import { queryClient } from './data/queryClient'
 import { i18n } from './i18n'
-import './styles/fonts.css'
-import './styles/app.css'
-import './styles/subject.css'
-import './styles/queue.css'
-import './styles/capture.css'
-import './styles/results.css'
-import './styles/reports.css'
+// The tokens first: they declare the cascade layers' order (reset, ui, screens).
+import './ui/tokens.css'
+import './ui/reset.css'
+import './styles/index.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

@@ -9,6 +9,7 @@ import { skin } from '../bridge/skin'
 import { putAnswer } from '../data/putAnswer'
 import { useChannel } from '../data/useChannel'
 import { ConfirmAction } from '../dialog/ConfirmAction'
+import { Alert } from '../ui'
 
 export function AnalysisNotice({
   datasetId,
@@ -25,37 +26,41 @@ export function AnalysisNotice({
   const name = datasetName ?? t('subject.dataset')
   if (analysis?.state === 'attached' && justAttached) {
     return (
-      <p className="alert alert-ok" role="status" data-testid="analysis-attached">
+      <Alert tone="ok" as="p" data-testid="analysis-attached">
         {t('capture.analysis.attached', { application: analysis.applicationName ?? '', dataset: name })}
-      </p>
+      </Alert>
     )
   }
   if (analysis?.state === 'unavailable') {
     return (
-      <p className="alert alert-warning" role="alert" data-testid="analysis-unavailable">
+      <Alert tone="warning" as="p" data-testid="analysis-unavailable">
         {t('capture.analysis.unavailable')}
-      </p>
+      </Alert>
     )
   }
   if (analysis?.state !== 'not_attached') return null
   const application = analysis.applicationName ?? t('capture.analysis.defaultName')
   return (
-    <div className="alert alert-warning alert-row" role="alert" data-testid="analysis-not-attached">
-      <span>{t('capture.analysis.notAttached', { application, dataset: name })}</span>
-      <ConfirmAction
-        label={t('capture.analysis.attach', { application })}
-        className="button"
-        testId="analysis-attach"
-        title={t('capture.analysis.confirmTitle', { application })}
-        body={t('capture.analysis.confirmBody', { application, dataset: name })}
-        confirmLabel={t('capture.analysis.attach', { application })}
-        busyLabel={t('capture.analysis.attaching')}
-        tone="primary"
-        onConfirm={async () => {
-          putAnswer('capture.analysis', { datasetId }, await skin.capture.attachAnalysis({ datasetId }))
-          setJustAttached(true)
-        }}
-      />
-    </div>
+    <Alert
+      tone="warning"
+      data-testid="analysis-not-attached"
+      action={
+        <ConfirmAction
+          label={t('capture.analysis.attach', { application })}
+          testId="analysis-attach"
+          title={t('capture.analysis.confirmTitle', { application })}
+          body={t('capture.analysis.confirmBody', { application, dataset: name })}
+          confirmLabel={t('capture.analysis.attach', { application })}
+          busyLabel={t('capture.analysis.attaching')}
+          tone="primary"
+          onConfirm={async () => {
+            putAnswer('capture.analysis', { datasetId }, await skin.capture.attachAnalysis({ datasetId }))
+            setJustAttached(true)
+          }}
+        />
+      }
+    >
+      {t('capture.analysis.notAttached', { application, dataset: name })}
+    </Alert>
   )
 }

@@ -10,6 +10,7 @@ import { LoadFailed } from '../feedback/LoadFailed'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Breadcrumb } from '../shell/Breadcrumb'
 import { useSubjectNames } from '../subject/useSubjectNames'
+import { Alert } from '../ui'
 import { AnalysisNotice } from './AnalysisNotice'
 import { CaptureSession } from './CaptureSession'
 import { ModePicker } from './ModePicker'
@@ -67,11 +68,11 @@ export function CaptureScreen({ target, initialMode, retakeSide = null }: Props)
       </div>
       <AnalysisNotice datasetId={target.datasetId} datasetName={names.datasetName} />
       {retakeSide && !sent ? (
-        <p className="alert alert-warning" data-testid="retake-notice">
+        <Alert tone="warning" as="p" role={null} data-testid="retake-notice">
           {t(mode === 'triplet' ? 'capture.retakeTriplet' : 'capture.retakeFront', {
             side: t(`capture.side.${retakeSide}`),
           })}
-        </p>
+        </Alert>
       ) : null}
       {sent ? (
         <SentPanel

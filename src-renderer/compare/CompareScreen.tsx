@@ -8,6 +8,7 @@ import { useErrorText } from '../i18n/useErrorText'
 import { Disclaimer } from '../results/Disclaimer'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Breadcrumb } from '../shell/Breadcrumb'
+import { Alert, Card } from '../ui'
 import { CompareDeltas } from './CompareDeltas'
 import { CompareSlider } from './CompareSlider'
 import { metricDeltas } from './deltas'
@@ -59,18 +60,14 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
         </div>
       </div>
       <Disclaimer />
-      {loaded.status === 'error' ? (
-        <div className="alert alert-error" role="alert">
-          {errorText(loaded.error)}
-        </div>
-      ) : null}
+      {loaded.status === 'error' ? <Alert tone="error">{errorText(loaded.error)}</Alert> : null}
       {loaded.status === 'ready' && visits.length < 2 ? (
-        <p className="card section-empty muted" data-testid="compare-empty">
+        <Card as="p" className="section-empty muted" data-testid="compare-empty">
           {t('compare.needTwo')}
-        </p>
+        </Card>
       ) : null}
       {b && visits.length >= 2 ? (
-        <div className="card compare-pickers">
+        <Card className="compare-pickers">
           {a ? (
             <VisitSelect
               testId="compare-a"
@@ -91,7 +88,7 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
             value={b.imageId}
             onChange={(id) => setChosen({ a: null, b: id })}
           />
-        </div>
+        </Card>
       ) : null}
       {a && b && sameSide.length > 1 ? (
         <VisitStrip
@@ -103,16 +100,16 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
       ) : null}
       {a && b && visits.length >= 2 ? (
         <div className="compare-layout">
-          <div className="card compare-photos">
+          <Card className="compare-photos">
             <CompareSlider
               key={`${a.imageId}-${b.imageId}`}
               before={{ imageId: a.imageId, label: label(a) }}
               after={{ imageId: b.imageId, label: label(b) }}
             />
-          </div>
-          <div className="card compare-deltas">
+          </Card>
+          <Card className="compare-deltas">
             <CompareDeltas rows={rows} />
-          </div>
+          </Card>
         </div>
       ) : null}
     </section>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../results/formatNumber'
 import { useImageUrl } from '../results/useImageUrl'
+import { Button, IconButton } from '../ui'
 import { panBy, transformOf, viewForKey, wholePhoto, zoomBy, ZOOM_STEP, type ZoomView } from './zoomView'
 
 type Side = { imageId: string; label: string }
@@ -101,37 +102,33 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
         <span className="compare-tag compare-tag-b">{after.label}</span>
       </div>
       <div className="compare-zoom" role="group" aria-label={t('compare.zoom.label')}>
-        <button
-          type="button"
-          className="button button-small"
+        <IconButton
+          size="small"
+          icon="minus"
+          label={t('compare.zoom.out')}
           data-testid="compare-zoom-out"
-          aria-label={t('compare.zoom.out')}
           disabled={view.scale <= 1}
           onClick={() => setView((v) => zoomBy(v, 1 / ZOOM_STEP))}
-        >
-          −
-        </button>
+        />
         <output className="compare-zoom-level" data-testid="compare-zoom-level" aria-live="polite">
           {zoomText}
         </output>
-        <button
-          type="button"
-          className="button button-small"
+        <IconButton
+          size="small"
+          icon="plus"
+          label={t('compare.zoom.in')}
           data-testid="compare-zoom-in"
-          aria-label={t('compare.zoom.in')}
           onClick={() => setView((v) => zoomBy(v, ZOOM_STEP))}
-        >
-          +
-        </button>
-        <button
-          type="button"
-          className="button button-small button-quiet"
+        />
+        <Button
+          variant="quiet"
+          size="small"
           data-testid="compare-zoom-reset"
           disabled={view.scale === 1}
           onClick={() => setView(wholePhoto)}
         >
           {t('compare.zoom.reset')}
-        </button>
+        </Button>
         <span className="compare-zoom-hint muted">{t('compare.zoom.hint')}</span>
       </div>
       <input

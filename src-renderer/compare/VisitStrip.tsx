@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Visit } from '../../src-shared/contract'
 import { formatDate } from '../format/dates'
 import { VisitThumbnail } from '../results/VisitThumbnail'
+import { Card } from '../ui'
 
 type Props = { label: string; visits: Visit[]; value: string; onPick: (imageId: string) => void }
 
@@ -10,7 +11,7 @@ export function VisitStrip({ label, visits, value, onPick }: Props) {
   const { i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? 'en'
   return (
-    <section className="card compare-strip" aria-label={label}>
+    <Card as="section" className="compare-strip" aria-label={label}>
       <h2 className="compare-strip-title">{label}</h2>
       <ul className="compare-strip-list" data-testid="compare-strip">
         {visits.map((visit) => (
@@ -29,6 +30,6 @@ export function VisitStrip({ label, visits, value, onPick }: Props) {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   )
 }

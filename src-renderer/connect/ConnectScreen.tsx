@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { AppHeader } from '../shell/AppHeader'
 import { useErrorText } from '../i18n/useErrorText'
 import { useSession } from '../store/session'
+import { Alert } from '../ui'
 import { DemoCard } from './DemoCard'
 import { RemoteForm } from './RemoteForm'
 
@@ -19,9 +20,9 @@ export function ConnectScreen({ defaultBaseUrl }: { defaultBaseUrl: string }) {
           <p className="muted">{t('connect.intro')}</p>
         </div>
         {startError ? (
-          <div className="alert alert-error connect-start-error" role="alert">
+          <Alert tone="error" className="connect-start-error">
             {errorText(startError)}
-          </div>
+          </Alert>
         ) : null}
         <div className="connect-choices">
           <DemoCard />

@@ -6,6 +6,7 @@ import { SecretField, takeSecret } from '../form/SecretField'
 import { TextField } from '../form/TextField'
 import { useErrorText } from '../i18n/useErrorText'
 import { applyStatus } from '../session/applyStatus'
+import { Alert, Button, Card, Icon } from '../ui'
 import { ServiceAddressField } from './ServiceAddressField'
 import { SignInForm } from './SignInForm'
 import { checkConnectForm, isConnectField, type ConnectField } from './validate'
@@ -58,17 +59,9 @@ export function RemoteForm({ defaultBaseUrl }: { defaultBaseUrl: string }) {
   }
 
   return (
-    <section className="card choice-card" aria-labelledby="remote-title">
+    <Card as="section" className="choice-card" aria-labelledby="remote-title">
       <div className="choice-icon" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="22" height="22">
-          <path
-            d="M7 18a4.5 4.5 0 0 1-.6-8.96A6 6 0 0 1 18 9.5a4 4 0 0 1-.5 8.5H7Z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon name="cloud" size={22} />
       </div>
       <h2 id="remote-title">{t('connect.remote.title')}</h2>
       <p className="muted">{way === 'key' ? t('connect.remote.body') : t('connect.signIn.body')}</p>
@@ -108,23 +101,16 @@ export function RemoteForm({ defaultBaseUrl }: { defaultBaseUrl: string }) {
           disabled={busy}
         />
         {errors.form ? (
-          <div className="alert alert-error" role="alert" data-testid="connect-error">
+          <Alert tone="error" data-testid="connect-error">
             {errorText(errors.form)}
-          </div>
+          </Alert>
         ) : null}
         <div className="form-actions">
-          <button
-            type="submit"
-            className="button button-primary"
-            data-testid="connect-submit"
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy ? <span className="spinner" aria-hidden="true" /> : null}
+          <Button type="submit" variant="primary" data-testid="connect-submit" busy={busy}>
             {busy ? t('connect.remote.busy') : t('connect.remote.submit')}
-          </button>
+          </Button>
         </div>
       </form>
-    </section>
+    </Card>
   )
 }

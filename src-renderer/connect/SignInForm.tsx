@@ -12,6 +12,7 @@ import { SecretField, takeSecret } from '../form/SecretField'
 import { TextField } from '../form/TextField'
 import { useErrorText } from '../i18n/useErrorText'
 import { applyStatus } from '../session/applyStatus'
+import { Alert, Button } from '../ui'
 import { ServiceAddressField } from './ServiceAddressField'
 import { checkBaseUrl } from './validate'
 
@@ -111,21 +112,14 @@ export function SignInForm({ defaultBaseUrl }: { defaultBaseUrl: string }) {
         {t('connect.signIn.note', { count: tokenDays })}
       </p>
       {errors.form ? (
-        <div className="alert alert-error" role="alert" data-testid="connect-error">
+        <Alert tone="error" data-testid="connect-error">
           {errorText(errors.form)}
-        </div>
+        </Alert>
       ) : null}
       <div className="form-actions">
-        <button
-          type="submit"
-          className="button button-primary"
-          data-testid="sign-in-submit"
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        <Button type="submit" variant="primary" data-testid="sign-in-submit" busy={busy}>
           {busy ? t('connect.signIn.busy') : t('connect.signIn.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Subject } from '../../src-shared/contract'
 import { formatDateTime } from '../format/dates'
+import { Button, Card } from '../ui'
 import { ConsentDialog } from './ConsentDialog'
 
 type Props = {
@@ -32,9 +33,11 @@ export function ConsentState({ subject, required, blocking = false, onRecorded }
       ? t('consent.missingRequired')
       : t('consent.missing')
   const tone = consent ? 'consent-ok' : required ? 'consent-missing' : 'consent-none'
+  // Blocking a capture, it is the capture screen's card; on the subject's record, a line in its card.
+  const Frame = blocking ? Card : 'div'
   return (
-    <div
-      className={`${blocking ? 'card consent-gate' : 'consent-state'} ${tone}`}
+    <Frame
+      className={`${blocking ? 'consent-gate' : 'consent-state'} ${tone}`}
       data-testid={blocking ? 'consent-gate' : 'consent-state'}
       role={blocking ? 'alert' : undefined}
     >
@@ -42,14 +45,14 @@ export function ConsentState({ subject, required, blocking = false, onRecorded }
       <p className="consent-text">
         <span className="consent-label">{t('consent.label')}</span> {text}
       </p>
-      <button
-        type="button"
-        className={blocking ? 'button button-primary' : 'button button-small'}
+      <Button
+        variant={blocking ? 'primary' : 'secondary'}
+        size={blocking ? 'medium' : 'small'}
         data-testid="consent-record"
         onClick={() => setRecording(true)}
       >
         {consent ? t('consent.recordAgain') : t('consent.record')}
-      </button>
+      </Button>
       {recording ? (
         <ConsentDialog
           subject={subject}
@@ -60,6 +63,6 @@ export function ConsentState({ subject, required, blocking = false, onRecorded }
           }}
         />
       ) : null}
-    </div>
+    </Frame>
   )
 }

@@ -8,6 +8,7 @@ import { ListCount } from '../lists/ListCount'
 import { ListTable, type Column } from '../lists/ListTable'
 import { Pager } from '../lists/Pager'
 import { useNavigation } from '../store/navigation'
+import { Card } from '../ui'
 import { PatientFinder } from './PatientFinder'
 
 export function DatasetsScreen() {
@@ -54,7 +55,7 @@ export function DatasetsScreen() {
         </div>
       </div>
       <PatientFinder />
-      <div className="card list-card">
+      <Card className="list-card">
         <ListTable
           list={list}
           columns={columns}
@@ -75,7 +76,7 @@ export function DatasetsScreen() {
           onPage={(next) => setPaging({ page: next, pageSize })}
           onPageSize={(size) => setPaging({ page: 1, pageSize: size })}
         />
-      </div>
+      </Card>
     </section>
   )
 }

@@ -15,6 +15,7 @@ import type { PageSize } from '../lists/paging'
 import { useDebouncedValue } from '../lists/useDebouncedValue'
 import { useNavigation } from '../store/navigation'
 import { SubjectSearch } from '../subjectList/SubjectSearch'
+import { Card } from '../ui'
 
 const SEARCH_DELAY_MS = 300
 
@@ -53,8 +54,8 @@ export function PatientFinder() {
   ]
 
   return (
-    <div
-      className="card list-card patient-finder"
+    <Card
+      className="list-card patient-finder"
       data-testid="patient-finder"
       data-state={query && (found.status === 'loading' || found.previous) ? 'searching' : 'ready'}
     >
@@ -108,6 +109,6 @@ export function PatientFinder() {
       ) : (
         <p className="muted patient-finder-hint">{t('patientFinder.hint')}</p>
       )}
-    </div>
+    </Card>
   )
 }

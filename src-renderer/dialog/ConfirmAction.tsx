@@ -2,12 +2,14 @@
 import { useState } from 'react'
 import { useBusyAction } from '../action/useBusyAction'
 import { ErrorAlert } from '../feedback/ErrorAlert'
-import { Modal } from './Modal'
+import { Button, Modal, type ButtonSize, type ButtonVariant } from '../ui'
 import { ModalActions } from './ModalActions'
 
 type Props = {
   label: string
-  className: string
+  /** The opening button's look (default secondary, medium). */
+  variant?: ButtonVariant
+  size?: ButtonSize
   /** The button's; the dialog, its error and its confirm button get `-dialog`, `-error` and `-confirm` after it. */
   testId: string
   title: string
@@ -23,7 +25,8 @@ type Props = {
 
 export function ConfirmAction({
   label,
-  className,
+  variant,
+  size,
   testId,
   title,
   body,
@@ -49,9 +52,9 @@ export function ConfirmAction({
 
   return (
     <>
-      <button type="button" className={className} data-testid={testId} onClick={() => setConfirming(true)}>
+      <Button variant={variant} size={size} data-testid={testId} onClick={() => setConfirming(true)}>
         {label}
-      </button>
+      </Button>
       {confirming ? (
         <Modal title={title} onClose={close} busy={busy} testId={`${testId}-dialog`}>
           <p className="muted">{body}</p>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { Button, ModalFooter } from '../ui'
 
 interface ModalActionsProps {
   busy: boolean
@@ -24,21 +25,19 @@ export function ModalActions({
 }: ModalActionsProps) {
   const { t } = useTranslation()
   return (
-    <div className="modal-actions">
-      <button type="button" className="button" onClick={onCancel} disabled={busy}>
+    <ModalFooter>
+      <Button onClick={onCancel} disabled={busy}>
         {t('common.cancel')}
-      </button>
-      <button
+      </Button>
+      <Button
         type={onConfirm ? 'button' : 'submit'}
-        className={onConfirm && tone === 'danger' ? 'button button-danger' : 'button button-primary'}
+        variant={onConfirm && tone === 'danger' ? 'danger' : 'primary'}
         data-testid={submitTestId}
         onClick={onConfirm}
-        disabled={busy}
-        aria-busy={busy}
+        busy={busy}
       >
-        {busy ? <span className="spinner" aria-hidden="true" /> : null}
         {busy ? busyLabel : submitLabel}
-      </button>
-    </div>
+      </Button>
+    </ModalFooter>
   )
 }

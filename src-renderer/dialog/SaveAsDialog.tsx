@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { ChannelResult } from '../../src-shared/contract'
 import { ErrorAlert } from '../feedback/ErrorAlert'
 import { TextField } from '../form/TextField'
-import { Modal } from './Modal'
+import { Modal } from '../ui'
 import { ModalActions } from './ModalActions'
 
 type Saved = ChannelResult<'reports.save'>

@@ -10,7 +10,7 @@ export function DisconnectButton({ mode }: { mode: ServiceMode | null }) {
   return (
     <ConfirmAction
       label={t('shell.disconnect')}
-      className="button button-quiet"
+      variant="quiet"
       testId="disconnect"
       title={t('disconnect.title')}
       body={mode === 'demo' ? t('disconnect.demoBody') : t('disconnect.remoteBody')}

@@ -19,7 +19,7 @@ export function EraseAccountButton({ queued }: { queued: number | null }) {
   return (
     <ConfirmAction
       label={t('disconnect.eraseButton')}
-      className="button button-danger-quiet"
+      variant="danger-quiet"
       testId="erase-account"
       title={t('disconnect.eraseTitle', { account })}
       body={t('disconnect.eraseBody', {

@@ -1,12 +1,13 @@
 /** What could not be read, in the user's language, with a Retry button. */
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../i18n/useErrorText'
+import { Alert, Button } from '../ui'
 
 export function LoadFailed({
   error,
   onRetry,
   testId,
-  className = '',
+  className,
 }: {
   error: unknown
   onRetry: () => void
@@ -16,11 +17,17 @@ export function LoadFailed({
   const { t } = useTranslation()
   const errorText = useErrorText()
   return (
-    <div className={`alert alert-error alert-row ${className}`.trim()} role="alert" data-testid={testId}>
-      <span>{errorText(error)}</span>
-      <button type="button" className="button button-small" onClick={onRetry}>
-        {t('list.retry')}
-      </button>
-    </div>
+    <Alert
+      tone="error"
+      className={className}
+      data-testid={testId}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {t('list.retry')}
+        </Button>
+      }
+    >
+      {errorText(error)}
+    </Alert>
   )
 }

@@ -1,5 +1,6 @@
-/** A labelled multi-line input with an optional hint and an error tied to it for screen readers (as TextField). */
+/** A labelled multi-line input with an optional hint and an error tied to it for screen readers (ui/Field). */
 import type { TextareaHTMLAttributes } from 'react'
+import { Field } from '../ui'
 
 type Props = {
   id: string
@@ -10,29 +11,10 @@ type Props = {
   errorTestId?: string
 } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>
 
-export function TextAreaField({ id, label, hint, error, errorTestId, ...input }: Props) {
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `error-${id}` : undefined
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
+export function TextAreaField({ id, label, hint, error, errorTestId, ...textarea }: Props) {
   return (
-    <div className={error ? 'field field-invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        name={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      {error ? (
-        <p className="field-error" id={errorId} data-testid={errorTestId ?? `error-${id}`}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} hint={hint} error={error} errorTestId={errorTestId}>
+      {(control) => <textarea name={id} {...textarea} {...control} />}
+    </Field>
   )
 }

@@ -1,5 +1,6 @@
-/** A labelled input with an optional hint and an error tied to it for screen readers. */
+/** A labelled input with an optional hint and an error tied to it for screen readers (ui/Field). */
 import type { InputHTMLAttributes, Ref } from 'react'
+import { Field } from '../ui'
 
 type Props = {
   id: string
@@ -12,29 +13,9 @@ type Props = {
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>
 
 export function TextField({ id, label, hint, error, errorTestId, inputRef, ...input }: Props) {
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `error-${id}` : undefined
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
   return (
-    <div className={error ? 'field field-invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={id}
-        ref={inputRef}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      {error ? (
-        <p className="field-error" id={errorId} data-testid={errorTestId ?? `error-${id}`}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} hint={hint} error={error} errorTestId={errorTestId}>
+      {(control) => <input name={id} ref={inputRef} {...input} {...control} />}
+    </Field>
   )
 }

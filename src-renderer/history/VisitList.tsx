@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { Visit } from '../../src-shared/contract'
 import { formatDateTime } from '../format/dates'
 import { VisitThumbnail } from '../results/VisitThumbnail'
+import { Button } from '../ui'
 
 const SHOWN_FIRST = 20
 
@@ -45,9 +46,10 @@ export function VisitList({ visits, onOpen }: { visits: Visit[]; onOpen: (visit:
         })}
       </ul>
       {visits.length > SHOWN_FIRST ? (
-        <button
-          type="button"
-          className="button button-small button-quiet visit-list-more"
+        <Button
+          variant="quiet"
+          size="small"
+          className="visit-list-more"
           data-testid="visit-list-all"
           aria-expanded={all}
           onClick={() => setAll(!all)}
@@ -55,7 +57,7 @@ export function VisitList({ visits, onOpen }: { visits: Visit[]; onOpen: (visit:
           {all
             ? t('history.showFewerVisits', { count: SHOWN_FIRST })
             : t('history.showAllVisits', { count: visits.length })}
-        </button>
+        </Button>
       ) : null}
     </>
   )

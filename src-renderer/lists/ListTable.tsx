@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../i18n/useErrorText'
 import type { Page } from '../../src-shared/contract'
 import type { ChannelQuery } from '../data/useChannel'
+import { Button, Icon } from '../ui'
 
 export type Column<T> = { header: string; cell: (item: T) => ReactNode; className?: string }
 
@@ -26,15 +27,12 @@ export function ListTable<T>({ list, columns, rowKey, rowTestId, caption, empty,
   if (list.status === 'error') {
     return (
       <div className="list-state list-state-error" role="alert" data-testid="list-error">
-        <svg className="list-state-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          <path d="M12 7.5v5.5M12 16v.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
+        <Icon name="problem" className="list-state-icon" size={28} />
         <p className="list-state-title">{t('list.errorTitle')}</p>
         <p className="muted">{errorText(list.error)}</p>
-        <button type="button" className="button" data-testid="list-retry" onClick={list.retry}>
+        <Button data-testid="list-retry" onClick={list.retry}>
           {t('list.retry')}
-        </button>
+        </Button>
       </div>
     )
   }
@@ -42,15 +40,7 @@ export function ListTable<T>({ list, columns, rowKey, rowTestId, caption, empty,
   if (list.status === 'ready' && !list.previous && rows.length === 0) {
     return (
       <div className="list-state" role="status" data-testid="list-empty">
-        <svg className="list-state-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-          <path
-            d="M4 13.5 6.5 5h11l2.5 8.5V19H4v-5.5Zm0 0h5l1 2h4l1-2h5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon name="empty" className="list-state-icon" size={28} />
         <p className="list-state-title">{empty}</p>
       </div>
     )

@@ -1,5 +1,6 @@
 /** Rows per page, previous/next, and "Page x of y" under a list. */
 import { useTranslation } from 'react-i18next'
+import { Button } from '../ui'
 import { isPageSize, pageCount, PAGE_SIZES, type PageSize } from './paging'
 
 type Props = {
@@ -51,26 +52,24 @@ export function Pager({
         <span className="pager-indicator" data-testid="page-indicator" aria-live="polite">
           {t('list.pageIndicator', { page, pages: count === null ? 1 : pageCount(count, pageSize) })}
         </span>
-        <button
-          type="button"
-          className="button button-small"
+        <Button
+          size="small"
           data-testid="page-prev"
           onClick={() => onPage(page - 1)}
           disabled={busy || !hasPrevious}
         >
           <span aria-hidden="true">‹ </span>
           {t('list.previous')}
-        </button>
-        <button
-          type="button"
-          className="button button-small"
+        </Button>
+        <Button
+          size="small"
           data-testid="page-next"
           onClick={() => onPage(page + 1)}
           disabled={busy || !hasNext}
         >
           {t('list.next')}
           <span aria-hidden="true"> ›</span>
-        </button>
+        </Button>
       </div>
     </nav>
   )

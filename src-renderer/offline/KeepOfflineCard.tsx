@@ -11,6 +11,7 @@ import { useChannel } from '../data/useChannel'
 import { formatDateTime } from '../format/dates'
 import { errorMessageFor } from '../i18n/errorKey'
 import { useErrorText } from '../i18n/useErrorText'
+import { Button, Card } from '../ui'
 import { KeepOfflineProgress } from './KeepOfflineProgress'
 import { isKeeping } from './keepProgress'
 import { useOfflineProgress } from './offlineProgressStore'
@@ -42,7 +43,7 @@ export function KeepOfflineCard({ datasetId, subjectId }: { datasetId: string; s
     )
 
   return (
-    <section className="card keep-offline" aria-labelledby="keep-offline-title">
+    <Card as="section" className="keep-offline" aria-labelledby="keep-offline-title">
       <div className="keep-offline-text">
         <h2 id="keep-offline-title">{t('offline.title')}</h2>
         {kept ? (
@@ -64,17 +65,9 @@ export function KeepOfflineCard({ datasetId, subjectId }: { datasetId: string; s
           </p>
         ) : null}
       </div>
-      <button
-        type="button"
-        className="button"
-        data-testid="keep-offline"
-        onClick={() => void keep()}
-        disabled={keeping}
-        aria-busy={keeping}
-      >
-        {keeping ? <span className="spinner" aria-hidden="true" /> : null}
+      <Button data-testid="keep-offline" onClick={() => void keep()} busy={keeping}>
         {kept ? t('offline.update') : t('offline.keep')}
-      </button>
-    </section>
+      </Button>
+    </Card>
   )
 }

@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Button } from '../ui'
 
 /** Keys that alone do not continue: moving the focus, and modifiers pressed on their own. */
 const quietKeys = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock'])
@@ -45,9 +46,9 @@ export function PrivacyScreen({ onContinue }: { onContinue: () => void }) {
           {t('privacy.title')}
         </h1>
         <p className="muted">{t('privacy.explained')}</p>
-        <button type="button" className="button button-primary" data-testid="privacy-continue" autoFocus>
+        <Button variant="primary" data-testid="privacy-continue" autoFocus>
           {t('privacy.continue')}
-        </button>
+        </Button>
       </div>
     </dialog>
   )

@@ -10,11 +10,13 @@ import { formatDateTime } from '../format/dates'
 import { errorMessageFor } from '../i18n/errorKey'
 import { useErrorText } from '../i18n/useErrorText'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
+import { Badge, Button, Icon, Spinner } from '../ui'
 import { canCancel, canRetry, outcomeOf, sortedSides } from './queueState'
 import { putQueueItem } from './useQueueList'
 import { RejectedSides } from './RejectedSides'
 import { RetryNotice } from './RetryNotice'
 import { SideProgress } from './SideProgress'
+import { stateTone, type BadgeState } from './stateTone'
 
 export function QueueItemRow({ item, showSubject = true }: { item: QueueItem; showSubject?: boolean }) {
   const { t, i18n } = useTranslation()
@@ -45,7 +47,7 @@ export function QueueItemRow({ item, showSubject = true }: { item: QueueItem; sh
   const outcome = outcomeOf(item)
   const someResults = outcome === 'analysed' || outcome === 'partly'
   const hasActions = someResults || canRetry(item) || canCancel(item)
-  const badge = item.retry ? 'retrying' : outcome && outcome !== 'analysed' ? outcome : item.state
+  const badge: BadgeState = item.retry ? 'retrying' : outcome && outcome !== 'analysed' ? outcome : item.state
   return (
     <li
       className={`queue-item queue-item-${outcome === 'analysisFailed' ? 'failed' : item.state}`}
@@ -60,12 +62,12 @@ export function QueueItemRow({ item, showSubject = true }: { item: QueueItem; sh
             {t(`capture.mode.${item.mode}`)} · {formatDateTime(item.createdAt, i18n.resolvedLanguage ?? 'en')}
           </span>
         </div>
-        <span className={`state-badge state-${badge}`} data-testid="queue-state">
+        <Badge tone={stateTone(badge)} data-testid="queue-state">
           {!item.retry && (item.state === 'uploading' || item.state === 'processing') ? (
-            <span className="spinner spinner-small" aria-hidden="true" />
+            <Spinner size="small" />
           ) : null}
           {t(`queue.state.${badge}`)}
-        </span>
+        </Badge>
       </div>
       <div className="queue-sides">
         {sortedSides(item).map((side) => (
@@ -93,9 +95,7 @@ export function QueueItemRow({ item, showSubject = true }: { item: QueueItem; sh
         <div className="queue-item-actions">
           {someResults ? (
             <p className="queue-done" data-testid="queue-results">
-              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                <path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
+              <Icon name="check" />
               {outcome === 'partly'
                 ? t('queue.resultsReadyFor', {
                     sides: sortedSides(item)
@@ -118,26 +118,25 @@ export function QueueItemRow({ item, showSubject = true }: { item: QueueItem; sh
           ) : null}
           <span className="queue-item-buttons">
             {canRetry(item) ? (
-              <button
-                type="button"
-                className="button button-small"
+              <Button
+                size="small"
                 data-testid="queue-retry"
                 disabled={busy}
                 onClick={() => void act('retry')}
               >
                 {t('queue.retry')}
-              </button>
+              </Button>
             ) : null}
             {canCancel(item) ? (
-              <button
-                type="button"
-                className="button button-small button-quiet"
+              <Button
+                variant="quiet"
+                size="small"
                 data-testid="queue-cancel"
                 disabled={busy}
                 onClick={() => void act('cancel')}
               >
                 {t('queue.cancel')}
-              </button>
+              </Button>
             ) : null}
           </span>
         </div>

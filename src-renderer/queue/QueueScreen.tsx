@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../i18n/useErrorText'
 import { ListCount } from '../lists/ListCount'
 import { useNavigation, type Screen } from '../store/navigation'
+import { Button, Card } from '../ui'
 import { activeCount } from './queueState'
 import { QueueItemRow } from './QueueItemRow'
 import { useQueueList } from './useQueueList'
@@ -32,14 +33,12 @@ export function QueueScreen({ back }: { back: Screen }) {
           text={status === 'ready' ? t('queue.count', { count: items.length, active }) : null}
         />
       </div>
-      <div className="card list-card">
+      <Card className="list-card">
         {status === 'error' ? (
           <div className="list-state list-state-error" role="alert" data-testid="queue-error">
             <p className="list-state-title">{t('queue.loadFailed')}</p>
             <p className="muted">{errorText(error)}</p>
-            <button type="button" className="button" onClick={reload}>
-              {t('list.retry')}
-            </button>
+            <Button onClick={reload}>{t('list.retry')}</Button>
           </div>
         ) : status === 'ready' && items.length === 0 ? (
           <div className="list-state" role="status" data-testid="queue-empty">
@@ -53,7 +52,7 @@ export function QueueScreen({ back }: { back: Screen }) {
             ))}
           </ul>
         )}
-      </div>
+      </Card>
     </section>
   )
 }

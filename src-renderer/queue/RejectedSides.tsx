@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { QueueItem } from '../../src-shared/contract'
 import { inSideOrder } from '../../src-shared/domain/sides'
 import { useNavigation } from '../store/navigation'
+import { Button } from '../ui'
 
 /** The service's known reasons, translated; anything else is shown as the service wrote it (none: said so). */
 const knownReasons: Record<string, string> = {
@@ -30,14 +31,13 @@ export function RejectedSides({ item }: { item: QueueItem }) {
             <span>
               {t('queue.rejected', { side: t(`capture.side.${side}`), reason: key ? t(key) : reason })}
             </span>
-            <button
-              type="button"
-              className="button button-small"
+            <Button
+              size="small"
               data-testid="queue-retake"
               onClick={() => openCapture(target, side === 'front' ? item.mode : 'triplet', side)}
             >
               {t('queue.retakeSide', { side: t(`capture.side.${side}`) })}
-            </button>
+            </Button>
           </li>
         )
       })}

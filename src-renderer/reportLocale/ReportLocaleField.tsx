@@ -7,6 +7,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { REPORT_LOCALES } from '../../src-shared/domain/reportLocale'
 import { TextField } from '../form/TextField'
+import { Select } from '../ui'
 import { reportLocaleChoiceLabel, reportLocaleName } from './reportLocaleName'
 
 type Props = {
@@ -39,27 +40,24 @@ export function ReportLocaleField({
   const known = REPORT_LOCALES.find((locale) => locale === value.trim().toLowerCase()) ?? ''
   return (
     <div className="report-locale">
-      <div className="field">
-        <label htmlFor={choiceId}>{label}</label>
-        <select
-          id={choiceId}
-          className="select-field"
-          data-testid={`${testId}-choice`}
-          value={known}
-          onChange={(e) => {
-            if (e.target.value) onChange(e.target.value)
-          }}
-          disabled={rest.disabled}
-          autoFocus={rest.autoFocus}
-        >
-          {REPORT_LOCALES.map((locale) => (
-            <option key={locale} value={locale} lang={locale}>
-              {reportLocaleChoiceLabel(locale, language)}
-            </option>
-          ))}
-          <option value="">{t('reportLocale.other')}</option>
-        </select>
-      </div>
+      <Select
+        id={choiceId}
+        label={label}
+        data-testid={`${testId}-choice`}
+        value={known}
+        onChange={(e) => {
+          if (e.target.value) onChange(e.target.value)
+        }}
+        disabled={rest.disabled}
+        autoFocus={rest.autoFocus}
+      >
+        {REPORT_LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {reportLocaleChoiceLabel(locale, language)}
+          </option>
+        ))}
+        <option value="">{t('reportLocale.other')}</option>
+      </Select>
       <TextField
         id={id}
         label={t('reportLocale.code')}

@@ -12,7 +12,8 @@ export function RemoveReportButton({ report }: { report: SavedReport }) {
   return (
     <ConfirmAction
       label={t('reports.remove')}
-      className="button button-small button-quiet"
+      variant="quiet"
+      size="small"
       testId="report-remove"
       title={t('removeReport.title')}
       body={t('removeReport.body')}

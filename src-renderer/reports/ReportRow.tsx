@@ -7,6 +7,7 @@ import { formatDateTime } from '../format/dates'
 import { useErrorText } from '../i18n/useErrorText'
 import { reportLocaleLabel } from '../reportLocale/reportLocaleName'
 import { useSession } from '../store/session'
+import { Button, Icon } from '../ui'
 import { RemoveReportButton } from './RemoveReportButton'
 import { SaveReportButton } from './SaveReportButton'
 import { ShowInFolderButton } from './ShowInFolderButton'
@@ -27,16 +28,7 @@ export function ReportRow({ report, onView }: Props) {
 
   return (
     <li className="report-row" data-testid="report-row" data-report-id={report.id}>
-      <svg className="report-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-        <path
-          d="M6.5 3h7.5l4.5 4.5V19.5A1.5 1.5 0 0 1 17 21H6.5A1.5 1.5 0 0 1 5 19.5v-15A1.5 1.5 0 0 1 6.5 3Z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinejoin="round"
-        />
-        <path d="M14 3v4.5h4.5M8.5 12.5h7M8.5 15.5h7M8.5 9.5h3" stroke="currentColor" strokeWidth="1.5" />
-      </svg>
+      <Icon name="document" className="report-icon" size={28} />
       <div className="report-text">
         <p className="report-title">
           <span data-testid="report-locale-name">{reportLocaleLabel(report.locale, language)}</span>
@@ -61,14 +53,9 @@ export function ReportRow({ report, onView }: Props) {
         ) : null}
       </div>
       <div className="report-actions">
-        <button
-          type="button"
-          className="button button-small button-primary"
-          data-testid="report-view"
-          onClick={() => onView(report)}
-        >
+        <Button variant="primary" size="small" data-testid="report-view" onClick={() => onView(report)}>
           {t('reports.view')}
-        </button>
+        </Button>
         <SaveReportButton report={report} onSaved={setSavedPath} onError={setActionError} />
         {canShowInFolder ? <ShowInFolderButton reportId={report.id} onError={setActionError} /> : null}
         <RemoveReportButton report={report} />

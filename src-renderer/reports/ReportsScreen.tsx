@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { useSubjectNames } from '../subject/useSubjectNames'
 import { Breadcrumb } from '../shell/Breadcrumb'
+import { Card } from '../ui'
 import { ReportList } from './ReportList'
 
 export function ReportsScreen({ target }: { target: SubjectTarget }) {
@@ -34,14 +35,14 @@ export function ReportsScreen({ target }: { target: SubjectTarget }) {
           <p className="muted">{t('reports.subtitle')}</p>
         </div>
       </div>
-      <div className="card list-card">
+      <Card className="list-card">
         <ReportList
           subjectId={target.subjectId}
           empty={t('reports.empty')}
           testId="reports-list"
           onView={(report) => openReport(fullTarget, report)}
         />
-      </div>
+      </Card>
     </section>
   )
 }

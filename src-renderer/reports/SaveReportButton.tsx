@@ -8,6 +8,7 @@ import type { SavedReport } from '../../src-shared/contract'
 import { useBusyAction } from '../action/useBusyAction'
 import { skin } from '../bridge/skin'
 import { useSession } from '../store/session'
+import { Button } from '../ui'
 import { SaveReportDialog } from './SaveReportDialog'
 
 type Props = {
@@ -30,16 +31,14 @@ export function SaveReportButton({ report, onSaved, onError }: Props) {
 
   return (
     <>
-      <button
-        type="button"
-        className="button button-small"
+      <Button
+        size="small"
         data-testid="report-save"
-        disabled={busy}
-        aria-busy={busy}
+        busy={busy}
         onClick={() => (host === 'electron' ? void saveWithSystemDialog() : setAsking(true))}
       >
         {t('reports.save')}
-      </button>
+      </Button>
       {asking ? (
         <SaveReportDialog
           report={report}

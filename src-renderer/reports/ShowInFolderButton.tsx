@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import { useBusyAction } from '../action/useBusyAction'
 import { skin } from '../bridge/skin'
+import { Button } from '../ui'
 
 export function ShowInFolderButton({
   reportId,
@@ -15,14 +16,14 @@ export function ShowInFolderButton({
   const show = () => run(() => skin.reports.showInFolder({ reportId }))
 
   return (
-    <button
-      type="button"
-      className="button button-small button-quiet"
+    <Button
+      variant="quiet"
+      size="small"
       data-testid="report-show-in-folder"
       disabled={busy}
       onClick={() => void show()}
     >
       {t('reports.showInFolder')}
-    </button>
+    </Button>
   )
 }

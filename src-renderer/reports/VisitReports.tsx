@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react'
 import type { SavedReport } from '../../src-shared/contract'
 import { useTranslation } from 'react-i18next'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
+import { Button, Card } from '../ui'
 import { CreateReportDialog } from './CreateReportDialog'
 import { ReportList } from './ReportList'
 
@@ -16,7 +17,12 @@ export function VisitReports({ target, imageId, visitAt }: Props) {
   const [creating, setCreating] = useState(false)
 
   return (
-    <section className="card section-card" aria-labelledby="visit-reports-title" data-testid="visit-reports">
+    <Card
+      as="section"
+      className="section-card"
+      aria-labelledby="visit-reports-title"
+      data-testid="visit-reports"
+    >
       <div className="section-head">
         <h2 id="visit-reports-title">{t('reports.visitTitle')}</h2>
         <div className="section-head-actions">
@@ -28,14 +34,14 @@ export function VisitReports({ target, imageId, visitAt }: Props) {
           >
             {t('reports.allOf', { name: target.subjectName || t('reports.thisSubject') })}
           </button>
-          <button
-            type="button"
-            className="button button-small button-primary"
+          <Button
+            variant="primary"
+            size="small"
             data-testid="report-create"
             onClick={() => setCreating(true)}
           >
             {t('reports.create')}
-          </button>
+          </Button>
         </div>
       </div>
       <ReportList
@@ -54,6 +60,6 @@ export function VisitReports({ target, imageId, visitAt }: Props) {
           onCreated={() => setCreating(false)}
         />
       ) : null}
-    </section>
+    </Card>
   )
 }

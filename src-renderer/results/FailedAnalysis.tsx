@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import type { CaptureSide } from '../../src-shared/contract'
+import { Button, Card } from '../ui'
 import type { FailureGroup } from './failures'
 
 type Props = {
@@ -24,8 +25,9 @@ export function FailedAnalysis({ groups, all, side, onRetake }: Props) {
       : t('results.failure.all')
     : t('results.failure.some', { count: groups.reduce((n, g) => n + g.algorithms.length, 0) })
   return (
-    <section
-      className="card failed-analysis"
+    <Card
+      as="section"
+      className="failed-analysis"
       aria-labelledby="failed-analysis-title"
       data-testid="failed-analysis"
       data-side={side ?? ''}
@@ -63,10 +65,10 @@ export function FailedAnalysis({ groups, all, side, onRetake }: Props) {
         </div>
       ))}
       {onRetake ? (
-        <button type="button" className="button button-primary" data-testid="retake-side" onClick={onRetake}>
+        <Button variant="primary" data-testid="retake-side" onClick={onRetake}>
           {t('results.failure.retake')}
-        </button>
+        </Button>
       ) : null}
-    </section>
+    </Card>
   )
 }

@@ -9,6 +9,7 @@ import { FreshnessNote } from '../history/FreshnessNote'
 import { VisitReports } from '../reports/VisitReports'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Breadcrumb } from '../shell/Breadcrumb'
+import { Card } from '../ui'
 import { Disclaimer } from './Disclaimer'
 import { ResultsPhoto } from './ResultsPhoto'
 import { ResultsView } from './ResultsView'
@@ -50,7 +51,8 @@ export function VisitScreen({ target, imageId, capturedAt }: Props) {
           {place.batchId ? (
             <ConfirmAction
               label={t('removeVisit.button')}
-              className="button button-small button-danger-quiet"
+              variant="danger-quiet"
+              size="small"
               testId="visit-remove"
               title={t('removeVisit.title')}
               body={t('removeVisit.body')}
@@ -74,9 +76,9 @@ export function VisitScreen({ target, imageId, capturedAt }: Props) {
       ) : null}
       <VisitReports target={target} imageId={imageId} visitAt={capturedAt} />
       <div className="visit-layout">
-        <div className="visit-photo card">
+        <Card className="visit-photo">
           <ResultsPhoto imageId={imageId} alt={t('results.photoAlt', { name: subjectName })} />
-        </div>
+        </Card>
         <div className="visit-results">
           {loaded.data ? (
             <ResultsView
@@ -85,9 +87,9 @@ export function VisitScreen({ target, imageId, capturedAt }: Props) {
               onRetake={() => openCapture(target, place.mode, place.side ?? 'front')}
             />
           ) : loaded.status === 'loading' ? (
-            <div className="card results-loading" aria-busy="true">
+            <Card className="results-loading" aria-busy="true">
               <span className="skeleton" />
-            </div>
+            </Card>
           ) : null}
         </div>
       </div>

@@ -9,7 +9,6 @@ export function ClearCacheButton() {
   return (
     <ConfirmAction
       label={t('settings.clearCache')}
-      className="button"
       testId="cache-clear"
       title={t('clearCache.title')}
       body={t('clearCache.body')}

@@ -7,6 +7,7 @@ import { putAnswer } from '../data/putAnswer'
 import { TextAreaField } from '../form/TextAreaField'
 import { TextField } from '../form/TextField'
 import { useErrorText } from '../i18n/useErrorText'
+import { Button, Card } from '../ui'
 import { clinicFields, clinicValuesOf, useClinicForm } from './useClinicForm'
 
 const isClinicField = (field: string | null): field is SettingTextField =>
@@ -48,7 +49,7 @@ export function ClinicPreference() {
     t('settings.clinicLimit', { max: settingTextLimits[field].maxLength })
 
   return (
-    <section className="card section-card" aria-labelledby="clinic-preference-title">
+    <Card as="section" className="section-card" aria-labelledby="clinic-preference-title">
       <div className="section-head">
         <h2 id="clinic-preference-title">{t('settings.clinicTitle')}</h2>
       </div>
@@ -102,15 +103,15 @@ export function ClinicPreference() {
           </p>
         ) : null}
         <div className="settings-clinic-actions">
-          <button
+          <Button
             type="submit"
-            className="button button-primary"
+            variant="primary"
             data-testid="clinic-preference-save"
             disabled={disabled}
-            aria-busy={busy}
+            busy={busy}
           >
             {t('settings.save')}
-          </button>
+          </Button>
           {saved ? (
             <p className="settings-saved" role="status" data-testid="clinic-preference-saved">
               {t('settings.saved')}
@@ -118,6 +119,6 @@ export function ClinicPreference() {
           ) : null}
         </div>
       </form>
-    </section>
+    </Card>
   )
 }

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import { useChannel } from '../data/useChannel'
+import { Card } from '../ui'
 import { SaveStatus } from './SaveStatus'
 import { usePreferenceSave } from './usePreferenceSave'
 
@@ -20,7 +21,7 @@ export function ConsentPreference() {
   const required = preferences.data?.photoConsentRequired
 
   return (
-    <section className="card section-card" aria-labelledby="consent-preference-title">
+    <Card as="section" className="section-card" aria-labelledby="consent-preference-title">
       <div className="section-head">
         <h2 id="consent-preference-title">{t('settings.consentTitle')}</h2>
       </div>
@@ -42,6 +43,6 @@ export function ConsentPreference() {
         </p>
         <SaveStatus failure={failure} saved={saved} testId="photo-consent" />
       </div>
-    </section>
+    </Card>
   )
 }

@@ -10,6 +10,7 @@ import { skin } from '../bridge/skin'
 import { SaveAsDialog } from '../dialog/SaveAsDialog'
 import { ErrorAlert } from '../feedback/ErrorAlert'
 import { useSession } from '../store/session'
+import { Button } from '../ui'
 
 const DEFAULT_FOLDER = 'diagnostics'
 
@@ -40,16 +41,13 @@ export function DiagnosticsExport() {
         ) : null}
         <ErrorAlert error={error} testId="diagnostics-error" />
       </div>
-      <button
-        type="button"
-        className="button"
+      <Button
         data-testid="export-diagnostics"
-        disabled={busy}
-        aria-busy={busy}
+        busy={busy}
         onClick={() => (host === 'electron' ? void exportWithSystemDialog() : setAsking(true))}
       >
         {busy ? t('support.exporting') : t('support.exportDiagnostics')}
-      </button>
+      </Button>
       {asking ? (
         <SaveAsDialog
           title={t('support.saveTitle')}

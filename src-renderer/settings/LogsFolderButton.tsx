@@ -8,6 +8,7 @@ import type { LogsFolder } from '../../src-shared/contract'
 import { useBusyAction } from '../action/useBusyAction'
 import { skin } from '../bridge/skin'
 import { ErrorAlert } from '../feedback/ErrorAlert'
+import { Button } from '../ui'
 
 export function LogsFolderButton() {
   const { t } = useTranslation()
@@ -28,16 +29,13 @@ export function LogsFolderButton() {
         ) : null}
         <ErrorAlert error={error} testId="logs-folder-error" />
       </div>
-      <button
-        type="button"
-        className="button"
+      <Button
         data-testid="open-logs"
-        disabled={busy}
-        aria-busy={busy}
+        busy={busy}
         onClick={() => void run(async () => setFolder(await skin.support.openLogs()))}
       >
         {busy ? t('support.opening') : t('support.openLogs')}
-      </button>
+      </Button>
     </>
   )
 }

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next'
 import { PRIVACY_SCREEN_MINUTE_CHOICES } from '../../src-shared/domain/privacyScreen'
 import { useChannel } from '../data/useChannel'
+import { Card, Select } from '../ui'
 import { SaveStatus } from './SaveStatus'
 import { usePreferenceSave } from './usePreferenceSave'
 
@@ -25,34 +26,29 @@ export function PrivacyPreference() {
   choices.sort((a, b) => a - b)
 
   return (
-    <section className="card section-card" aria-labelledby="privacy-preference-title">
+    <Card as="section" className="section-card" aria-labelledby="privacy-preference-title">
       <div className="section-head">
         <h2 id="privacy-preference-title">{t('privacy.settingTitle')}</h2>
       </div>
       <div className="settings-body settings-privacy">
-        <div className="field">
-          <label htmlFor="privacyScreenMinutes">{t('privacy.settingLabel')}</label>
-          <select
-            id="privacyScreenMinutes"
-            data-testid="privacy-minutes"
-            value={shown ?? ''}
-            disabled={busy || minutes === undefined}
-            aria-describedby="privacyScreenMinutes-hint"
-            onChange={(e) => void choose(Number(e.target.value))}
-          >
-            {shown === undefined ? <option value="" /> : null}
-            {choices.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice === 0 ? t('privacy.off') : t('privacy.minutes', { count: choice })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <p className="field-hint" id="privacyScreenMinutes-hint">
-          {t('privacy.settingExplained')}
-        </p>
+        <Select
+          id="privacyScreenMinutes"
+          label={t('privacy.settingLabel')}
+          hint={t('privacy.settingExplained')}
+          data-testid="privacy-minutes"
+          value={shown ?? ''}
+          disabled={busy || minutes === undefined}
+          onChange={(e) => void choose(Number(e.target.value))}
+        >
+          {shown === undefined ? <option value="" /> : null}
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice === 0 ? t('privacy.off') : t('privacy.minutes', { count: choice })}
+            </option>
+          ))}
+        </Select>
         <SaveStatus failure={failure} saved={saved} testId="privacy-minutes" />
       </div>
-    </section>
+    </Card>
   )
 }

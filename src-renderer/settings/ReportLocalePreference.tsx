@@ -6,6 +6,7 @@ import { putAnswer } from '../data/putAnswer'
 import { useErrorText } from '../i18n/useErrorText'
 import { ReportLocaleField } from '../reportLocale/ReportLocaleField'
 import { useReportLocaleInput } from '../reportLocale/useReportLocaleInput'
+import { Button, Card } from '../ui'
 
 export function ReportLocalePreference() {
   const { t } = useTranslation()
@@ -32,7 +33,7 @@ export function ReportLocalePreference() {
   }
 
   return (
-    <section className="card section-card" aria-labelledby="report-preference-title">
+    <Card as="section" className="section-card" aria-labelledby="report-preference-title">
       <div className="section-head">
         <h2 id="report-preference-title">{t('settings.reportsTitle')}</h2>
       </div>
@@ -51,15 +52,15 @@ export function ReportLocalePreference() {
           disabled={busy || preferred === null}
         />
         <div className="settings-locale-actions">
-          <button
+          <Button
             type="submit"
-            className="button button-primary"
+            variant="primary"
             data-testid="report-locale-preference-save"
-            disabled={busy || preferred === null}
-            aria-busy={busy}
+            disabled={preferred === null}
+            busy={busy}
           >
             {t('settings.save')}
-          </button>
+          </Button>
           {saved ? (
             <p className="settings-saved" role="status" data-testid="report-locale-preference-saved">
               {t('settings.saved')}
@@ -67,6 +68,6 @@ export function ReportLocalePreference() {
           ) : null}
         </div>
       </form>
-    </section>
+    </Card>
   )
 }

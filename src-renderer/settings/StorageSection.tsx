@@ -7,6 +7,7 @@ import { formatFileSize } from '../format/bytes'
 import { useChannel } from '../data/useChannel'
 import { LoadFailed } from '../feedback/LoadFailed'
 import { EraseAccountButton } from '../disconnect/EraseAccountButton'
+import { Card } from '../ui'
 import { ClearCacheButton } from './ClearCacheButton'
 import { RetentionPreference } from './RetentionPreference'
 
@@ -17,7 +18,7 @@ export function StorageSection() {
   const info = loaded.data ?? null
 
   return (
-    <section className="card section-card" aria-labelledby="storage-title" data-testid="storage">
+    <Card as="section" className="section-card" aria-labelledby="storage-title" data-testid="storage">
       <div className="section-head">
         <h2 id="storage-title">{t('settings.storage')}</h2>
       </div>
@@ -96,6 +97,6 @@ export function StorageSection() {
           </div>
         </div>
       )}
-    </section>
+    </Card>
   )
 }

@@ -1,12 +1,13 @@
 /** Help for the clinic's support desk: where the log file is, and one diagnostics file to send them. */
 import { useTranslation } from 'react-i18next'
+import { Card } from '../ui'
 import { DiagnosticsExport } from './DiagnosticsExport'
 import { LogsFolderButton } from './LogsFolderButton'
 
 export function SupportSection() {
   const { t } = useTranslation()
   return (
-    <section className="card section-card" aria-labelledby="support-title" data-testid="support">
+    <Card as="section" className="section-card" aria-labelledby="support-title" data-testid="support">
       <div className="section-head">
         <h2 id="support-title">{t('support.title')}</h2>
       </div>
@@ -26,6 +27,6 @@ export function SupportSection() {
           <DiagnosticsExport />
         </div>
       </div>
-    </section>
+    </Card>
   )
 }

@@ -1,6 +1,7 @@
 /** The bar across the top of every screen: the app's name, what it is connected to, and its actions. */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Icon } from '../ui'
 import { LanguageSwitch } from './LanguageSwitch'
 
 export function AppHeader({ children }: { children?: ReactNode }) {
@@ -8,11 +9,7 @@ export function AppHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="app-header">
       <div className="brand">
-        <svg className="brand-mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
-          <rect width="32" height="32" rx="8" fill="currentColor" />
-          <circle cx="16" cy="16" r="8.5" fill="none" stroke="#fff" strokeWidth="2" />
-          <circle cx="16" cy="16" r="3" fill="#fff" />
-        </svg>
+        <Icon name="brand" className="brand-mark" size={28} />
         <span className="brand-name">{t('app.name')}</span>
       </div>
       <div className="header-content">{children}</div>

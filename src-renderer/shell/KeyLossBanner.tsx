@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { skin } from '../bridge/skin'
 import { putAnswer } from '../data/putAnswer'
 import { useChannel } from '../data/useChannel'
+import { Button, Icon } from '../ui'
 
 export function KeyLossBanner() {
   const { t } = useTranslation()
@@ -14,25 +15,15 @@ export function KeyLossBanner() {
   const lost = notice.data.unrecoverableCaptures
   return (
     <div className="banner banner-warning" role="alert" data-testid="key-lost">
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path
-          d="M8 11V8a4 4 0 0 1 8 0v3M6 11h12v9H6zM12 14.5v2"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-          strokeLinecap="round"
-        />
-      </svg>
+      <Icon name="lock" size={20} />
       <p>
         {t('banner.keyLost')}{' '}
         {lost > 0 ? (
           <strong data-testid="key-lost-captures">{t('banner.keyLostCaptures', { count: lost })}</strong>
         ) : null}
       </p>
-      <button
-        type="button"
-        className="button button-small"
+      <Button
+        size="small"
         data-testid="key-lost-dismiss"
         onClick={() => {
           // Should main not answer (the account just closed), the notice stays: nothing is lost.
@@ -43,7 +34,7 @@ export function KeyLossBanner() {
         }}
       >
         {t('banner.understood')}
-      </button>
+      </Button>
     </div>
   )
 }

@@ -9,6 +9,7 @@ import { DatasetsScreen } from '../datasets/DatasetsScreen'
 import { PhotoPlaceContext } from '../results/photoPlace'
 import type { Screen } from '../store/navigation'
 import { SubjectsScreen } from '../subjectList/SubjectsScreen'
+import { Spinner } from '../ui'
 
 function screenChunk<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await load() }))
@@ -37,7 +38,7 @@ function ScreenLoading() {
   const { t } = useTranslation()
   return (
     <div className="screen-loading" role="status" aria-busy="true">
-      <span className="spinner" aria-hidden="true" />
+      <Spinner />
       <span className="visually-hidden">{t('app.loading')}</span>
     </div>
   )

@@ -15,6 +15,7 @@ import { ReplaceKeyDialog } from '../replaceKey/ReplaceKeyDialog'
 import { SettingsNavLink } from '../settings/SettingsNavLink'
 import { useNavigation } from '../store/navigation'
 import { useSession } from '../store/session'
+import { Button } from '../ui'
 import { OpenScreen } from './OpenScreen'
 import { useScreenFocus } from './useScreenFocus'
 import { AppHeader } from './AppHeader'
@@ -45,14 +46,9 @@ export function Shell({ status }: { status: AuthStatus }) {
             <QueueNavLink />
             <SettingsNavLink />
             {status.mode === 'remote' ? (
-              <button
-                type="button"
-                className="button button-quiet"
-                data-testid="replace-key"
-                onClick={openReplaceKey}
-              >
+              <Button variant="quiet" data-testid="replace-key" onClick={openReplaceKey}>
                 {t('shell.replaceKey')}
-              </button>
+              </Button>
             ) : null}
             <DisconnectButton mode={status.mode} />
           </div>

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next'
 import type { Subject } from '../../src-shared/contract'
 import { useBusyAction } from '../action/useBusyAction'
 import { skin } from '../bridge/skin'
-import { Modal } from '../dialog/Modal'
 import { ModalActions } from '../dialog/ModalActions'
 import { ErrorAlert } from '../feedback/ErrorAlert'
+import { Button, Modal } from '../ui'
 
 type Props = { subject: Subject; onRemoved: () => void }
 type Step = 'closed' | 'choose' | 'confirmService'
@@ -44,14 +44,9 @@ export function RemoveLocalAction({ subject, onRemoved }: Props) {
 
   return (
     <>
-      <button
-        type="button"
-        className="button button-small"
-        data-testid="subject-remove-local"
-        onClick={() => setStep('choose')}
-      >
+      <Button size="small" data-testid="subject-remove-local" onClick={() => setStep('choose')}>
         {t('removeLocal.button')}
-      </button>
+      </Button>
       {step === 'choose' ? (
         <Modal
           title={t('removeLocal.title', { name: subject.name })}

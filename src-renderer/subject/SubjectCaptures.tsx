@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import { QueueItemRow } from '../queue/QueueItemRow'
 import { useQueueList } from '../queue/useQueueList'
+import { Card } from '../ui'
 
 export function SubjectCaptures({ subjectId }: { subjectId: string }) {
   const { t } = useTranslation()
@@ -9,7 +10,7 @@ export function SubjectCaptures({ subjectId }: { subjectId: string }) {
   const mine = items.filter((item) => item.subjectId === subjectId)
 
   return (
-    <section className="card section-card" aria-labelledby="subject-captures-title">
+    <Card as="section" className="section-card" aria-labelledby="subject-captures-title">
       <div className="section-head">
         <h2 id="subject-captures-title">{t('subject.captures')}</h2>
       </div>
@@ -24,6 +25,6 @@ export function SubjectCaptures({ subjectId }: { subjectId: string }) {
           {status === 'error' ? t('queue.unavailable') : t('subject.noCaptures')}
         </p>
       )}
-    </section>
+    </Card>
   )
 }

@@ -10,6 +10,7 @@ import { ConsentState } from '../consent/ConsentState'
 import { useConsentRequired } from '../consent/useConsentRequired'
 import { ConfirmAction } from '../dialog/ConfirmAction'
 import { SubjectFormDialog } from '../subjectForm/SubjectFormDialog'
+import { Button, Card } from '../ui'
 import { RemoveLocalAction } from './RemoveLocalAction'
 import { SubjectFacts } from './SubjectFacts'
 
@@ -20,22 +21,18 @@ export function SubjectRecordCard({ subject, onDeleted }: Props) {
   const consent = useConsentRequired()
   const [editing, setEditing] = useState(false)
   return (
-    <div className="card facts-card">
+    <Card className="facts-card">
       <SubjectFacts subject={subject} />
       {consent.known ? <ConsentState subject={subject} required={consent.required} /> : null}
       <div className="record-actions">
-        <button
-          type="button"
-          className="button button-small"
-          data-testid="subject-edit"
-          onClick={() => setEditing(true)}
-        >
+        <Button size="small" data-testid="subject-edit" onClick={() => setEditing(true)}>
           {t('subjectForm.edit')}
-        </button>
+        </Button>
         <RemoveLocalAction subject={subject} onRemoved={onDeleted} />
         <ConfirmAction
           label={t('removeSubject.button')}
-          className="button button-small button-danger-quiet"
+          variant="danger-quiet"
+          size="small"
           testId="subject-remove"
           title={t('removeSubject.title', { name: subject.name })}
           body={t('removeSubject.body')}
@@ -55,6 +52,6 @@ export function SubjectRecordCard({ subject, onDeleted }: Props) {
           onDone={() => setEditing(false)}
         />
       ) : null}
-    </div>
+    </Card>
   )
 }

@@ -9,6 +9,7 @@ import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Breadcrumb } from '../shell/Breadcrumb'
 import { HistorySection } from '../history/HistorySection'
 import { KeepOfflineCard } from '../offline/KeepOfflineCard'
+import { Button, Icon } from '../ui'
 import { SubjectCaptures } from './SubjectCaptures'
 import { SubjectRecordCard } from './SubjectRecordCard'
 import { useSubjectNames } from './useSubjectNames'
@@ -47,41 +48,22 @@ export function SubjectScreen({ target }: { target: SubjectTarget }) {
           </h1>
         </div>
         <div className="screen-actions">
-          <button
-            type="button"
-            className="button button-large"
-            data-testid="reports-open"
-            onClick={() => openReports(fullTarget)}
-          >
+          <Button size="large" data-testid="reports-open" onClick={() => openReports(fullTarget)}>
             {t('reports.open')}
-          </button>
-          <button
-            type="button"
-            className="button button-large"
-            data-testid="compare-open"
-            onClick={() => openCompare(fullTarget)}
-          >
+          </Button>
+          <Button size="large" data-testid="compare-open" onClick={() => openCompare(fullTarget)}>
             {t('compare.open')}
-          </button>
-          <button
-            type="button"
-            className="button button-primary button-large"
+          </Button>
+          <Button
+            variant="primary"
+            size="large"
             data-testid="new-capture"
             onClick={() => openCapture(fullTarget)}
             disabled={!subject}
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path
-                d="M4 8.5A1.5 1.5 0 0 1 5.5 7h2l1.5-2h6l1.5 2h2A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5v-9Z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.7"
-                strokeLinejoin="round"
-              />
-              <circle cx="12" cy="12.5" r="3.3" fill="none" stroke="currentColor" strokeWidth="1.7" />
-            </svg>
+            <Icon name="camera" size={18} />
             {t('subject.newCapture')}
-          </button>
+          </Button>
         </div>
       </div>
       {loaded.status === 'error' ? (

@@ -2,13 +2,17 @@
 import { useTranslation } from 'react-i18next'
 import type { SubjectHit } from '../../src-shared/contract'
 import { formatCalendarDate } from '../format/dates'
+import { Alert } from '../ui'
 
 export function DuplicateWarning({ hits }: { hits: readonly SubjectHit[] }) {
   const { t, i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? 'en'
   return (
-    <div className="alert alert-warning" role="alert" data-testid="duplicate-warning">
-      <p className="alert-title">{t('subjectForm.duplicateTitle', { count: hits.length })}</p>
+    <Alert
+      tone="warning"
+      data-testid="duplicate-warning"
+      heading={t('subjectForm.duplicateTitle', { count: hits.length })}
+    >
       <ul className="duplicate-list">
         {hits.map((hit) => (
           <li key={hit.id} data-testid="duplicate-hit">
@@ -21,6 +25,6 @@ export function DuplicateWarning({ hits }: { hits: readonly SubjectHit[] }) {
         ))}
       </ul>
       <p>{t('subjectForm.duplicateBody')}</p>
-    </div>
+    </Alert>
   )
 }

@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next'
 import type { SavedSubject, Subject, SubjectHit } from '../../src-shared/contract'
 import { biologicalSexes, PATIENT_ID_MAX_LENGTH } from '../../src-shared/contractValues'
 import { skin } from '../bridge/skin'
-import { Modal } from '../dialog/Modal'
 import { ModalActions } from '../dialog/ModalActions'
 import { ErrorAlert } from '../feedback/ErrorAlert'
 import { TextField } from '../form/TextField'
+import { Alert, Button, Modal, ModalFooter, Select } from '../ui'
 import { DuplicateWarning } from './DuplicateWarning'
 import { checkNewSubject, localToday, type NewSubjectFieldError } from './subjectFormCheck'
 
@@ -148,46 +148,42 @@ export function SubjectFormDialog(props: Props) {
             error={invalid?.field === 'birthDate' ? t(invalid.key) : null}
             disabled={locked}
           />
-          <div className="field">
-            <label htmlFor="subjectSex">{t('newSubject.sex')}</label>
-            <select
-              id="subjectSex"
-              className="select-field"
-              data-testid="subject-sex-select"
-              value={sex}
-              onChange={(e) => setSex(e.target.value)}
-              disabled={locked}
-            >
-              <option value="">{t('newSubject.sexNotRecorded')}</option>
-              {biologicalSexes.map((value) => (
-                <option key={value} value={value}>
-                  {t(`subjects.sexValue.${value}`)}
-                </option>
-              ))}
-            </select>
-            <p className="field-hint">{t('newSubject.optional')}</p>
-          </div>
+          <Select
+            id="subjectSex"
+            label={t('newSubject.sex')}
+            hint={t('newSubject.optional')}
+            data-testid="subject-sex-select"
+            value={sex}
+            onChange={(e) => setSex(e.target.value)}
+            disabled={locked}
+          >
+            <option value="">{t('newSubject.sexNotRecorded')}</option>
+            {biologicalSexes.map((value) => (
+              <option key={value} value={value}>
+                {t(`subjects.sexValue.${value}`)}
+              </option>
+            ))}
+          </Select>
         </div>
         {warned ? <DuplicateWarning hits={duplicates.hits} /> : null}
         <ErrorAlert error={error} testId={editing ? 'edit-subject-error' : 'new-subject-error'} />
         {withoutSex ? (
           <>
-            <div className="alert alert-warning" role="alert" data-testid="subject-sex-not-saved">
+            <Alert tone="warning" data-testid="subject-sex-not-saved">
               {t(editing ? 'subjectForm.sexNotSavedEdit' : 'subjectForm.sexNotSaved', {
                 sex: t(`subjects.sexValue.${sex}`),
               })}
-            </div>
-            <div className="modal-actions">
-              <button
-                type="button"
-                className="button button-primary"
+            </Alert>
+            <ModalFooter>
+              <Button
+                variant="primary"
                 data-testid="subject-sex-not-saved-continue"
                 autoFocus
                 onClick={() => onDone(withoutSex)}
               >
                 {t('subjectForm.continue')}
-              </button>
-            </div>
+              </Button>
+            </ModalFooter>
           </>
         ) : (
           <ModalActions

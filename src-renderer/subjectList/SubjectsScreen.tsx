@@ -12,6 +12,7 @@ import { useDebouncedValue } from '../lists/useDebouncedValue'
 import { useNavigation, type DatasetRef } from '../store/navigation'
 import { Breadcrumb } from '../shell/Breadcrumb'
 import { SubjectFormDialog } from '../subjectForm/SubjectFormDialog'
+import { Button, Card } from '../ui'
 import { SubjectSearch } from './SubjectSearch'
 
 const SEARCH_DELAY_MS = 300
@@ -80,17 +81,12 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
       <Breadcrumb current={dataset.name} />
       <div className="screen-head">
         <h1 id="subjects-title">{dataset.name}</h1>
-        <button
-          type="button"
-          className="button button-primary"
-          data-testid="new-subject"
-          onClick={() => setCreating(true)}
-        >
+        <Button variant="primary" data-testid="new-subject" onClick={() => setCreating(true)}>
           <span aria-hidden="true">+</span>
           {t('newSubject.open')}
-        </button>
+        </Button>
       </div>
-      <div className="card list-card">
+      <Card className="list-card">
         <div className="list-toolbar">
           <SubjectSearch value={query} onChange={setQuery} />
           {list.data ? <FreshnessNote {...list.data} /> : null}
@@ -122,7 +118,7 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
             setPageOf({ search, page: 1 })
           }}
         />
-      </div>
+      </Card>
       {creating ? (
         <SubjectFormDialog
           mode="create"

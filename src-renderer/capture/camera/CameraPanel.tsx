@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
+import { Card, Icon } from '../../ui'
 import { failedChecks } from '../guidance/checks'
 import type { Photo, ShotWarning } from '../photos/photoSet'
 import { newPhotoId } from '../photos/usePhotoSet'
@@ -89,7 +90,7 @@ export function CameraPanel({ mode, side, photos, onShot, children }: Props) {
 
   return (
     <div className="capture-layout">
-      <div className="card camera-card">
+      <Card className="camera-card">
         <div className="camera-toolbar">
           <h2 className="camera-title">{t('camera.title')}</h2>
           {size ? (
@@ -105,10 +106,7 @@ export function CameraPanel({ mode, side, photos, onShot, children }: Props) {
         </div>
         {side === null ? (
           <div className="camera-stage camera-stage-done" data-testid="camera-done">
-            <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true">
-              <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-              <path d="m7.5 12.5 3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            </svg>
+            <Icon name="check-circle" size={36} />
             <p className="camera-done-title">{t('camera.allTaken')}</p>
             <p>{t('camera.allTakenHint')}</p>
           </div>
@@ -133,7 +131,7 @@ export function CameraPanel({ mode, side, photos, onShot, children }: Props) {
             </p>
           </div>
         ) : null}
-      </div>
+      </Card>
       <aside className="capture-aside">
         <CaptureSteps mode={mode} photos={photos} current={side} />
         {side !== null && stream ? <GuidanceChecklist live={live} /> : null}

@@ -1,6 +1,7 @@
 /** The sides this capture needs, in order, each marked taken, being taken now, or still to come. */
 import { useTranslation } from 'react-i18next'
 import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
+import { Card, Icon } from '../../ui'
 import { requiredSides, type Photo } from '../photos/photoSet'
 
 type Props = { mode: CaptureMode; photos: Photo[]; current: CaptureSide | null }
@@ -8,7 +9,7 @@ type Props = { mode: CaptureMode; photos: Photo[]; current: CaptureSide | null }
 export function CaptureSteps({ mode, photos, current }: Props) {
   const { t } = useTranslation()
   return (
-    <section className="card aside-card" aria-labelledby="capture-steps-title">
+    <Card as="section" className="aside-card" aria-labelledby="capture-steps-title">
       <h2 id="capture-steps-title" className="aside-title">
         {t('capture.stepsTitle')}
       </h2>
@@ -18,13 +19,7 @@ export function CaptureSteps({ mode, photos, current }: Props) {
           return (
             <li key={side} className={`step step-${state}`} data-testid={`step-${side}`} data-state={state}>
               <span className="step-mark" aria-hidden="true">
-                {state === 'done' ? (
-                  <svg viewBox="0 0 16 16" width="12" height="12">
-                    <path d="m3.5 8.5 3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" />
-                  </svg>
-                ) : (
-                  i + 1
-                )}
+                {state === 'done' ? <Icon name="check-small" size={12} /> : i + 1}
               </span>
               <span className="step-text">
                 <span className="step-name">{t(`capture.side.${side}`)}</span>
@@ -34,6 +29,6 @@ export function CaptureSteps({ mode, photos, current }: Props) {
           )
         })}
       </ol>
-    </section>
+    </Card>
   )
 }

@@ -1,12 +1,13 @@
 /** The live checks, each ok or not with what is wrong; the photo is taken once all hold. */
 import { useTranslation } from 'react-i18next'
+import { Card, Icon } from '../../ui'
 import type { LiveGuidance } from './useGuidance'
 
 export function GuidanceChecklist({ live }: { live: LiveGuidance }) {
   const { t } = useTranslation()
   const checks = live.guidance?.checks ?? null
   return (
-    <section className="card aside-card" aria-labelledby="guidance-checks-title">
+    <Card as="section" className="aside-card" aria-labelledby="guidance-checks-title">
       <h2 id="guidance-checks-title" className="aside-title">
         {t('guidance.checksTitle')}
       </h2>
@@ -22,19 +23,7 @@ export function GuidanceChecklist({ live }: { live: LiveGuidance }) {
               data-state={check.ok ? (check.reason ? 'note' : 'ok') : 'bad'}
             >
               <span className="check-mark" aria-hidden="true">
-                <svg viewBox="0 0 16 16" width="12" height="12">
-                  {check.ok ? (
-                    <path d="m3.5 8.5 3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" />
-                  ) : (
-                    <path
-                      d="M8 4v5M8 11.5v.5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                    />
-                  )}
-                </svg>
+                <Icon name={check.ok ? 'check-small' : 'exclamation-small'} size={12} />
               </span>
               <span className="check-text">
                 <span className="check-name">{t(`guidance.check.${check.name}`)}</span>
@@ -51,6 +40,6 @@ export function GuidanceChecklist({ live }: { live: LiveGuidance }) {
           {live.status === 'unavailable' ? t('guidance.unavailable') : t('guidance.starting')}
         </p>
       )}
-    </section>
+    </Card>
   )
 }

@@ -1,6 +1,7 @@
 /** Photos from files: drop them here (or anywhere on the screen), or choose them; one to three at a time. */
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Button, Card, Icon } from '../../ui'
 import type { DropNotice } from './photoSetReducer'
 
 type Props = { notice: DropNotice | null; onFiles: (files: File[]) => void }
@@ -14,8 +15,9 @@ export function DropZone({ notice, onFiles }: Props) {
   const list = (names: string[]) => names.map((name) => `“${name}”`).join(', ')
 
   return (
-    <section
-      className={over ? 'card aside-card drop-zone drop-zone-over' : 'card aside-card drop-zone'}
+    <Card
+      as="section"
+      className={over ? 'aside-card drop-zone drop-zone-over' : 'aside-card drop-zone'}
       data-testid="drop-zone"
       aria-labelledby="drop-zone-title"
       onDragEnter={() => setOver(true)}
@@ -29,28 +31,14 @@ export function DropZone({ notice, onFiles }: Props) {
       }}
       onDrop={() => setOver(false)}
     >
-      <svg className="drop-zone-icon" viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
-        <path
-          d="M4 16.5v2A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5v-2M12 4v11m0-11L8 8m4-4 4 4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Icon name="upload-files" className="drop-zone-icon" size={26} />
       <h2 id="drop-zone-title" className="aside-title">
         {t('photos.dropTitle')}
       </h2>
       <p className="muted drop-zone-text">{t('photos.dropHint')}</p>
-      <button
-        type="button"
-        className="button button-small"
-        data-testid="choose-files"
-        onClick={() => input.current?.click()}
-      >
+      <Button size="small" data-testid="choose-files" onClick={() => input.current?.click()}>
         {t('photos.choose')}
-      </button>
+      </Button>
       <input
         ref={input}
         type="file"
@@ -72,6 +60,6 @@ export function DropZone({ notice, onFiles }: Props) {
           })}
         </p>
       ) : null}
-    </section>
+    </Card>
   )
 }

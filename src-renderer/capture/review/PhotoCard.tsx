@@ -6,6 +6,7 @@ import { captureSides } from '../../../src-shared/domain/sides'
 import { useTranslation } from 'react-i18next'
 import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
 import { formatMegabytes } from '../../format/bytes'
+import { Button, Icon, Spinner } from '../../ui'
 import {
   blockingWarnings,
   needsOverride,
@@ -61,19 +62,7 @@ export function PhotoCard({ photo, mode, problems, onSide, onRemove, onAccept }:
           <img src={photo.previewUrl} alt={t('photos.thumbAlt', { side: sideName })} />
         ) : (
           <span className="photo-thumb-empty" aria-hidden="true">
-            {photo.status === 'reading' ? (
-              <span className="spinner" />
-            ) : (
-              <svg viewBox="0 0 24 24" width="30" height="30">
-                <path
-                  d="M6.5 3.5h7l4 4v13h-11v-17Zm7 0v4h4M9.5 12.5l5 5m0-5-5 5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.5"
-                  strokeLinejoin="round"
-                />
-              </svg>
-            )}
+            {photo.status === 'reading' ? <Spinner /> : <Icon name="file-unreadable" size={30} />}
           </span>
         )}
         <span className="photo-side-chip">{sideName}</span>
@@ -136,23 +125,18 @@ export function PhotoCard({ photo, mode, problems, onSide, onRemove, onAccept }:
         {state === 'ok' ? <p className="photo-ok">{t('photos.ok')}</p> : null}
         <div className="photo-actions">
           {photo.source === 'camera' ? (
-            <button
-              type="button"
-              className="button button-small"
-              data-testid={`retake-${photo.side}`}
-              onClick={() => onRemove(photo.id)}
-            >
+            <Button size="small" data-testid={`retake-${photo.side}`} onClick={() => onRemove(photo.id)}>
               {t('photos.retake')}
-            </button>
+            </Button>
           ) : (
-            <button
-              type="button"
-              className="button button-small button-quiet"
+            <Button
+              variant="quiet"
+              size="small"
               data-testid="remove-photo"
               onClick={() => onRemove(photo.id)}
             >
               {t('photos.remove')}
-            </button>
+            </Button>
           )}
         </div>
       </div>

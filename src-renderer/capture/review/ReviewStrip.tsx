@@ -2,6 +2,7 @@
 import { captureSides } from '../../../src-shared/domain/sides'
 import { useTranslation } from 'react-i18next'
 import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
+import { Card } from '../../ui'
 import { requiredSides, setProblems, type Photo } from '../photos/photoSet'
 import { PhotoCard } from './PhotoCard'
 
@@ -19,7 +20,7 @@ export function ReviewStrip({ mode, photos, cameraSide, onSide, onRemove, onAcce
   const problems = setProblems(photos, mode)
   const needed = requiredSides(mode)
   return (
-    <section className="card review" data-testid="review-strip" aria-labelledby="review-title">
+    <Card as="section" className="review" data-testid="review-strip" aria-labelledby="review-title">
       <div className="section-head">
         <h2 id="review-title">{t('review.title')}</h2>
         <p className="muted">{t('review.count', { count: photos.length, needed: needed.length })}</p>
@@ -50,6 +51,6 @@ export function ReviewStrip({ mode, photos, cameraSide, onSide, onRemove, onAcce
             </div>
           ))}
       </div>
-    </section>
+    </Card>
   )
 }

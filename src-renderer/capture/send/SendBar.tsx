@@ -6,6 +6,7 @@ import { skin } from '../../bridge/skin'
 import { useErrorText } from '../../i18n/useErrorText'
 import { putQueueItem } from '../../queue/useQueueList'
 import type { SubjectTarget } from '../../store/navigation'
+import { Alert, Button } from '../../ui'
 import { canSend, missingSides, needsOverride, type Photo } from '../photos/photoSet'
 import { shotsOf } from './shotsOf'
 
@@ -55,25 +56,24 @@ export function SendBar({ mode, photos, target, onSent }: Props) {
   return (
     <div className="send-area">
       {error ? (
-        <div className="alert alert-error" role="alert" data-testid="send-error">
+        <Alert tone="error" data-testid="send-error">
           {errorText(error)}
-        </div>
+        </Alert>
       ) : null}
       <div className="send-bar">
         <p className={ready ? 'send-status send-status-ready' : 'send-status'} data-testid="send-status">
           {status}
         </p>
-        <button
-          type="button"
-          className="button button-primary button-large"
+        <Button
+          variant="primary"
+          size="large"
           data-testid="send-capture"
-          disabled={!ready || sending}
-          aria-busy={sending}
+          disabled={!ready}
+          busy={sending}
           onClick={() => void send()}
         >
-          {sending ? <span className="spinner" aria-hidden="true" /> : null}
           {sending ? t('review.sending') : t('review.send')}
-        </button>
+        </Button>
       </div>
     </div>
   )

@@ -11,6 +11,7 @@ import { useErrorText } from '../../i18n/useErrorText'
 import { reportLocaleLabel } from '../../reportLocale/reportLocaleName'
 import { useNavigation, type Screen, type SubjectTarget } from '../../store/navigation'
 import { Breadcrumb } from '../../shell/Breadcrumb'
+import { Alert, Button, Card, Spinner } from '../../ui'
 import { PdfPage } from './PdfPage'
 import { scrollTarget } from './scrollKeys'
 import { useElementWidth } from './useElementWidth'
@@ -74,16 +75,15 @@ export function ReportViewerScreen({ target, report, back }: Props) {
         ]}
         current={title}
       />
-      <div className="viewer-toolbar card">
-        <button
-          type="button"
-          className="button button-small"
+      <Card className="viewer-toolbar">
+        <Button
+          size="small"
           data-testid="viewer-back"
           onClick={() => useNavigation.setState({ screen: back })}
         >
           <span aria-hidden="true">‹</span>
           {t('viewer.back')}
-        </button>
+        </Button>
         <div className="viewer-title">
           <h1 id="report-viewer-title">{t('viewer.title', { language: title })}</h1>
           {visit ? <p className="muted">{t('reports.visitOf', { date: visit })}</p> : null}
@@ -93,22 +93,16 @@ export function ReportViewerScreen({ target, report, back }: Props) {
             {t('viewer.pages', { count: pdf.pageCount })}
           </p>
         ) : null}
-        <button
-          type="button"
-          className="button button-small"
-          data-testid="report-print"
-          disabled={!rendered}
-          onClick={() => window.print()}
-        >
+        <Button size="small" data-testid="report-print" disabled={!rendered} onClick={() => window.print()}>
           {t('viewer.print')}
-        </button>
+        </Button>
         {/* Last in the toolbar: Tab goes from the zoom straight to the pages. */}
         <ZoomSwitch mode={zoomMode} onChange={setZoomMode} />
-      </div>
+      </Card>
       {loaded.status === 'error' ? (
-        <div className="alert alert-error" role="alert" data-testid="report-viewer-error">
+        <Alert tone="error" data-testid="report-viewer-error">
           {loaded.error instanceof SkinError ? errorText(loaded.error) : t('viewer.unreadable')}
-        </div>
+        </Alert>
       ) : (
         <div
           className="pdf-pages"
@@ -128,7 +122,7 @@ export function ReportViewerScreen({ target, report, back }: Props) {
         >
           {loaded.status === 'loading' ? (
             <div className="pdf-loading" role="status">
-              <span className="spinner spinner-large" aria-hidden="true" />
+              <Spinner size="large" />
               <p>{t('viewer.loading')}</p>
             </div>
           ) : null}

@@ -3,6 +3,7 @@
  * control that opened it has the focus again afterwards.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import styles from './Modal.module.css'
 
 type Props = {
   title: string
@@ -31,7 +32,7 @@ export function Modal({ title, onClose, busy = false, testId, children }: Props)
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={styles.modal}
       aria-labelledby={titleId}
       data-testid={testId}
       onCancel={(event) => {
@@ -39,7 +40,7 @@ export function Modal({ title, onClose, busy = false, testId, children }: Props)
         if (!busy) onClose()
       }}
     >
-      <h2 id={titleId} className="modal-title">
+      <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
       {children}
