@@ -142,3 +142,20 @@ export async function readRenderCost(page: Page, selector: string): Promise<Rend
     }
   }, selector)
 }
+
+/**
+ * Waits until React has committed nothing for `quietMs` (the screen has done what an open makes it do: answers
+ * read anew, effects run), so what is read next is the whole cost, not where it stood at some moment.
+ */
+export async function waitForQuiet(page: Page, quietMs = 750, timeoutMs = 30_000): Promise<void> {
+  const commits = () => page.evaluate(() => (window as unknown as CostWindow).__renderCost?.reactCommits ?? 0)
+  const until = Date.now() + timeoutMs
+  let last = await commits()
+  for (;;) {
+    await page.waitForTimeout(quietMs)
+    const now = await commits()
+    if (now === last) return
+    if (Date.now() > until) throw new Error(`React still committing after ${timeoutMs} ms (${now} commits)`)
+    last = now
+  }
+}
