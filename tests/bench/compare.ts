@@ -152,7 +152,7 @@ function buildIfNeeded(side: Side, files: string[]): void {
     /builtRenderer|browserBench/.test(readFileSync(join(side.root, benchDir, file), 'utf8')),
   )
   if (!needs) return
-  console.log(`building the app in the ${side.name} (npx electron-vite build)…`)
+  console.log(`building the app for ${side.name} (npx electron-vite build)…`)
   execFileSync('npx', ['electron-vite', 'build'], { cwd: side.root, stdio: ['ignore', 'ignore', 'inherit'] })
 }
 
