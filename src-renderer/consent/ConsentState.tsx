@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Subject } from '../../src-shared/contract'
 import { formatDateTime } from '../format/dates'
+import { listFormat } from '../format/intlCache'
 import { Button, Card } from '../ui'
 import { ConsentDialog } from './ConsentDialog'
 
@@ -25,7 +26,7 @@ export function ConsentState({ subject, required, blocking = false, onRecorded }
     ? t('consent.recorded', {
         by: consent.by || t('common.notRecorded'),
         at: formatDateTime(consent.at, language) ?? consent.at,
-        scopes: new Intl.ListFormat(language, { type: 'conjunction' }).format(
+        scopes: listFormat(language, { type: 'conjunction' }).format(
           consent.scopes.map((scope) => t(`consent.scope.${scope}`)),
         ),
       })

@@ -45,8 +45,15 @@ export function useChannel<C extends ChannelName>(
     status: query.isError ? 'error' : query.data === undefined ? 'loading' : 'ready',
     data: query.data,
     error: query.error,
-    refreshing: query.isFetching && query.data !== undefined,
-    previous: query.isPlaceholderData,
+    // Getters: TanStack Query renders a component again only for the fields it has read, so a screen that never
+    // shows these is not rendered again (with all it holds) when its answer is asked for anew and comes back the
+    // same: on each open of a subject, every such answer did that twice.
+    get refreshing() {
+      return query.isFetching && query.data !== undefined
+    },
+    get previous() {
+      return query.isPlaceholderData
+    },
     retry,
   }
 }

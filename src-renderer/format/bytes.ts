@@ -1,6 +1,8 @@
+import { numberFormat } from './intlCache'
+
 /** Sizes of photos as people read them: megabytes with one decimal (1 MB = 1024 × 1024 bytes, as the limit). */
 export function formatMegabytes(bytes: number, language: string): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+  return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     bytes / 1024 / 1024,
   )
 }
@@ -15,7 +17,7 @@ export function formatFileSize(bytes: number, language: string): string {
     value /= 1024
     unit += 1
   }
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit: fileSizeUnits[unit],
     unitDisplay: unit === 0 ? 'long' : 'short',

@@ -1,4 +1,5 @@
 /** Dates shown in the UI language. Pure, so the unit tests can pin the behaviour. */
+import { dateTimeFormat } from './intlCache'
 
 const DAY_MS = 86_400_000
 
@@ -7,7 +8,7 @@ export function formatDate(iso: string | null, language: string): string | null 
   if (!iso) return null
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date)
+  return dateTimeFormat(language, { dateStyle: 'medium' }).format(date)
 }
 
 /** A calendar date such as a birth date (`1980-04-02`): no time zone may move it to another day. */
@@ -16,7 +17,7 @@ export function formatCalendarDate(value: string | null, language: string): stri
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value)
   if (!match) return null
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
 }
 
 /** Whole days from `now` until `iso` (negative once past); null when there is no valid date. */
@@ -44,5 +45,5 @@ export function formatDateTime(iso: string | null, language: string): string | n
   if (!iso) return null
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 }

@@ -3,14 +3,14 @@
  * the same value ("Tan, Dec 2025 – Oct 2026, 11 visits"), so a change stands out; a label opens the newest
  * visit of its run.
  */
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../format/dates'
 import { categoryLabel, metricName } from '../results/metricText'
 import { runsOf } from './categoryRuns'
 import type { CategoryPoint, CategorySeries } from './series'
 
-export function CategoryTimeline({
+export const CategoryTimeline = memo(function CategoryTimeline({
   series,
   onOpen,
 }: {
@@ -56,4 +56,4 @@ export function CategoryTimeline({
       </ol>
     </figure>
   )
-}
+})

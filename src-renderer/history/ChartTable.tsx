@@ -1,7 +1,10 @@
 /**
  * A history chart's data as a table, behind "Show as table": each visit's date (a button that opens the visit,
- * as a point on the chart does), the measured and the smoothed value, all in the UI language.
+ * as a point on the chart does), the measured and the smoothed value, all in the UI language. The rows are
+ * made the first time the table is opened (then kept): five closed tables of 167 visits were 4,200 elements
+ * and 2,500 formatted values on every render of the history.
  */
+import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../format/dates'
 import { formatNumber } from '../results/formatNumber'
@@ -14,38 +17,53 @@ type Props = {
   onOpen: (point: NumericPoint) => void
 }
 
-export function ChartTable({ caption, points, smoothed, onOpen }: Props) {
+export const ChartTable = memo(function ChartTable(props: Props) {
+  const { t } = useTranslation()
+  const [made, setMade] = useState(false)
+  return (
+    <details
+      className="chart-table"
+      data-testid="history-chart-table"
+      onToggle={(e) => {
+        if (e.currentTarget.open) setMade(true)
+      }}
+    >
+      {/* On the click, before the details open, so they never show empty for a frame. */}
+      <summary onClick={() => setMade(true)}>{t('history.showTable')}</summary>
+      {made ? <TableOf {...props} /> : null}
+    </details>
+  )
+})
+
+function TableOf({ caption, points, smoothed, onOpen }: Props) {
   const { t, i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? 'en'
   return (
-    <details className="chart-table" data-testid="history-chart-table">
-      <summary>{t('history.showTable')}</summary>
-      <table className="data-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('history.date')}</th>
-            <th scope="col">{t('history.measured')}</th>
-            <th scope="col">{t('history.smoothed')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point, i) => {
-            const value = smoothed[i]
-            return (
-              <tr key={`${point.imageId}-${point.time}`}>
-                <th scope="row">
-                  <button type="button" className="row-link" onClick={() => onOpen(point)}>
-                    {formatDate(point.capturedAt, language)}
-                  </button>
-                </th>
-                <td>{formatNumber(point.value, language)}</td>
-                <td>{value === undefined ? '—' : formatNumber(value, language)}</td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </details>
+    <table className="data-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('history.date')}</th>
+          <th scope="col">{t('history.measured')}</th>
+          <th scope="col">{t('history.smoothed')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {points.map((point, i) => {
+          const value = smoothed[i]
+          return (
+            <tr key={`${point.imageId}-${point.time}`}>
+              <th scope="row">
+                <button type="button" className="row-link" onClick={() => onOpen(point)}>
+                  {formatDate(point.capturedAt, language)}
+                </button>
+              </th>
+              <td>{formatNumber(point.value, language)}</td>
+              <td>{value === undefined ? '—' : formatNumber(value, language)}</td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
   )
 }

@@ -1,5 +1,5 @@
 /** The subject's history: one chart per numeric face metric, category timelines, and the visits themselves. */
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Visit } from '../../src-shared/contract'
 import { useChannel } from '../data/useChannel'
@@ -21,12 +21,18 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
   const openVisit = useNavigation((s) => s.openVisit)
   const [settings, setSettings] = useState(defaults)
   const since = useMemo(() => sinceFor(settings.period, new Date()), [settings.period])
-  const { datasetId, subjectId } = target
+  const { datasetId, subjectId, datasetName, subjectName } = target
   const loaded = useChannel('history.forSubject', { datasetId, subjectId, since })
   const history = loaded.data
   const visits = useMemo(() => history?.visits ?? [], [history])
   const series = useMemo(() => buildSeries(visits), [visits])
-  const open = (point: SeriesPoint | Visit) => openVisit(target, point.imageId, point.capturedAt)
+  // One function for as long as the subject is the same, so the charts, timelines and visits (memo) are not
+  // made again each time the history or the subject is read again.
+  const open = useCallback(
+    (point: SeriesPoint | Visit) =>
+      openVisit({ datasetId, subjectId, datasetName, subjectName }, point.imageId, point.capturedAt),
+    [openVisit, datasetId, subjectId, datasetName, subjectName],
+  )
   const anyOk = visits.some((v) => v.results.some((r) => r.is_ok))
 
   return (

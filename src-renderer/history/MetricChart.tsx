@@ -1,5 +1,5 @@
 /** One numeric metric over time: measured points, the smoothed line, score bands behind; a point opens its visit. */
-import { useEffect, useMemo, useRef } from 'react'
+import { memo, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../format/dates'
 import { formatNumber } from '../results/formatNumber'
@@ -20,7 +20,8 @@ type Props = {
   onOpen: (point: NumericPoint) => void
 }
 
-export function MetricChart({ series, method, window: size, onOpen }: Props) {
+/** Drawn again only when its own props change (memo): the history re-renders as its data is read again. */
+export const MetricChart = memo(function MetricChart({ series, method, window: size, onOpen }: Props) {
   const { t, i18n } = useTranslation()
   const canvas = useRef<HTMLCanvasElement>(null)
   const box = useRef<HTMLDivElement>(null)
@@ -95,4 +96,4 @@ export function MetricChart({ series, method, window: size, onOpen }: Props) {
       />
     </figure>
   )
-}
+})

@@ -2,7 +2,7 @@
  * The visits in the chosen period, newest first: date, photo side, how many results; each opens its visit. A
  * long history shows its newest visits first, and all of them on request.
  */
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Visit } from '../../src-shared/contract'
 import { formatDateTime } from '../format/dates'
@@ -11,7 +11,13 @@ import { Button } from '../ui'
 
 const SHOWN_FIRST = 20
 
-export function VisitList({ visits, onOpen }: { visits: Visit[]; onOpen: (visit: Visit) => void }) {
+export const VisitList = memo(function VisitList({
+  visits,
+  onOpen,
+}: {
+  visits: Visit[]
+  onOpen: (visit: Visit) => void
+}) {
   const { t, i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? 'en'
   const [all, setAll] = useState(false)
@@ -61,4 +67,4 @@ export function VisitList({ visits, onOpen }: { visits: Visit[]; onOpen: (visit:
       ) : null}
     </>
   )
-}
+})

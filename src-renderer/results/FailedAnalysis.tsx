@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import type { CaptureSide } from '../../src-shared/contract'
+import { listFormat } from '../format/intlCache'
 import { Button, Card } from '../ui'
 import type { FailureGroup } from './failures'
 
@@ -17,7 +18,7 @@ type Props = {
 
 export function FailedAnalysis({ groups, all, side, onRetake }: Props) {
   const { t, i18n } = useTranslation()
-  const list = new Intl.ListFormat(i18n.resolvedLanguage ?? 'en', { type: 'conjunction' })
+  const list = listFormat(i18n.resolvedLanguage ?? 'en', { type: 'conjunction' })
   const sideName = side ? t(`history.side.${side}`) : null
   const title = all
     ? sideName

@@ -3,7 +3,7 @@
  * lists come with the app; every other screen is its own chunk, loaded the first time it opens (the charts,
  * the camera and face guidance, the PDF viewer are large and not needed to start).
  */
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, memo, Suspense, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DatasetsScreen } from '../datasets/DatasetsScreen'
 import { PhotoPlaceContext } from '../results/photoPlace'
@@ -26,13 +26,17 @@ const ReportViewerScreen = screenChunk(
 )
 const SettingsScreen = screenChunk(async () => (await import('../settings/SettingsScreen')).SettingsScreen)
 
-export function OpenScreen({ screen }: { screen: Screen }) {
+/**
+ * Rendered again only when the screen changes (memo): the shell renders again for its own reasons (the
+ * header's status, preferences read anew as a screen opens), and the open screen need not render with it.
+ */
+export const OpenScreen = memo(function OpenScreen({ screen }: { screen: Screen }) {
   return (
     <Suspense fallback={<ScreenLoading />}>
       <TheScreen screen={screen} />
     </Suspense>
   )
-}
+})
 
 function ScreenLoading() {
   const { t } = useTranslation()

@@ -5,6 +5,7 @@
  * what runs is what ships, under the same loaders (tsx for the browser host and the service). The keychain is
  * the real one: `npm test` runs a private D-Bus session with gnome-keyring, and the children inherit it.
  */
+import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
@@ -123,6 +124,35 @@ describe('the README commands, as a user types them', () => {
       const [, kB] = /main chunk index-[\w-]+\.js: ([\d.]+) kB/.exec(bench.output()) ?? []
       expect(Number(kB)).toBeGreaterThan(10)
       expect(bench.output()).toMatch(/SubjectScreen-[\w-]+\.js: [\d.]+ kB/)
+    },
+  )
+
+  it(
+    'npm run bench -- --compare HEAD at-rest runs the bench on HEAD and on the working tree, interleaved',
+    { timeout: 180_000 },
+    async () => {
+      const git = (...args: string[]) =>
+        execFileSync('git', args, { cwd: resolve(__dirname, '..', '..'), encoding: 'utf8' })
+      const head = `HEAD (${git('rev-parse', 'HEAD').trim().slice(0, 7)})`
+      const bench = npm(['run', 'bench', '--', '--compare', 'HEAD', 'at-rest'], home)
+      running.push(bench)
+      expect(await bench.exited).toBe(0)
+      const output = bench.output()
+      // Two rounds, the order turned round in the second, so a machine getting busier weighs on both sides.
+      const runs = [...output.matchAll(/## at-rest\.bench\.ts, round (\d) of 2: (.+)/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      )
+      expect(runs).toEqual([`1 ${head}`, '1 working tree', '2 working tree', `2 ${head}`])
+      // Every figure the bench reports, paired by name: the ratio, then both medians over both rounds.
+      for (const figure of ['sealedRead', 'plainRead', 'sealedWrite', 'plainWrite']) {
+        expect(output).toMatch(
+          new RegExp(
+            `  ${figure}: new/old \\d+\\.\\d\\d×\\n    old [\\d.]+ ms \\(n=120; per round [\\d.]+, [\\d.]+\\)\\n    new `,
+          ),
+        )
+      }
+      // The ref's temporary worktree is gone again.
+      expect(git('worktree', 'list')).not.toContain('skin-bench-compare-')
     },
   )
 

@@ -1,0 +1,120 @@
+/**
+ * What opening a long history costs the renderer, bounded by counts instead of time (benches time it; a test
+ * on a busy 2-core machine must not): the service's benchmark subject (1,002 results, 167 visits), opened
+ * again from the renderer's cache as `npm run bench history-render` does, with counters installed in the page
+ * (tests/support/renderCost.ts). Each bound is a modest margin over the figure measured after issue 25 part 7,
+ * and each failed on the code before it (figures of main at fc9e0c4 in the comments): the per-chart data tables
+ * rendered while closed, a formatter built per date and number, and the history rendered five times per open.
+ */
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { benchDatasetName, benchSubjectName, defaultBenchImages } from '../../src-service/seed/benchSubject'
+import {
+  installRenderCost,
+  readRenderCost,
+  resetRenderCost,
+  waitForQuiet,
+  type RenderCost,
+} from '../support/renderCost'
+import { startWorkstation, type Workstation } from '../support/workstation'
+import { ConnectScreen } from './pages/connectScreen'
+
+const resultsPath = '/api/v1/companies/:cid/subjects/:sid/metrics_and_submetrics/'
+
+let w: Workstation
+let page: Page
+let firstOpen: RenderCost
+let reopen: RenderCost
+let resultsAskedOnReopen: number
+
+/** Every history chart drawn with all the subject's visits (`data-pixels`: Chart.js has rendered it). */
+async function waitForChartsDrawn(): Promise<void> {
+  await page.waitForFunction(
+    (points) => {
+      const charts = [...document.querySelectorAll('[data-testid=history-chart]')]
+      return (
+        charts.length > 0 &&
+        charts.every((c) => c.getAttribute('data-points') === String(points) && c.hasAttribute('data-pixels'))
+      )
+    },
+    defaultBenchImages,
+    { timeout: 60_000 },
+  )
+}
+
+/** From the subject list: a click on the benchmark subject, counted until the screen is quiet again. */
+async function openCounted(): Promise<RenderCost> {
+  const row = page.locator('[data-testid=subject-row]', { hasText: benchSubjectName }).first()
+  await row.waitFor()
+  await waitForQuiet(page)
+  await resetRenderCost(page)
+  await row.click()
+  await waitForChartsDrawn()
+  await waitForQuiet(page)
+  return readRenderCost(page, '[data-testid=history]')
+}
+
+beforeAll(async () => {
+  w = await startWorkstation({
+    keychain: 'memory',
+    service: { seedBenchSubject: true, processingDelayMs: 0 },
+  })
+  page = w.page
+  await installRenderCost(page)
+  await page.reload()
+  await new ConnectScreen(page).withKey({
+    baseUrl: w.service.baseUrl,
+    companyId: w.companyId,
+    apiKey: w.apiKey,
+  })
+  await page.locator('[data-testid=dataset-row]', { hasText: benchDatasetName }).first().click()
+  // The first open asks the service for every page of results (main caches them) and builds what the
+  // renderer keeps (formatters, the screen's chunk).
+  firstOpen = await openCounted()
+  await page.click('[data-testid=breadcrumb-dataset]')
+  const asked = w.service.admin.requestCount('GET', resultsPath)
+  reopen = await openCounted()
+  resultsAskedOnReopen = w.service.admin.requestCount('GET', resultsPath) - asked
+}, 180_000)
+afterAll(async () => {
+  await w?.close()
+})
+
+describe('opening a 1,002-result history again, from the cache', () => {
+  it('counts at all: the first open commits, renders and formats', () => {
+    // Without this, counters that count nothing would pass every bound below.
+    expect(firstOpen.reactCommits).toBeGreaterThan(0)
+    expect(firstOpen.componentRenders).toBeGreaterThan(0)
+    expect(firstOpen.intlTotal).toBeGreaterThan(0)
+    expect(firstOpen.canvasContexts).toBe(5)
+  })
+
+  it('is answered from the cache and draws each chart once', () => {
+    expect(resultsAskedOnReopen).toBe(0)
+    // 5 charts (one per face score), each made once: a chart made twice asks its canvas twice.
+    expect(reopen.canvasContexts).toBe(5)
+  })
+
+  it('puts a bounded number of elements in the history', () => {
+    // 222 now; 4,437 before (5 closed tables of 167 rows), 176 at a19bcd6.
+    expect(reopen.domNodes).toBeLessThanOrEqual(280)
+  })
+
+  it('commits a bounded number of times', () => {
+    // 4 React commits now; 7 before (each answer asked for anew rendered its readers again, twice), 6 at a19bcd6.
+    expect(reopen.reactCommits).toBeLessThanOrEqual(5)
+  })
+
+  it('renders a bounded number of components', () => {
+    // 108 component renders now (76 before the UI primitives, which count as components: Button, Card…); 359 on
+    // main before the fix with the primitives, 277 without them (the history rendered 5 times with its 5 charts
+    // and tables, its 20 visit thumbnails 100 times), 54 at a19bcd6.
+    expect(reopen.componentRenders).toBeLessThanOrEqual(130)
+  })
+
+  it('builds almost no Intl formatters', () => {
+    // 0 now (kept per language and options since the first open); 12,753 before (4,293 DateTimeFormat,
+    // 8,460 NumberFormat: one per date and number in the tables and the axis ticks), 70 at a19bcd6.
+    expect(reopen.intlTotal).toBeLessThanOrEqual(25)
+  })
+})
