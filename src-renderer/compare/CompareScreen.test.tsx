@@ -6,37 +6,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { CaptureSide, ResultRecord, Visit } from '../../src-shared/contract'
+import type { CaptureSide, Visit } from '../../src-shared/contract'
 import { answer, callsTo } from '../testing/fakeSkin'
+import { rednessRecord } from '../testing/records'
 import { renderScreen } from '../testing/renderScreen'
 import { CompareScreen } from './CompareScreen'
 
 const target = { datasetId: 'd1', subjectId: 's1', datasetName: 'Clinic', subjectName: 'Ada' }
-
-function redness(imageId: string, value: number): ResultRecord {
-  return {
-    id: `r-${imageId}`,
-    is_ok: true,
-    image_id: imageId,
-    algorithm_family_tech_name: 'selfie_v2.redness',
-    result: {
-      algorithm_tech_name: 'redness',
-      area_results: [
-        {
-          area_name: 'face',
-          main_metric: {
-            name: 'Redness',
-            tech_name: 'redness_score',
-            value,
-            widget_type: 'bad_good_line',
-            units: null,
-          },
-          sub_metrics: [],
-        },
-      ],
-    },
-  }
-}
 
 function visit(imageId: string, side: CaptureSide, day: number, value: number): Visit {
   return {
@@ -44,7 +20,7 @@ function visit(imageId: string, side: CaptureSide, day: number, value: number): 
     batchId: null,
     side,
     capturedAt: new Date(Date.UTC(2026, 10, day, 9)).toISOString(),
-    results: [redness(imageId, value)],
+    results: [rednessRecord(imageId, value)],
   }
 }
 

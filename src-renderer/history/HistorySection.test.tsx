@@ -5,38 +5,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChannelArgs, ResultRecord, SubjectHistory, Visit } from '../../src-shared/contract'
+import type { ChannelArgs, SubjectHistory, Visit } from '../../src-shared/contract'
 import { answer, callsTo, fail } from '../testing/fakeSkin'
+import { rednessRecord } from '../testing/records'
 import { renderScreen } from '../testing/renderScreen'
 import { sinceFor } from './period'
 import { HistorySection } from './HistorySection'
 
 const target = { datasetId: 'd1', subjectId: 's1', datasetName: 'Clinic', subjectName: 'Ada' }
-
-function redness(value: number): ResultRecord {
-  return {
-    id: `r-${value}`,
-    is_ok: true,
-    image_id: `img-${value}`,
-    algorithm_family_tech_name: 'selfie_v2.redness',
-    result: {
-      algorithm_tech_name: 'redness',
-      area_results: [
-        {
-          area_name: 'face',
-          main_metric: {
-            name: 'Redness',
-            tech_name: 'redness_score',
-            value,
-            widget_type: 'bad_good_line',
-            units: null,
-          },
-          sub_metrics: [],
-        },
-      ],
-    },
-  }
-}
 
 /** Newest first, every 30 days: 10, 20, 30, 40 oldest first (a straight line in time). */
 const values = [40, 30, 20, 10]
@@ -45,7 +21,7 @@ const visits: Visit[] = values.map((value, i) => ({
   batchId: null,
   side: 'front',
   capturedAt: new Date(Date.UTC(2026, 9, 1, 9) - i * 30 * 86_400_000).toISOString(),
-  results: [redness(value)],
+  results: [rednessRecord(`img-${value}`, value)],
 }))
 const history = (since: string | null): SubjectHistory => ({
   subjectId: 's1',
