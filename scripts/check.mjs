@@ -4,7 +4,8 @@
  * tests (pure logic beside its source, renderer components, static checks of the code). No service, browser,
  * keychain or face model: that is `npm test`.
  *
- * Two lanes, one per core: the typecheck in one, lint then the tests in the other. Each step's output is held
+ * Two lanes, one per core, about equally long: two typechecks in one; lint, format, the renderer's typecheck
+ * and the tests in the other. Each step's output is held
  * and printed when it ends, with its time. The caches (tsc's build info, eslint's and prettier's) live in
  * node_modules/.cache/check, so a second run only re-reads what changed.
  */
@@ -30,7 +31,6 @@ const tsc = (project) => [
 const lanes = [
   [
     { name: 'typecheck main, service, tests', cmd: tsc('tsconfig.json') },
-    { name: 'typecheck renderer', cmd: tsc('tsconfig.web.json') },
     { name: 'typecheck e2e', cmd: tsc('tsconfig.e2e.json') },
   ],
   [
@@ -51,6 +51,7 @@ const lanes = [
         '.',
       ],
     },
+    { name: 'typecheck renderer', cmd: tsc('tsconfig.web.json') },
     { name: 'fast tests', cmd: ['vitest', 'run', '--project', 'fast', '--project', 'components'] },
   ],
 ]

@@ -8,7 +8,10 @@ import { afterEach } from 'vitest'
 import { buildBridge } from '../../src-shared/bridge'
 import { fakeTransport, resetFakeSkin } from './fakeSkin'
 
-Object.defineProperty(window, 'skin', { value: buildBridge(fakeTransport), configurable: false })
+// The files share one window (the project runs them unisolated, for speed): define it once.
+if (!window.skin) {
+  Object.defineProperty(window, 'skin', { value: buildBridge(fakeTransport), configurable: false })
+}
 
 afterEach(async () => {
   cleanup()
