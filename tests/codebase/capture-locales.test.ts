@@ -6,22 +6,10 @@ import enCapture from '../../src-renderer/i18n/en.capture.json'
 import en from '../../src-renderer/i18n/en.json'
 import { checkNames, type CheckReason } from '../../src-renderer/capture/guidance/checks'
 import { QueueState } from '../../src-shared/contract'
-
-type Tree = { [key: string]: string | Tree }
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key
-    if (typeof value === 'string') out.set(path, value)
-    else for (const [k, v] of flatten(value, path)) out.set(k, v)
-  }
-  return out
-}
+import { flatten, placeholders } from './localeTree'
 
 const english = flatten(enCapture)
 const german = flatten(deCapture)
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
 
 const reasons: CheckReason[] = [
   'noFace',

@@ -5,21 +5,9 @@ import { appErrorCodes } from '../../src-shared/contract'
 import de from '../../src-renderer/i18n/de.json'
 import en from '../../src-renderer/i18n/en.json'
 import { errorMessageFor } from '../../src-renderer/i18n/errorKey'
-
-type Tree = { [key: string]: string | Tree }
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key
-    if (typeof value === 'string') out.set(path, value)
-    else for (const [k, v] of flatten(value, path)) out.set(k, v)
-  }
-  return out
-}
+import { flatten, placeholders, type Tree } from './localeTree'
 
 const locales = { en: flatten(en), de: flatten(de) }
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
 
 /** Words beyond placeholders: "{{width}} × {{height}}" reads the same in any language. */
 const isSentence = (text: string) => /\p{L}+\s+\p{L}+/u.test(text.replace(/\{\{\w+\}\}/g, ''))

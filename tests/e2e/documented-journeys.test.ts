@@ -19,6 +19,7 @@ import {
   submitConnectForm,
   type Workstation,
 } from '../support/workstation'
+import { viewSavedReport } from './pages/reportsScreen'
 
 let w: Workstation
 let page: Page
@@ -100,12 +101,7 @@ describe('the documented service, screen by screen', () => {
     await page.waitForSelector('[data-testid=report-save]', { timeout: 60_000 })
     await page.keyboard.press('Escape')
     await page.click('[data-testid=breadcrumb-subject]')
-    await page.click('[data-testid=reports-open]')
-    await page
-      .locator('[data-testid=report-row]', { hasText: 'German' })
-      .locator('[data-testid=report-view]')
-      .click()
-    await page.waitForSelector('[data-testid=report-viewer][data-rendered=true]', { timeout: 30_000 })
+    await viewSavedReport(page, 'German')
     expect(await page.textContent('[data-testid=report-viewer]')).toContain(germanTitle)
   })
 
@@ -124,11 +120,6 @@ describe('the documented service, screen by screen', () => {
     await page.locator('[data-testid=visit-link]').first().click()
     await photoDrawn('results-photo')
     await page.click('[data-testid=breadcrumb-subject]')
-    await page.click('[data-testid=reports-open]')
-    await page
-      .locator('[data-testid=report-row]', { hasText: 'German' })
-      .locator('[data-testid=report-view]')
-      .click()
-    await page.waitForSelector('[data-testid=report-viewer][data-rendered=true]', { timeout: 30_000 })
+    await viewSavedReport(page, 'German')
   })
 })

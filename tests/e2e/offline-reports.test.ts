@@ -25,6 +25,7 @@ import {
   openSubjectByName,
 } from '../support/workstation'
 import { recordConsentOnSubject, startCapture } from './pages/startCapture'
+import { viewSavedReport } from './pages/reportsScreen'
 
 const run = promisify(execFile)
 const subjectName = 'Li Na Chen'
@@ -126,12 +127,7 @@ describe('reports and offline', () => {
 
   it('shows the report in the built-in viewer', async () => {
     await page.click('[data-testid=breadcrumb-subject]')
-    await page.click('[data-testid=reports-open]')
-    await page
-      .locator('[data-testid=report-row]', { hasText: 'German' })
-      .locator('[data-testid=report-view]')
-      .click()
-    await page.waitForSelector('[data-testid=report-viewer][data-rendered=true]', { timeout: 30_000 })
+    await viewSavedReport(page, 'German')
     expect(await page.textContent('[data-testid=report-viewer]')).toContain(germanTitle)
     await screenshot(page, '40-report-viewer-de')
   })
@@ -171,12 +167,7 @@ describe('reports and offline', () => {
     await page.waitForSelector('img[data-testid=results-photo]')
 
     await page.click('[data-testid=breadcrumb-subject]')
-    await page.click('[data-testid=reports-open]')
-    await page
-      .locator('[data-testid=report-row]', { hasText: 'German' })
-      .locator('[data-testid=report-view]')
-      .click()
-    await page.waitForSelector('[data-testid=report-viewer][data-rendered=true]', { timeout: 30_000 })
+    await viewSavedReport(page, 'German')
     expect(await page.textContent('[data-testid=report-viewer]')).toContain(germanTitle)
   })
 
