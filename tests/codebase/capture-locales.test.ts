@@ -1,15 +1,13 @@
-/** The capture, subject and queue texts: complete in both languages and clear of the main locale files' keys. */
+/**
+ * The capture and queue texts name every check, hint, warning and state. (Both languages having the same keys,
+ * placeholders and real German sentences is checked for every folder by locales.test.ts.)
+ */
 import { describe, expect, it } from 'vitest'
-import deCapture from '../../src-renderer/i18n/de.capture.json'
-import de from '../../src-renderer/i18n/de.json'
-import enCapture from '../../src-renderer/i18n/en.capture.json'
-import en from '../../src-renderer/i18n/en.json'
 import { checkNames, type CheckReason } from '../../src-renderer/capture/guidance/checks'
 import { QueueState } from '../../src-shared/contract'
-import { flatten, placeholders } from './localeTree'
+import { flatten, language } from './localeTree'
 
-const english = flatten(enCapture)
-const german = flatten(deCapture)
+const english = flatten(language('en'))
 
 const reasons: CheckReason[] = [
   'noFace',
@@ -29,28 +27,7 @@ const reasons: CheckReason[] = [
   'lowResolution',
 ]
 
-describe('capture locale files', () => {
-  it('have the same keys and placeholders in English and German', () => {
-    expect([...german.keys()].sort()).toEqual([...english.keys()].sort())
-    for (const [key, text] of english)
-      expect(placeholders(german.get(key) ?? ''), key).toEqual(placeholders(text))
-  })
-
-  it('own their top-level keys: nothing of en.json / de.json is overwritten when they are merged', () => {
-    for (const key of Object.keys(enCapture)) {
-      expect(Object.keys(en), key).not.toContain(key)
-      expect(Object.keys(de), key).not.toContain(key)
-    }
-  })
-
-  it('have no empty text and a real German sentence for every English one', () => {
-    for (const [key, text] of german) {
-      expect(text.trim(), key).not.toBe('')
-      const words = (english.get(key) ?? '').replace(/\{\{\w+\}\}/g, '')
-      if (/[a-z]+ [a-z]+/i.test(words)) expect(text, key).not.toBe(english.get(key))
-    }
-  })
-
+describe('capture texts', () => {
   it('name every check, hint and warning, and every queue state', () => {
     for (const name of checkNames) expect(english.get(`guidance.check.${name}`), name).toBeTruthy()
     for (const reason of [...reasons, 'ready'])

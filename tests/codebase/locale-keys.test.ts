@@ -6,20 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-
-type Tree = { [key: string]: string | Tree }
+import { language, type Tree } from './localeTree'
 
 const root = join(__dirname, '..', '..', 'src-renderer')
-const i18nDir = join(root, 'i18n')
-
-/** One language's texts as the app loads them: every file of that language merged at the top level. */
-function language(prefix: 'en' | 'de'): Tree {
-  const files = readdirSync(i18nDir).filter((f) => new RegExp(`^${prefix}(\\.\\w+)?\\.json$`).test(f))
-  return Object.assign(
-    {},
-    ...files.map((f) => JSON.parse(readFileSync(join(i18nDir, f), 'utf8')) as Tree),
-  ) as Tree
-}
 
 function lookup(tree: Tree, path: string): string | Tree | undefined {
   let node: string | Tree | undefined = tree

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+
 /** Locale files as the static checks read them: nested keys flattened to dotted paths, and their placeholders. */
 export type Tree = { [key: string]: string | Tree }
 
@@ -13,3 +16,31 @@ export function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 /** The `{{name}}` placeholders of a text, sorted. */
 export const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
+
+const renderer = join(__dirname, '..', '..', 'src-renderer')
+
+/** A folder's texts: `src-renderer/<folder>/locales/{en,de}.json`, nested trees as written. */
+export type LocaleFolder = { folder: string; en: Tree; de: Tree }
+
+function localeDirs(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (!entry.isDirectory()) return []
+    const path = join(dir, entry.name)
+    return entry.name === 'locales' ? [path] : localeDirs(path)
+  })
+}
+
+const readTree = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Tree
+
+/** Every folder of the renderer that owns texts (see src-renderer/i18n/texts.ts), with its two languages. */
+export const localeFolders: LocaleFolder[] = localeDirs(renderer)
+  .sort()
+  .map((dir) => ({
+    folder: relative(renderer, dirname(dir)),
+    en: readTree(join(dir, 'en.json')),
+    de: readTree(join(dir, 'de.json')),
+  }))
+
+/** One language's texts as the app loads them: every folder's key groups merged at the top level. */
+export const language = (lang: 'en' | 'de'): Tree =>
+  Object.assign({}, ...localeFolders.map((f) => f[lang])) as Tree

@@ -1,27 +1,30 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { appErrorCodes } from '../../src-shared/contract'
-import de from '../../src-renderer/i18n/de.json'
-import en from '../../src-renderer/i18n/en.json'
 import { errorMessageFor } from '../../src-renderer/i18n/errorKey'
-import { flatten, placeholders, type Tree } from './localeTree'
+import { flatten, language, localeFolders, placeholders } from './localeTree'
 
-const locales = { en: flatten(en), de: flatten(de) }
+const locales = { en: flatten(language('en')), de: flatten(language('de')) }
 
 /** Words beyond placeholders: "{{width}} × {{height}}" reads the same in any language. */
 const isSentence = (text: string) => /\p{L}+\s+\p{L}+/u.test(text.replace(/\{\{\w+\}\}/g, ''))
 
-/** Every English text file of the renderer (en.json, en.capture.json, en.results.json, …) with its German twin. */
-const i18nDir = join(__dirname, '..', '..', 'src-renderer', 'i18n')
-const read = (file: string) => flatten(JSON.parse(readFileSync(join(i18nDir, file), 'utf8')) as Tree)
-const pairs = readdirSync(i18nDir)
-  .filter((file) => /^en(\.\w+)?\.json$/.test(file))
-  .map((file) => ({ file, en: read(file), de: read(file.replace(/^en/, 'de')) }))
+/** Every folder's English texts with their German twin (src-renderer/<folder>/locales/{en,de}.json). */
+const pairs = localeFolders.map(({ folder, en, de }) => ({
+  file: `${folder}/locales`,
+  en: flatten(en),
+  de: flatten(de),
+}))
 
 describe('locale files', () => {
-  it('come in English and German pairs, the main file and the per-feature ones', () => {
-    expect(pairs.map((p) => p.file)).toEqual(expect.arrayContaining(['en.json', 'en.reports.json']))
+  it("come in English and German pairs, the shared texts and each feature folder's", () => {
+    expect(pairs.map((p) => p.file)).toEqual(
+      expect.arrayContaining([
+        'i18n/locales',
+        'capture/locales',
+        'consent/locales',
+        'reports/viewer/locales',
+      ]),
+    )
   })
 
   it.each(pairs)('$file: German has exactly the same keys', ({ en: english, de: german }) => {
