@@ -11,7 +11,9 @@ import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Breadcrumb } from '../shell/Breadcrumb'
 import { useSubjectNames } from '../subject/useSubjectNames'
 import { Alert } from '../ui'
+import { cx } from '../ui/classNames'
 import { AnalysisNotice } from './AnalysisNotice'
+import styles from './CaptureScreen.module.css'
 import { CaptureSession } from './CaptureSession'
 import { ModePicker } from './ModePicker'
 import { SentPanel } from './send/SentPanel'
@@ -59,7 +61,7 @@ export function CaptureScreen({ target, initialMode, retakeSide = null }: Props)
         ]}
         current={t('capture.title')}
       />
-      <div className="screen-head capture-head">
+      <div className={cx('screen-head', styles.head)}>
         <div>
           <p className="eyebrow">{t('capture.title')}</p>
           <h1 id="capture-title">{names.subjectName ?? '…'}</h1>

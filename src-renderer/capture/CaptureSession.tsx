@@ -5,6 +5,7 @@ import { CameraPanel } from './camera/CameraPanel'
 import { DropZone } from './photos/DropZone'
 import { nextCameraSide } from './photos/photoSet'
 import { usePhotoSet } from './photos/usePhotoSet'
+import styles from './CaptureSession.module.css'
 import { ReviewStrip } from './review/ReviewStrip'
 import { SendBar } from './send/SendBar'
 
@@ -16,7 +17,7 @@ export function CaptureSession({ mode, target, onSent }: Props) {
 
   return (
     <div
-      className="capture-session"
+      className={styles.session}
       data-testid="capture-session"
       // Files dropped anywhere on the capture screen count, rather than the browser opening them.
       onDragOver={(event) => event.preventDefault()}

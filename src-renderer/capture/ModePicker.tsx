@@ -2,6 +2,8 @@
 import { useTranslation } from 'react-i18next'
 import type { CaptureMode } from '../../src-shared/contract'
 import { useErrorText } from '../i18n/useErrorText'
+import { cx } from '../ui/classNames'
+import styles from './ModePicker.module.css'
 import type { CaptureOptionsState } from './useCaptureOptions'
 
 type Props = {
@@ -20,7 +22,7 @@ export function ModePicker({ mode, options, disabled, onChange }: Props) {
     { value: 'triplet', enabled: tripletAvailable },
   ]
   return (
-    <div className="mode-picker">
+    <div className={styles.picker}>
       <div className="segmented" role="radiogroup" aria-label={t('capture.modeLabel')}>
         {choices.map(({ value, enabled }) => (
           <button
@@ -28,23 +30,23 @@ export function ModePicker({ mode, options, disabled, onChange }: Props) {
             type="button"
             role="radio"
             aria-checked={mode === value}
-            className={mode === value ? 'segment segment-selected' : 'segment'}
+            className={cx(styles.segment, mode === value && styles.selected)}
             data-testid={`capture-mode-${value}`}
             disabled={disabled || !enabled}
             onClick={() => onChange(value)}
           >
-            <span className="segment-title">{t(`capture.mode.${value}`)}</span>
-            <span className="segment-detail">{t(`capture.modeDetail.${value}`)}</span>
+            <span className={styles.title}>{t(`capture.mode.${value}`)}</span>
+            <span className={styles.detail}>{t(`capture.modeDetail.${value}`)}</span>
           </button>
         ))}
       </div>
       {options.status === 'ready' && !options.tripletAvailable ? (
-        <p className="mode-note" data-testid="triplet-unavailable">
+        <p className={styles.note} data-testid="triplet-unavailable">
           {t('capture.tripletUnavailable')}
         </p>
       ) : null}
       {options.status === 'error' ? (
-        <p className="mode-note" data-testid="triplet-unavailable">
+        <p className={styles.note} data-testid="triplet-unavailable">
           {t('capture.tripletUnknown', { reason: errorText(options.error) })}
         </p>
       ) : null}

@@ -6,11 +6,14 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
 import { Card, Icon } from '../../ui'
+import { cx } from '../../ui/classNames'
+import aside from '../aside.module.css'
 import { failedChecks } from '../guidance/checks'
 import type { Photo, ShotWarning } from '../photos/photoSet'
 import { newPhotoId } from '../photos/usePhotoSet'
 import { CameraPicker } from './CameraPicker'
 import { CameraProblemNotice } from './CameraProblemNotice'
+import styles from './camera.module.css'
 import { CameraStage } from './CameraStage'
 import { CaptureSteps } from './CaptureSteps'
 import { grabPhoto } from './grabPhoto'
@@ -89,12 +92,12 @@ export function CameraPanel({ mode, side, photos, onShot, children }: Props) {
   const problem = noCamera ? 'missing' : camera.status === 'problem' ? camera.problem : null
 
   return (
-    <div className="capture-layout">
-      <Card className="camera-card">
-        <div className="camera-toolbar">
-          <h2 className="camera-title">{t('camera.title')}</h2>
+    <div className={styles.layout}>
+      <Card className={styles.card}>
+        <div className={styles.toolbar}>
+          <h2 className={styles.title}>{t('camera.title')}</h2>
           {size ? (
-            <span className="camera-resolution" data-testid="camera-resolution">
+            <span className={styles.resolution} data-testid="camera-resolution">
               {t('camera.resolution', { width: size.width, height: size.height })}
             </span>
           ) : null}
@@ -105,9 +108,9 @@ export function CameraPanel({ mode, side, photos, onShot, children }: Props) {
           />
         </div>
         {side === null ? (
-          <div className="camera-stage camera-stage-done" data-testid="camera-done">
+          <div className={cx(styles.stage, styles.done)} data-testid="camera-done">
             <Icon name="check-circle" size={36} />
-            <p className="camera-done-title">{t('camera.allTaken')}</p>
+            <p className={styles.doneTitle}>{t('camera.allTaken')}</p>
             <p>{t('camera.allTakenHint')}</p>
           </div>
         ) : problem ? (
@@ -123,16 +126,16 @@ export function CameraPanel({ mode, side, photos, onShot, children }: Props) {
           />
         )}
         {side !== null && stream ? (
-          <div className="camera-controls">
-            <p className="camera-controls-note muted">{t('camera.autoNote')}</p>
+          <div className={styles.controls}>
+            <p className={cx('muted', styles.controlsNote)}>{t('camera.autoNote')}</p>
             <ShutterButton progress={live.progress} disabled={false} onPress={shutter} />
-            <p className="camera-controls-note camera-controls-key muted">
-              <kbd>{t('camera.spaceKey')}</kbd> {t('camera.spaceNote')}
+            <p className={cx('muted', styles.controlsNote, styles.controlsKey)}>
+              <kbd className={styles.kbd}>{t('camera.spaceKey')}</kbd> {t('camera.spaceNote')}
             </p>
           </div>
         ) : null}
       </Card>
-      <aside className="capture-aside">
+      <aside className={aside.aside}>
         <CaptureSteps mode={mode} photos={photos} current={side} />
         {side !== null && stream ? <GuidanceChecklist live={live} /> : null}
         {children}

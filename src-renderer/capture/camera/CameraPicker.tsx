@@ -1,5 +1,6 @@
 /** Which camera: every video input the system lists (names appear once camera access is allowed). */
 import { useTranslation } from 'react-i18next'
+import styles from './camera.module.css'
 import type { Camera } from './useCameras'
 
 type Props = { cameras: Camera[]; value: string | null; onChange: (deviceId: string) => void }
@@ -8,7 +9,7 @@ export function CameraPicker({ cameras, value, onChange }: Props) {
   const { t } = useTranslation()
   const usable = cameras.filter((camera) => camera.deviceId !== '')
   return (
-    <label className="camera-picker">
+    <label className={styles.picker}>
       <span className="visually-hidden">{t('camera.choose')}</span>
       <select
         data-testid="camera-select"

@@ -3,6 +3,8 @@ import { sideRank } from '../../../src-shared/domain/sides'
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
+import { cx } from '../../ui/classNames'
+import styles from './camera.module.css'
 import { FaceOverlay } from './FaceOverlay'
 import type { LiveGuidance } from './useGuidance'
 import type { VideoSize } from './useVideoSize'
@@ -28,15 +30,15 @@ export function CameraStage({ videoRef, size, side, mode, live, starting }: Prop
         ? t(`guidance.hint.${guidance.hint}`)
         : t('guidance.starting')
   return (
-    <div className="camera-viewer">
+    <div className={styles.viewer}>
       <div
-        className="camera-stage"
+        className={styles.stage}
         style={size ? { aspectRatio: `${size.width} / ${size.height}` } : undefined}
         data-testid="camera-stage"
       >
-        <video ref={videoRef} className="camera-video" autoPlay muted playsInline />
+        <video ref={videoRef} className={styles.video} autoPlay muted playsInline />
         {size ? <FaceOverlay size={size} side={side} ready={ready} progress={live.progress} /> : null}
-        <span className="stage-chip">
+        <span className={styles.chip}>
           {mode === 'triplet'
             ? t('camera.sideOf', {
                 side: t(`capture.side.${side}`),
@@ -45,7 +47,7 @@ export function CameraStage({ videoRef, size, side, mode, live, starting }: Prop
             : t(`capture.side.${side}`)}
         </span>
         <p
-          className={ready ? 'guidance-hint guidance-hint-ready' : 'guidance-hint'}
+          className={cx(styles.hint, ready && styles.hintReady)}
           data-testid="guidance-hint"
           data-state={ready ? 'ok' : 'bad'}
           role="status"

@@ -7,6 +7,8 @@
  * the screen's right. Side `right` is the opposite.
  */
 import type { CaptureSide } from '../../../src-shared/contract'
+import { cx as classes } from '../../ui/classNames'
+import styles from './FaceOverlay.module.css'
 import type { VideoSize } from './useVideoSize'
 
 type Props = { size: VideoSize; side: CaptureSide; ready: boolean; progress: number }
@@ -25,24 +27,24 @@ export function FaceOverlay({ size, side, ready, progress }: Props) {
   const arrowSize = h * 0.05
   return (
     <svg
-      className="face-overlay"
+      className={styles.overlay}
       viewBox={`0 0 ${w} ${h}`}
       preserveAspectRatio="xMidYMid meet"
       aria-hidden="true"
       data-testid="face-overlay"
       data-side={side}
     >
-      <path d={`M 0 0 H ${w} V ${h} H 0 Z ${oval}`} fillRule="evenodd" className="face-overlay-dim" />
-      <path d={oval} className={ready ? 'face-outline face-outline-ready' : 'face-outline'} />
+      <path d={`M 0 0 H ${w} V ${h} H 0 Z ${oval}`} fillRule="evenodd" className={styles.dim} />
+      <path d={oval} className={classes(styles.outline, ready && styles.ready)} />
       <path
         d={oval}
-        className="face-outline-progress"
+        className={styles.progress}
         pathLength={1}
         strokeDasharray={1}
         strokeDashoffset={1 - progress}
       />
       {turn !== 0 ? (
-        <g className="face-turn-arrow" transform={`translate(${arrowX} ${cy}) scale(${turn} 1)`}>
+        <g className={styles.arrow} transform={`translate(${arrowX} ${cy}) scale(${turn} 1)`}>
           <path
             d={`M ${-arrowSize} ${-arrowSize} L 0 0 L ${-arrowSize} ${arrowSize} M ${-arrowSize * 2.2} ${-arrowSize} L ${-arrowSize * 1.2} 0 L ${-arrowSize * 2.2} ${arrowSize}`}
           />

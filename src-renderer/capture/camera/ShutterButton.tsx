@@ -1,5 +1,6 @@
 /** The round shutter, ringed by the auto-capture countdown; it takes the photo even when checks fail. */
 import { useTranslation } from 'react-i18next'
+import styles from './ShutterButton.module.css'
 
 type Props = { progress: number; disabled: boolean; onPress: () => void }
 
@@ -11,26 +12,26 @@ export function ShutterButton({ progress, disabled, onPress }: Props) {
   return (
     <button
       type="button"
-      className="shutter"
+      className={styles.shutter}
       data-testid="shutter"
       disabled={disabled}
       onClick={onPress}
       aria-label={t('camera.shutter')}
     >
       <svg viewBox="0 0 72 72" width="72" height="72" aria-hidden="true">
-        <circle cx="36" cy="36" r={R} className="shutter-track" />
+        <circle cx="36" cy="36" r={R} className={styles.track} />
         <circle
           cx="36"
           cy="36"
           r={R}
-          className="shutter-ring"
+          className={styles.ring}
           data-testid="countdown-ring"
           data-progress={progress.toFixed(2)}
           strokeDasharray={CIRCUMFERENCE}
           strokeDashoffset={CIRCUMFERENCE * (1 - progress)}
           transform="rotate(-90 36 36)"
         />
-        <circle cx="36" cy="36" r="23" className="shutter-core" />
+        <circle cx="36" cy="36" r="23" className={styles.core} />
       </svg>
     </button>
   )

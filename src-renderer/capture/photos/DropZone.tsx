@@ -2,6 +2,9 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Card, Icon } from '../../ui'
+import { cx } from '../../ui/classNames'
+import aside from '../aside.module.css'
+import styles from './DropZone.module.css'
 import type { DropNotice } from './photoSetReducer'
 
 type Props = { notice: DropNotice | null; onFiles: (files: File[]) => void }
@@ -17,7 +20,7 @@ export function DropZone({ notice, onFiles }: Props) {
   return (
     <Card
       as="section"
-      className={over ? 'aside-card drop-zone drop-zone-over' : 'aside-card drop-zone'}
+      className={cx(aside.card, styles.zone, over && styles.over)}
       data-testid="drop-zone"
       aria-labelledby="drop-zone-title"
       onDragEnter={() => setOver(true)}
@@ -31,11 +34,11 @@ export function DropZone({ notice, onFiles }: Props) {
       }}
       onDrop={() => setOver(false)}
     >
-      <Icon name="upload-files" className="drop-zone-icon" size={26} />
-      <h2 id="drop-zone-title" className="aside-title">
+      <Icon name="upload-files" className={styles.icon} size={26} />
+      <h2 id="drop-zone-title" className={cx(aside.title, styles.title)}>
         {t('photos.dropTitle')}
       </h2>
-      <p className="muted drop-zone-text">{t('photos.dropHint')}</p>
+      <p className={cx('muted', styles.text)}>{t('photos.dropHint')}</p>
       <Button size="small" data-testid="choose-files" onClick={() => input.current?.click()}>
         {t('photos.choose')}
       </Button>
@@ -52,7 +55,7 @@ export function DropZone({ notice, onFiles }: Props) {
         }}
       />
       {notice ? (
-        <p className="drop-notice" role="alert" data-testid="drop-notice">
+        <p className={styles.notice} role="alert" data-testid="drop-notice">
           {t(notice.kept.length ? 'photos.tooMany' : 'photos.noRoom', {
             count: notice.limit,
             kept: list(notice.kept),

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
 import { formatMegabytes } from '../../format/bytes'
 import { Button, Icon, Spinner } from '../../ui'
+import { cx } from '../../ui/classNames'
 import {
   blockingWarnings,
   needsOverride,
@@ -14,6 +15,7 @@ import {
   type Photo,
   type SetProblem,
 } from '../photos/photoSet'
+import styles from './PhotoCard.module.css'
 import { fileProblemMessage, setProblemMessage, warningMessage, type Message } from './problemText'
 
 type Props = {
@@ -53,32 +55,32 @@ export function PhotoCard({ photo, mode, problems, onSide, onRemove, onAccept }:
 
   return (
     <article
-      className={`photo-card photo-card-${state}`}
+      className={cx(styles.card, state === 'error' && styles.error, state === 'warning' && styles.warning)}
       data-testid={`shot-${photo.side}`}
       data-state={state}
     >
-      <div className="photo-thumb">
+      <div className={styles.thumb}>
         {photo.previewUrl ? (
           <img src={photo.previewUrl} alt={t('photos.thumbAlt', { side: sideName })} />
         ) : (
-          <span className="photo-thumb-empty" aria-hidden="true">
+          <span className={styles.thumbEmpty} aria-hidden="true">
             {photo.status === 'reading' ? <Spinner /> : <Icon name="file-unreadable" size={30} />}
           </span>
         )}
-        <span className="photo-side-chip">{sideName}</span>
+        <span className={styles.sideChip}>{sideName}</span>
       </div>
-      <div className="photo-body">
-        <p className="photo-source" title={photo.fileName ?? undefined}>
+      <div className={styles.body}>
+        <p className={styles.source} title={photo.fileName ?? undefined}>
           {photo.source === 'camera' ? t('photos.fromCamera') : photo.fileName}
           {photo.width && photo.height ? (
-            <span className="photo-size">
+            <span className={styles.size}>
               {' '}
               · {photo.width} × {photo.height}
             </span>
           ) : null}
         </p>
         {canChooseSide ? (
-          <label className="photo-side-select">
+          <label className={styles.sideSelect}>
             <span>{t('photos.side')}</span>
             <select
               data-testid="side-select"
@@ -96,23 +98,25 @@ export function PhotoCard({ photo, mode, problems, onSide, onRemove, onAccept }:
             </select>
           </label>
         ) : null}
-        {photo.status === 'reading' ? <p className="muted photo-note">{t('photos.checking')}</p> : null}
+        {photo.status === 'reading' ? (
+          <p className={cx('muted', styles.note)}>{t('photos.checking')}</p>
+        ) : null}
         {errors.map((m) => (
-          <p key={m.key} className="photo-error" data-testid="photo-error">
+          <p key={m.key} className={styles.problem} data-testid="photo-error">
             {text(m)}
           </p>
         ))}
         {warnings.map((m) => (
           <p
             key={`${m.key}-${String(m.params.check ?? '')}`}
-            className="photo-warning"
+            className={styles.caution}
             data-testid="photo-warning"
           >
             {text(m)}
           </p>
         ))}
         {blocked && !errors.length ? (
-          <label className="check-row photo-accept">
+          <label className={cx('check-row', styles.accept)}>
             <input
               type="checkbox"
               data-testid={`accept-${photo.side}`}
@@ -122,8 +126,8 @@ export function PhotoCard({ photo, mode, problems, onSide, onRemove, onAccept }:
             <span>{t('photos.acceptAnyway')}</span>
           </label>
         ) : null}
-        {state === 'ok' ? <p className="photo-ok">{t('photos.ok')}</p> : null}
-        <div className="photo-actions">
+        {state === 'ok' ? <p className={styles.ok}>{t('photos.ok')}</p> : null}
+        <div className={styles.actions}>
           {photo.source === 'camera' ? (
             <Button size="small" data-testid={`retake-${photo.side}`} onClick={() => onRemove(photo.id)}>
               {t('photos.retake')}

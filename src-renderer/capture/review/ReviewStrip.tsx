@@ -3,8 +3,10 @@ import { captureSides } from '../../../src-shared/domain/sides'
 import { useTranslation } from 'react-i18next'
 import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
 import { Card } from '../../ui'
+import { cx } from '../../ui/classNames'
 import { requiredSides, setProblems, type Photo } from '../photos/photoSet'
 import { PhotoCard } from './PhotoCard'
+import styles from './ReviewStrip.module.css'
 
 type Props = {
   mode: CaptureMode
@@ -20,12 +22,14 @@ export function ReviewStrip({ mode, photos, cameraSide, onSide, onRemove, onAcce
   const problems = setProblems(photos, mode)
   const needed = requiredSides(mode)
   return (
-    <Card as="section" className="review" data-testid="review-strip" aria-labelledby="review-title">
+    <Card as="section" data-testid="review-strip" aria-labelledby="review-title">
       <div className="section-head">
         <h2 id="review-title">{t('review.title')}</h2>
-        <p className="muted">{t('review.count', { count: photos.length, needed: needed.length })}</p>
+        <p className={cx('muted', styles.count)}>
+          {t('review.count', { count: photos.length, needed: needed.length })}
+        </p>
       </div>
-      <div className="review-grid">
+      <div className={styles.grid}>
         {/* Photos stay where they were put (changing a side never moves a card); then a slot per missing side. */}
         {photos.map((photo) => (
           <PhotoCard
@@ -43,10 +47,10 @@ export function ReviewStrip({ mode, photos, cameraSide, onSide, onRemove, onAcce
           .map((side) => (
             <div
               key={side}
-              className={side === cameraSide ? 'photo-slot photo-slot-current' : 'photo-slot'}
+              className={cx(styles.slot, side === cameraSide && styles.slotCurrent)}
               data-testid={`slot-${side}`}
             >
-              <span className="photo-slot-side">{t(`capture.side.${side}`)}</span>
+              <span className={styles.slotSide}>{t(`capture.side.${side}`)}</span>
               <span className="muted">{side === cameraSide ? t('review.next') : t('review.notYet')}</span>
             </div>
           ))}

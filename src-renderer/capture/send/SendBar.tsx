@@ -7,7 +7,9 @@ import { useErrorText } from '../../i18n/useErrorText'
 import { putQueueItem } from '../../queue/useQueueList'
 import type { SubjectTarget } from '../../store/navigation'
 import { Alert, Button } from '../../ui'
+import { cx } from '../../ui/classNames'
 import { canSend, missingSides, needsOverride, type Photo } from '../photos/photoSet'
+import styles from './SendBar.module.css'
 import { shotsOf } from './shotsOf'
 
 type Props = { mode: CaptureMode; photos: Photo[]; target: SubjectTarget; onSent: (item: QueueItem) => void }
@@ -54,14 +56,14 @@ export function SendBar({ mode, photos, target, onSent }: Props) {
   }
 
   return (
-    <div className="send-area">
+    <div className={styles.area}>
       {error ? (
         <Alert tone="error" data-testid="send-error">
           {errorText(error)}
         </Alert>
       ) : null}
-      <div className="send-bar">
-        <p className={ready ? 'send-status send-status-ready' : 'send-status'} data-testid="send-status">
+      <div className={styles.bar}>
+        <p className={cx(styles.status, ready && styles.ready)} data-testid="send-status">
           {status}
         </p>
         <Button

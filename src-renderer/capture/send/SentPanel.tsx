@@ -5,6 +5,8 @@ import { QueueItemRow } from '../../queue/QueueItemRow'
 import { useQueueList } from '../../queue/useQueueList'
 import { useNavigation } from '../../store/navigation'
 import { Button, Card, Icon } from '../../ui'
+import { cx } from '../../ui/classNames'
+import styles from './SentPanel.module.css'
 
 type Props = { item: QueueItem; onNewCapture: () => void; onOpenSubject: () => void }
 
@@ -13,20 +15,20 @@ export function SentPanel({ item, onNewCapture, onOpenSubject }: Props) {
   const openQueue = useNavigation((s) => s.openQueue)
   const live = useQueueList().items.find((other) => other.id === item.id) ?? item
   return (
-    <Card as="section" className="sent-panel" data-testid="capture-sent" aria-labelledby="sent-title">
-      <div className="sent-head">
-        <span className="sent-icon" aria-hidden="true">
+    <Card as="section" className={styles.panel} data-testid="capture-sent" aria-labelledby="sent-title">
+      <div className={styles.head}>
+        <span className={styles.icon} aria-hidden="true">
           <Icon name="check" size={22} />
         </span>
         <div>
           <h2 id="sent-title">{t('sent.title')}</h2>
-          <p className="muted">{t('sent.body')}</p>
+          <p className={cx('muted', styles.body)}>{t('sent.body')}</p>
         </div>
       </div>
       <ul className="queue-list">
         <QueueItemRow item={live} showSubject={false} />
       </ul>
-      <div className="sent-actions">
+      <div className={styles.actions}>
         <Button data-testid="sent-open-queue" onClick={openQueue}>
           {t('sent.openQueue')}
         </Button>
