@@ -43,15 +43,29 @@ describe('CSS cascade layers', () => {
     expect(wrong).toEqual([])
   })
 
+  /** One block, `@layer <name> { … }`, after the order statement, closing at the end of the file. */
+  const inOneLayer = (css: string, layer: string) => {
+    const rest = css.slice(ORDER.length).trim()
+    if (!rest.startsWith(`@layer ${layer} {`)) return false
+    let depth = 0
+    for (let i = rest.indexOf('{'); i < rest.length; i++) {
+      if (rest[i] === '{') depth++
+      else if (rest[i] === '}' && --depth === 0) return i === rest.length - 1
+    }
+    return false
+  }
+
   it("puts every primitive's rules in the ui layer", () => {
     const outside = files
       .filter((f) => f.name.startsWith('ui/') && f.name.endsWith('.module.css'))
-      .filter((f) => {
-        const rest = f.css.slice(ORDER.length).trim()
-        // one block, `@layer ui { … }`, and nothing after it
-        return !rest.startsWith('@layer ui {') || !rest.endsWith('}') || rest.indexOf('@layer', 1) !== -1
-      })
+      .filter((f) => !inOneLayer(f.css, 'ui'))
       .map((f) => f.name)
     expect(outside).toEqual([])
+  })
+
+  it("puts every screen module's rules in the screens layer, above the primitives they place", () => {
+    const screens = files.filter((f) => !f.name.startsWith('ui/') && f.name.endsWith('.module.css'))
+    expect(screens.length).toBeGreaterThan(5)
+    expect(screens.filter((f) => !inOneLayer(f.css, 'screens')).map((f) => f.name)).toEqual([])
   })
 })
