@@ -52,8 +52,9 @@ export function FailedAnalysis({ groups, all, side, onRetake }: Props) {
             </strong>
             {group.known && group.reason ? (
               <span className={styles.muted}>
-                {' '}
-                ({t('results.failure.serviceSaid', { reason: group.reason })})
+                {' ('}
+                {t('results.failure.serviceSaid', { reason: group.reason })}
+                {')'}
               </span>
             ) : null}
           </p>
