@@ -54,4 +54,16 @@ describe('CSS cascade layers', () => {
       .map((f) => f.name)
     expect(outside).toEqual([])
   })
+
+  it("puts every screen module's rules in the screens layer", () => {
+    const modules = files.filter((f) => !f.name.startsWith('ui/') && f.name.endsWith('.module.css'))
+    const outside = modules
+      .filter((f) => {
+        const rest = f.css.startsWith(ORDER) ? f.css.slice(ORDER.length).trim() : ''
+        // one block, `@layer screens { … }`, and nothing after it
+        return !rest.startsWith('@layer screens {') || !rest.endsWith('}') || rest.indexOf('@layer', 1) !== -1
+      })
+      .map((f) => f.name)
+    expect(outside).toEqual([])
+  })
 })
