@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { formatNumber, formatSignedNumber } from '../results/formatNumber'
 import { categoryLabel, metricName, unitsText } from '../results/metricText'
 import type { MetricDelta } from './deltas'
+import { cx } from '../ui/classNames'
+import styles from './CompareDeltas.module.css'
 
 const arrows = { better: '▲', worse: '▼', same: '=' } as const
 
@@ -11,7 +13,7 @@ export function CompareDeltas({ rows }: { rows: MetricDelta[] }) {
   const language = i18n.resolvedLanguage ?? 'en'
   if (rows.length === 0) return <p className="section-empty muted">{t('compare.noCommonMetrics')}</p>
   return (
-    <table className="compare-table">
+    <table className={styles.table}>
       <thead>
         <tr>
           <th scope="col">{t('compare.metric')}</th>
@@ -35,13 +37,13 @@ export function CompareDeltas({ rows }: { rows: MetricDelta[] }) {
                 <td>{formatNumber(row.after, language)}</td>
                 <td>
                   <span
-                    className={`delta delta-${row.direction}`}
+                    className={cx(styles.delta, styles[row.direction])}
                     data-testid={`compare-delta-${row.techName}`}
                     data-direction={row.direction}
                   >
                     <span aria-hidden="true">{arrows[row.direction]}</span>{' '}
                     {formatSignedNumber(row.delta, language)}{' '}
-                    <span className="delta-word">{t(`compare.direction.${row.direction}`)}</span>
+                    <span className={styles.word}>{t(`compare.direction.${row.direction}`)}</span>
                   </span>
                 </td>
               </>

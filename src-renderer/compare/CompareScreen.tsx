@@ -14,6 +14,7 @@ import { CompareSlider } from './CompareSlider'
 import { metricDeltas } from './deltas'
 import { VisitSelect } from './VisitSelect'
 import { VisitStrip } from './VisitStrip'
+import styles from './CompareScreen.module.css'
 
 export function CompareScreen({ target }: { target: SubjectTarget }) {
   const { t, i18n } = useTranslation()
@@ -67,7 +68,7 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
         </Card>
       ) : null}
       {b && visits.length >= 2 ? (
-        <Card className="compare-pickers">
+        <Card className={styles.pickers}>
           {a ? (
             <VisitSelect
               testId="compare-a"
@@ -99,15 +100,15 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
         />
       ) : null}
       {a && b && visits.length >= 2 ? (
-        <div className="compare-layout">
-          <Card className="compare-photos">
+        <div className={styles.layout}>
+          <Card className={styles.photos}>
             <CompareSlider
               key={`${a.imageId}-${b.imageId}`}
               before={{ imageId: a.imageId, label: label(a) }}
               after={{ imageId: b.imageId, label: label(b) }}
             />
           </Card>
-          <Card className="compare-deltas">
+          <Card className={styles.deltas}>
             <CompareDeltas rows={rows} />
           </Card>
         </div>

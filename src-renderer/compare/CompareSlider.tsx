@@ -9,6 +9,8 @@ import { formatNumber } from '../results/formatNumber'
 import { useImageUrl } from '../results/useImageUrl'
 import { Button, IconButton } from '../ui'
 import { panBy, transformOf, viewForKey, wholePhoto, zoomBy, ZOOM_STEP, type ZoomView } from './zoomView'
+import { cx } from '../ui/classNames'
+import styles from './CompareSlider.module.css'
 
 type Side = { imageId: string; label: string }
 
@@ -39,7 +41,7 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
     <div className="compare-stage">
       <div
         ref={frame}
-        className={`compare-frame${view.scale > 1 ? ' compare-frame-zoomed' : ''}`}
+        className={cx(styles.frame, view.scale > 1 && styles.zoomed)}
         data-testid="compare-frame"
         data-scale={view.scale}
         tabIndex={0}
@@ -69,10 +71,10 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
         onPointerUp={() => (drag.current = null)}
         onPointerCancel={() => (drag.current = null)}
       >
-        <div className="compare-layer">
+        <div className={styles.layer}>
           {a.status === 'ready' ? (
             <img
-              className="compare-photo"
+              className={styles.photo}
               data-testid="compare-photo-a"
               src={a.url}
               alt={before.label}
@@ -80,15 +82,15 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
               draggable={false}
             />
           ) : (
-            <div className="compare-photo compare-photo-empty">
+            <div className={cx(styles.photo, styles.photoEmpty)}>
               {a.status === 'error' ? t('results.photoUnavailable') : null}
             </div>
           )}
         </div>
         {b.status === 'ready' ? (
-          <div className="compare-layer" style={{ clipPath: `inset(0 0 0 ${split}%)` }}>
+          <div className={styles.layer} style={{ clipPath: `inset(0 0 0 ${split}%)` }}>
             <img
-              className="compare-photo"
+              className={styles.photo}
               data-testid="compare-photo-b"
               src={b.url}
               alt={after.label}
@@ -97,11 +99,11 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
             />
           </div>
         ) : null}
-        <span className="compare-divider" style={{ left: `${split}%` }} aria-hidden="true" />
-        <span className="compare-tag compare-tag-a">{before.label}</span>
-        <span className="compare-tag compare-tag-b">{after.label}</span>
+        <span className={styles.divider} style={{ left: `${split}%` }} aria-hidden="true" />
+        <span className={cx(styles.tag, styles.tagA)}>{before.label}</span>
+        <span className={cx(styles.tag, styles.tagB)}>{after.label}</span>
       </div>
-      <div className="compare-zoom" role="group" aria-label={t('compare.zoom.label')}>
+      <div className={styles.zoom} role="group" aria-label={t('compare.zoom.label')}>
         <IconButton
           size="small"
           icon="minus"
@@ -110,7 +112,7 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
           disabled={view.scale <= 1}
           onClick={() => setView((v) => zoomBy(v, 1 / ZOOM_STEP))}
         />
-        <output className="compare-zoom-level" data-testid="compare-zoom-level" aria-live="polite">
+        <output className={styles.zoomLevel} data-testid="compare-zoom-level" aria-live="polite">
           {zoomText}
         </output>
         <IconButton
@@ -129,11 +131,11 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
         >
           {t('compare.zoom.reset')}
         </Button>
-        <span className="compare-zoom-hint muted">{t('compare.zoom.hint')}</span>
+        <span className={cx(styles.zoomHint, 'muted')}>{t('compare.zoom.hint')}</span>
       </div>
       <input
         type="range"
-        className="compare-range"
+        className={styles.range}
         data-testid="compare-slider"
         min={0}
         max={100}

@@ -9,6 +9,8 @@ import { formatDate } from '../format/dates'
 import { categoryLabel, metricName } from '../results/metricText'
 import { runsOf } from './categoryRuns'
 import type { CategoryPoint, CategorySeries } from './series'
+import { cx } from '../ui/classNames'
+import styles from './history.module.css'
 
 export const CategoryTimeline = memo(function CategoryTimeline({
   series,
@@ -22,12 +24,12 @@ export const CategoryTimeline = memo(function CategoryTimeline({
   const runs = useMemo(() => runsOf(series.points), [series])
   return (
     <figure
-      className="category-timeline card"
+      className={cx(styles.card, styles.timeline)}
       data-testid="history-category-timeline"
       data-metric={series.techName}
     >
-      <figcaption className="history-chart-title">{metricName(t, series.techName, series.name)}</figcaption>
-      <ol className="timeline-chips">
+      <figcaption className={styles.chartTitle}>{metricName(t, series.techName, series.name)}</figcaption>
+      <ol className={styles.chips}>
         {runs.map((run) => {
           const from = formatDate(run.first.capturedAt, language) ?? ''
           const to = formatDate(run.last.capturedAt, language) ?? ''
@@ -35,15 +37,15 @@ export const CategoryTimeline = memo(function CategoryTimeline({
             <li key={`${run.first.imageId}-${run.first.time}`}>
               <button
                 type="button"
-                className="timeline-chip"
+                className={styles.chip}
                 data-testid="timeline-run"
                 data-visits={run.count}
                 onClick={() => onOpen(run.last)}
               >
-                <span className="timeline-date">
+                <span className={styles.chipDate}>
                   {run.count === 1 ? from : t('history.runDates', { from, to })}
                 </span>
-                <span className="timeline-label">
+                <span className={styles.chipLabel}>
                   {categoryLabel(t, run.label)}
                   {run.count > 1 ? (
                     <span className="muted"> · {t('history.runVisits', { count: run.count })}</span>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDate } from '../format/dates'
 import { formatNumber } from '../results/formatNumber'
 import type { NumericPoint } from './series'
+import styles from './history.module.css'
 
 type Props = {
   caption: string
@@ -22,7 +23,7 @@ export const ChartTable = memo(function ChartTable(props: Props) {
   const [made, setMade] = useState(false)
   return (
     <details
-      className="chart-table"
+      className={styles.table}
       data-testid="history-chart-table"
       onToggle={(e) => {
         if (e.currentTarget.open) setMade(true)

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../format/dates'
 import { useSession } from '../store/session'
+import styles from './FreshnessNote.module.css'
 
 /** Longer than main's freshness window (60 s): an older copy was a stand-in, not a fresh cache hit. */
 const CURRENT_ENOUGH_MS = 2 * 60_000
@@ -17,7 +18,7 @@ export function FreshnessNote({ fromCache, fetchedAt }: { fromCache: boolean; fe
   if (!fromCache || (online && age < CURRENT_ENOUGH_MS)) return null
   const when = formatDateTime(fetchedAt, i18n.resolvedLanguage ?? 'en')
   return (
-    <p className="freshness-note" data-testid="from-cache">
+    <p className={styles.note} data-testid="from-cache">
       {when ? t('history.fromCacheAsOf', { time: when }) : t('history.fromCache')}
     </p>
   )

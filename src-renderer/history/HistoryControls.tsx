@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import { periods, type Period } from './period'
 import type { SmoothingMethod } from './smoothing'
+import styles from './history.module.css'
 
 export const windowSizes = [2, 3, 5, 10] as const
 export type HistorySettings = { period: Period; method: SmoothingMethod; window: number }
@@ -15,7 +16,7 @@ export function HistoryControls({
 }) {
   const { t } = useTranslation()
   return (
-    <div className="history-controls">
+    <div className={styles.controls}>
       <label className="control">
         <span>{t('history.period')}</span>
         <select

@@ -13,6 +13,8 @@ import { MetricChart } from './MetricChart'
 import { sinceFor } from './period'
 import { buildSeries, type SeriesPoint } from './series'
 import { VisitList } from './VisitList'
+import { cx } from '../ui/classNames'
+import styles from './history.module.css'
 
 const defaults: HistorySettings = { period: '12', method: 'mean', window: 5 }
 
@@ -36,23 +38,27 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
   const anyOk = visits.some((v) => v.results.some((r) => r.is_ok))
 
   return (
-    <section className="card section-card history" aria-labelledby="history-title" data-testid="history">
-      <div className="section-head history-head">
+    <section
+      className={cx(styles.card, 'section-card', styles.history)}
+      aria-labelledby="history-title"
+      data-testid="history"
+    >
+      <div className={cx('section-head', styles.head)}>
         <h2 id="history-title">{t('history.title')}</h2>
         {history ? <FreshnessNote {...history} /> : null}
         <HistoryControls settings={settings} onChange={setSettings} />
       </div>
-      <Disclaimer className="history-disclaimer" />
+      <Disclaimer className={styles.disclaimer} />
       {loaded.status === 'error' ? (
         <LoadFailed
           error={loaded.error}
           onRetry={loaded.retry}
           testId="history-error"
-          className="history-alert"
+          className={styles.alert}
         />
       ) : loaded.status === 'loading' ? (
-        <div className="history-body" aria-busy="true">
-          <span className="skeleton history-skeleton" />
+        <div className={styles.body} aria-busy="true">
+          <span className={cx('skeleton', styles.skeleton)} />
         </div>
       ) : visits.length === 0 ? (
         <p className="section-empty muted" data-testid="history-empty">
@@ -60,16 +66,16 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
         </p>
       ) : !anyOk ? (
         // Only failed photos: no chart to draw, but each visit opens to say why and to retake it.
-        <div className="history-body">
+        <div className={styles.body}>
           <p className="muted" data-testid="history-empty">
             {t('history.onlyFailed')}
           </p>
-          <h3 className="history-subtitle">{t('history.visits', { count: visits.length })}</h3>
+          <h3 className={styles.subtitle}>{t('history.visits', { count: visits.length })}</h3>
           <VisitList visits={visits} onOpen={open} />
         </div>
       ) : (
-        <div className="history-body">
-          <div className="history-charts">
+        <div className={styles.body}>
+          <div className={styles.charts}>
             {series.map((s) =>
               s.kind === 'numeric' ? (
                 <MetricChart
@@ -84,7 +90,7 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
               ),
             )}
           </div>
-          <h3 className="history-subtitle">{t('history.visits', { count: visits.length })}</h3>
+          <h3 className={styles.subtitle}>{t('history.visits', { count: visits.length })}</h3>
           <VisitList visits={visits} onOpen={open} />
         </div>
       )}

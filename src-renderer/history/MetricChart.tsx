@@ -12,6 +12,8 @@ import { dateLocaleFor } from './chartLocale'
 import { Chart } from './chartSetup'
 import type { NumericPoint, NumericSeries } from './series'
 import { smoothSeries, type SmoothingMethod } from './smoothing'
+import { cx } from '../ui/classNames'
+import styles from './history.module.css'
 
 type Props = {
   series: NumericSeries
@@ -69,7 +71,7 @@ export const MetricChart = memo(function MetricChart({ series, method, window: s
     : unitKindOf({ widget_type: 'number', units: series.units, value: series.points[0]?.value ?? null })
   return (
     <figure
-      className="history-chart card"
+      className={cx(styles.card, styles.chart)}
       data-testid="history-chart"
       data-metric={series.techName}
       data-points={series.points.length}
@@ -77,15 +79,15 @@ export const MetricChart = memo(function MetricChart({ series, method, window: s
       ref={box}
     >
       <figcaption>
-        <span className="history-chart-title">{name}</span>
+        <span className={styles.chartTitle}>{name}</span>
         {units ? <span className="muted"> · {units}</span> : null}
         {kind ? <UnitHelp kind={kind} /> : null}
-        <span className="history-legend" aria-hidden="true">
-          <span className="legend-point" /> {t('history.measured')}
-          <span className="legend-line" /> {t('history.smoothed')}
+        <span className={styles.legend} aria-hidden="true">
+          <span className={styles.legendPoint} /> {t('history.measured')}
+          <span className={styles.legendLine} /> {t('history.smoothed')}
         </span>
       </figcaption>
-      <div className="history-canvas">
+      <div className={styles.canvas}>
         <canvas ref={canvas} role="img" aria-label={t('history.chartLabel', { name })} />
       </div>
       <ChartTable

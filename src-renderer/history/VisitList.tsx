@@ -8,6 +8,7 @@ import type { Visit } from '../../src-shared/contract'
 import { formatDateTime } from '../format/dates'
 import { VisitThumbnail } from '../results/VisitThumbnail'
 import { Button } from '../ui'
+import styles from './history.module.css'
 
 const SHOWN_FIRST = 20
 
@@ -24,7 +25,7 @@ export const VisitList = memo(function VisitList({
   const shown = all ? visits : visits.slice(0, SHOWN_FIRST)
   return (
     <>
-      <ul className="visit-list" data-testid="visit-list">
+      <ul className={styles.visitList} data-testid="visit-list">
         {shown.map((visit) => {
           const ok = visit.results.filter((r) => r.is_ok).length
           const failed = visit.results.length - ok
@@ -32,18 +33,21 @@ export const VisitList = memo(function VisitList({
             <li key={visit.imageId}>
               <button
                 type="button"
-                className="visit-link"
+                className={styles.visitLink}
                 data-testid="visit-link"
                 data-image-id={visit.imageId}
                 onClick={() => onOpen(visit)}
               >
                 <VisitThumbnail imageId={visit.imageId} alt="" />
-                <span className="visit-date">{formatDateTime(visit.capturedAt, language)}</span>
-                <span className="visit-side">{visit.side ? t(`history.side.${visit.side}`) : ''}</span>
-                <span className="visit-count">
+                <span className={styles.visitDate}>{formatDateTime(visit.capturedAt, language)}</span>
+                <span className={styles.visitSide}>{visit.side ? t(`history.side.${visit.side}`) : ''}</span>
+                <span className={styles.visitCount}>
                   {t('history.resultCount', { count: ok })}
                   {failed > 0 ? (
-                    <span className="visit-failed"> · {t('history.failedCount', { count: failed })}</span>
+                    <span className={styles.visitFailed}>
+                      {' · '}
+                      {t('history.failedCount', { count: failed })}
+                    </span>
                   ) : null}
                 </span>
               </button>
@@ -55,7 +59,7 @@ export const VisitList = memo(function VisitList({
         <Button
           variant="quiet"
           size="small"
-          className="visit-list-more"
+          className={styles.visitListMore}
           data-testid="visit-list-all"
           aria-expanded={all}
           onClick={() => setAll(!all)}

@@ -7,6 +7,7 @@ import type { CaptureSide } from '../../src-shared/contract'
 import { listFormat } from '../format/intlCache'
 import { Button, Card } from '../ui'
 import type { FailureGroup } from './failures'
+import styles from './FailedAnalysis.module.css'
 
 type Props = {
   groups: FailureGroup[]
@@ -28,18 +29,18 @@ export function FailedAnalysis({ groups, all, side, onRetake }: Props) {
   return (
     <Card
       as="section"
-      className="failed-analysis"
+      className={styles.failedAnalysis}
       aria-labelledby="failed-analysis-title"
       data-testid="failed-analysis"
       data-side={side ?? ''}
     >
-      <h2 id="failed-analysis-title" className="failed-analysis-title">
+      <h2 id="failed-analysis-title" className={styles.title}>
         {title}
       </h2>
       {groups.map((group) => (
         <div
           key={group.reason ?? ''}
-          className="failed-analysis-reason"
+          className={styles.reason}
           data-testid="failure-reason"
           data-advice={group.advice}
         >
@@ -50,11 +51,15 @@ export function FailedAnalysis({ groups, all, side, onRetake }: Props) {
                 : (group.reason ?? t('results.unknownError'))}
             </strong>
             {group.known && group.reason ? (
-              <span className="muted"> ({t('results.failure.serviceSaid', { reason: group.reason })})</span>
+              <span className={styles.muted}>
+                {' ('}
+                {t('results.failure.serviceSaid', { reason: group.reason })}
+                {')'}
+              </span>
             ) : null}
           </p>
           {all ? null : (
-            <p className="muted" data-testid="failure-algorithms">
+            <p className={styles.muted} data-testid="failure-algorithms">
               {t('results.failure.notMeasured', {
                 names: list.format(
                   group.algorithms.map((a) => t(`results.algorithm.${a}`, { defaultValue: a })),

@@ -7,6 +7,7 @@ import { categoryLabel, unitsText } from './metricText'
 import { numericValue, shownValue } from './metricValue'
 import { UnitHelp } from './UnitHelp'
 import { unitKindOf } from './unitKind'
+import styles from './MetricValueView.module.css'
 
 export function MetricValueView({ metric }: { metric: ResultMetric }) {
   const { t, i18n } = useTranslation()
@@ -15,9 +16,9 @@ export function MetricValueView({ metric }: { metric: ResultMetric }) {
   const kind = unitKindOf(metric)
   if (metric.widget_type === 'bad_good_line' && number !== null) {
     return (
-      <div className="metric-value metric-score">
-        <span className="metric-number">{formatNumber(number, language)}</span>
-        <span className="metric-outof">
+      <div className={styles.value}>
+        <span className={styles.number}>{formatNumber(number, language)}</span>
+        <span className={styles.outOf}>
           / {formatNumber(100, language)} <UnitHelp kind="score" />
         </span>
         <BandScale score={number} />
@@ -28,12 +29,12 @@ export function MetricValueView({ metric }: { metric: ResultMetric }) {
     const categories = metric.widget_meta?.categories
     const all = Array.isArray(categories) ? categories.filter((c): c is string => typeof c === 'string') : []
     return (
-      <div className="metric-value metric-category">
-        <span className="category-label">{categoryLabel(t, metric.value)}</span>
+      <div className={styles.value}>
+        <span className={styles.categoryLabel}>{categoryLabel(t, metric.value)}</span>
         {all.length > 1 ? (
-          <ol className="category-scale" aria-label={t('results.categoryScale')}>
+          <ol className={styles.categoryScale} aria-label={t('results.categoryScale')}>
             {all.map((c) => (
-              <li key={c} className={c === metric.value ? 'category-current' : undefined}>
+              <li key={c} className={c === metric.value ? styles.current : undefined}>
                 {categoryLabel(t, c)}
               </li>
             ))}
@@ -43,9 +44,9 @@ export function MetricValueView({ metric }: { metric: ResultMetric }) {
     )
   }
   return (
-    <div className="metric-value metric-plain">
-      <span className="metric-number">{shownValue(t, metric.value, language)}</span>
-      {metric.units ? <span className="metric-units">{unitsText(t, metric.units)}</span> : null}
+    <div className={styles.value}>
+      <span className={styles.number}>{shownValue(t, metric.value, language)}</span>
+      {metric.units ? <span className={styles.units}>{unitsText(t, metric.units)}</span> : null}
       {kind ? <UnitHelp kind={kind} /> : null}
     </div>
   )

@@ -6,6 +6,7 @@ import { metricName, unitsText } from './metricText'
 import { shownValue } from './metricValue'
 import { algorithmOf, findArea } from './pickResult'
 import { SubMetrics } from './SubMetrics'
+import styles from './ResultCard.module.css'
 
 export function ResultCard({ record }: { record: ResultRecord }) {
   const { t, i18n } = useTranslation()
@@ -19,16 +20,16 @@ export function ResultCard({ record }: { record: ResultRecord }) {
 
   return (
     <article
-      className="result-card"
+      className={styles.card}
       data-testid={face ? `metric-${face.main_metric.tech_name}` : `result-${algorithm}`}
       data-algorithm={record.algorithm_family_tech_name ?? algorithm}
     >
-      <h3 className="result-title">{title}</h3>
+      <h3 className={styles.title}>{title}</h3>
       {face ? (
         <>
           <MetricValueView metric={face.main_metric} />
           {others.length > 0 ? (
-            <table className="area-table">
+            <table className={styles.areaTable}>
               <caption>{t('results.otherAreas')}</caption>
               <tbody>
                 {others.map((area) => (

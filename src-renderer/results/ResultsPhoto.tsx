@@ -1,6 +1,8 @@
 /** The analysed photo, fetched through the bridge; a calm placeholder while it loads, and why if it cannot. */
 import { useTranslation } from 'react-i18next'
 import { useImageUrl, type ImageUrl } from './useImageUrl'
+import { cx } from '../ui/classNames'
+import styles from './ResultsPhoto.module.css'
 
 /** Why a photo is not shown, in words: gone from the service, not kept for offline, or not shown for now. */
 function unavailableKey(image: Extract<ImageUrl, { status: 'error' }>): string {
@@ -13,16 +15,20 @@ export function ResultsPhoto({ imageId, alt }: { imageId: string; alt: string })
   const { t } = useTranslation()
   const image = useImageUrl(imageId)
   if (image.status === 'ready') {
-    return <img className="results-photo" data-testid="results-photo" src={image.url} alt={alt} />
+    return <img className={styles.photo} data-testid="results-photo" src={image.url} alt={alt} />
   }
   return (
     <div
-      className="results-photo results-photo-empty"
+      className={cx(styles.photo, styles.empty)}
       data-testid="results-photo-pending"
       data-reason={image.status === 'error' ? (image.code ?? 'unknown') : undefined}
       role={image.status === 'error' ? 'status' : undefined}
     >
-      {image.status === 'error' ? t(unavailableKey(image)) : <span className="skeleton" />}
+      {image.status === 'error' ? (
+        t(unavailableKey(image))
+      ) : (
+        <span className={cx('skeleton', styles.skeleton)} />
+      )}
     </div>
   )
 }

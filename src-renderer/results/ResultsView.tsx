@@ -11,6 +11,7 @@ import { FailedAnalysis } from './FailedAnalysis'
 import { failureGroups } from './failures'
 import { applicationName } from './metricText'
 import { ResultCard } from './ResultCard'
+import styles from './ResultsView.module.css'
 
 type Props = {
   records: ResultRecord[]
@@ -30,22 +31,22 @@ export function ResultsView({ records, side, onRetake }: Props) {
     )
   }
   return (
-    <div className="results-view" data-testid="results-view">
+    <div className={styles.view} data-testid="results-view">
       {failures.length > 0 ? (
         <FailedAnalysis groups={failures} all={ok.length === 0} side={side} onRetake={onRetake} />
       ) : null}
       {groupByApplication(ok).map((group) => (
         <section key={group.key} className="results-group">
-          <h2 className="results-group-title">
+          <h2 className={styles.groupTitle}>
             {applicationName(t, group.family, group.name ?? t('results.application'))}
           </h2>
           {group.description ? (
-            <details className="app-about">
+            <details className={styles.about}>
               <summary>{t('results.aboutApplication')}</summary>
               <AppDescription html={group.description} />
             </details>
           ) : null}
-          <div className="result-grid">
+          <div className={styles.grid}>
             {group.records.map((record) => (
               <ResultCard key={record.id} record={record} />
             ))}

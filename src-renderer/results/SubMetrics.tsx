@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { ResultMetric } from '../../src-shared/contract'
 import { metricName, unitsText } from './metricText'
 import { shownValue } from './metricValue'
+import styles from './SubMetrics.module.css'
 
 export function SubMetrics({ metrics }: { metrics: ResultMetric[] }) {
   const { t, i18n } = useTranslation()
@@ -15,7 +16,7 @@ export function SubMetrics({ metrics }: { metrics: ResultMetric[] }) {
     <div className="submetrics">
       <button
         type="button"
-        className="disclosure"
+        className={styles.disclosure}
         data-testid="submetrics-toggle"
         aria-expanded={open}
         aria-controls={id}
@@ -24,9 +25,9 @@ export function SubMetrics({ metrics }: { metrics: ResultMetric[] }) {
         {open ? t('results.hideDetails') : t('results.showDetails', { count: metrics.length })}
       </button>
       {open ? (
-        <dl className="submetric-list" id={id} data-testid="submetrics">
+        <dl className={styles.list} id={id} data-testid="submetrics">
           {metrics.map((m) => (
-            <div key={m.tech_name} className="submetric" data-testid={`submetric-${m.tech_name}`}>
+            <div key={m.tech_name} className={styles.submetric} data-testid={`submetric-${m.tech_name}`}>
               <dt>{metricName(t, m.tech_name, m.name)}</dt>
               <dd>
                 {shownValue(t, m.value, language)}

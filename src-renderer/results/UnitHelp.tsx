@@ -5,16 +5,17 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UnitKind } from './unitKind'
+import styles from './UnitHelp.module.css'
 
 export function UnitHelp({ kind }: { kind: UnitKind }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const id = useId()
   return (
-    <span className="unit-help">
+    <span className={styles.unitHelp}>
       <button
         type="button"
-        className="unit-help-button"
+        className={styles.button}
         data-testid={`unit-help-${kind}`}
         aria-expanded={open}
         aria-controls={id}
@@ -29,7 +30,7 @@ export function UnitHelp({ kind }: { kind: UnitKind }) {
       >
         ?
       </button>
-      <span id={id} className="unit-help-text" role="note" hidden={!open} data-testid="unit-help-text">
+      <span id={id} className={styles.text} role="note" hidden={!open} data-testid="unit-help-text">
         {t(`units.meaning.${kind}`)}
       </span>
     </span>

@@ -14,6 +14,7 @@ import { Disclaimer } from './Disclaimer'
 import { ResultsPhoto } from './ResultsPhoto'
 import { ResultsView } from './ResultsView'
 import { useVisitSide } from './useVisitSide'
+import styles from './VisitScreen.module.css'
 
 type Props = { target: SubjectTarget; imageId: string; capturedAt: string | null }
 
@@ -75,8 +76,8 @@ export function VisitScreen({ target, imageId, capturedAt }: Props) {
         <LoadFailed error={loaded.error} onRetry={loaded.retry} testId="results-error" />
       ) : null}
       <VisitReports target={target} imageId={imageId} visitAt={capturedAt} />
-      <div className="visit-layout">
-        <Card className="visit-photo">
+      <div className={styles.layout}>
+        <Card className={styles.photo}>
           <ResultsPhoto imageId={imageId} alt={t('results.photoAlt', { name: subjectName })} />
         </Card>
         <div className="visit-results">
@@ -87,7 +88,7 @@ export function VisitScreen({ target, imageId, capturedAt }: Props) {
               onRetake={() => openCapture(target, place.mode, place.side ?? 'front')}
             />
           ) : loaded.status === 'loading' ? (
-            <Card className="results-loading" aria-busy="true">
+            <Card className={styles.loading} aria-busy="true">
               <span className="skeleton" />
             </Card>
           ) : null}
