@@ -93,7 +93,7 @@ export function SignInForm({ defaultBaseUrl }: { defaultBaseUrl: string }) {
         inputRef={passwordInput}
         disabled={busy}
       />
-      <label className="control" htmlFor="tokenDays">
+      <label className={styles.control} htmlFor="tokenDays">
         <span>{t('connect.signIn.tokenDays')}</span>
         <select
           id="tokenDays"

@@ -23,7 +23,7 @@ export function RetentionPreference() {
 
   return (
     <div className={styles.retention}>
-      <label className="control" htmlFor="cacheRetentionDays">
+      <label className={styles.control} htmlFor="cacheRetentionDays">
         <span>{t('settings.retention')}</span>
         <select
           id="cacheRetentionDays"
