@@ -7,6 +7,7 @@ import { useSessionSync } from './session/useSessionSync'
 import { Shell } from './shell/Shell'
 import { useSession } from './store/session'
 import { Spinner } from './ui'
+import styles from './App.module.css'
 
 export function App() {
   useSessionSync()
@@ -17,7 +18,7 @@ export function App() {
 
   if (!status || !info) {
     return (
-      <div className="splash" role="status">
+      <div className={styles.splash} role="status">
         <Spinner size="large" />
         <p>{t('app.loading')}</p>
       </div>

@@ -8,6 +8,7 @@ import { i18n } from './i18n'
 // The tokens first: they declare the cascade layers' order (reset, ui, screens).
 import './ui/tokens.css'
 import './ui/reset.css'
+import './ui/fonts.css'
 import './styles/index.css'
 
 const root = document.getElementById('root')

@@ -5,6 +5,7 @@ import { skin } from '../bridge/skin'
 import { useErrorText } from '../i18n/useErrorText'
 import { applyStatus } from '../session/applyStatus'
 import { Alert, Button, Card, Icon } from '../ui'
+import styles from './connect.module.css'
 
 const demoPoints = ['samples', 'offline', 'noAccount'] as const
 
@@ -26,13 +27,13 @@ export function DemoCard() {
   }
 
   return (
-    <Card as="section" className="choice-card" aria-labelledby="demo-title">
-      <div className="choice-icon" aria-hidden="true">
+    <Card as="section" className={styles.card} aria-labelledby="demo-title">
+      <div className={styles.icon} aria-hidden="true">
         <Icon name="monitor" size={22} />
       </div>
       <h2 id="demo-title">{t('connect.demo.title')}</h2>
-      <p className="muted">{t('connect.demo.body')}</p>
-      <ul className="choice-points">
+      <p className={styles.cardBody}>{t('connect.demo.body')}</p>
+      <ul className={styles.points}>
         {demoPoints.map((point) => (
           <li key={point}>
             <Icon name="check-round" />
@@ -45,7 +46,7 @@ export function DemoCard() {
           {errorText(error)}
         </Alert>
       ) : null}
-      <div className="choice-actions">
+      <div className={styles.actions}>
         <Button variant="primary" data-testid="connect-demo" onClick={() => void start()} busy={busy}>
           {busy ? t('connect.demo.busy') : t('connect.demo.button')}
         </Button>

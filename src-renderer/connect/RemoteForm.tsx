@@ -6,7 +6,8 @@ import { SecretField, takeSecret } from '../form/SecretField'
 import { TextField } from '../form/TextField'
 import { useErrorText } from '../i18n/useErrorText'
 import { applyStatus } from '../session/applyStatus'
-import { Alert, Button, Card, Icon } from '../ui'
+import { Alert, Button, Card, Form, Icon, LinkButton } from '../ui'
+import styles from './connect.module.css'
 import { ServiceAddressField } from './ServiceAddressField'
 import { SignInForm } from './SignInForm'
 import { checkConnectForm, isConnectField, type ConnectField } from './validate'
@@ -59,22 +60,21 @@ export function RemoteForm({ defaultBaseUrl }: { defaultBaseUrl: string }) {
   }
 
   return (
-    <Card as="section" className="choice-card" aria-labelledby="remote-title">
-      <div className="choice-icon" aria-hidden="true">
+    <Card as="section" className={styles.card} aria-labelledby="remote-title">
+      <div className={styles.icon} aria-hidden="true">
         <Icon name="cloud" size={22} />
       </div>
       <h2 id="remote-title">{t('connect.remote.title')}</h2>
-      <p className="muted">{way === 'key' ? t('connect.remote.body') : t('connect.signIn.body')}</p>
-      <button
-        type="button"
-        className="row-link connect-way"
+      <p className={styles.cardBody}>{way === 'key' ? t('connect.remote.body') : t('connect.signIn.body')}</p>
+      <LinkButton
+        className={styles.way}
         data-testid={way === 'key' ? 'connect-way-password' : 'connect-way-key'}
         onClick={() => setWay(way === 'key' ? 'password' : 'key')}
       >
         {way === 'key' ? t('connect.signIn.switch') : t('connect.signIn.switchBack')}
-      </button>
+      </LinkButton>
       {way === 'password' ? <SignInForm defaultBaseUrl={defaultBaseUrl} /> : null}
-      <form hidden={way !== 'key'} className="form" onSubmit={(e) => void submit(e)} noValidate>
+      <Form hidden={way !== 'key'} onSubmit={(e) => void submit(e)} noValidate>
         <ServiceAddressField
           id="baseUrl"
           value={baseUrl}
@@ -105,12 +105,12 @@ export function RemoteForm({ defaultBaseUrl }: { defaultBaseUrl: string }) {
             {errorText(errors.form)}
           </Alert>
         ) : null}
-        <div className="form-actions">
+        <div className={styles.formActions}>
           <Button type="submit" variant="primary" data-testid="connect-submit" busy={busy}>
             {busy ? t('connect.remote.busy') : t('connect.remote.submit')}
           </Button>
         </div>
-      </form>
+      </Form>
     </Card>
   )
 }

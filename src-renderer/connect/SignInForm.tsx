@@ -12,7 +12,8 @@ import { SecretField, takeSecret } from '../form/SecretField'
 import { TextField } from '../form/TextField'
 import { useErrorText } from '../i18n/useErrorText'
 import { applyStatus } from '../session/applyStatus'
-import { Alert, Button } from '../ui'
+import { Alert, Button, Form, Text } from '../ui'
+import styles from './connect.module.css'
 import { ServiceAddressField } from './ServiceAddressField'
 import { checkBaseUrl } from './validate'
 
@@ -66,7 +67,7 @@ export function SignInForm({ defaultBaseUrl }: { defaultBaseUrl: string }) {
   }
 
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate data-testid="sign-in-form">
+    <Form onSubmit={(e) => void submit(e)} noValidate data-testid="sign-in-form">
       <ServiceAddressField
         id={ids.baseUrl}
         value={baseUrl}
@@ -92,7 +93,7 @@ export function SignInForm({ defaultBaseUrl }: { defaultBaseUrl: string }) {
         inputRef={passwordInput}
         disabled={busy}
       />
-      <label className="control" htmlFor="tokenDays">
+      <label className={styles.control} htmlFor="tokenDays">
         <span>{t('connect.signIn.tokenDays')}</span>
         <select
           id="tokenDays"
@@ -108,19 +109,19 @@ export function SignInForm({ defaultBaseUrl }: { defaultBaseUrl: string }) {
           ))}
         </select>
       </label>
-      <p className="muted form-note" data-testid="sign-in-note">
+      <Text tone="muted" size="sm" data-testid="sign-in-note">
         {t('connect.signIn.note', { count: tokenDays })}
-      </p>
+      </Text>
       {errors.form ? (
         <Alert tone="error" data-testid="connect-error">
           {errorText(errors.form)}
         </Alert>
       ) : null}
-      <div className="form-actions">
+      <div className={styles.formActions}>
         <Button type="submit" variant="primary" data-testid="sign-in-submit" busy={busy}>
           {busy ? t('connect.signIn.busy') : t('connect.signIn.submit')}
         </Button>
       </div>
-    </form>
+    </Form>
   )
 }

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next'
 import type { ConsentScope, Subject } from '../../src-shared/contract'
 import { consentScopes, OPERATOR_NAME_MAX_LENGTH } from '../../src-shared/contractValues'
 import { skin } from '../bridge/skin'
-import { Modal } from '../ui'
+import { Form, Modal, Text } from '../ui'
+import styles from './ConsentDialog.module.css'
 import { ModalActions } from '../dialog/ModalActions'
 import { ErrorAlert } from '../feedback/ErrorAlert'
 import { TextField } from '../form/TextField'
@@ -51,15 +52,15 @@ export function ConsentDialog({ subject, onClose, onDone }: Props) {
 
   return (
     <Modal title={t('consent.dialogTitle')} onClose={onClose} busy={busy} testId="consent-dialog">
-      <p className="muted">{t('consent.dialogBody', { name: subject.name })}</p>
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      <Text tone="muted">{t('consent.dialogBody', { name: subject.name })}</Text>
+      <Form onSubmit={(e) => void submit(e)} noValidate>
         <fieldset
-          className="field consent-scopes"
+          className={styles.scopes}
           aria-describedby={invalid === 'scopes' ? 'error-consent-scopes' : undefined}
         >
           <legend>{t('consent.scopesLegend')}</legend>
           {consentScopes.map((scope) => (
-            <label key={scope} className="check-row">
+            <label key={scope} className={styles.check}>
               <input
                 type="checkbox"
                 data-testid={`consent-scope-${scope}`}
@@ -71,9 +72,9 @@ export function ConsentDialog({ subject, onClose, onDone }: Props) {
             </label>
           ))}
           {invalid === 'scopes' ? (
-            <p className="field-error" id="error-consent-scopes" data-testid="error-consent-scopes">
+            <Text tone="danger" size="sm" id="error-consent-scopes" data-testid="error-consent-scopes">
               {t('consent.scopesRequired')}
-            </p>
+            </Text>
           ) : null}
         </fieldset>
         <TextField
@@ -99,7 +100,7 @@ export function ConsentDialog({ subject, onClose, onDone }: Props) {
           busyLabel={t('consent.busy')}
           submitTestId="consent-submit"
         />
-      </form>
+      </Form>
     </Modal>
   )
 }

@@ -8,6 +8,8 @@ import type { Subject } from '../../src-shared/contract'
 import { formatDateTime } from '../format/dates'
 import { listFormat } from '../format/intlCache'
 import { Button, Card } from '../ui'
+import { cx } from '../ui/classNames'
+import styles from './ConsentState.module.css'
 import { ConsentDialog } from './ConsentDialog'
 
 type Props = {
@@ -33,18 +35,17 @@ export function ConsentState({ subject, required, blocking = false, onRecorded }
     : required
       ? t('consent.missingRequired')
       : t('consent.missing')
-  const tone = consent ? 'consent-ok' : required ? 'consent-missing' : 'consent-none'
   // Blocking a capture, it is the capture screen's card; on the subject's record, a line in its card.
   const Frame = blocking ? Card : 'div'
   return (
     <Frame
-      className={`${blocking ? 'consent-gate' : 'consent-state'} ${tone}`}
+      className={cx(blocking ? styles.gate : styles.state, !consent && required && styles.missing)}
       data-testid={blocking ? 'consent-gate' : 'consent-state'}
       role={blocking ? 'alert' : undefined}
     >
-      {blocking ? <h2 className="consent-gate-title">{t('consent.gateTitle')}</h2> : null}
-      <p className="consent-text">
-        <span className="consent-label">{t('consent.label')}</span> {text}
+      {blocking ? <h2 className={styles.gateTitle}>{t('consent.gateTitle')}</h2> : null}
+      <p className={styles.text}>
+        <span className={styles.label}>{t('consent.label')}</span> {text}
       </p>
       <Button
         variant={blocking ? 'primary' : 'secondary'}

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { useBusyAction } from '../action/useBusyAction'
 import { ErrorAlert } from '../feedback/ErrorAlert'
-import { Button, Modal, type ButtonSize, type ButtonVariant } from '../ui'
+import { Button, Modal, Text, type ButtonSize, type ButtonVariant } from '../ui'
 import { ModalActions } from './ModalActions'
 
 type Props = {
@@ -57,7 +57,7 @@ export function ConfirmAction({
       </Button>
       {confirming ? (
         <Modal title={title} onClose={close} busy={busy} testId={`${testId}-dialog`}>
-          <p className="muted">{body}</p>
+          <Text tone="muted">{body}</Text>
           <ErrorAlert error={error} testId={`${testId}-error`} />
           <ModalActions
             busy={busy}

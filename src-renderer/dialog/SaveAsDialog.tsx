@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { ChannelResult } from '../../src-shared/contract'
 import { ErrorAlert } from '../feedback/ErrorAlert'
 import { TextField } from '../form/TextField'
-import { Modal } from '../ui'
+import { Form, Modal, Text } from '../ui'
 import { ModalActions } from './ModalActions'
 
 type Saved = ChannelResult<'reports.save'>
@@ -49,8 +49,8 @@ export function SaveAsDialog({ title, body, defaultFolder, defaultFileName, save
 
   return (
     <Modal title={title} onClose={onClose} busy={busy} testId="save-dialog">
-      <p className="muted">{body}</p>
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      <Text tone="muted">{body}</Text>
+      <Form onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           id="saveFolder"
           label={t('saveAs.folder')}
@@ -83,7 +83,7 @@ export function SaveAsDialog({ title, body, defaultFolder, defaultFileName, save
           busyLabel={t('saveAs.busy')}
           submitTestId="save-confirm"
         />
-      </form>
+      </Form>
     </Modal>
   )
 }

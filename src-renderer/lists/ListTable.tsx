@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../i18n/useErrorText'
 import type { Page } from '../../src-shared/contract'
 import type { ChannelQuery } from '../data/useChannel'
-import { Button, Icon } from '../ui'
+import { Button, Icon, visuallyHidden } from '../ui'
+import { cx } from '../ui/classNames'
+import styles from './ListTable.module.css'
 
 export type Column<T> = { header: string; cell: (item: T) => ReactNode; className?: string }
 
@@ -26,10 +28,10 @@ export function ListTable<T>({ list, columns, rowKey, rowTestId, caption, empty,
 
   if (list.status === 'error') {
     return (
-      <div className="list-state list-state-error" role="alert" data-testid="list-error">
-        <Icon name="problem" className="list-state-icon" size={28} />
-        <p className="list-state-title">{t('list.errorTitle')}</p>
-        <p className="muted">{errorText(list.error)}</p>
+      <div className={cx(styles.state, styles.error)} role="alert" data-testid="list-error">
+        <Icon name="problem" className={styles.stateIcon} size={28} />
+        <p className={styles.stateTitle}>{t('list.errorTitle')}</p>
+        <p className={styles.stateText}>{errorText(list.error)}</p>
         <Button data-testid="list-retry" onClick={list.retry}>
           {t('list.retry')}
         </Button>
@@ -39,18 +41,18 @@ export function ListTable<T>({ list, columns, rowKey, rowTestId, caption, empty,
   const rows = list.data?.results ?? []
   if (list.status === 'ready' && !list.previous && rows.length === 0) {
     return (
-      <div className="list-state" role="status" data-testid="list-empty">
-        <Icon name="empty" className="list-state-icon" size={28} />
-        <p className="list-state-title">{empty}</p>
+      <div className={styles.state} role="status" data-testid="list-empty">
+        <Icon name="empty" className={styles.stateIcon} size={28} />
+        <p className={styles.stateTitle}>{empty}</p>
       </div>
     )
   }
 
   const loading = list.status === 'loading' || list.previous
   return (
-    <div className="table-wrap">
-      <table className={onOpen ? 'table table-openable' : 'table'} aria-busy={loading}>
-        <caption className="visually-hidden">{caption}</caption>
+    <div className={styles.wrap}>
+      <table className={cx(styles.table, onOpen && styles.openable)} aria-busy={loading}>
+        <caption className={visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -63,15 +65,15 @@ export function ListTable<T>({ list, columns, rowKey, rowTestId, caption, empty,
         {loading ? (
           <tbody data-testid="list-loading">
             {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-              <tr key={row} className="skeleton-row" aria-hidden="true">
+              <tr key={row} className={styles.skeletonRow} aria-hidden="true">
                 {columns.map((column) => (
                   <td key={column.header} className={column.className}>
-                    <span className="skeleton" />
+                    <span className={styles.skeleton} />
                   </td>
                 ))}
               </tr>
             ))}
-            <tr className="visually-hidden">
+            <tr className={visuallyHidden}>
               <td colSpan={columns.length} role="status">
                 {t('list.loading')}
               </td>

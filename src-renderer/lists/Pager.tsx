@@ -1,6 +1,7 @@
 /** Rows per page, previous/next, and "Page x of y" under a list. */
 import { useTranslation } from 'react-i18next'
 import { Button } from '../ui'
+import styles from './Pager.module.css'
 import { isPageSize, pageCount, PAGE_SIZES, type PageSize } from './paging'
 
 type Props = {
@@ -30,8 +31,8 @@ export function Pager({
   const { t } = useTranslation()
   if (hidden) return null
   return (
-    <nav className="pager" aria-label={t('list.pagination')}>
-      <label className="pager-size">
+    <nav className={styles.pager} aria-label={t('list.pagination')}>
+      <label className={styles.size}>
         <span>{t('list.pageSize')}</span>
         <select
           data-testid="page-size"
@@ -48,8 +49,8 @@ export function Pager({
           ))}
         </select>
       </label>
-      <div className="pager-steps">
-        <span className="pager-indicator" data-testid="page-indicator" aria-live="polite">
+      <div className={styles.steps}>
+        <span className={styles.indicator} data-testid="page-indicator" aria-live="polite">
           {t('list.pageIndicator', { page, pages: count === null ? 1 : pageCount(count, pageSize) })}
         </span>
         <Button

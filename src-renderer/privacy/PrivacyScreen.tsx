@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../ui'
+import styles from './PrivacyScreen.module.css'
 
 /** Keys that alone do not continue: moving the focus, and modifiers pressed on their own. */
 const quietKeys = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock'])
@@ -24,7 +25,7 @@ export function PrivacyScreen({ onContinue }: { onContinue: () => void }) {
   return (
     <dialog
       ref={ref}
-      className="privacy-screen"
+      className={styles.screen}
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
@@ -41,11 +42,11 @@ export function PrivacyScreen({ onContinue }: { onContinue: () => void }) {
         onContinue()
       }}
     >
-      <div className="privacy-screen-panel">
-        <h1 id={titleId} className="privacy-screen-title">
+      <div className={styles.panel}>
+        <h1 id={titleId} className={styles.title}>
           {t('privacy.title')}
         </h1>
-        <p className="muted">{t('privacy.explained')}</p>
+        <p className={styles.explained}>{t('privacy.explained')}</p>
         <Button variant="primary" data-testid="privacy-continue" autoFocus>
           {t('privacy.continue')}
         </Button>

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { skin, SkinError } from '../bridge/skin'
 import { checkApiKey, checkCompanyId } from '../connect/validate'
-import { Modal } from '../ui'
+import { Form, Modal, Text } from '../ui'
 import { ModalActions } from '../dialog/ModalActions'
 import { ErrorAlert } from '../feedback/ErrorAlert'
 import { SecretField, takeSecret } from '../form/SecretField'
@@ -44,8 +44,8 @@ export function ReplaceKeyDialog({ initialCompanyId, onClose }: Props) {
 
   return (
     <Modal title={t('replaceKey.title')} onClose={onClose} busy={busy} testId="replace-key-dialog">
-      <p className="muted">{t('replaceKey.body')}</p>
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      <Text tone="muted">{t('replaceKey.body')}</Text>
+      <Form onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           id="replaceCompanyId"
           label={t('replaceKey.companyId')}
@@ -63,7 +63,7 @@ export function ReplaceKeyDialog({ initialCompanyId, onClose }: Props) {
           busyLabel={t('replaceKey.busy')}
           submitTestId="replace-submit"
         />
-      </form>
+      </Form>
     </Modal>
   )
 }

@@ -20,6 +20,8 @@ type Props = {
   errorTestId: string
   disabled?: boolean
   autoFocus?: boolean
+  /** The caller's class, to size or place the field. */
+  className?: string
 }
 
 export function ReportLocaleField({
@@ -30,6 +32,7 @@ export function ReportLocaleField({
   error,
   testId,
   errorTestId,
+  className,
   ...rest
 }: Props) {
   const { t, i18n } = useTranslation()
@@ -39,7 +42,7 @@ export function ReportLocaleField({
   const name = reportLocaleName(value.trim(), language)
   const known = REPORT_LOCALES.find((locale) => locale === value.trim().toLowerCase()) ?? ''
   return (
-    <div className="report-locale">
+    <div className={className}>
       <Select
         id={choiceId}
         label={label}

@@ -7,7 +7,9 @@ import { putAnswer } from '../data/putAnswer'
 import { TextAreaField } from '../form/TextAreaField'
 import { TextField } from '../form/TextField'
 import { useErrorText } from '../i18n/useErrorText'
-import { Button, Card } from '../ui'
+import { Button, Card, Text } from '../ui'
+import { cx } from '../ui/classNames'
+import styles from './settings.module.css'
 import { clinicFields, clinicValuesOf, useClinicForm } from './useClinicForm'
 
 const isClinicField = (field: string | null): field is SettingTextField =>
@@ -49,17 +51,17 @@ export function ClinicPreference() {
     t('settings.clinicLimit', { max: settingTextLimits[field].maxLength })
 
   return (
-    <Card as="section" className="section-card" aria-labelledby="clinic-preference-title">
-      <div className="section-head">
+    <Card as="section" className={styles.section} aria-labelledby="clinic-preference-title">
+      <div className={styles.sectionHead}>
         <h2 id="clinic-preference-title">{t('settings.clinicTitle')}</h2>
       </div>
       <form
-        className="settings-body settings-clinic"
+        className={cx(styles.body, styles.clinic)}
         onSubmit={(e) => void submit(e)}
         noValidate
         data-testid="clinic-preference"
       >
-        <p className="muted settings-clinic-intro">{t('settings.clinicExplained')}</p>
+        <p className={styles.clinicIntro}>{t('settings.clinicExplained')}</p>
         <TextField
           id="clinicName"
           label={t('settings.clinicName')}
@@ -98,11 +100,11 @@ export function ClinicPreference() {
           disabled={disabled}
         />
         {failure ? (
-          <p className="field-error" role="alert" data-testid="clinic-preference-error">
+          <Text tone="danger" size="sm" role="alert" data-testid="clinic-preference-error">
             {failure}
-          </p>
+          </Text>
         ) : null}
-        <div className="settings-clinic-actions">
+        <div className={styles.clinicActions}>
           <Button
             type="submit"
             variant="primary"
@@ -113,7 +115,7 @@ export function ClinicPreference() {
             {t('settings.save')}
           </Button>
           {saved ? (
-            <p className="settings-saved" role="status" data-testid="clinic-preference-saved">
+            <p className={styles.saved} role="status" data-testid="clinic-preference-saved">
               {t('settings.saved')}
             </p>
           ) : null}

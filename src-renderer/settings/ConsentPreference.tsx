@@ -4,7 +4,9 @@
  */
 import { useTranslation } from 'react-i18next'
 import { useChannel } from '../data/useChannel'
-import { Card } from '../ui'
+import { Card, Text } from '../ui'
+import { cx } from '../ui/classNames'
+import styles from './settings.module.css'
 import { SaveStatus } from './SaveStatus'
 import { usePreferenceSave } from './usePreferenceSave'
 
@@ -21,12 +23,12 @@ export function ConsentPreference() {
   const required = preferences.data?.photoConsentRequired
 
   return (
-    <Card as="section" className="section-card" aria-labelledby="consent-preference-title">
-      <div className="section-head">
+    <Card as="section" className={styles.section} aria-labelledby="consent-preference-title">
+      <div className={styles.sectionHead}>
         <h2 id="consent-preference-title">{t('settings.consentTitle')}</h2>
       </div>
-      <div className="settings-body settings-consent">
-        <div className="settings-check">
+      <div className={cx(styles.body, styles.consent)}>
+        <div className={styles.check}>
           <input
             type="checkbox"
             id="photoConsentRequired"
@@ -38,9 +40,9 @@ export function ConsentPreference() {
           />
           <label htmlFor="photoConsentRequired">{t('settings.consentRequired')}</label>
         </div>
-        <p className="field-hint" id="photoConsentRequired-hint">
+        <Text tone="muted" size="sm" id="photoConsentRequired-hint">
           {t('settings.consentExplained')}
-        </p>
+        </Text>
         <SaveStatus failure={failure} saved={saved} testId="photo-consent" />
       </div>
     </Card>

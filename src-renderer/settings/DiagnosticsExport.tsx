@@ -11,6 +11,7 @@ import { SaveAsDialog } from '../dialog/SaveAsDialog'
 import { ErrorAlert } from '../feedback/ErrorAlert'
 import { useSession } from '../store/session'
 import { Button } from '../ui'
+import styles from './settings.module.css'
 
 const DEFAULT_FOLDER = 'diagnostics'
 
@@ -30,11 +31,11 @@ export function DiagnosticsExport() {
 
   return (
     <>
-      <div className="support-outcome" aria-live="polite">
+      <div className={styles.outcome} aria-live="polite">
         {savedPath ? (
           <p data-testid="diagnostics-saved">
             {t('support.exported')}{' '}
-            <code className="support-path" data-testid="diagnostics-saved-path">
+            <code className={styles.path} data-testid="diagnostics-saved-path">
               {savedPath}
             </code>
           </p>

@@ -9,6 +9,7 @@ import { useBusyAction } from '../action/useBusyAction'
 import { skin } from '../bridge/skin'
 import { ErrorAlert } from '../feedback/ErrorAlert'
 import { Button } from '../ui'
+import styles from './settings.module.css'
 
 export function LogsFolderButton() {
   const { t } = useTranslation()
@@ -18,11 +19,11 @@ export function LogsFolderButton() {
 
   return (
     <>
-      <div className="support-outcome" aria-live="polite">
+      <div className={styles.outcome} aria-live="polite">
         {folder ? (
           <p data-testid="logs-folder" data-opened={folder.opened}>
             {folder.opened ? t('support.logsOpened') : t('support.logsHere')}{' '}
-            <code className="support-path" data-testid="logs-folder-path">
+            <code className={styles.path} data-testid="logs-folder-path">
               {folder.folder}
             </code>
           </p>

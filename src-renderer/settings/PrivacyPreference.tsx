@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { PRIVACY_SCREEN_MINUTE_CHOICES } from '../../src-shared/domain/privacyScreen'
 import { useChannel } from '../data/useChannel'
 import { Card, Select } from '../ui'
+import { cx } from '../ui/classNames'
+import styles from './settings.module.css'
 import { SaveStatus } from './SaveStatus'
 import { usePreferenceSave } from './usePreferenceSave'
 
@@ -26,11 +28,11 @@ export function PrivacyPreference() {
   choices.sort((a, b) => a - b)
 
   return (
-    <Card as="section" className="section-card" aria-labelledby="privacy-preference-title">
-      <div className="section-head">
+    <Card as="section" className={styles.section} aria-labelledby="privacy-preference-title">
+      <div className={styles.sectionHead}>
         <h2 id="privacy-preference-title">{t('privacy.settingTitle')}</h2>
       </div>
-      <div className="settings-body settings-privacy">
+      <div className={cx(styles.body, styles.privacy)}>
         <Select
           id="privacyScreenMinutes"
           label={t('privacy.settingLabel')}

@@ -7,6 +7,8 @@ import { useErrorText } from '../i18n/useErrorText'
 import { ReportLocaleField } from '../reportLocale/ReportLocaleField'
 import { useReportLocaleInput } from '../reportLocale/useReportLocaleInput'
 import { Button, Card } from '../ui'
+import { cx } from '../ui/classNames'
+import styles from './settings.module.css'
 
 export function ReportLocalePreference() {
   const { t } = useTranslation()
@@ -33,12 +35,13 @@ export function ReportLocalePreference() {
   }
 
   return (
-    <Card as="section" className="section-card" aria-labelledby="report-preference-title">
-      <div className="section-head">
+    <Card as="section" className={styles.section} aria-labelledby="report-preference-title">
+      <div className={styles.sectionHead}>
         <h2 id="report-preference-title">{t('settings.reportsTitle')}</h2>
       </div>
-      <form className="settings-body settings-locale" onSubmit={(e) => void submit(e)} noValidate>
+      <form className={cx(styles.body, styles.locale)} onSubmit={(e) => void submit(e)} noValidate>
         <ReportLocaleField
+          className={styles.localeField}
           id="reportLocalePreference"
           label={t('settings.reportLocale')}
           testId="report-locale-preference"
@@ -51,7 +54,7 @@ export function ReportLocalePreference() {
           error={fieldError}
           disabled={busy || preferred === null}
         />
-        <div className="settings-locale-actions">
+        <div className={styles.localeActions}>
           <Button
             type="submit"
             variant="primary"
@@ -62,7 +65,7 @@ export function ReportLocalePreference() {
             {t('settings.save')}
           </Button>
           {saved ? (
-            <p className="settings-saved" role="status" data-testid="report-locale-preference-saved">
+            <p className={styles.saved} role="status" data-testid="report-locale-preference-saved">
               {t('settings.saved')}
             </p>
           ) : null}

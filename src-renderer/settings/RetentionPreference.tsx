@@ -8,6 +8,7 @@ import { RETENTION_DAY_CHOICES } from '../../src-shared/contractValues'
 import { useChannel } from '../data/useChannel'
 import { SaveStatus } from './SaveStatus'
 import { usePreferenceSave } from './usePreferenceSave'
+import styles from './settings.module.css'
 
 export function RetentionPreference() {
   const { t } = useTranslation()
@@ -21,8 +22,8 @@ export function RetentionPreference() {
   const days = preferences.data?.cacheRetentionDays
 
   return (
-    <div className="settings-retention">
-      <label className="control" htmlFor="cacheRetentionDays">
+    <div className={styles.retention}>
+      <label className={styles.control} htmlFor="cacheRetentionDays">
         <span>{t('settings.retention')}</span>
         <select
           id="cacheRetentionDays"

@@ -1,5 +1,7 @@
 /** Below a preference saved on change: its failure in words, or "Saved" once it is. */
 import { useTranslation } from 'react-i18next'
+import { Text } from '../ui'
+import styles from './settings.module.css'
 
 type Props = { failure: string | null; saved: boolean; testId: string }
 
@@ -7,12 +9,12 @@ export function SaveStatus({ failure, saved, testId }: Props) {
   const { t } = useTranslation()
   if (failure)
     return (
-      <p className="field-error" role="alert" data-testid={`${testId}-error`}>
+      <Text tone="danger" size="sm" role="alert" data-testid={`${testId}-error`}>
         {failure}
-      </p>
+      </Text>
     )
   return saved ? (
-    <p className="settings-saved" role="status" data-testid={`${testId}-saved`}>
+    <p className={styles.saved} role="status" data-testid={`${testId}-saved`}>
       {t('settings.saved')}
     </p>
   ) : null

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigation } from '../store/navigation'
 import { Button, Icon } from '../ui'
+import styles from './SettingsNavLink.module.css'
 
 export function SettingsNavLink() {
   const { t } = useTranslation()
@@ -10,7 +11,7 @@ export function SettingsNavLink() {
   return (
     <Button
       variant="quiet"
-      className="nav-link"
+      className={styles.navLink}
       data-testid="settings-open"
       aria-current={onSettings ? 'page' : undefined}
       onClick={openSettings}

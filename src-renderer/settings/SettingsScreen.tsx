@@ -11,26 +11,27 @@ import { PrivacyPreference } from './PrivacyPreference'
 import { ReportLocalePreference } from './ReportLocalePreference'
 import { StorageSection } from './StorageSection'
 import { SupportSection } from './SupportSection'
+import { LinkButton } from '../ui'
+import styles from './settings.module.css'
 
 export function SettingsScreen({ back }: { back: Screen }) {
   const { t } = useTranslation()
   return (
-    <section className="screen settings" aria-labelledby="settings-title">
+    <section className={styles.screen} aria-labelledby="settings-title">
       <div>
-        <button
-          type="button"
-          className="row-link back-link"
+        <LinkButton
+          className={styles.back}
           data-testid="settings-back"
           onClick={() => useNavigation.setState({ screen: back })}
         >
           <span aria-hidden="true">‹ </span>
           {t('settings.back')}
-        </button>
+        </LinkButton>
       </div>
-      <div className="screen-head">
+      <div className={styles.head}>
         <div>
           <h1 id="settings-title">{t('settings.title')}</h1>
-          <p className="muted">{t('settings.subtitle')}</p>
+          <p className={styles.subtitle}>{t('settings.subtitle')}</p>
         </div>
       </div>
       <StorageSection />

@@ -8,6 +8,7 @@ import { useChannel } from '../data/useChannel'
 import { LoadFailed } from '../feedback/LoadFailed'
 import { EraseAccountButton } from '../disconnect/EraseAccountButton'
 import { Card } from '../ui'
+import styles from './settings.module.css'
 import { ClearCacheButton } from './ClearCacheButton'
 import { RetentionPreference } from './RetentionPreference'
 
@@ -18,8 +19,8 @@ export function StorageSection() {
   const info = loaded.data ?? null
 
   return (
-    <Card as="section" className="section-card" aria-labelledby="storage-title" data-testid="storage">
-      <div className="section-head">
+    <Card as="section" className={styles.section} aria-labelledby="storage-title" data-testid="storage">
+      <div className={styles.sectionHead}>
         <h2 id="storage-title">{t('settings.storage')}</h2>
       </div>
       {loaded.status === 'error' ? (
@@ -27,51 +28,51 @@ export function StorageSection() {
           error={loaded.error}
           onRetry={loaded.retry}
           testId="cache-info-error"
-          className="settings-alert"
+          className={styles.alert}
         />
       ) : (
-        <div className="settings-body" aria-busy={!info}>
-          <div className="settings-group">
-            <div className="settings-group-text">
+        <div className={styles.body} aria-busy={!info}>
+          <div className={styles.group}>
+            <div>
               <h3>{t('settings.cache')}</h3>
-              <p className="muted">{t('settings.cacheExplained')}</p>
+              <p className={styles.hint}>{t('settings.cacheExplained')}</p>
             </div>
-            <dl className="facts settings-facts">
-              <div className="fact">
+            <dl className={styles.facts}>
+              <div>
                 <dt>{t('settings.cacheSize')}</dt>
                 <dd data-testid="cache-size">{info ? formatFileSize(info.cacheBytes, language) : '…'}</dd>
               </div>
-              <div className="fact">
+              <div>
                 <dt>{t('settings.photos')}</dt>
                 <dd data-testid="cache-photos">{info ? info.photos : '…'}</dd>
               </div>
-              <div className="fact">
+              <div>
                 <dt>{t('settings.cachedSubjects')}</dt>
                 <dd data-testid="cache-subjects">{info ? info.cachedSubjects : '…'}</dd>
               </div>
-              <div className="fact">
+              <div>
                 <dt>{t('settings.keptSubjects')}</dt>
                 <dd data-testid="cache-kept-subjects">{info ? info.keptSubjects : '…'}</dd>
               </div>
             </dl>
             <ClearCacheButton />
           </div>
-          <div className="settings-group">
-            <div className="settings-group-text">
+          <div className={styles.group}>
+            <div>
               <h3>{t('settings.retentionTitle')}</h3>
-              <p className="muted" id="cacheRetentionDays-hint">
+              <p className={styles.hint} id="cacheRetentionDays-hint">
                 {t('settings.retentionExplained')}
               </p>
             </div>
             <RetentionPreference />
           </div>
-          <div className="settings-group">
-            <div className="settings-group-text">
+          <div className={styles.group}>
+            <div>
               <h3>{t('settings.keptOnClear')}</h3>
-              <p className="muted">{t('settings.keptOnClearExplained')}</p>
+              <p className={styles.hint}>{t('settings.keptOnClearExplained')}</p>
             </div>
-            <dl className="facts settings-facts">
-              <div className="fact">
+            <dl className={styles.facts}>
+              <div>
                 <dt>{t('settings.reports')}</dt>
                 <dd data-testid="cache-reports">
                   {info
@@ -82,16 +83,16 @@ export function StorageSection() {
                     : '…'}
                 </dd>
               </div>
-              <div className="fact">
+              <div>
                 <dt>{t('settings.queuedCaptures')}</dt>
                 <dd data-testid="cache-queued">{info ? info.queuedCaptures : '…'}</dd>
               </div>
             </dl>
           </div>
-          <div className="settings-group">
-            <div className="settings-group-text">
+          <div className={styles.group}>
+            <div>
               <h3>{t('disconnect.eraseHeading')}</h3>
-              <p className="muted">{t('disconnect.eraseExplained')}</p>
+              <p className={styles.hint}>{t('disconnect.eraseExplained')}</p>
             </div>
             <EraseAccountButton queued={info?.queuedCaptures ?? null} />
           </div>

@@ -2,17 +2,18 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../ui'
+import styles from './AppHeader.module.css'
 import { LanguageSwitch } from './LanguageSwitch'
 
 export function AppHeader({ children }: { children?: ReactNode }) {
   const { t } = useTranslation()
   return (
-    <header className="app-header">
-      <div className="brand">
-        <Icon name="brand" className="brand-mark" size={28} />
-        <span className="brand-name">{t('app.name')}</span>
+    <header className={styles.header} data-testid="app-header">
+      <div className={styles.brand}>
+        <Icon name="brand" className={styles.brandMark} size={28} />
+        <span className={styles.brandName}>{t('app.name')}</span>
       </div>
-      <div className="header-content">{children}</div>
+      <div className={styles.content}>{children}</div>
       <LanguageSwitch />
     </header>
   )

@@ -1,6 +1,8 @@
 /** Datasets › … › <this screen>: the way back, one step at a time. */
 import { useTranslation } from 'react-i18next'
 import { useNavigation } from '../store/navigation'
+import { LinkButton } from '../ui'
+import styles from './Breadcrumb.module.css'
 
 export type Crumb = { label: string; onOpen: () => void; testId?: string }
 
@@ -8,18 +10,18 @@ export function Breadcrumb({ steps = [], current }: { steps?: Crumb[]; current: 
   const { t } = useTranslation()
   const openDatasets = useNavigation((s) => s.openDatasets)
   return (
-    <nav className="breadcrumb" aria-label={t('subjects.breadcrumb')}>
+    <nav className={styles.breadcrumb} aria-label={t('subjects.breadcrumb')}>
       <ol>
         <li>
-          <button type="button" className="row-link" data-testid="breadcrumb-datasets" onClick={openDatasets}>
+          <LinkButton data-testid="breadcrumb-datasets" onClick={openDatasets}>
             {t('subjects.backToDatasets')}
-          </button>
+          </LinkButton>
         </li>
         {steps.map((step) => (
           <li key={step.testId ?? step.label}>
-            <button type="button" className="row-link" data-testid={step.testId} onClick={step.onOpen}>
+            <LinkButton data-testid={step.testId} onClick={step.onOpen}>
               {step.label}
-            </button>
+            </LinkButton>
           </li>
         ))}
         <li aria-current="page">{current}</li>

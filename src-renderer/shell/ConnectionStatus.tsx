@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import type { AuthStatus } from '../../src-shared/contract'
 import { hostOf } from '../connect/validate'
 import { keyExpiry } from '../format/dates'
+import { cx } from '../ui/classNames'
+import styles from './ConnectionStatus.module.css'
 
 /**
  * The company by name once the service's records gave it; before that a long id (a UUID) shortened to its start
@@ -14,11 +16,10 @@ const expiryText = { valid: 'shell.keyExpires', soon: 'shell.keyExpiresSoon', ex
 
 export function ConnectionStatus({ status }: { status: AuthStatus }) {
   const { t, i18n } = useTranslation()
-  const dot = !status.keyAccepted
-    ? 'status-dot status-dot-error'
-    : status.online
-      ? 'status-dot'
-      : 'status-dot status-dot-warning'
+  const dot = cx(
+    styles.dot,
+    !status.keyAccepted ? styles.dotError : !status.online ? styles.dotWarning : undefined,
+  )
   const expiry = keyExpiry(status.keyExpiresAt, new Date(), i18n.resolvedLanguage ?? 'en')
   // Says "connected" only while it is: offline and a refused key are said in words, not by the dot alone.
   const host = hostOf(status.baseUrl ?? '')
@@ -31,11 +32,11 @@ export function ConnectionStatus({ status }: { status: AuthStatus }) {
           ? t('shell.remoteService', { host })
           : t('shell.remoteServiceOffline', { host })
   return (
-    <div className="connection" data-testid="connection-status" data-online={status.online}>
+    <div className={styles.connection} data-testid="connection-status" data-online={status.online}>
       <span className={dot} aria-hidden="true" />
-      <div className="connection-text">
-        <span className="connection-service">{service}</span>
-        <span className="connection-meta">
+      <div className={styles.text}>
+        <span className={styles.service}>{service}</span>
+        <span className={styles.meta}>
           {status.companyName ? (
             <span data-testid="company-name" title={t('shell.company', { companyId: status.companyId })}>
               {status.companyName}
@@ -47,7 +48,7 @@ export function ConnectionStatus({ status }: { status: AuthStatus }) {
           ) : null}
           {expiry.kind !== 'none' ? (
             <span
-              className={expiry.kind === 'valid' ? 'key-expiry' : 'key-expiry key-expiry-warning'}
+              className={expiry.kind === 'valid' ? undefined : styles.expiryWarning}
               data-testid="key-expiry"
             >
               {t(expiryText[expiry.kind], { date: expiry.date })}

@@ -7,6 +7,8 @@ import { skin } from '../bridge/skin'
 import { putAnswer } from '../data/putAnswer'
 import { useChannel } from '../data/useChannel'
 import { Button, Icon } from '../ui'
+import { cx } from '../ui/classNames'
+import styles from './banner.module.css'
 
 export function KeyLossBanner() {
   const { t } = useTranslation()
@@ -14,7 +16,7 @@ export function KeyLossBanner() {
   if (!notice.data) return null
   const lost = notice.data.unrecoverableCaptures
   return (
-    <div className="banner banner-warning" role="alert" data-testid="key-lost">
+    <div className={cx(styles.banner, styles.warning)} role="alert" data-testid="key-lost">
       <Icon name="lock" size={20} />
       <p>
         {t('banner.keyLost')}{' '}

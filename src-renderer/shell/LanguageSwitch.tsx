@@ -2,13 +2,14 @@
 import { useTranslation } from 'react-i18next'
 import { changeLanguage } from '../i18n'
 import { isLanguage, languages } from '../i18n/language'
-import { Icon } from '../ui'
+import { Icon, VisuallyHidden } from '../ui'
+import styles from './LanguageSwitch.module.css'
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation()
   return (
-    <label className="language-switch">
-      <span className="visually-hidden">{t('language.label')}</span>
+    <label className={styles.languageSwitch}>
+      <VisuallyHidden>{t('language.label')}</VisuallyHidden>
       <Icon name="globe" />
       <select
         data-testid="language"

@@ -9,7 +9,8 @@ import { DatasetsScreen } from '../datasets/DatasetsScreen'
 import { PhotoPlaceContext } from '../results/photoPlace'
 import type { Screen } from '../store/navigation'
 import { SubjectsScreen } from '../subjectList/SubjectsScreen'
-import { Spinner } from '../ui'
+import { Spinner, VisuallyHidden } from '../ui'
+import styles from './OpenScreen.module.css'
 
 function screenChunk<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await load() }))
@@ -41,9 +42,9 @@ export const OpenScreen = memo(function OpenScreen({ screen }: { screen: Screen 
 function ScreenLoading() {
   const { t } = useTranslation()
   return (
-    <div className="screen-loading" role="status" aria-busy="true">
+    <div className={styles.loading} role="status" aria-busy="true">
       <Spinner />
-      <span className="visually-hidden">{t('app.loading')}</span>
+      <VisuallyHidden>{t('app.loading')}</VisuallyHidden>
     </div>
   )
 }

@@ -17,12 +17,14 @@ import { useNavigation } from '../store/navigation'
 import { useSession } from '../store/session'
 import { Button } from '../ui'
 import { OpenScreen } from './OpenScreen'
+import { AppFrame } from './AppFrame'
 import { useScreenFocus } from './useScreenFocus'
 import { AppHeader } from './AppHeader'
 import { ConnectionStatus } from './ConnectionStatus'
 import { KeyLossBanner } from './KeyLossBanner'
 import { KeyRejectedBanner } from './KeyRejectedBanner'
 import { OfflineBanner } from './OfflineBanner'
+import styles from './Shell.module.css'
 
 export function Shell({ status }: { status: AuthStatus }) {
   const { t } = useTranslation()
@@ -39,10 +41,10 @@ export function Shell({ status }: { status: AuthStatus }) {
 
   return (
     <>
-      <div className="app" inert={privacy.locked}>
+      <AppFrame inert={privacy.locked}>
         <AppHeader>
           <ConnectionStatus status={status} />
-          <div className="header-actions">
+          <div className={styles.actions}>
             <QueueNavLink />
             <SettingsNavLink />
             {status.mode === 'remote' ? (
@@ -56,13 +58,13 @@ export function Shell({ status }: { status: AuthStatus }) {
         {status.keyAccepted ? null : <KeyRejectedBanner />}
         {status.online ? null : <OfflineBanner lastOnlineAt={status.lastOnlineAt} />}
         <KeyLossBanner />
-        <main className="content" id="main" aria-label={t('shell.mainLabel')}>
+        <main className={styles.content} id="main" aria-label={t('shell.mainLabel')}>
           <OpenScreen screen={screen} />
         </main>
         {replaceKeyOpen ? (
           <ReplaceKeyDialog initialCompanyId={status.companyId ?? ''} onClose={closeReplaceKey} />
         ) : null}
-      </div>
+      </AppFrame>
       {privacy.locked ? <PrivacyScreen onContinue={privacy.unlock} /> : null}
     </>
   )

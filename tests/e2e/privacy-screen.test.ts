@@ -28,7 +28,7 @@ function coveredByPrivacyScreen(page: Page, selector: string): Promise<boolean> 
 /** The controls of the screen below that take the focus (none while it is inert). */
 function focusableBelow(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const app = document.querySelector<HTMLElement>('.app')
+    const app = document.querySelector<HTMLElement>('[data-testid=app]')
     if (!app) return -1
     let count = 0
     for (const control of app.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea')) {
@@ -98,7 +98,7 @@ describe('privacy screen', () => {
 
     // Nothing of the subject shows or can be reached: covered, inert, not in the accessibility tree.
     expect(await coveredByPrivacyScreen(page, title)).toBe(true)
-    expect(await page.getAttribute('.app', 'inert')).not.toBeNull()
+    expect(await page.getAttribute('[data-testid=app]', 'inert')).not.toBeNull()
     const names = await accessibleNames(page)
     expect(names).toContain('Screen hidden to protect patient data')
     expect(names.filter((text) => text.includes(name))).toEqual([])
@@ -109,7 +109,9 @@ describe('privacy screen', () => {
     // Tab and Shift+Tab never reach the screen below (the browser may take the focus out of the page).
     for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key)
-      expect(await page.evaluate(() => document.activeElement?.closest('.app') ?? null)).toBeNull()
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('[data-testid=app]') ?? null),
+      ).toBeNull()
     }
     expect(await focusableBelow(page)).toBe(0)
     await page.focus('[data-testid=privacy-continue]')
@@ -118,7 +120,7 @@ describe('privacy screen', () => {
 
     await page.click('[data-testid=privacy-continue]')
     await page.waitForSelector(lock, { state: 'detached' })
-    expect(await page.getAttribute('.app', 'inert')).toBeNull()
+    expect(await page.getAttribute('[data-testid=app]', 'inert')).toBeNull()
     expect(await page.isVisible(title)).toBe(true)
     expect(await coveredByPrivacyScreen(page, title)).toBe(false)
     // The focus is where it was when the screen was hidden.

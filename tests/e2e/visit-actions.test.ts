@@ -69,7 +69,7 @@ describe('a visit', () => {
     await page.emulateMedia({ media: 'print' })
     try {
       const shown = await page.evaluate(() => ({
-        header: getComputedStyle(document.querySelector('.app-header')!).display,
+        header: getComputedStyle(document.querySelector('[data-testid=app-header]')!).display,
         toolbar: getComputedStyle(document.querySelector('.viewer-toolbar')!).display,
         pages: document.querySelectorAll('[data-testid=report-pages] canvas').length,
       }))
