@@ -16,6 +16,8 @@ import { useDebouncedValue } from '../lists/useDebouncedValue'
 import { useNavigation } from '../store/navigation'
 import { SubjectSearch } from '../subjectList/SubjectSearch'
 import { Card } from '../ui'
+import { cx } from '../ui/classNames'
+import styles from './PatientFinder.module.css'
 
 const SEARCH_DELAY_MS = 300
 
@@ -55,7 +57,7 @@ export function PatientFinder() {
 
   return (
     <Card
-      className="list-card patient-finder"
+      className={cx('list-card', styles.finder)}
       data-testid="patient-finder"
       data-state={query && (found.status === 'loading' || found.previous) ? 'searching' : 'ready'}
     >
@@ -66,6 +68,7 @@ export function PatientFinder() {
           onChange={setText}
           label={t('patientFinder.label')}
           placeholder={t('patientFinder.placeholder')}
+          className={styles.search}
         />
         {query && found.data ? <FreshnessNote {...found.data} /> : null}
         <ListCount
@@ -107,7 +110,7 @@ export function PatientFinder() {
           />
         </>
       ) : (
-        <p className="muted patient-finder-hint">{t('patientFinder.hint')}</p>
+        <p className={cx('muted', styles.hint)}>{t('patientFinder.hint')}</p>
       )}
     </Card>
   )
