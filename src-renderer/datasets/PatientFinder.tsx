@@ -17,7 +17,7 @@ import { useNavigation } from '../store/navigation'
 import { SubjectSearch } from '../subjectList/SubjectSearch'
 import { Card } from '../ui'
 import { cx } from '../ui/classNames'
-import styles from './PatientFinder.module.css'
+import styles from './datasets.module.css'
 
 const SEARCH_DELAY_MS = 300
 
@@ -39,7 +39,7 @@ export function PatientFinder() {
   const columns: Column<SubjectHit>[] = [
     {
       header: t('subjects.name'),
-      className: 'cell-primary',
+      className: styles.cellPrimary,
       cell: (hit) => (
         <button type="button" className="row-link" aria-label={t('subject.openRow', { name: hit.name })}>
           {hit.name}
@@ -49,7 +49,7 @@ export function PatientFinder() {
     { header: t('subjectForm.patientId'), cell: (hit) => hit.patientId ?? none },
     {
       header: t('subjects.birthDate'),
-      className: 'cell-date',
+      className: styles.cellDate,
       cell: (hit) => formatCalendarDate(hit.birthDate, language) ?? none,
     },
     { header: t('patientFinder.dataset'), cell: (hit) => hit.datasetName ?? none },
@@ -57,11 +57,11 @@ export function PatientFinder() {
 
   return (
     <Card
-      className={cx('list-card', styles.finder)}
+      className={cx(styles.listCard, styles.finder)}
       data-testid="patient-finder"
       data-state={query && (found.status === 'loading' || found.previous) ? 'searching' : 'ready'}
     >
-      <div className="list-toolbar">
+      <div className={styles.toolbar}>
         <SubjectSearch
           id="patient-search"
           value={text}
