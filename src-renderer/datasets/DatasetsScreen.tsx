@@ -10,6 +10,7 @@ import { Pager } from '../lists/Pager'
 import { useNavigation } from '../store/navigation'
 import { Card } from '../ui'
 import { PatientFinder } from './PatientFinder'
+import styles from './datasets.module.css'
 
 export function DatasetsScreen() {
   const { t, i18n } = useTranslation()
@@ -24,7 +25,7 @@ export function DatasetsScreen() {
   const columns: Column<Dataset>[] = [
     {
       header: t('datasets.name'),
-      className: 'cell-primary',
+      className: styles.cellPrimary,
       cell: (dataset) => (
         <button type="button" className="row-link" aria-label={t('datasets.open', { name: dataset.name })}>
           {dataset.name}
@@ -34,7 +35,7 @@ export function DatasetsScreen() {
     { header: t('datasets.imageType'), cell: (dataset) => dataset.imageTypeName ?? none },
     {
       header: t('datasets.created'),
-      className: 'cell-date',
+      className: styles.cellDate,
       cell: (dataset) => formatDate(dataset.createdAt, language) ?? none,
     },
   ]
@@ -55,7 +56,7 @@ export function DatasetsScreen() {
         </div>
       </div>
       <PatientFinder />
-      <Card className="list-card">
+      <Card className={styles.listCard}>
         <ListTable
           list={list}
           columns={columns}

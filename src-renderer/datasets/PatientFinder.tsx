@@ -16,6 +16,8 @@ import { useDebouncedValue } from '../lists/useDebouncedValue'
 import { useNavigation } from '../store/navigation'
 import { SubjectSearch } from '../subjectList/SubjectSearch'
 import { Card } from '../ui'
+import { cx } from '../ui/classNames'
+import styles from './datasets.module.css'
 
 const SEARCH_DELAY_MS = 300
 
@@ -37,7 +39,7 @@ export function PatientFinder() {
   const columns: Column<SubjectHit>[] = [
     {
       header: t('subjects.name'),
-      className: 'cell-primary',
+      className: styles.cellPrimary,
       cell: (hit) => (
         <button type="button" className="row-link" aria-label={t('subject.openRow', { name: hit.name })}>
           {hit.name}
@@ -47,7 +49,7 @@ export function PatientFinder() {
     { header: t('subjectForm.patientId'), cell: (hit) => hit.patientId ?? none },
     {
       header: t('subjects.birthDate'),
-      className: 'cell-date',
+      className: styles.cellDate,
       cell: (hit) => formatCalendarDate(hit.birthDate, language) ?? none,
     },
     { header: t('patientFinder.dataset'), cell: (hit) => hit.datasetName ?? none },
@@ -55,17 +57,18 @@ export function PatientFinder() {
 
   return (
     <Card
-      className="list-card patient-finder"
+      className={cx(styles.listCard, styles.finder)}
       data-testid="patient-finder"
       data-state={query && (found.status === 'loading' || found.previous) ? 'searching' : 'ready'}
     >
-      <div className="list-toolbar">
+      <div className={styles.toolbar}>
         <SubjectSearch
           id="patient-search"
           value={text}
           onChange={setText}
           label={t('patientFinder.label')}
           placeholder={t('patientFinder.placeholder')}
+          className={styles.search}
         />
         {query && found.data ? <FreshnessNote {...found.data} /> : null}
         <ListCount
@@ -107,7 +110,7 @@ export function PatientFinder() {
           />
         </>
       ) : (
-        <p className="muted patient-finder-hint">{t('patientFinder.hint')}</p>
+        <p className={cx('muted', styles.hint)}>{t('patientFinder.hint')}</p>
       )}
     </Card>
   )

@@ -15,6 +15,7 @@ import { Button, Card } from '../ui'
 import { KeepOfflineProgress } from './KeepOfflineProgress'
 import { isKeeping } from './keepProgress'
 import { useOfflineProgress } from './offlineProgressStore'
+import styles from './offline.module.css'
 
 export function KeepOfflineCard({ datasetId, subjectId }: { datasetId: string; subjectId: string }) {
   const { t, i18n } = useTranslation()
@@ -43,11 +44,11 @@ export function KeepOfflineCard({ datasetId, subjectId }: { datasetId: string; s
     )
 
   return (
-    <Card as="section" className="keep-offline" aria-labelledby="keep-offline-title">
-      <div className="keep-offline-text">
+    <Card as="section" className={styles.card} aria-labelledby="keep-offline-title">
+      <div className={styles.text}>
         <h2 id="keep-offline-title">{t('offline.title')}</h2>
         {kept ? (
-          <p className="keep-offline-status" data-testid="keep-offline-status">
+          <p className={styles.status} data-testid="keep-offline-status">
             <span className="status-dot" aria-hidden="true" />
             {t('offline.kept', { date: formatDateTime(kept.keptAt, language) ?? '' })}
             <span className="muted">

@@ -1,7 +1,9 @@
 /** The bar of "Keep available offline", with what it is saving now. */
 import { useTranslation } from 'react-i18next'
 import type { OfflineProgress } from '../../src-shared/contract'
+import { cx } from '../ui/classNames'
 import { keepPercent } from './keepProgress'
+import styles from './offline.module.css'
 
 export function KeepOfflineProgress({ progress }: { progress: OfflineProgress | null }) {
   const { t } = useTranslation()
@@ -13,9 +15,9 @@ export function KeepOfflineProgress({ progress }: { progress: OfflineProgress | 
         ? t('offline.stage.report')
         : t('offline.stage.history')
   return (
-    <div className="keep-progress">
+    <div className={styles.progress}>
       <div
-        className="progress"
+        className={styles.bar}
         role="progressbar"
         aria-label={t('offline.progressLabel')}
         aria-valuemin={0}
@@ -24,9 +26,9 @@ export function KeepOfflineProgress({ progress }: { progress: OfflineProgress | 
         aria-valuetext={stage}
         data-testid="keep-offline-progress"
       >
-        <span className="progress-fill" style={{ width: `${percent}%` }} />
+        <span className={styles.fill} style={{ width: `${percent}%` }} />
       </div>
-      <p className="keep-progress-stage muted" aria-live="polite">
+      <p className={cx(styles.stage, 'muted')} aria-live="polite">
         {stage}
       </p>
     </div>

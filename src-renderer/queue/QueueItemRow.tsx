@@ -17,6 +17,7 @@ import { RejectedSides } from './RejectedSides'
 import { RetryNotice } from './RetryNotice'
 import { SideProgress } from './SideProgress'
 import { stateTone, type BadgeState } from './stateTone'
+import styles from './queue.module.css'
 
 export function QueueItemRow({ item, showSubject = true }: { item: QueueItem; showSubject?: boolean }) {
   const { t, i18n } = useTranslation()
@@ -50,13 +51,13 @@ export function QueueItemRow({ item, showSubject = true }: { item: QueueItem; sh
   const badge: BadgeState = item.retry ? 'retrying' : outcome && outcome !== 'analysed' ? outcome : item.state
   return (
     <li
-      className={`queue-item queue-item-${outcome === 'analysisFailed' ? 'failed' : item.state}`}
+      className={styles.item}
       data-testid="queue-item"
       data-state={item.state}
       data-outcome={outcome ?? undefined}
     >
-      <div className="queue-item-head">
-        <div className="queue-item-title">
+      <div className={styles.head}>
+        <div className={styles.title}>
           {showSubject ? <strong>{item.subjectName ?? t('queue.unnamedSubject')}</strong> : null}
           <span className="muted">
             {t(`capture.mode.${item.mode}`)} · {formatDateTime(item.createdAt, i18n.resolvedLanguage ?? 'en')}
@@ -69,32 +70,32 @@ export function QueueItemRow({ item, showSubject = true }: { item: QueueItem; sh
           {t(`queue.state.${badge}`)}
         </Badge>
       </div>
-      <div className="queue-sides">
+      <div className={styles.sides}>
         {sortedSides(item).map((side) => (
           <SideProgress key={side.side} side={side} />
         ))}
       </div>
       {item.state === 'processing' && item.analyses && item.analyses.total > 0 ? (
-        <p className="muted queue-analyses" data-testid="queue-analyses">
+        <p className="muted" data-testid="queue-analyses">
           {t('queue.analysesReady', { ready: item.analyses.ready, count: item.analyses.total })}
         </p>
       ) : null}
       {item.retry ? <RetryNotice retry={item.retry} /> : null}
       {problem ? (
-        <p className="queue-problem" data-testid="queue-problem">
+        <p className={styles.problem} data-testid="queue-problem">
           {t(problem.key, problem.params)}
         </p>
       ) : null}
       <RejectedSides item={item} />
       {actionError ? (
-        <p className="queue-problem" role="alert">
+        <p className={styles.problem} role="alert">
           {errorText(actionError)}
         </p>
       ) : null}
       {hasActions ? (
-        <div className="queue-item-actions">
+        <div className={styles.actions}>
           {someResults ? (
-            <p className="queue-done" data-testid="queue-results">
+            <p className={styles.done} data-testid="queue-results">
               <Icon name="check" />
               {outcome === 'partly'
                 ? t('queue.resultsReadyFor', {
@@ -116,7 +117,7 @@ export function QueueItemRow({ item, showSubject = true }: { item: QueueItem; sh
               ) : null}
             </p>
           ) : null}
-          <span className="queue-item-buttons">
+          <span className={styles.buttons}>
             {canRetry(item) ? (
               <Button
                 size="small"

@@ -7,6 +7,7 @@ import { Button, Card } from '../ui'
 import { activeCount } from './queueState'
 import { QueueItemRow } from './QueueItemRow'
 import { useQueueList } from './useQueueList'
+import styles from './queue.module.css'
 
 export function QueueScreen({ back }: { back: Screen }) {
   const { t } = useTranslation()
@@ -33,7 +34,7 @@ export function QueueScreen({ back }: { back: Screen }) {
           text={status === 'ready' ? t('queue.count', { count: items.length, active }) : null}
         />
       </div>
-      <Card className="list-card">
+      <Card className={styles.listCard}>
         {status === 'error' ? (
           <div className="list-state list-state-error" role="alert" data-testid="queue-error">
             <p className="list-state-title">{t('queue.loadFailed')}</p>

@@ -4,6 +4,7 @@ import type { QueueItem } from '../../src-shared/contract'
 import { inSideOrder } from '../../src-shared/domain/sides'
 import { useNavigation } from '../store/navigation'
 import { Button } from '../ui'
+import styles from './queue.module.css'
 
 /** The service's known reasons, translated; anything else is shown as the service wrote it (none: said so). */
 const knownReasons: Record<string, string> = {
@@ -23,11 +24,11 @@ export function RejectedSides({ item }: { item: QueueItem }) {
     subjectName: item.subjectName,
   }
   return (
-    <ul className="queue-rejected" data-testid="queue-rejected">
+    <ul className={styles.rejected} data-testid="queue-rejected">
       {inSideOrder(item.rejected, (r) => r.side).map(({ side, reason }) => {
         const key = knownReasons[reason]
         return (
-          <li key={side} className="queue-rejected-side" data-testid={`rejected-${side}`}>
+          <li key={side} className={styles.rejectedSide} data-testid={`rejected-${side}`}>
             <span>
               {t('queue.rejected', { side: t(`capture.side.${side}`), reason: key ? t(key) : reason })}
             </span>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { QueueRetry } from '../../src-shared/contract'
 import { secondsUntil } from './queueState'
+import styles from './queue.module.css'
 
 export function RetryNotice({ retry }: { retry: QueueRetry }) {
   const { t } = useTranslation()
@@ -14,7 +15,7 @@ export function RetryNotice({ retry }: { retry: QueueRetry }) {
     return () => clearInterval(timer)
   }, [retry.at, seconds])
   return (
-    <p className="queue-retry" data-testid="queue-retry-notice" data-reason={retry.reason} role="status">
+    <p className={styles.retry} data-testid="queue-retry-notice" data-reason={retry.reason} role="status">
       {seconds > 0 ? t(`queue.backoff.${retry.reason}`, { seconds }) : t(`queue.backoff.${retry.reason}Now`)}
     </p>
   )

@@ -2,7 +2,9 @@
 import { useTranslation } from 'react-i18next'
 import type { QueueItem } from '../../src-shared/contract'
 import { formatMegabytes } from '../format/bytes'
+import { cx } from '../ui/classNames'
 import { sideProgress } from './queueState'
+import styles from './queue.module.css'
 
 export function SideProgress({ side }: { side: QueueItem['sides'][number] }) {
   const { t, i18n } = useTranslation()
@@ -10,10 +12,10 @@ export function SideProgress({ side }: { side: QueueItem['sides'][number] }) {
   const share = sideProgress(side)
   const sent = side.uploaded ? side.bytes : Math.min(side.sentBytes, side.bytes)
   return (
-    <div className="side-progress">
-      <span className="side-progress-label">{t(`capture.side.${side.side}`)}</span>
+    <div className={styles.side}>
+      <span className={styles.sideLabel}>{t(`capture.side.${side.side}`)}</span>
       <div
-        className={side.uploaded ? 'progress progress-done' : 'progress'}
+        className={cx(styles.bar, side.uploaded && styles.barDone)}
         role="progressbar"
         data-testid={`progress-${side.side}`}
         aria-label={t('queue.progressLabel', { side: t(`capture.side.${side.side}`) })}
@@ -21,9 +23,9 @@ export function SideProgress({ side }: { side: QueueItem['sides'][number] }) {
         aria-valuemax={side.bytes}
         aria-valuenow={sent}
       >
-        <span className="progress-fill" style={{ width: `${Math.round(share * 100)}%` }} />
+        <span className={styles.fill} style={{ width: `${Math.round(share * 100)}%` }} />
       </div>
-      <span className="side-progress-bytes">
+      <span className={styles.sideBytes}>
         {side.uploaded
           ? t('queue.uploaded')
           : t('queue.bytesOf', {

@@ -4,6 +4,7 @@ import type { SavedReport } from '../../src-shared/contract'
 import { useChannel } from '../data/useChannel'
 import { LoadFailed } from '../feedback/LoadFailed'
 import { ReportRow } from './ReportRow'
+import styles from './reports.module.css'
 
 type Props = {
   subjectId: string
@@ -24,7 +25,7 @@ export function ReportList({ subjectId, pick = all, empty, testId, onView }: Pro
   )
   if (loaded.status === 'loading') {
     return (
-      <div className="report-list-loading" aria-busy="true">
+      <div className={styles.loading} aria-busy="true">
         <span className="skeleton" />
       </div>
     )
@@ -35,7 +36,7 @@ export function ReportList({ subjectId, pick = all, empty, testId, onView }: Pro
         error={loaded.error}
         onRetry={loaded.retry}
         testId="reports-error"
-        className="report-list-alert"
+        className={styles.alert}
       />
     )
   }
@@ -47,7 +48,7 @@ export function ReportList({ subjectId, pick = all, empty, testId, onView }: Pro
     )
   }
   return (
-    <ul className="report-list" data-testid={testId}>
+    <ul className={styles.list} data-testid={testId}>
       {reports.map((report) => (
         <ReportRow key={report.id} report={report} onView={onView} />
       ))}

@@ -8,9 +8,11 @@ import { useErrorText } from '../i18n/useErrorText'
 import { reportLocaleLabel } from '../reportLocale/reportLocaleName'
 import { useSession } from '../store/session'
 import { Button, Icon } from '../ui'
+import { cx } from '../ui/classNames'
 import { RemoveReportButton } from './RemoveReportButton'
 import { SaveReportButton } from './SaveReportButton'
 import { ShowInFolderButton } from './ShowInFolderButton'
+import styles from './reports.module.css'
 
 type Props = {
   report: SavedReport
@@ -27,32 +29,32 @@ export function ReportRow({ report, onView }: Props) {
   const visit = formatDateTime(report.visitAt, language)
 
   return (
-    <li className="report-row" data-testid="report-row" data-report-id={report.id}>
-      <Icon name="document" className="report-icon" size={28} />
-      <div className="report-text">
-        <p className="report-title">
+    <li className={styles.row} data-testid="report-row" data-report-id={report.id}>
+      <Icon name="document" className={styles.icon} size={28} />
+      <div className={styles.text}>
+        <p className={styles.title}>
           <span data-testid="report-locale-name">{reportLocaleLabel(report.locale, language)}</span>
           {visit ? <span className="muted"> · {t('reports.visitOf', { date: visit })}</span> : null}
         </p>
-        <p className="report-meta muted">
+        <p className={cx(styles.meta, 'muted')}>
           {t('reports.created', { date: formatDateTime(report.createdAt, language) ?? '' })} ·{' '}
           {formatFileSize(report.bytes, language)}
         </p>
         {savedPath ? (
-          <p className="report-saved muted">
+          <p className={cx(styles.meta, 'muted')}>
             {t('reports.savedTo')}{' '}
-            <code className="report-path" data-testid="report-saved-path">
+            <code className={styles.path} data-testid="report-saved-path">
               {savedPath}
             </code>
           </p>
         ) : null}
         {actionError ? (
-          <p className="report-error" role="alert" data-testid="report-action-error">
+          <p className={styles.error} role="alert" data-testid="report-action-error">
             {errorText(actionError)}
           </p>
         ) : null}
       </div>
-      <div className="report-actions">
+      <div className={styles.actions}>
         <Button variant="primary" size="small" data-testid="report-view" onClick={() => onView(report)}>
           {t('reports.view')}
         </Button>

@@ -5,6 +5,7 @@ import { useSubjectNames } from '../subject/useSubjectNames'
 import { Breadcrumb } from '../shell/Breadcrumb'
 import { Card } from '../ui'
 import { ReportList } from './ReportList'
+import styles from './reports.module.css'
 
 export function ReportsScreen({ target }: { target: SubjectTarget }) {
   const { t } = useTranslation()
@@ -35,7 +36,7 @@ export function ReportsScreen({ target }: { target: SubjectTarget }) {
           <p className="muted">{t('reports.subtitle')}</p>
         </div>
       </div>
-      <Card className="list-card">
+      <Card className={styles.listCard}>
         <ReportList
           subjectId={target.subjectId}
           empty={t('reports.empty')}

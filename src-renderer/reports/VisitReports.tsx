@@ -6,6 +6,7 @@ import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Button, Card } from '../ui'
 import { CreateReportDialog } from './CreateReportDialog'
 import { ReportList } from './ReportList'
+import styles from './reports.module.css'
 
 type Props = { target: SubjectTarget; imageId: string; visitAt: string | null }
 
@@ -25,7 +26,7 @@ export function VisitReports({ target, imageId, visitAt }: Props) {
     >
       <div className="section-head">
         <h2 id="visit-reports-title">{t('reports.visitTitle')}</h2>
-        <div className="section-head-actions">
+        <div className={styles.headActions}>
           <button
             type="button"
             className="row-link"

@@ -11,6 +11,8 @@ import { skin } from '../bridge/skin'
 import { ModalActions } from '../dialog/ModalActions'
 import { ErrorAlert } from '../feedback/ErrorAlert'
 import { Button, Modal } from '../ui'
+import { cx } from '../ui/classNames'
+import styles from './subject.module.css'
 
 type Props = { subject: Subject; onRemoved: () => void }
 type Step = 'closed' | 'choose' | 'confirmService'
@@ -57,7 +59,7 @@ export function RemoveLocalAction({ subject, onRemoved }: Props) {
           <p className="muted">{t('removeLocal.body')}</p>
           <fieldset className="consent-scopes">
             <legend>{t('removeLocal.serviceLegend')}</legend>
-            <label className="check-row check-row-top">
+            <label className={cx('check-row', styles.checkTop)}>
               <input
                 type="checkbox"
                 data-testid="remove-local-service-photos"
@@ -67,7 +69,7 @@ export function RemoveLocalAction({ subject, onRemoved }: Props) {
               />
               <span>{t('removeLocal.servicePhotos')}</span>
             </label>
-            <label className="check-row check-row-top">
+            <label className={cx('check-row', styles.checkTop)}>
               <input
                 type="checkbox"
                 data-testid="remove-local-service-details"
@@ -97,7 +99,7 @@ export function RemoveLocalAction({ subject, onRemoved }: Props) {
           testId="subject-remove-service-dialog"
         >
           <p>{t('removeLocal.serviceBody')}</p>
-          <ul className="remove-service-list">
+          <ul className={styles.serviceList}>
             {servicePhotos ? <li>{t('removeLocal.servicePhotosSure', { name: subject.name })}</li> : null}
             {serviceDetails ? <li>{t('removeLocal.serviceDetailsSure', { name: subject.name })}</li> : null}
           </ul>

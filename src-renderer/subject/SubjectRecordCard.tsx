@@ -13,6 +13,7 @@ import { SubjectFormDialog } from '../subjectForm/SubjectFormDialog'
 import { Button, Card } from '../ui'
 import { RemoveLocalAction } from './RemoveLocalAction'
 import { SubjectFacts } from './SubjectFacts'
+import styles from './subject.module.css'
 
 type Props = { subject: Subject; onDeleted: () => void }
 
@@ -21,10 +22,10 @@ export function SubjectRecordCard({ subject, onDeleted }: Props) {
   const consent = useConsentRequired()
   const [editing, setEditing] = useState(false)
   return (
-    <Card className="facts-card">
+    <Card className={styles.recordCard}>
       <SubjectFacts subject={subject} />
       {consent.known ? <ConsentState subject={subject} required={consent.required} /> : null}
-      <div className="record-actions">
+      <div className={styles.recordActions}>
         <Button size="small" data-testid="subject-edit" onClick={() => setEditing(true)}>
           {t('subjectForm.edit')}
         </Button>

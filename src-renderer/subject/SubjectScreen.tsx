@@ -10,9 +10,11 @@ import { Breadcrumb } from '../shell/Breadcrumb'
 import { HistorySection } from '../history/HistorySection'
 import { KeepOfflineCard } from '../offline/KeepOfflineCard'
 import { Button, Icon } from '../ui'
+import { cx } from '../ui/classNames'
 import { SubjectCaptures } from './SubjectCaptures'
 import { SubjectRecordCard } from './SubjectRecordCard'
 import { useSubjectNames } from './useSubjectNames'
+import styles from './subject.module.css'
 
 export function SubjectScreen({ target }: { target: SubjectTarget }) {
   const { t } = useTranslation()
@@ -44,10 +46,10 @@ export function SubjectScreen({ target }: { target: SubjectTarget }) {
         <div>
           <p className="eyebrow">{t('subject.eyebrow')}</p>
           <h1 id="subject-title" data-testid="subject-title">
-            {subjectName || <span className="skeleton skeleton-title" />}
+            {subjectName || <span className={cx('skeleton', styles.skeletonTitle)} />}
           </h1>
         </div>
-        <div className="screen-actions">
+        <div className={styles.actions}>
           <Button size="large" data-testid="reports-open" onClick={() => openReports(fullTarget)}>
             {t('reports.open')}
           </Button>

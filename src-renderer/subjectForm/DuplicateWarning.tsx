@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { SubjectHit } from '../../src-shared/contract'
 import { formatCalendarDate } from '../format/dates'
 import { Alert } from '../ui'
+import styles from './subjectForm.module.css'
 
 export function DuplicateWarning({ hits }: { hits: readonly SubjectHit[] }) {
   const { t, i18n } = useTranslation()
@@ -13,7 +14,7 @@ export function DuplicateWarning({ hits }: { hits: readonly SubjectHit[] }) {
       data-testid="duplicate-warning"
       heading={t('subjectForm.duplicateTitle', { count: hits.length })}
     >
-      <ul className="duplicate-list">
+      <ul className={styles.duplicates}>
         {hits.map((hit) => (
           <li key={hit.id} data-testid="duplicate-hit">
             <strong>{hit.name}</strong>

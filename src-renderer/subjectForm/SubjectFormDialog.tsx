@@ -14,6 +14,7 @@ import { TextField } from '../form/TextField'
 import { Alert, Button, Modal, ModalFooter, Select } from '../ui'
 import { DuplicateWarning } from './DuplicateWarning'
 import { checkNewSubject, localToday, type NewSubjectFieldError } from './subjectFormCheck'
+import styles from './subjectForm.module.css'
 
 type Props = {
   onClose: () => void
@@ -132,7 +133,7 @@ export function SubjectFormDialog(props: Props) {
           disabled={locked}
           maxLength={PATIENT_ID_MAX_LENGTH + 16}
         />
-        <div className="form-row">
+        <div className={styles.row}>
           <TextField
             id="subjectBirthDate"
             type="date"

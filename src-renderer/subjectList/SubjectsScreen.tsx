@@ -14,6 +14,7 @@ import { Breadcrumb } from '../shell/Breadcrumb'
 import { SubjectFormDialog } from '../subjectForm/SubjectFormDialog'
 import { Button, Card } from '../ui'
 import { SubjectSearch } from './SubjectSearch'
+import styles from './SubjectsScreen.module.css'
 
 const SEARCH_DELAY_MS = 300
 
@@ -49,7 +50,7 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
   const columns: Column<Subject>[] = [
     {
       header: t('subjects.name'),
-      className: 'cell-primary',
+      className: styles.cellPrimary,
       cell: (subject) => (
         <button type="button" className="row-link" aria-label={t('subject.openRow', { name: subject.name })}>
           {subject.name}
@@ -62,7 +63,7 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
     },
     {
       header: t('subjects.birthDate'),
-      className: 'cell-date',
+      className: styles.cellDate,
       cell: (subject) => formatCalendarDate(subject.birthDate, language) ?? none,
     },
     {
@@ -71,7 +72,7 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
     },
     {
       header: t('subjects.created'),
-      className: 'cell-date',
+      className: styles.cellDate,
       cell: (subject) => formatDate(subject.createdAt, language) ?? none,
     },
   ]
@@ -86,8 +87,8 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
           {t('newSubject.open')}
         </Button>
       </div>
-      <Card className="list-card">
-        <div className="list-toolbar">
+      <Card className={styles.listCard}>
+        <div className={styles.toolbar}>
           <SubjectSearch value={query} onChange={setQuery} />
           {list.data ? <FreshnessNote {...list.data} /> : null}
           <ListCount

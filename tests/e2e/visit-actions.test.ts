@@ -70,7 +70,7 @@ describe('a visit', () => {
     try {
       const shown = await page.evaluate(() => ({
         header: getComputedStyle(document.querySelector('[data-testid=app-header]')!).display,
-        toolbar: getComputedStyle(document.querySelector('.viewer-toolbar')!).display,
+        toolbar: getComputedStyle(document.querySelector('[data-testid=viewer-toolbar]')!).display,
         pages: document.querySelectorAll('[data-testid=report-pages] canvas').length,
       }))
       expect(shown).toMatchObject({ header: 'none', toolbar: 'none' })

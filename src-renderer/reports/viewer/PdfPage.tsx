@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PdfDocument } from './pdfDocument'
+import styles from './viewer.module.css'
 
 type Props = {
   pdf: PdfDocument
@@ -36,15 +37,15 @@ export function PdfPage({ pdf, pageNumber, zoom, onDrawn }: Props) {
   const placeholder = { minWidth: pdf.firstPage.width * zoom, minHeight: pdf.firstPage.height * zoom }
   return (
     <div
-      className="pdf-page"
+      className={styles.page}
       style={placeholder}
       role="group"
       aria-label={t('viewer.pageLabel', { page: pageNumber, pages: pdf.pageCount })}
     >
       <canvas ref={canvasRef} data-testid="report-page" data-page={pageNumber} />
-      <div ref={textRef} className="textLayer" />
+      <div ref={textRef} className={styles.textLayer} />
       {failedAt === zoom ? (
-        <p className="pdf-page-problem" role="alert">
+        <p className={styles.pageProblem} role="alert">
           {t('viewer.pageFailed')}
         </p>
       ) : null}

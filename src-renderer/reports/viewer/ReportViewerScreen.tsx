@@ -12,11 +12,13 @@ import { reportLocaleLabel } from '../../reportLocale/reportLocaleName'
 import { useNavigation, type Screen, type SubjectTarget } from '../../store/navigation'
 import { Breadcrumb } from '../../shell/Breadcrumb'
 import { Alert, Button, Card, Spinner } from '../../ui'
+import { cx } from '../../ui/classNames'
 import { PdfPage } from './PdfPage'
 import { scrollTarget } from './scrollKeys'
 import { useElementWidth } from './useElementWidth'
 import { useReportPdf } from './useReportPdf'
 import { ZoomSwitch, type ZoomMode } from './ZoomSwitch'
+import styles from './viewer.module.css'
 
 /** Room left beside a page fitted to the width (the page area's padding). */
 const FIT_MARGIN_PX = 48
@@ -54,7 +56,7 @@ export function ReportViewerScreen({ target, report, back }: Props) {
 
   return (
     <section
-      className="screen report-viewer"
+      className={cx('screen', styles.viewer)}
       aria-labelledby="report-viewer-title"
       data-testid="report-viewer"
       data-rendered={rendered ? 'true' : 'false'}
@@ -75,7 +77,7 @@ export function ReportViewerScreen({ target, report, back }: Props) {
         ]}
         current={title}
       />
-      <Card className="viewer-toolbar">
+      <Card className={styles.toolbar} data-testid="viewer-toolbar">
         <Button
           size="small"
           data-testid="viewer-back"
@@ -84,12 +86,14 @@ export function ReportViewerScreen({ target, report, back }: Props) {
           <span aria-hidden="true">‹</span>
           {t('viewer.back')}
         </Button>
-        <div className="viewer-title">
+        <div className={styles.title}>
           <h1 id="report-viewer-title">{t('viewer.title', { language: title })}</h1>
-          {visit ? <p className="muted">{t('reports.visitOf', { date: visit })}</p> : null}
+          {visit ? (
+            <p className={cx(styles.visit, 'muted')}>{t('reports.visitOf', { date: visit })}</p>
+          ) : null}
         </div>
         {pdf ? (
-          <p className="viewer-pages muted" data-testid="report-page-count">
+          <p className={cx(styles.pageCount, 'muted')} data-testid="report-page-count">
             {t('viewer.pages', { count: pdf.pageCount })}
           </p>
         ) : null}
@@ -105,7 +109,7 @@ export function ReportViewerScreen({ target, report, back }: Props) {
         </Alert>
       ) : (
         <div
-          className="pdf-pages"
+          className={styles.pages}
           ref={setPagesArea}
           aria-busy={!rendered}
           role="region"
@@ -121,7 +125,7 @@ export function ReportViewerScreen({ target, report, back }: Props) {
           }}
         >
           {loaded.status === 'loading' ? (
-            <div className="pdf-loading" role="status">
+            <div className={styles.loading} role="status">
               <Spinner size="large" />
               <p>{t('viewer.loading')}</p>
             </div>

@@ -1,5 +1,6 @@
 /** Fit width or 100 %: two buttons, one pressed. */
 import { useTranslation } from 'react-i18next'
+import styles from './viewer.module.css'
 
 export type ZoomMode = 'fit' | 'actual'
 
@@ -15,7 +16,7 @@ export function ZoomSwitch({ mode, onChange }: { mode: ZoomMode; onChange: (mode
         <button
           key={option.mode}
           type="button"
-          className="zoom-option"
+          className={styles.zoomOption}
           data-testid={option.testId}
           aria-pressed={mode === option.mode}
           onClick={() => onChange(option.mode)}
