@@ -10,10 +10,8 @@ import { LoadFailed } from '../feedback/LoadFailed'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Breadcrumb } from '../shell/Breadcrumb'
 import { useSubjectNames } from '../subject/useSubjectNames'
-import { Alert } from '../ui'
-import { cx } from '../ui/classNames'
+import { Alert, Screen, ScreenHead, Text } from '../ui'
 import { AnalysisNotice } from './AnalysisNotice'
-import styles from './CaptureScreen.module.css'
 import { CaptureSession } from './CaptureSession'
 import { ModePicker } from './ModePicker'
 import { SentPanel } from './send/SentPanel'
@@ -49,7 +47,7 @@ export function CaptureScreen({ target, initialMode, retakeSide = null }: Props)
             : 'closed'
 
   return (
-    <section className="screen capture-screen" aria-labelledby="capture-title" data-testid="capture-screen">
+    <Screen aria-labelledby="capture-title" data-testid="capture-screen">
       <Breadcrumb
         steps={[
           {
@@ -61,13 +59,13 @@ export function CaptureScreen({ target, initialMode, retakeSide = null }: Props)
         ]}
         current={t('capture.title')}
       />
-      <div className={cx('screen-head', styles.head)}>
-        <div>
-          <p className="eyebrow">{t('capture.title')}</p>
-          <h1 id="capture-title">{names.subjectName ?? '…'}</h1>
-        </div>
-        <ModePicker mode={mode} options={options} disabled={sent !== null} onChange={setChosenMode} />
-      </div>
+      <ScreenHead
+        align="start"
+        eyebrow={t('capture.title')}
+        title={names.subjectName ?? '…'}
+        titleId="capture-title"
+        side={<ModePicker mode={mode} options={options} disabled={sent !== null} onChange={setChosenMode} />}
+      />
       <AnalysisNotice datasetId={target.datasetId} datasetName={names.datasetName} />
       {retakeSide && !sent ? (
         <Alert tone="warning" as="p" role={null} data-testid="retake-notice">
@@ -92,10 +90,10 @@ export function CaptureScreen({ target, initialMode, retakeSide = null }: Props)
       ) : gate === 'failed' ? (
         <LoadFailed error={subject.error} onRetry={subject.retry} testId="capture-subject-error" />
       ) : (
-        <p className="muted" role="status">
+        <Text tone="muted" role="status">
           {t('consent.checking')}
-        </p>
+        </Text>
       )}
-    </section>
+    </Screen>
   )
 }

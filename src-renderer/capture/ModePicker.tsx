@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import type { CaptureMode } from '../../src-shared/contract'
 import { useErrorText } from '../i18n/useErrorText'
-import { cx } from '../ui/classNames'
+import { SegmentedControl } from '../ui'
 import styles from './ModePicker.module.css'
 import type { CaptureOptionsState } from './useCaptureOptions'
 
@@ -17,29 +17,23 @@ export function ModePicker({ mode, options, disabled, onChange }: Props) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const tripletAvailable = options.status === 'ready' && options.tripletAvailable
-  const choices: { value: CaptureMode; enabled: boolean }[] = [
-    { value: 'front', enabled: true },
-    { value: 'triplet', enabled: tripletAvailable },
-  ]
+  const choices = (['front', 'triplet'] as const).map((value) => ({
+    value,
+    label: t(`capture.mode.${value}`),
+    detail: t(`capture.modeDetail.${value}`),
+    testId: `capture-mode-${value}`,
+    disabled: value === 'triplet' && !tripletAvailable,
+  }))
   return (
     <div className={styles.picker}>
-      <div className="segmented" role="radiogroup" aria-label={t('capture.modeLabel')}>
-        {choices.map(({ value, enabled }) => (
-          <button
-            key={value}
-            type="button"
-            role="radio"
-            aria-checked={mode === value}
-            className={cx(styles.segment, mode === value && styles.selected)}
-            data-testid={`capture-mode-${value}`}
-            disabled={disabled || !enabled}
-            onClick={() => onChange(value)}
-          >
-            <span className={styles.title}>{t(`capture.mode.${value}`)}</span>
-            <span className={styles.detail}>{t(`capture.modeDetail.${value}`)}</span>
-          </button>
-        ))}
-      </div>
+      <SegmentedControl<CaptureMode>
+        label={t('capture.modeLabel')}
+        size="large"
+        options={choices}
+        value={mode}
+        disabled={disabled}
+        onChange={onChange}
+      />
       {options.status === 'ready' && !options.tripletAvailable ? (
         <p className={styles.note} data-testid="triplet-unavailable">
           {t('capture.tripletUnavailable')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatNumber, formatSignedNumber } from '../results/formatNumber'
 import { categoryLabel, metricName, unitsText } from '../results/metricText'
 import type { MetricDelta } from './deltas'
+import { SectionEmpty, Text } from '../ui'
 import { cx } from '../ui/classNames'
 import styles from './CompareDeltas.module.css'
 
@@ -11,7 +12,7 @@ const arrows = { better: '▲', worse: '▼', same: '=' } as const
 export function CompareDeltas({ rows }: { rows: MetricDelta[] }) {
   const { t, i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? 'en'
-  if (rows.length === 0) return <p className="section-empty muted">{t('compare.noCommonMetrics')}</p>
+  if (rows.length === 0) return <SectionEmpty>{t('compare.noCommonMetrics')}</SectionEmpty>
   return (
     <table className={styles.table}>
       <thead>
@@ -28,7 +29,10 @@ export function CompareDeltas({ rows }: { rows: MetricDelta[] }) {
             <th scope="row">
               {metricName(t, row.techName, row.name)}
               {row.kind === 'numeric' && row.units ? (
-                <span className="muted"> · {unitsText(t, row.units)}</span>
+                <Text as="span" tone="muted">
+                  {' '}
+                  · {unitsText(t, row.units)}
+                </Text>
               ) : null}
             </th>
             {row.kind === 'numeric' ? (
@@ -51,7 +55,7 @@ export function CompareDeltas({ rows }: { rows: MetricDelta[] }) {
               <>
                 <td>{categoryLabel(t, row.before)}</td>
                 <td>{categoryLabel(t, row.after)}</td>
-                <td className="muted">
+                <td className={styles.muted}>
                   {row.before === row.after ? t('compare.unchanged') : t('compare.changed')}
                 </td>
               </>

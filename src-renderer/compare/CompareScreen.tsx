@@ -8,7 +8,7 @@ import { useErrorText } from '../i18n/useErrorText'
 import { Disclaimer } from '../results/Disclaimer'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Breadcrumb } from '../shell/Breadcrumb'
-import { Alert, Card } from '../ui'
+import { Alert, Card, Screen, ScreenHead, SectionEmpty, Text } from '../ui'
 import { CompareDeltas } from './CompareDeltas'
 import { CompareSlider } from './CompareSlider'
 import { metricDeltas } from './deltas'
@@ -39,7 +39,7 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
   const label = (v: Visit) => formatDate(v.capturedAt, language) ?? v.imageId
 
   return (
-    <section className="screen" aria-labelledby="compare-title" data-testid="compare-view">
+    <Screen aria-labelledby="compare-title" data-testid="compare-view">
       <Breadcrumb
         steps={[
           {
@@ -54,17 +54,12 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
         ]}
         current={t('compare.title')}
       />
-      <div className="screen-head">
-        <div>
-          <p className="eyebrow">{target.subjectName}</p>
-          <h1 id="compare-title">{t('compare.title')}</h1>
-        </div>
-      </div>
+      <ScreenHead eyebrow={target.subjectName} title={t('compare.title')} titleId="compare-title" />
       <Disclaimer />
       {loaded.status === 'error' ? <Alert tone="error">{errorText(loaded.error)}</Alert> : null}
       {loaded.status === 'ready' && visits.length < 2 ? (
-        <Card as="p" className="section-empty muted" data-testid="compare-empty">
-          {t('compare.needTwo')}
+        <Card>
+          <SectionEmpty data-testid="compare-empty">{t('compare.needTwo')}</SectionEmpty>
         </Card>
       ) : null}
       {b && visits.length >= 2 ? (
@@ -78,9 +73,9 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
               onChange={(id) => setChosen({ ...chosen, a: id })}
             />
           ) : (
-            <p className="muted" data-testid="compare-no-other">
+            <Text tone="muted" data-testid="compare-no-other">
               {t('compare.noOtherOfSide')}
-            </p>
+            </Text>
           )}
           <VisitSelect
             testId="compare-b"
@@ -113,6 +108,6 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
           </Card>
         </div>
       ) : null}
-    </section>
+    </Screen>
   )
 }

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../results/formatNumber'
 import { useImageUrl } from '../results/useImageUrl'
-import { Button, IconButton } from '../ui'
+import { Button, IconButton, Text } from '../ui'
 import { panBy, transformOf, viewForKey, wholePhoto, zoomBy, ZOOM_STEP, type ZoomView } from './zoomView'
 import { cx } from '../ui/classNames'
 import styles from './CompareSlider.module.css'
@@ -131,7 +131,9 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
         >
           {t('compare.zoom.reset')}
         </Button>
-        <span className={cx(styles.zoomHint, 'muted')}>{t('compare.zoom.hint')}</span>
+        <Text as="span" tone="muted" className={styles.zoomHint}>
+          {t('compare.zoom.hint')}
+        </Text>
       </div>
       <input
         type="range"

@@ -12,7 +12,7 @@ import { SecretField, takeSecret } from '../form/SecretField'
 import { TextField } from '../form/TextField'
 import { useErrorText } from '../i18n/useErrorText'
 import { applyStatus } from '../session/applyStatus'
-import { Alert, Button, Form, Text } from '../ui'
+import { Alert, Button, CompactSelect, Form, Text } from '../ui'
 import styles from './connect.module.css'
 import { ServiceAddressField } from './ServiceAddressField'
 import { checkBaseUrl } from './validate'
@@ -93,22 +93,20 @@ export function SignInForm({ defaultBaseUrl }: { defaultBaseUrl: string }) {
         inputRef={passwordInput}
         disabled={busy}
       />
-      <label className={styles.control} htmlFor="tokenDays">
-        <span>{t('connect.signIn.tokenDays')}</span>
-        <select
-          id="tokenDays"
-          data-testid="token-days"
-          value={tokenDays}
-          onChange={(e) => setTokenDays(Number(e.target.value) as SignInArgs['tokenDays'])}
-          disabled={busy}
-        >
-          {tokenLifetimes.map((days) => (
-            <option key={days} value={days}>
-              {t('connect.signIn.days', { count: days })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CompactSelect
+        label={t('connect.signIn.tokenDays')}
+        id="tokenDays"
+        data-testid="token-days"
+        value={tokenDays}
+        onChange={(e) => setTokenDays(Number(e.target.value) as SignInArgs['tokenDays'])}
+        disabled={busy}
+      >
+        {tokenLifetimes.map((days) => (
+          <option key={days} value={days}>
+            {t('connect.signIn.days', { count: days })}
+          </option>
+        ))}
+      </CompactSelect>
       <Text tone="muted" size="sm" data-testid="sign-in-note">
         {t('connect.signIn.note', { count: tokenDays })}
       </Text>

@@ -9,6 +9,7 @@ import { formatDate } from '../format/dates'
 import { categoryLabel, metricName } from '../results/metricText'
 import { runsOf } from './categoryRuns'
 import type { CategoryPoint, CategorySeries } from './series'
+import { Chip } from '../ui'
 import { cx } from '../ui/classNames'
 import styles from './history.module.css'
 
@@ -35,23 +36,17 @@ export const CategoryTimeline = memo(function CategoryTimeline({
           const to = formatDate(run.last.capturedAt, language) ?? ''
           return (
             <li key={`${run.first.imageId}-${run.first.time}`}>
-              <button
-                type="button"
-                className={styles.chip}
-                data-testid="timeline-run"
-                data-visits={run.count}
-                onClick={() => onOpen(run.last)}
-              >
+              <Chip data-testid="timeline-run" data-visits={run.count} onClick={() => onOpen(run.last)}>
                 <span className={styles.chipDate}>
                   {run.count === 1 ? from : t('history.runDates', { from, to })}
                 </span>
                 <span className={styles.chipLabel}>
                   {categoryLabel(t, run.label)}
                   {run.count > 1 ? (
-                    <span className="muted"> · {t('history.runVisits', { count: run.count })}</span>
+                    <span className={styles.muted}> · {t('history.runVisits', { count: run.count })}</span>
                   ) : null}
                 </span>
-              </button>
+              </Chip>
             </li>
           )
         })}

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDate } from '../format/dates'
 import { formatNumber } from '../results/formatNumber'
 import type { NumericPoint } from './series'
+import { LinkButton } from '../ui'
 import styles from './history.module.css'
 
 type Props = {
@@ -55,9 +56,9 @@ function TableOf({ caption, points, smoothed, onOpen }: Props) {
           return (
             <tr key={`${point.imageId}-${point.time}`}>
               <th scope="row">
-                <button type="button" className="row-link" onClick={() => onOpen(point)}>
+                <LinkButton onClick={() => onOpen(point)}>
                   {formatDate(point.capturedAt, language)}
-                </button>
+                </LinkButton>
               </th>
               <td>{formatNumber(point.value, language)}</td>
               <td>{value === undefined ? '—' : formatNumber(value, language)}</td>

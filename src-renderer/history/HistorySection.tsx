@@ -13,7 +13,7 @@ import { MetricChart } from './MetricChart'
 import { sinceFor } from './period'
 import { buildSeries, type SeriesPoint } from './series'
 import { VisitList } from './VisitList'
-import { cx } from '../ui/classNames'
+import { Section, SectionEmpty, Skeleton, Text } from '../ui'
 import styles from './history.module.css'
 
 const defaults: HistorySettings = { period: '12', method: 'mean', window: 5 }
@@ -38,16 +38,19 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
   const anyOk = visits.some((v) => v.results.some((r) => r.is_ok))
 
   return (
-    <section
-      className={cx(styles.card, 'section-card', styles.history)}
-      aria-labelledby="history-title"
+    <Section
+      className={styles.history}
+      headClassName={styles.head}
+      title={t('history.title')}
+      titleId="history-title"
+      aside={
+        <>
+          {history ? <FreshnessNote {...history} /> : null}
+          <HistoryControls settings={settings} onChange={setSettings} />
+        </>
+      }
       data-testid="history"
     >
-      <div className={cx('section-head', styles.head)}>
-        <h2 id="history-title">{t('history.title')}</h2>
-        {history ? <FreshnessNote {...history} /> : null}
-        <HistoryControls settings={settings} onChange={setSettings} />
-      </div>
       <Disclaimer className={styles.disclaimer} />
       {loaded.status === 'error' ? (
         <LoadFailed
@@ -58,18 +61,16 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
         />
       ) : loaded.status === 'loading' ? (
         <div className={styles.body} aria-busy="true">
-          <span className={cx('skeleton', styles.skeleton)} />
+          <Skeleton className={styles.skeleton} />
         </div>
       ) : visits.length === 0 ? (
-        <p className="section-empty muted" data-testid="history-empty">
-          {t('history.empty')}
-        </p>
+        <SectionEmpty data-testid="history-empty">{t('history.empty')}</SectionEmpty>
       ) : !anyOk ? (
         // Only failed photos: no chart to draw, but each visit opens to say why and to retake it.
         <div className={styles.body}>
-          <p className="muted" data-testid="history-empty">
+          <Text tone="muted" data-testid="history-empty">
             {t('history.onlyFailed')}
-          </p>
+          </Text>
           <h3 className={styles.subtitle}>{t('history.visits', { count: visits.length })}</h3>
           <VisitList visits={visits} onOpen={open} />
         </div>
@@ -94,6 +95,6 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
           <VisitList visits={visits} onOpen={open} />
         </div>
       )}
-    </section>
+    </Section>
   )
 }

@@ -80,7 +80,7 @@ export const MetricChart = memo(function MetricChart({ series, method, window: s
     >
       <figcaption>
         <span className={styles.chartTitle}>{name}</span>
-        {units ? <span className="muted"> · {units}</span> : null}
+        {units ? <span className={styles.muted}> · {units}</span> : null}
         {kind ? <UnitHelp kind={kind} /> : null}
         <span className={styles.legend} aria-hidden="true">
           <span className={styles.legendPoint} /> {t('history.measured')}

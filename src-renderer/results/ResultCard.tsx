@@ -6,6 +6,7 @@ import { metricName, unitsText } from './metricText'
 import { shownValue } from './metricValue'
 import { algorithmOf, findArea } from './pickResult'
 import { SubMetrics } from './SubMetrics'
+import { Text } from '../ui'
 import styles from './ResultCard.module.css'
 
 export function ResultCard({ record }: { record: ResultRecord }) {
@@ -51,7 +52,7 @@ export function ResultCard({ record }: { record: ResultRecord }) {
           <SubMetrics metrics={face.sub_metrics} />
         </>
       ) : (
-        <p className="muted">{t('results.noAreas')}</p>
+        <Text tone="muted">{t('results.noAreas')}</Text>
       )}
     </article>
   )

@@ -1,6 +1,7 @@
 /** The analysed photo, fetched through the bridge; a calm placeholder while it loads, and why if it cannot. */
 import { useTranslation } from 'react-i18next'
 import { useImageUrl, type ImageUrl } from './useImageUrl'
+import { Skeleton } from '../ui'
 import { cx } from '../ui/classNames'
 import styles from './ResultsPhoto.module.css'
 
@@ -24,11 +25,7 @@ export function ResultsPhoto({ imageId, alt }: { imageId: string; alt: string })
       data-reason={image.status === 'error' ? (image.code ?? 'unknown') : undefined}
       role={image.status === 'error' ? 'status' : undefined}
     >
-      {image.status === 'error' ? (
-        t(unavailableKey(image))
-      ) : (
-        <span className={cx('skeleton', styles.skeleton)} />
-      )}
+      {image.status === 'error' ? t(unavailableKey(image)) : <Skeleton className={styles.skeleton} />}
     </div>
   )
 }

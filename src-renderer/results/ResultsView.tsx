@@ -11,6 +11,7 @@ import { FailedAnalysis } from './FailedAnalysis'
 import { failureGroups } from './failures'
 import { applicationName } from './metricText'
 import { ResultCard } from './ResultCard'
+import { SectionEmpty } from '../ui'
 import styles from './ResultsView.module.css'
 
 type Props = {
@@ -24,11 +25,7 @@ export function ResultsView({ records, side, onRetake }: Props) {
   const ok = useMemo(() => records.filter((r) => r.is_ok), [records])
   const failures = useMemo(() => failureGroups(records), [records])
   if (records.length === 0) {
-    return (
-      <p className="section-empty muted" data-testid="results-empty">
-        {t('results.none')}
-      </p>
-    )
+    return <SectionEmpty data-testid="results-empty">{t('results.none')}</SectionEmpty>
   }
   return (
     <div className={styles.view} data-testid="results-view">

@@ -9,7 +9,7 @@ import { FreshnessNote } from '../history/FreshnessNote'
 import { VisitReports } from '../reports/VisitReports'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Breadcrumb } from '../shell/Breadcrumb'
-import { Card } from '../ui'
+import { Card, Screen, ScreenHead, Skeleton } from '../ui'
 import { Disclaimer } from './Disclaimer'
 import { ResultsPhoto } from './ResultsPhoto'
 import { ResultsView } from './ResultsView'
@@ -30,7 +30,7 @@ export function VisitScreen({ target, imageId, capturedAt }: Props) {
   const subjectName = target.subjectName ?? ''
 
   return (
-    <section className="screen" aria-labelledby="visit-title">
+    <Screen aria-labelledby="visit-title">
       <Breadcrumb
         steps={[
           {
@@ -42,35 +42,36 @@ export function VisitScreen({ target, imageId, capturedAt }: Props) {
         ]}
         current={when ?? t('results.visit')}
       />
-      <div className="screen-head">
-        <div>
-          <p className="eyebrow">{t('results.eyebrow')}</p>
-          <h1 id="visit-title">{when ? t('results.visitOn', { date: when }) : t('results.visit')}</h1>
-        </div>
-        <div className="screen-head-side">
-          {loaded.data ? <FreshnessNote {...loaded.data} /> : null}
-          {place.batchId ? (
-            <ConfirmAction
-              label={t('removeVisit.button')}
-              variant="danger-quiet"
-              size="small"
-              testId="visit-remove"
-              title={t('removeVisit.title')}
-              body={t('removeVisit.body')}
-              confirmLabel={t('removeVisit.confirm')}
-              busyLabel={t('removeVisit.busy')}
-              onConfirm={async () => {
-                await skin.visits.remove({
-                  datasetId: target.datasetId,
-                  subjectId: target.subjectId,
-                  batchId: place.batchId ?? '',
-                })
-                openSubject(target)
-              }}
-            />
-          ) : null}
-        </div>
-      </div>
+      <ScreenHead
+        eyebrow={t('results.eyebrow')}
+        title={when ? t('results.visitOn', { date: when }) : t('results.visit')}
+        titleId="visit-title"
+        side={
+          <>
+            {loaded.data ? <FreshnessNote {...loaded.data} /> : null}
+            {place.batchId ? (
+              <ConfirmAction
+                label={t('removeVisit.button')}
+                variant="danger-quiet"
+                size="small"
+                testId="visit-remove"
+                title={t('removeVisit.title')}
+                body={t('removeVisit.body')}
+                confirmLabel={t('removeVisit.confirm')}
+                busyLabel={t('removeVisit.busy')}
+                onConfirm={async () => {
+                  await skin.visits.remove({
+                    datasetId: target.datasetId,
+                    subjectId: target.subjectId,
+                    batchId: place.batchId ?? '',
+                  })
+                  openSubject(target)
+                }}
+              />
+            ) : null}
+          </>
+        }
+      />
       <Disclaimer />
       {loaded.status === 'error' ? (
         <LoadFailed error={loaded.error} onRetry={loaded.retry} testId="results-error" />
@@ -89,11 +90,11 @@ export function VisitScreen({ target, imageId, capturedAt }: Props) {
             />
           ) : loaded.status === 'loading' ? (
             <Card className={styles.loading} aria-busy="true">
-              <span className="skeleton" />
+              <Skeleton />
             </Card>
           ) : null}
         </div>
       </div>
-    </section>
+    </Screen>
   )
 }

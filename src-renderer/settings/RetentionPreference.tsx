@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next'
 import { RETENTION_DAY_CHOICES } from '../../src-shared/contractValues'
 import { useChannel } from '../data/useChannel'
+import { CompactSelect } from '../ui'
 import { SaveStatus } from './SaveStatus'
 import { usePreferenceSave } from './usePreferenceSave'
 import styles from './settings.module.css'
@@ -23,24 +24,22 @@ export function RetentionPreference() {
 
   return (
     <div className={styles.retention}>
-      <label className={styles.control} htmlFor="cacheRetentionDays">
-        <span>{t('settings.retention')}</span>
-        <select
-          id="cacheRetentionDays"
-          data-testid="cache-retention-days"
-          value={days ?? ''}
-          disabled={busy || days === undefined}
-          aria-describedby="cacheRetentionDays-hint"
-          onChange={(e) => void choose(Number(e.target.value))}
-        >
-          {days === undefined ? <option value="">…</option> : null}
-          {RETENTION_DAY_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {t('settings.retentionDays', { count: choice })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CompactSelect
+        label={t('settings.retention')}
+        id="cacheRetentionDays"
+        data-testid="cache-retention-days"
+        value={days ?? ''}
+        disabled={busy || days === undefined}
+        aria-describedby="cacheRetentionDays-hint"
+        onChange={(e) => void choose(Number(e.target.value))}
+      >
+        {days === undefined ? <option value="">…</option> : null}
+        {RETENTION_DAY_CHOICES.map((choice) => (
+          <option key={choice} value={choice}>
+            {t('settings.retentionDays', { count: choice })}
+          </option>
+        ))}
+      </CompactSelect>
       <SaveStatus failure={failure} saved={saved} testId="cache-retention" />
     </div>
   )

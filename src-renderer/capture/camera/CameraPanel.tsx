@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
-import { Card, Icon } from '../../ui'
+import { Card, Icon, Text } from '../../ui'
 import { cx } from '../../ui/classNames'
 import aside from '../aside.module.css'
 import { failedChecks } from '../guidance/checks'
@@ -127,11 +127,13 @@ export function CameraPanel({ mode, side, photos, onShot, children }: Props) {
         )}
         {side !== null && stream ? (
           <div className={styles.controls}>
-            <p className={cx('muted', styles.controlsNote)}>{t('camera.autoNote')}</p>
+            <Text tone="muted" className={styles.controlsNote}>
+              {t('camera.autoNote')}
+            </Text>
             <ShutterButton progress={live.progress} disabled={false} onPress={shutter} />
-            <p className={cx('muted', styles.controlsNote, styles.controlsKey)}>
+            <Text tone="muted" className={cx(styles.controlsNote, styles.controlsKey)}>
               <kbd className={styles.kbd}>{t('camera.spaceKey')}</kbd> {t('camera.spaceNote')}
-            </p>
+            </Text>
           </div>
         ) : null}
       </Card>

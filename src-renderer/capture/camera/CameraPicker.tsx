@@ -1,5 +1,6 @@
 /** Which camera: every video input the system lists (names appear once camera access is allowed). */
 import { useTranslation } from 'react-i18next'
+import { VisuallyHidden } from '../../ui'
 import styles from './camera.module.css'
 import type { Camera } from './useCameras'
 
@@ -10,7 +11,7 @@ export function CameraPicker({ cameras, value, onChange }: Props) {
   const usable = cameras.filter((camera) => camera.deviceId !== '')
   return (
     <label className={styles.picker}>
-      <span className="visually-hidden">{t('camera.choose')}</span>
+      <VisuallyHidden>{t('camera.choose')}</VisuallyHidden>
       <select
         data-testid="camera-select"
         value={value ?? ''}

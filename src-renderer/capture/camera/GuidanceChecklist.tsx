@@ -1,6 +1,6 @@
 /** The live checks, each ok or not with what is wrong; the photo is taken once all hold. */
 import { useTranslation } from 'react-i18next'
-import { Card, Icon } from '../../ui'
+import { Card, Icon, Text, VisuallyHidden } from '../../ui'
 import { cx } from '../../ui/classNames'
 import aside from '../aside.module.css'
 import styles from './checklists.module.css'
@@ -35,14 +35,14 @@ export function GuidanceChecklist({ live }: { live: LiveGuidance }) {
                   <span className={styles.checkDetail}>{t(`guidance.hint.${check.reason ?? 'noFace'}`)}</span>
                 )}
               </span>
-              <span className="visually-hidden">{check.ok ? t('guidance.ok') : t('guidance.notYet')}</span>
+              <VisuallyHidden>{check.ok ? t('guidance.ok') : t('guidance.notYet')}</VisuallyHidden>
             </li>
           ))}
         </ul>
       ) : (
-        <p className={cx('muted', styles.waiting)} data-testid="guidance-waiting">
+        <Text tone="muted" className={styles.waiting} data-testid="guidance-waiting">
           {live.status === 'unavailable' ? t('guidance.unavailable') : t('guidance.starting')}
-        </p>
+        </Text>
       )}
     </Card>
   )

@@ -1,7 +1,7 @@
 /** Photos from files: drop them here (or anywhere on the screen), or choose them; one to three at a time. */
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button, Card, Icon } from '../../ui'
+import { Button, Card, Icon, Text } from '../../ui'
 import { cx } from '../../ui/classNames'
 import aside from '../aside.module.css'
 import styles from './DropZone.module.css'
@@ -38,7 +38,9 @@ export function DropZone({ notice, onFiles }: Props) {
       <h2 id="drop-zone-title" className={cx(aside.title, styles.title)}>
         {t('photos.dropTitle')}
       </h2>
-      <p className={cx('muted', styles.text)}>{t('photos.dropHint')}</p>
+      <Text tone="muted" className={styles.text}>
+        {t('photos.dropHint')}
+      </Text>
       <Button size="small" data-testid="choose-files" onClick={() => input.current?.click()}>
         {t('photos.choose')}
       </Button>

@@ -6,7 +6,7 @@ import { captureSides } from '../../../src-shared/domain/sides'
 import { useTranslation } from 'react-i18next'
 import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
 import { formatMegabytes } from '../../format/bytes'
-import { Button, Icon, Spinner } from '../../ui'
+import { Button, Checkbox, Icon, Spinner, Text } from '../../ui'
 import { cx } from '../../ui/classNames'
 import {
   blockingWarnings,
@@ -99,7 +99,9 @@ export function PhotoCard({ photo, mode, problems, onSide, onRemove, onAccept }:
           </label>
         ) : null}
         {photo.status === 'reading' ? (
-          <p className={cx('muted', styles.note)}>{t('photos.checking')}</p>
+          <Text tone="muted" className={styles.note}>
+            {t('photos.checking')}
+          </Text>
         ) : null}
         {errors.map((m) => (
           <p key={m.key} className={styles.problem} data-testid="photo-error">
@@ -116,15 +118,14 @@ export function PhotoCard({ photo, mode, problems, onSide, onRemove, onAccept }:
           </p>
         ))}
         {blocked && !errors.length ? (
-          <label className={cx('check-row', styles.accept)}>
-            <input
-              type="checkbox"
-              data-testid={`accept-${photo.side}`}
-              checked={photo.acceptedAnyway}
-              onChange={(e) => onAccept(photo.id, e.target.checked)}
-            />
-            <span>{t('photos.acceptAnyway')}</span>
-          </label>
+          <Checkbox
+            align="start"
+            className={styles.accept}
+            label={t('photos.acceptAnyway')}
+            data-testid={`accept-${photo.side}`}
+            checked={photo.acceptedAnyway}
+            onChange={(e) => onAccept(photo.id, e.target.checked)}
+          />
         ) : null}
         {state === 'ok' ? <p className={styles.ok}>{t('photos.ok')}</p> : null}
         <div className={styles.actions}>

@@ -2,7 +2,7 @@
 import { captureSides } from '../../../src-shared/domain/sides'
 import { useTranslation } from 'react-i18next'
 import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
-import { Card } from '../../ui'
+import { Card, SectionHead, Text } from '../../ui'
 import { cx } from '../../ui/classNames'
 import { requiredSides, setProblems, type Photo } from '../photos/photoSet'
 import { PhotoCard } from './PhotoCard'
@@ -23,12 +23,15 @@ export function ReviewStrip({ mode, photos, cameraSide, onSide, onRemove, onAcce
   const needed = requiredSides(mode)
   return (
     <Card as="section" data-testid="review-strip" aria-labelledby="review-title">
-      <div className="section-head">
-        <h2 id="review-title">{t('review.title')}</h2>
-        <p className={cx('muted', styles.count)}>
-          {t('review.count', { count: photos.length, needed: needed.length })}
-        </p>
-      </div>
+      <SectionHead
+        title={t('review.title')}
+        titleId="review-title"
+        aside={
+          <Text tone="muted" className={styles.count}>
+            {t('review.count', { count: photos.length, needed: needed.length })}
+          </Text>
+        }
+      />
       <div className={styles.grid}>
         {/* Photos stay where they were put (changing a side never moves a card); then a slot per missing side. */}
         {photos.map((photo) => (
@@ -51,7 +54,9 @@ export function ReviewStrip({ mode, photos, cameraSide, onSide, onRemove, onAcce
               data-testid={`slot-${side}`}
             >
               <span className={styles.slotSide}>{t(`capture.side.${side}`)}</span>
-              <span className="muted">{side === cameraSide ? t('review.next') : t('review.notYet')}</span>
+              <Text as="span" tone="muted">
+                {side === cameraSide ? t('review.next') : t('review.notYet')}
+              </Text>
             </div>
           ))}
       </div>

@@ -4,8 +4,7 @@ import type { QueueItem } from '../../../src-shared/contract'
 import { QueueItemRow } from '../../queue/QueueItemRow'
 import { useQueueList } from '../../queue/useQueueList'
 import { useNavigation } from '../../store/navigation'
-import { Button, Card, Icon } from '../../ui'
-import { cx } from '../../ui/classNames'
+import { Button, Card, Icon, Text } from '../../ui'
 import styles from './SentPanel.module.css'
 
 type Props = { item: QueueItem; onNewCapture: () => void; onOpenSubject: () => void }
@@ -22,7 +21,9 @@ export function SentPanel({ item, onNewCapture, onOpenSubject }: Props) {
         </span>
         <div>
           <h2 id="sent-title">{t('sent.title')}</h2>
-          <p className={cx('muted', styles.body)}>{t('sent.body')}</p>
+          <Text tone="muted" className={styles.body}>
+            {t('sent.body')}
+          </Text>
         </div>
       </div>
       <ul className="queue-list">
