@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkNames, type CheckReason } from '../../src-renderer/capture/guidance/checks'
 import { QueueState } from '../../src-shared/contract'
-import { flatten, language } from './localeTree'
+import { flatten, language } from '../support/localeTree'
 
 const english = flatten(language('en'))
 

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { language, type Tree } from './localeTree'
+import { language, type Tree } from '../support/localeTree'
 
 const root = join(__dirname, '..', '..', 'src-renderer')
 

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { localeFolders } from './localeTree'
+import { localeFolders } from '../support/localeTree'
 
 const root = join(__dirname, '..', '..', 'src-renderer')
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { appErrorCodes } from '../../src-shared/contract'
 import { errorMessageFor } from '../../src-renderer/i18n/errorKey'
-import { flatten, language, localeFolders, placeholders } from './localeTree'
+import { flatten, language, localeFolders, placeholders } from '../support/localeTree'
 
 const locales = { en: flatten(language('en')), de: flatten(language('de')) }
 
