@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 
-/** The renderer's locale files as tests read them (the static checks, the e2e page objects): nested keys flattened to dotted paths, and their placeholders. */
+/**
+ * The renderer's locale files as tests read them (the static checks, the e2e page objects): nested keys
+ * flattened to dotted paths, and their placeholders.
+ */
 export type Tree = { [key: string]: string | Tree }
 
 export function flatten(tree: Tree, prefix = ''): Map<string, string> {
