@@ -1,26 +1,36 @@
 /** Page object: the connect screen (a key, or the demo) and leaving an account again. */
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import {
   startWorkstation,
   submitConnectForm,
   type Workstation,
   type WorkstationOptions,
 } from '../../support/workstation'
+import { AppShell } from './appShell'
+import { DatasetsScreen } from './datasetsScreen'
+import { uiText } from './uiText'
 
 export class ConnectScreen {
   constructor(private readonly page: Page) {}
 
+  get connectButton(): Locator {
+    return this.page.getByRole('button', { name: uiText('connect.remote.submit') })
+  }
+
+  get demoButton(): Locator {
+    return this.page.getByRole('button', { name: uiText('connect.demo.button') })
+  }
+
   /** Connects with a company id and an API key, and waits for the datasets (or an empty list). */
   async withKey(form: { baseUrl: string; companyId: string; apiKey: string }): Promise<void> {
     await submitConnectForm(this.page, form)
-    await this.page.waitForSelector('[data-testid=list-empty], [data-testid=dataset-row]')
+    await new DatasetsScreen(this.page).waitForList()
   }
 
   /** "Disconnect", confirmed: back to the connect screen. */
   async disconnect(): Promise<void> {
-    await this.page.click('[data-testid=disconnect]')
-    await this.page.click('[data-testid=disconnect-confirm]')
-    await this.page.waitForSelector('[data-testid=connect-submit]')
+    await new AppShell(this.page).disconnect()
+    await this.connectButton.waitFor()
   }
 }
 

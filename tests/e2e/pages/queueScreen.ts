@@ -1,0 +1,57 @@
+/**
+ * Page object: the upload queue (header's "Upload queue"), and the same rows under "Captures from this
+ * workstation" on a subject's screen. A row is a list item whose `data-state` and `data-outcome` say where the
+ * capture is, which no role or name says: rows are found by their test id, everything in them by role.
+ */
+import type { Locator, Page } from 'playwright-core'
+import { uiText } from './uiText'
+
+export type QueueState =
+  'queued' | 'uploading' | 'waiting_offline' | 'processing' | 'done' | 'failed' | 'cancelled'
+
+/** The rows of a queue list in `scope`, optionally in one state. */
+export function queueRows(scope: Page | Locator, state?: QueueState): Locator {
+  const rows = scope.getByTestId('queue-item')
+  return state === undefined ? rows : rows.and(scope.locator(`[data-state=${state}]`))
+}
+
+export class QueueScreen {
+  constructor(private readonly page: Page) {}
+
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 1, name: uiText('queue.title') })
+  }
+
+  get backButton(): Locator {
+    return this.page.getByRole('button', { name: uiText('queue.back') })
+  }
+
+  rows(state?: QueueState): Locator {
+    return queueRows(this.page, state)
+  }
+
+  /** "Nothing in the queue." */
+  get empty(): Locator {
+    return this.page.getByRole('status').filter({ hasText: uiText('queue.empty', {}, { exact: false }) })
+  }
+
+  /** A done row's "Open <subject>" (any subject's, or the one named). */
+  openSubjectButton(name?: string): Locator {
+    return this.page.getByRole('button', {
+      name: uiText('queue.openSubject', name === undefined ? {} : { name }),
+    })
+  }
+
+  retryButton(row: Locator): Locator {
+    return row.getByRole('button', { name: uiText('queue.retry') })
+  }
+
+  cancelButton(row: Locator): Locator {
+    return row.getByRole('button', { name: uiText('queue.cancel') })
+  }
+
+  /** A side's upload progress bar in a row ("Front upload"). */
+  progress(row: Locator, sideLabel: string | RegExp = /./): Locator {
+    return row.getByRole('progressbar', { name: sideLabel })
+  }
+}

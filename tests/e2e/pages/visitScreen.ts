@@ -1,0 +1,110 @@
+/**
+ * Page object: one visit's results (the photo, a card per measurement) and its PDF reports: "Create PDF
+ * report" with the report language, and "Save…" in the browser host's save form.
+ */
+import type { Locator, Page } from 'playwright-core'
+import { dialogTitled } from './appShell'
+import { uiText } from './uiText'
+
+export class VisitScreen {
+  constructor(private readonly page: Page) {}
+
+  /** "Visit on <date>" (or "Visit" while the date is not known). */
+  get heading(): Locator {
+    return this.page
+      .getByRole('heading', { level: 1, name: uiText('results.visitOn') })
+      .or(this.page.getByRole('heading', { level: 1, name: uiText('results.visit') }))
+  }
+
+  /** The results: cards grouped by analysis, in a block with no role of its own (found by its test id). */
+  get results(): Locator {
+    return this.page.getByTestId('results-view')
+  }
+
+  /** One measurement's card (an article named by its title), by the metric's technical name. */
+  metric(techName: string): Locator {
+    return this.results.getByRole('article').and(this.page.getByTestId(`metric-${techName}`))
+  }
+
+  /** Any measurement's card. */
+  get metrics(): Locator {
+    return this.results.getByRole('article')
+  }
+
+  /** The analysed photo, drawn (an image named "Photo of <name> analysed in this visit"). */
+  get photo(): Locator {
+    return this.page.getByRole('img', { name: uiText('results.photoAlt') })
+  }
+
+  /** Waits until the results and the photo are shown. */
+  async waitForResults(): Promise<void> {
+    await this.results.waitFor()
+    await this.photo.waitFor()
+  }
+
+  // Reports of this visit.
+
+  get createReportButton(): Locator {
+    return this.page.getByRole('button', { name: uiText('reports.create') })
+  }
+
+  get saveReportButtons(): Locator {
+    return this.page.getByRole('button', { name: uiText('reports.save') })
+  }
+
+  get createReportDialog(): Locator {
+    return dialogTitled(this.page, 'createReport.title')
+  }
+
+  /** The create dialog's language code field (a text field with suggestions). */
+  get reportLocale(): Locator {
+    return this.createReportDialog.getByLabel(uiText('reportLocale.code'))
+  }
+
+  /** The code field's error: a paragraph that only describes the field, with no role (its test id). */
+  get reportLocaleError(): Locator {
+    return this.page.getByTestId('report-locale-error')
+  }
+
+  get generateButton(): Locator {
+    return this.createReportDialog.getByRole('button', { name: uiText('createReport.submit') })
+  }
+
+  /** In the create dialog: the language code typed, and "Create report". */
+  async generate(locale: string): Promise<void> {
+    await this.reportLocale.fill(locale)
+    await this.generateButton.click()
+  }
+}
+
+/** The browser host's "Save the report" form: a folder under exports/ and a file name. */
+export class SaveDialog {
+  constructor(private readonly page: Page) {}
+
+  get dialog(): Locator {
+    return dialogTitled(this.page, 'saveReport.title')
+  }
+
+  get folder(): Locator {
+    return this.dialog.getByLabel(uiText('saveAs.folder'))
+  }
+
+  get fileName(): Locator {
+    return this.dialog.getByLabel(uiText('saveAs.fileName'))
+  }
+
+  get saveButton(): Locator {
+    return this.dialog.getByRole('button', { name: uiText('saveAs.submit') })
+  }
+
+  /** Why the file could not be written (an alert in the form). */
+  get error(): Locator {
+    return this.dialog.getByRole('alert')
+  }
+
+  /** Optionally a folder, then "Save". */
+  async save(folder?: string): Promise<void> {
+    if (folder !== undefined) await this.folder.fill(folder)
+    await this.saveButton.click()
+  }
+}
