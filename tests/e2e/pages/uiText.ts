@@ -28,7 +28,8 @@ function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<
 const english = flatten({ ...en, ...enCapture, ...enResults, ...enReports, ...enPatients } as Tree)
 const german = flatten({ ...de, ...deCapture, ...deResults, ...deReports, ...dePatients } as Tree)
 
-export type TextValues = Record<string, string | number>
+/** Values to fill in: a text, a number, or another text of the app by its key (translated with the rest). */
+export type TextValues = Record<string, string | number | { key: string }>
 
 /** The text of `key` in one language: its plural form by `count` (as i18next picks it for en and de). */
 function textOf(table: Map<string, string>, key: string, values: TextValues): string {
@@ -43,23 +44,26 @@ function textOf(table: Map<string, string>, key: string, values: TextValues): st
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A text as a pattern: given values filled in, any other placeholder stands for some text. */
-function pattern(text: string, values: TextValues): string {
+function pattern(table: Map<string, string>, text: string, values: TextValues): string {
   return text
     .split(/(\{\{\w+\}\})/)
     .map((part) => {
       const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1]
       if (name === undefined) return escape(part)
       const value = values[name]
-      return value === undefined ? '.+?' : escape(String(value))
+      if (value === undefined) return '.+?'
+      return escape(typeof value === 'object' ? textOf(table, value.key, {}) : String(value))
     })
     .join('')
 }
 
 /** The English text of `key`, with its placeholders filled in. */
 export function englishText(key: string, values: TextValues = {}): string {
-  return textOf(english, key, values).replace(/\{\{(\w+)\}\}/g, (all, name: string) =>
-    values[name] === undefined ? all : String(values[name]),
-  )
+  return textOf(english, key, values).replace(/\{\{(\w+)\}\}/g, (all, name: string) => {
+    const value = values[name]
+    if (value === undefined) return all
+    return typeof value === 'object' ? englishText(value.key) : String(value)
+  })
 }
 
 /**
@@ -67,7 +71,11 @@ export function englishText(key: string, values: TextValues = {}): string {
  * whole name (`exact`, the default), or a name that starts with it (a control with a count badge after it).
  */
 export function uiText(key: string, values: TextValues = {}, { exact = true } = {}): RegExp {
-  const forms = [english, german].map((table) => pattern(textOf(table, key, values), values))
+  // A plural text with no count given: any of its forms.
+  const counts = values.count === undefined && !english.has(key) ? [1, 2] : [values.count]
+  const forms = [english, german].flatMap((table) =>
+    counts.map((count) => pattern(table, textOf(table, key, { ...values, count: count ?? '' }), values)),
+  )
   const either = [...new Set(forms)].join('|')
   return new RegExp(`^(?:${either})${exact ? '$' : ''}`)
 }
