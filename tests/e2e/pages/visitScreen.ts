@@ -26,6 +26,29 @@ export class VisitScreen {
     return this.results.getByRole('article').and(this.page.getByTestId(`metric-${techName}`))
   }
 
+  /** A metric's band scale in its card (a drawing of where the value lies, with no role: its test id). */
+  band(techName: string): Locator {
+    return this.metric(techName).getByTestId('metric-band')
+  }
+
+  /**
+   * A metric's "Show N details" disclosure (its name starts with the ▸ the stylesheet puts before it).
+   */
+  detailsToggle(techName: string): Locator {
+    const text = uiText('results.showDetails').source.slice(1)
+    return this.metric(techName).getByRole('button', { name: new RegExp(`^[▸▾]?\\s*${text}`) })
+  }
+
+  /** A detail measurement, shown once "Show … details" is open (a row of a description list: its test id). */
+  submetric(techName: string): Locator {
+    return this.results.getByTestId(`submetric-${techName}`)
+  }
+
+  /** "About this analysis" notes (a disclosure per analysis, found by its test id). */
+  get appDescriptions(): Locator {
+    return this.results.getByTestId('app-description')
+  }
+
   /** Any measurement's card. */
   get metrics(): Locator {
     return this.results.getByRole('article')
