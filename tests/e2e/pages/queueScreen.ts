@@ -51,7 +51,9 @@ export class QueueScreen {
   }
 
   /** A side's upload progress bar in a row ("Front upload"). */
-  progress(row: Locator, sideLabel: string | RegExp = /./): Locator {
-    return row.getByRole('progressbar', { name: sideLabel })
+  progress(row: Locator, side: 'front' | 'left' | 'right'): Locator {
+    return row.getByRole('progressbar', {
+      name: uiText('queue.progressLabel', { side: { key: `capture.side.${side}` } }),
+    })
   }
 }
