@@ -44,6 +44,21 @@ export class AppShell {
     return banner('banner.offlineSince').or(banner('banner.offlineLocal'))
   }
 
+  /** "The service no longer accepts the API key": an alert with "Enter a new key". */
+  get keyRejectedBanner(): Locator {
+    return this.page
+      .getByRole('alert')
+      .filter({ hasText: uiText('errors.key_rejected', {}, { exact: false }) })
+  }
+
+  /** The key-rejected banner's "Enter a new key", then the new key given in its dialog. */
+  async replaceRejectedKey(apiKey: string): Promise<void> {
+    await this.keyRejectedBanner.getByRole('button', { name: uiText('banner.enterNewKey') }).click()
+    const dialog = dialogTitled(this.page, 'replaceKey.title')
+    await dialog.getByLabel(uiText('replaceKey.apiKey')).fill(apiKey)
+    await dialog.getByRole('button', { name: uiText('replaceKey.submit') }).click()
+  }
+
   get breadcrumb(): Locator {
     return this.page.getByRole('navigation', { name: uiText('subjects.breadcrumb') })
   }
@@ -69,12 +84,17 @@ export class AppShell {
     await this.settingsLink.click()
   }
 
+  /** The disconnect dialog's "Disconnect". */
+  get disconnectConfirm(): Locator {
+    return dialogTitled(this.page, 'disconnect.title').getByRole('button', {
+      name: uiText('disconnect.confirm'),
+    })
+  }
+
   /** "Disconnect", confirmed in its dialog. */
   async disconnect(): Promise<void> {
     await this.disconnectButton.click()
-    await dialogTitled(this.page, 'disconnect.title')
-      .getByRole('button', { name: uiText('disconnect.confirm') })
-      .click()
+    await this.disconnectConfirm.click()
   }
 
   async switchLanguage(language: 'en' | 'de'): Promise<void> {

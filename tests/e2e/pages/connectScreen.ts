@@ -21,6 +21,16 @@ export class ConnectScreen {
     return this.page.getByRole('button', { name: uiText('connect.demo.button') })
   }
 
+  /** The form's error: an alert under the form. */
+  get error(): Locator {
+    return this.page.getByRole('alert')
+  }
+
+  /** A field's error (`baseUrl`, `companyId`, `apiKey`): a paragraph describing it, with no role (test id). */
+  fieldError(field: 'baseUrl' | 'companyId' | 'apiKey'): Locator {
+    return this.page.getByTestId(`error-${field}`)
+  }
+
   /** Connects with a company id and an API key, and waits for the datasets (or an empty list). */
   async withKey(form: { baseUrl: string; companyId: string; apiKey: string }): Promise<void> {
     await submitConnectForm(this.page, form)

@@ -17,6 +17,11 @@ export class DatasetsScreen {
     return this.page.getByRole('table', { name: uiText('datasets.title') })
   }
 
+  /** "N datasets" above the list: a live paragraph with no role (its test id). */
+  get count(): Locator {
+    return this.page.getByTestId('datasets-count')
+  }
+
   /** The datasets' rows whose text has `text` (a substring, as a row shows name, image type and date). */
   rows(text?: string): Locator {
     const rows = this.table.getByRole('row').filter({ has: this.page.getByRole('button') })
@@ -87,6 +92,11 @@ export class SubjectsScreen {
 
   get newSubjectButton(): Locator {
     return this.page.getByRole('button', { name: uiText('newSubject.open') })
+  }
+
+  /** "N subjects" above the list: a live paragraph with no role (its test id). */
+  get count(): Locator {
+    return this.page.getByTestId('subjects-count')
   }
 
   /** The subjects' rows (each with its "Open subject …" button) whose text has `text`. */

@@ -30,10 +30,11 @@ export async function waitUntil(
   check: () => Promise<boolean>,
   what: string,
   timeout = 30_000,
+  polling = 100,
 ): Promise<void> {
   const until = Date.now() + timeout
   while (!(await check())) {
     if (Date.now() > until) throw new Error(`${what}: not so after ${timeout} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await new Promise((resolve) => setTimeout(resolve, polling))
   }
 }
