@@ -26,8 +26,11 @@ export class CaptureScreen {
   }
 
   /** "What to photograph": the front photo, or the triplet. */
-  mode(mode: 'front' | 'triplet'): Locator {
-    return this.page.getByRole('radio', { name: uiText(`capture.mode.${mode}`, {}, { exact: false }) })
+  mode(mode: 'front' | 'triplet', state: { checked?: boolean } = {}): Locator {
+    return this.page.getByRole('radio', {
+      name: uiText(`capture.mode.${mode}`, {}, { exact: false }),
+      ...state,
+    })
   }
 
   async chooseMode(mode: 'front' | 'triplet'): Promise<void> {

@@ -50,6 +50,17 @@ export class QueueScreen {
     return row.getByRole('button', { name: uiText('queue.cancel') })
   }
 
+  /** A row's state in words (a badge with no role: its test id). */
+  stateBadge(row: Locator): Locator {
+    return row.getByTestId('queue-state')
+  }
+
+  /** "The service is busy, retrying in …": a status whose `data-reason` says why (busy, connection). */
+  retryNotice(reason?: 'busy' | 'connection'): Locator {
+    const notices = this.page.getByRole('status').and(this.page.locator('[data-reason]'))
+    return reason === undefined ? notices : notices.and(this.page.locator(`[data-reason=${reason}]`))
+  }
+
   /** A side's upload progress bar in a row ("Front upload"). */
   progress(row: Locator, side: 'front' | 'left' | 'right'): Locator {
     return row.getByRole('progressbar', {
