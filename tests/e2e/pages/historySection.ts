@@ -34,6 +34,19 @@ export class HistorySection {
     return metric === undefined ? charts : charts.and(this.page.locator(`[data-metric=${metric}]`))
   }
 
+  /** Once loaded: a chart, or the note that there is none ("No analysed photos …", "… could not be analysed"). */
+  get drawnOrEmpty(): Locator {
+    return this.region
+      .getByTestId('history-chart')
+      .or(this.region.getByText(uiText('history.empty')))
+      .or(this.region.getByText(uiText('history.onlyFailed')))
+  }
+
+  /** A chart's data as a table, behind a "Show as table" disclosure (a <details>: its test id). */
+  chartTable(chart: Locator): Locator {
+    return chart.getByTestId('history-chart-table')
+  }
+
   /** A chart's canvas: an image named "<metric> over time …". */
   canvas(chart: Locator): Locator {
     return chart.getByRole('img', { name: uiText('history.chartLabel') })

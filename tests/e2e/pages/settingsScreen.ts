@@ -32,6 +32,29 @@ export class SettingsScreen {
     return this.storage.getByTestId(`cache-${figure}`)
   }
 
+  /** "Remove a patient's cached photos and results when not opened for" (a select of days). */
+  get retention(): Locator {
+    return this.storage.getByRole('combobox', { name: uiText('settings.retention') })
+  }
+
+  /** The storage section's "Saved" (after the retention was changed). */
+  get retentionSaved(): Locator {
+    return this.storage.getByRole('status').filter({ hasText: uiText('settings.saved') })
+  }
+
+  /** "Disconnect and erase…", and its dialog ("Erase this workstation's data of <account>?"). */
+  get eraseButton(): Locator {
+    return this.page.getByRole('button', { name: uiText('disconnect.eraseButton') })
+  }
+
+  get eraseDialog(): Locator {
+    return dialogTitled(this.page, 'disconnect.eraseTitle')
+  }
+
+  get eraseConfirm(): Locator {
+    return this.eraseDialog.getByRole('button', { name: uiText('disconnect.eraseConfirm') })
+  }
+
   async open(): Promise<void> {
     await new AppShell(this.page).openSettings()
     await this.storage.waitFor()
