@@ -45,9 +45,26 @@ export class ReportViewer {
     return this.page.getByRole('region', { name: uiText('viewer.title') })
   }
 
+  /** The pages' scrolling area (a region reached with Tab). */
+  get pages(): Locator {
+    return this.region.getByRole('region', { name: uiText('reportViewer.pagesArea') })
+  }
+
+  /** The zoom switch's "Actual size" (a toggle button in the "Zoom" group). */
+  get actualSize(): Locator {
+    return this.region
+      .getByRole('group', { name: uiText('viewer.zoom') })
+      .getByRole('button', { name: uiText('viewer.actualSize') })
+  }
+
+  /** Once every page is drawn (`data-rendered`, which no role says). */
+  get rendered(): Locator {
+    return this.region.and(this.page.locator('[data-rendered=true]'))
+  }
+
   /** Waits until every page is drawn (the viewer's `data-rendered`, which no role says). */
   async waitForRendered(timeout = 30_000): Promise<void> {
-    await this.region.and(this.page.locator('[data-rendered=true]')).waitFor({ timeout })
+    await this.rendered.waitFor({ timeout })
   }
 }
 

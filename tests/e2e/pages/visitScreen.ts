@@ -71,6 +71,11 @@ export class VisitScreen {
     return this.page.getByRole('button', { name: uiText('reports.create') })
   }
 
+  /** The visit's reports: a region headed "PDF report". */
+  get visitReports(): Locator {
+    return this.page.getByRole('region', { name: uiText('reports.visitTitle') })
+  }
+
   get saveReportButtons(): Locator {
     return this.page.getByRole('button', { name: uiText('reports.save') })
   }
@@ -100,12 +105,16 @@ export class VisitScreen {
   }
 }
 
-/** The browser host's "Save the report" form: a folder under exports/ and a file name. */
+/** The browser host's save form ("Save the report", …): a folder under exports/ and a file name. */
 export class SaveDialog {
-  constructor(private readonly page: Page) {}
+  /** `titleKey`: the report's form, or another's (diagnostics: `support.saveTitle`). */
+  constructor(
+    private readonly page: Page,
+    private readonly titleKey = 'saveReport.title',
+  ) {}
 
   get dialog(): Locator {
-    return dialogTitled(this.page, 'saveReport.title')
+    return dialogTitled(this.page, this.titleKey)
   }
 
   get folder(): Locator {
