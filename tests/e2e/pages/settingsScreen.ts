@@ -24,6 +24,29 @@ export class SettingsScreen {
     return this.section('settings.clinicTitle')
   }
 
+  /** The Support section (logs folder, diagnostics). */
+  get support(): Locator {
+    return this.section('support.title')
+  }
+
+  get openLogsButton(): Locator {
+    return this.page.getByRole('button', { name: uiText('support.openLogs') })
+  }
+
+  get exportDiagnosticsButton(): Locator {
+    return this.page.getByRole('button', { name: uiText('support.exportDiagnostics') })
+  }
+
+  /** What "Open logs folder" said: a paragraph with no role (its test id). */
+  get logsNote(): Locator {
+    return this.page.getByTestId('logs-folder')
+  }
+
+  /** "Diagnostics saved to …": a paragraph with no role (its test id). */
+  get diagnosticsNote(): Locator {
+    return this.page.getByTestId('diagnostics-saved')
+  }
+
   get backButton(): Locator {
     return this.page.getByRole('button', { name: uiText('settings.back') })
   }
@@ -118,9 +141,9 @@ export class SettingsScreen {
 
   /** "Open logs folder": what the screen then says (opened or not) and the folder it names. */
   async openLogs(): Promise<{ opened: boolean; folder: string }> {
-    await this.page.getByRole('button', { name: uiText('support.openLogs') }).click()
-    // The note has no role; whether the folder opened is its `data-opened`.
-    const shown = this.page.getByTestId('logs-folder')
+    await this.openLogsButton.click()
+    // Whether the folder opened is the note's `data-opened`.
+    const shown = this.logsNote
     await shown.waitFor()
     return {
       opened: (await shown.getAttribute('data-opened')) === 'true',
@@ -130,10 +153,10 @@ export class SettingsScreen {
 
   /** "Export diagnostics…" in the browser host's save form (folder and name as offered): the path it was saved to. */
   async exportDiagnostics(): Promise<string> {
-    await this.page.getByRole('button', { name: uiText('support.exportDiagnostics') }).click()
+    await this.exportDiagnosticsButton.click()
     const dialog = dialogTitled(this.page, 'support.saveTitle')
     await dialog.getByRole('button', { name: uiText('saveAs.submit') }).click()
     await dialog.waitFor({ state: 'detached' })
-    return ((await this.page.getByTestId('diagnostics-saved-path').textContent()) ?? '').trim()
+    return ((await this.diagnosticsNote.getByTestId('diagnostics-saved-path').textContent()) ?? '').trim()
   }
 }
