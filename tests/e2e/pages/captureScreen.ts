@@ -42,6 +42,31 @@ export class CaptureScreen {
     return this.page.getByTestId('file-input')
   }
 
+  /** A photo's card in the review strip (its check's state is its `data-state`: test id). */
+  shot(side: 'front' | 'left' | 'right'): Locator {
+    return this.page.getByTestId(`shot-${side}`)
+  }
+
+  /** A card's check messages (paragraphs with no role: test ids). */
+  warnings(shot: Locator): Locator {
+    return shot.getByTestId('photo-warning')
+  }
+
+  /** A blocked card's "send anyway" checkbox. */
+  acceptAnyway(shot: Locator): Locator {
+    return shot.getByRole('checkbox', { name: uiText('photos.acceptAnyway') })
+  }
+
+  /** What the send bar says ("Ready to send …", "Check the marked photos first …"): test id, no role. */
+  get sendStatus(): Locator {
+    return this.page.getByTestId('send-status')
+  }
+
+  /** "The service could not analyse the last … photo": a note with no live role (its test id). */
+  get retakeNotice(): Locator {
+    return this.page.getByTestId('retake-notice')
+  }
+
   /** The panel after sending: a region headed "Saved and queued for upload". */
   get sentPanel(): Locator {
     return this.page.getByRole('region', { name: uiText('sent.title') })
@@ -66,6 +91,10 @@ export class CaptureScreen {
   async backToSubject(): Promise<void> {
     await this.sentPanel.getByRole('button', { name: uiText('sent.backToSubject') }).click()
     await this.page.getByRole('button', { name: uiText('compare.open') }).waitFor()
+  }
+
+  get newCaptureButton(): Locator {
+    return this.sentPanel.getByRole('button', { name: uiText('sent.newCapture') })
   }
 
   async openQueue(): Promise<void> {

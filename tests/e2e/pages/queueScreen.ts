@@ -15,6 +15,11 @@ export function queueRows(scope: Page | Locator, state?: QueueState): Locator {
   return state === undefined ? rows : rows.and(scope.locator(`[data-state=${state}]`))
 }
 
+/** The rows of a queue list in `scope` with one outcome (`analysed`, `partly`, `analysisFailed`). */
+export function queueRowsWithOutcome(scope: Page | Locator, outcome: string): Locator {
+  return scope.getByTestId('queue-item').and(scope.locator(`[data-outcome=${outcome}]`))
+}
+
 export class QueueScreen {
   constructor(private readonly page: Page) {}
 
@@ -59,6 +64,21 @@ export class QueueScreen {
   retryNotice(reason?: 'busy' | 'connection'): Locator {
     const notices = this.page.getByRole('status').and(this.page.locator('[data-reason]'))
     return reason === undefined ? notices : notices.and(this.page.locator(`[data-reason=${reason}]`))
+  }
+
+  /** A row's sides the service could not analyse, each "<side>: … (<reason>)" (list items: test ids). */
+  rejectedSides(row: Locator): Locator {
+    return row.locator('[data-testid^=rejected-]')
+  }
+
+  /** A rejected side's "Retake <side>". */
+  retakeButton(row: Locator): Locator {
+    return row.getByRole('button', { name: uiText('queue.retakeSide') })
+  }
+
+  /** A done row's "Results ready" line (a paragraph with no role: its test id). */
+  results(row: Locator): Locator {
+    return row.getByTestId('queue-results')
   }
 
   /** A side's upload progress bar in a row ("Front upload"). */
