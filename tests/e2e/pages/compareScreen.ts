@@ -8,6 +8,11 @@ import { uiText } from './uiText'
 export class CompareScreen {
   constructor(private readonly page: Page) {}
 
+  /** The screen, a region named by its heading. */
+  get region(): Locator {
+    return this.page.getByRole('region', { name: uiText('compare.title') })
+  }
+
   get heading(): Locator {
     return this.page.getByRole('heading', { level: 1, name: uiText('compare.title') })
   }

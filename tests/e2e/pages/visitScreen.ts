@@ -49,6 +49,42 @@ export class VisitScreen {
     return this.results.getByTestId('app-description')
   }
 
+  /** "What does <unit> mean?" beside a metric's value (`kind`: score, perMille, …). */
+  unitHelp(techName: string, kind: string): Locator {
+    return this.metric(techName).getByRole('button', {
+      name: uiText('units.explain', { unit: { key: `units.name.${kind}` } }),
+    })
+  }
+
+  /** A card's rows by area: the "By area" table's value cells. */
+  areaValues(techName: string): Locator {
+    return this.metric(techName)
+      .getByRole('table', { name: uiText('results.otherAreas') })
+      .getByRole('cell')
+  }
+
+  /** "For cosmetic skin assessment, not a medical diagnosis." (a note) in `scope`. */
+  disclaimer(scope: Page | Locator = this.page): Locator {
+    return scope.getByRole('note').filter({ hasText: uiText('disclaimer.cosmetic') })
+  }
+
+  /** A photo that could not be analysed: a region headed "This photo … could not be analysed". */
+  get failedAnalysis(): Locator {
+    const region = (key: string) => this.page.getByRole('region', { name: uiText(key) })
+    return region('results.failure.all')
+      .or(region('results.failure.allOfSide'))
+      .or(region('results.failure.some'))
+  }
+
+  /** A failure's reason in words (a paragraph with no role: its test id). */
+  get failureReasons(): Locator {
+    return this.page.getByTestId('failure-reason')
+  }
+
+  get retakeButton(): Locator {
+    return this.page.getByRole('button', { name: uiText('results.failure.retake') })
+  }
+
   /** Any measurement's card. */
   get metrics(): Locator {
     return this.results.getByRole('article')
