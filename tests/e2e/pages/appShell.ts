@@ -59,6 +59,15 @@ export class AppShell {
     await dialog.getByRole('button', { name: uiText('replaceKey.submit') }).click()
   }
 
+  /** "This workstation's data key was not found …": an alert with "Understood". */
+  get keyLostBanner(): Locator {
+    return this.page.getByRole('alert').filter({ hasText: uiText('banner.keyLost', {}, { exact: false }) })
+  }
+
+  get keyLostDismiss(): Locator {
+    return this.keyLostBanner.getByRole('button', { name: uiText('banner.understood') })
+  }
+
   get breadcrumb(): Locator {
     return this.page.getByRole('navigation', { name: uiText('subjects.breadcrumb') })
   }
