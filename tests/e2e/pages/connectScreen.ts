@@ -21,13 +21,32 @@ export class ConnectScreen {
     return this.page.getByRole('button', { name: uiText('connect.demo.button') })
   }
 
+  /** "Sign in with e-mail and password instead". */
+  get signInInstead(): Locator {
+    return this.page.getByRole('button', { name: uiText('connect.signIn.switch') })
+  }
+
+  get signInButton(): Locator {
+    return this.page.getByRole('button', { name: uiText('connect.signIn.submit') })
+  }
+
+  /** "Keep this workstation signed in for" (a select of days). */
+  get tokenDays(): Locator {
+    return this.page.getByRole('combobox', { name: uiText('connect.signIn.tokenDays') })
+  }
+
+  /** What the sign-in form says is kept (a paragraph with no role: its test id). */
+  get signInNote(): Locator {
+    return this.page.getByTestId('sign-in-note')
+  }
+
   /** The form's error: an alert under the form. */
   get error(): Locator {
     return this.page.getByRole('alert')
   }
 
   /** A field's error (`baseUrl`, `companyId`, `apiKey`): a paragraph describing it, with no role (test id). */
-  fieldError(field: 'baseUrl' | 'companyId' | 'apiKey'): Locator {
+  fieldError(field: 'baseUrl' | 'companyId' | 'apiKey' | 'email' | 'password'): Locator {
     return this.page.getByTestId(`error-${field}`)
   }
 
