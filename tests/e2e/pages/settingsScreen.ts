@@ -95,6 +95,18 @@ export class SettingsScreen {
     return this.clinic.getByLabel(uiText('settings.clinicName'))
   }
 
+  /** The clinic name's error (a paragraph describing the field, with no role: its test id). */
+  get clinicNameError(): Locator {
+    return this.clinic.getByTestId('error-clinicName')
+  }
+
+  /** "Confirm the patient's consent before a photo is taken". */
+  get photoConsentRequired(): Locator {
+    return this.section('settings.consentTitle').getByRole('checkbox', {
+      name: uiText('settings.consentRequired'),
+    })
+  }
+
   get clinicAddress(): Locator {
     return this.clinic.getByLabel(uiText('settings.clinicAddress'))
   }
