@@ -34,6 +34,13 @@ export class HistorySection {
     return metric === undefined ? charts : charts.and(this.page.locator(`[data-metric=${metric}]`))
   }
 
+  /** The note that there is no chart: "No analysed photos …", or "… could not be analysed". */
+  get empty(): Locator {
+    return this.region
+      .getByText(uiText('history.empty'))
+      .or(this.region.getByText(uiText('history.onlyFailed')))
+  }
+
   /** Once loaded: a chart, or the note that there is none ("No analysed photos …", "… could not be analysed"). */
   get drawnOrEmpty(): Locator {
     return this.region
