@@ -36,6 +36,11 @@ export class CompareScreen {
     return this.page.getByRole('group', { name: uiText('compare.zoom.frameLabel') })
   }
 
+  /** The zoom level shown between − and + (an <output>, a status in the "Zoom of both photos" group). */
+  get zoomLevel(): Locator {
+    return this.page.getByRole('group', { name: uiText('compare.zoom.label') }).getByRole('status')
+  }
+
   get zoomIn(): Locator {
     return this.page.getByRole('button', { name: uiText('compare.zoom.in') })
   }
