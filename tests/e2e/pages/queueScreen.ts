@@ -55,6 +55,11 @@ export class QueueScreen {
     return row.getByRole('button', { name: uiText('queue.cancel') })
   }
 
+  /** "0 of 1 analysis ready" in a row (a paragraph with no role: its test id). */
+  analyses(row: Page | Locator): Locator {
+    return row.getByTestId('queue-analyses')
+  }
+
   /** A row's state in words (a badge with no role: its test id). */
   stateBadge(row: Locator): Locator {
     return row.getByTestId('queue-state')

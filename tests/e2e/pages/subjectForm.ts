@@ -53,6 +53,22 @@ export class SubjectForm {
       .filter({ hasText: uiText('subjectForm.duplicateTitle', {}, { exact: false }) })
   }
 
+  /** "The subject was created, but without the sex …": a warning (alert) in the dialog, with "Continue". */
+  get sexNotSaved(): Locator {
+    return this.dialog
+      .getByRole('alert')
+      .filter({ hasText: uiText('subjectForm.sexNotSaved', {}, { exact: false }) })
+      .or(
+        this.dialog
+          .getByRole('alert')
+          .filter({ hasText: uiText('subjectForm.sexNotSavedEdit', {}, { exact: false }) }),
+      )
+  }
+
+  get continueButton(): Locator {
+    return this.dialog.getByRole('button', { name: uiText('subjectForm.continue') })
+  }
+
   /** Fills the given fields (the others stay as they are). */
   async fill(fields: SubjectFields): Promise<void> {
     if (fields.name !== undefined) await this.name.fill(fields.name)

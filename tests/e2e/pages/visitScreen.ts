@@ -95,6 +95,11 @@ export class VisitScreen {
     return this.page.getByRole('img', { name: uiText('results.photoAlt') })
   }
 
+  /** In the photo's place, why it cannot be shown: a status whose `data-reason` is the code. */
+  photoUnavailable(reason: string): Locator {
+    return this.page.getByRole('status').and(this.page.locator(`[data-reason=${reason}]`))
+  }
+
   /** Waits until the results and the photo are shown. */
   async waitForResults(): Promise<void> {
     await this.results.waitFor()
