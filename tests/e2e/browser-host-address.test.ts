@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import { startWorkstation, submitConnectForm, type Workstation } from '../support/workstation'
+import { DatasetsScreen } from './pages/datasetsScreen'
 
 const projectRoot = resolve(__dirname, '..', '..')
 let w: Workstation
@@ -41,9 +42,9 @@ describe('the browser host address', () => {
     await second.goto(w.app.host.url)
     await second.waitForSelector('#baseUrl')
     await submitConnectForm(w.page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
-    await w.page.waitForSelector('[data-testid=dataset-row]')
+    await new DatasetsScreen(w.page).rows().first().waitFor()
     // the other tab hears auth.changed and shows the datasets too
-    await second.waitForSelector('[data-testid=dataset-row]', { timeout: 30_000 })
+    await new DatasetsScreen(second).rows().first().waitFor({ timeout: 30_000 })
     await second.close()
   })
 

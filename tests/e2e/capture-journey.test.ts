@@ -12,7 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { faceVideo, frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
 import { launchChromium, screenshot } from '../support/chromium'
 import { startWorkstation, type Workstation, submitConnectForm } from '../support/workstation'
+import { AppShell } from './pages/appShell'
+import { CaptureScreen } from './pages/captureScreen'
+import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
+import { QueueScreen, queueRows } from './pages/queueScreen'
 import { startCapture } from './pages/startCapture'
+import { SubjectForm } from './pages/subjectForm'
+import { SubjectScreen } from './pages/subjectScreen'
 
 const fakeCamera = (video: string) => [
   '--use-fake-ui-for-media-stream',
@@ -40,21 +46,21 @@ afterAll(async () => {
 })
 
 async function openFirstSubject(page: Page) {
-  await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
-  const row = page.locator('[data-testid=subject-row]').first()
+  await new DatasetsScreen(page).rows('Main clinic').click()
+  const row = new SubjectsScreen(page).rows().first()
   await row.waitFor()
-  subjectName = ((await row.locator('td').first().textContent()) ?? '').trim()
+  subjectName = ((await row.getByRole('cell').first().textContent()) ?? '').trim()
   await row.click()
-  await page.waitForSelector('[data-testid=subject-title]')
+  await new SubjectScreen(page).waitForScreen()
 }
 
 describe('guided camera capture', () => {
   it('connects and opens a subject of the main clinic', async () => {
     const { page } = w
     await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
-    await page.waitForSelector('[data-testid=dataset-row]')
+    await new DatasetsScreen(page).rows().first().waitFor()
     await openFirstSubject(page)
-    expect(await page.textContent('[data-testid=subject-title]')).toBe(subjectName)
+    expect(await new SubjectScreen(page).heading().textContent()).toBe(subjectName)
     expect(subjectName.length).toBeGreaterThan(0)
   })
 
@@ -122,27 +128,30 @@ describe('guided camera capture', () => {
     await page.waitForSelector('[data-testid=review-strip] [data-testid=shot-front]', { timeout: 15_000 })
     expect(await page.getAttribute('[data-testid=shot-front]', 'data-state')).toBe('ok')
     expect(await page.isVisible('[data-testid=retake-front]')).toBe(true)
-    expect(await page.isEnabled('[data-testid=send-capture]')).toBe(true)
+    expect(await new CaptureScreen(page).sendButton.isEnabled()).toBe(true)
     await screenshot(page, '22-capture-captured')
   })
 
   it('sends the capture to the upload queue and shows its progress', async () => {
     const { page } = w
-    await page.click('[data-testid=send-capture]')
-    const item = page.locator('[data-testid=capture-sent] [data-testid=queue-item]')
+    const capture = new CaptureScreen(page)
+    const queue = new QueueScreen(page)
+    await capture.sendButton.click()
+    const item = queueRows(capture.sentPanel)
     await item.waitFor({ timeout: 15_000 })
-    expect(await page.isVisible('[data-testid=capture-sent] [data-testid=progress-front]')).toBe(true)
-    await page.click('[data-testid=nav-queue]')
-    await page.waitForSelector('[data-testid=queue-item]')
-    expect(await page.locator('[data-testid=queue-item]').count()).toBe(1)
+    expect(await queue.progress(item, 'front').isVisible()).toBe(true)
+    await new AppShell(page).openQueue()
+    await queue.rows().first().waitFor()
+    expect(await queue.rows().count()).toBe(1)
     await screenshot(page, '23-queue-upload')
   })
 
   it('reaches done with results for the subject', async () => {
     const { page } = w
-    await page.waitForSelector('[data-testid=queue-item][data-state=done]', { timeout: 60_000 })
-    expect(await page.textContent('[data-testid=queue-item]')).toContain('Results ready')
-    const progress = page.locator('[data-testid=progress-front]')
+    const queue = new QueueScreen(page)
+    await queue.rows('done').first().waitFor({ timeout: 60_000 })
+    expect(await queue.rows().first().textContent()).toContain('Results ready')
+    const progress = queue.progress(queue.rows().first(), 'front')
     expect(await progress.getAttribute('aria-valuenow')).toBe(await progress.getAttribute('aria-valuemax'))
     await screenshot(page, '24-queue-done')
 
@@ -158,26 +167,28 @@ describe('guided camera capture', () => {
     expect(results.length).toBeGreaterThan(0)
     expect(results.every((result) => result.is_ok)).toBe(true)
 
-    await page.click('[data-testid=queue-open-subject]')
-    await page.waitForSelector('[data-testid=subject-captures] [data-testid=queue-item][data-state=done]')
-    expect(await page.textContent('[data-testid=subject-title]')).toBe(subjectName)
+    await queue.openSubjectButton().first().click()
+    const subject = new SubjectScreen(page)
+    await queueRows(subject.captures, 'done').first().waitFor()
+    expect(await subject.heading().textContent()).toBe(subjectName)
     await screenshot(page, '28-subject')
   })
 
   it('creates a new subject and opens it', async () => {
     const { page } = w
-    await page.click('[data-testid=breadcrumb-dataset]')
-    await page.click('[data-testid=new-subject]')
-    await page.click('[data-testid=subject-create-submit]')
-    expect(await page.textContent('[data-testid=error-subjectName]')).toBe("Enter the subject's name.")
-    await page.fill('[data-testid=subject-name-input]', 'Ada Lovelace')
-    await page.fill('[data-testid=subject-birthdate-input]', '1985-12-10')
-    await page.selectOption('[data-testid=subject-sex-select]', 'female')
+    const form = new SubjectForm(page, 'create')
+    const subject = new SubjectScreen(page)
+    await new AppShell(page).toDataset.click()
+    await new SubjectsScreen(page).newSubjectButton.click()
+    await form.submit()
+    expect(await form.nameError.textContent()).toBe("Enter the subject's name.")
+    await form.fill({ name: 'Ada Lovelace', birthDate: '1985-12-10' })
+    await form.sex.selectOption('female')
     await screenshot(page, '29-new-subject')
-    await page.click('[data-testid=subject-create-submit]')
-    await page.waitForSelector('[data-testid=subject-title]:has-text("Ada Lovelace")')
-    expect(await page.textContent('[data-testid=subject-facts]')).toContain('Female')
-    expect(await page.textContent('[data-testid=subject-facts]')).toContain('1985')
-    expect(await page.isEnabled('[data-testid=new-capture]')).toBe(true)
+    await form.submit()
+    await subject.heading().filter({ hasText: 'Ada Lovelace' }).waitFor()
+    expect(await subject.facts.textContent()).toContain('Female')
+    expect(await subject.facts.textContent()).toContain('1985')
+    expect(await subject.newCaptureButton.isEnabled()).toBe(true)
   })
 })

@@ -13,7 +13,12 @@ import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import type { Workstation } from '../support/workstation'
 import { CaptureScreen, jpegFile } from './pages/captureScreen'
+import { AppShell } from './pages/appShell'
 import { startConnectedWorkstation } from './pages/connectScreen'
+import { ConsentDialog } from './pages/consentDialog'
+import { DatasetsScreen } from './pages/datasetsScreen'
+import { QueueScreen, queueRows, queueRowsWithOutcome } from './pages/queueScreen'
+import { SettingsScreen } from './pages/settingsScreen'
 import { SubjectScreen } from './pages/subjectScreen'
 
 let w: Workstation
@@ -27,7 +32,7 @@ afterAll(async () => {
   await w?.close()
 })
 
-const latestCapture = () => page.locator('[data-testid=capture-sent] [data-testid=queue-item]')
+const latestCapture = () => queueRows(new CaptureScreen(page).sentPanel)
 
 describe('capture outcomes', () => {
   it('sends a 640 px photo of a real face with a quality warning, and it is analysed', async () => {
@@ -40,46 +45,40 @@ describe('capture outcomes', () => {
       .toBuffer()
     const capture = new CaptureScreen(page)
     await capture.dropPhotos([jpegFile('face-640.jpg', small)])
-    const card = page.locator('[data-testid=shot-front]')
+    const card = capture.shot('front')
     expect(await card.getAttribute('data-state')).toBe('warning')
-    expect(await card.locator('[data-testid=photo-warning]').allTextContents()).toContain(
+    expect(await capture.warnings(card).allTextContents()).toContain(
       'This photo has less than 1024 px on its short side: the analysis may be less precise.',
     )
-    expect(await page.isEnabled('[data-testid=send-capture]')).toBe(true)
+    expect(await capture.sendButton.isEnabled()).toBe(true)
     await screenshot(page, '66-capture-640px-warning')
     await expectAccessible(page)
     await capture.send()
-    await page.waitForSelector('[data-testid=capture-sent] [data-outcome=analysed]', { timeout: 90_000 })
-    expect(await latestCapture().locator('[data-testid=queue-state]').textContent()).toBe('Done')
+    await queueRowsWithOutcome(capture.sentPanel, 'analysed').waitFor({ timeout: 90_000 })
+    expect(await new QueueScreen(page).stateBadge(latestCapture()).textContent()).toBe('Done')
   })
 
   it('blocks a photo without a face until the operator sends it anyway, then shows the failed analysis', async () => {
-    await page.click('[data-testid=sent-new-capture]')
     const capture = new CaptureScreen(page)
+    const queue = new QueueScreen(page)
+    await capture.newCaptureButton.click()
     await capture.dropPhotos([jpegFile('lake.jpg', await landscapePhoto())])
-    const card = page.locator('[data-testid=shot-front]')
+    const card = capture.shot('front')
     expect(await card.getAttribute('data-state')).toBe('error')
-    expect(await card.locator('[data-testid=photo-warning]').allTextContents()).toContain(
-      'No face found in this photo.',
-    )
-    expect(await page.isEnabled('[data-testid=send-capture]')).toBe(false)
-    expect(await page.textContent('[data-testid=send-status]')).toContain(
-      'Check the marked photos first: Front',
-    )
+    expect(await capture.warnings(card).allTextContents()).toContain('No face found in this photo.')
+    expect(await capture.sendButton.isEnabled()).toBe(false)
+    expect(await capture.sendStatus.textContent()).toContain('Check the marked photos first: Front')
     await screenshot(page, '67-capture-no-face-blocked')
     await expectAccessible(page)
 
-    await page.check('[data-testid=accept-front]')
-    expect(await page.isEnabled('[data-testid=send-capture]')).toBe(true)
+    await capture.acceptAnyway(card).check()
+    expect(await capture.sendButton.isEnabled()).toBe(true)
     await capture.send()
-    const failed = await page.waitForSelector('[data-testid=capture-sent] [data-outcome=analysisFailed]', {
-      timeout: 90_000,
-    })
-    expect(await failed.$eval('[data-testid=queue-state]', (el) => el.textContent)).toBe('Analysis failed')
-    expect(await failed.$('[data-testid=queue-results]')).toBeNull()
-    const reasons = await page
-      .locator('[data-testid=capture-sent] [data-testid^=rejected-]')
-      .allTextContents()
+    const failed = queueRowsWithOutcome(capture.sentPanel, 'analysisFailed')
+    await failed.waitFor({ timeout: 90_000 })
+    expect(await queue.stateBadge(failed).textContent()).toBe('Analysis failed')
+    expect(await queue.results(failed).count()).toBe(0)
+    const reasons = await queue.rejectedSides(capture.sentPanel).allTextContents()
     expect(reasons).toHaveLength(1)
     expect(reasons[0]).toContain('Front: the service could not analyse it (no face found)')
     await screenshot(page, '68-capture-analysis-failed')
@@ -99,39 +98,44 @@ describe('capture outcomes', () => {
       'resolution',
     ])
 
-    await page.click('[data-testid=capture-sent] [data-testid=queue-retake]')
-    const notice = await page.waitForSelector('[data-testid=retake-notice]')
+    await queue.retakeButton(capture.sentPanel).click()
+    const notice = capture.retakeNotice
+    await notice.waitFor()
     expect(await notice.textContent()).toContain('could not analyse the last Front photo')
   })
 
   it('shows the failed capture in German too', async () => {
-    await page.selectOption('[data-testid=language]', 'de')
+    const shell = new AppShell(page)
+    const queue = new QueueScreen(page)
+    await shell.switchLanguage('de')
     try {
-      await page.click('[data-testid=nav-queue]')
-      const failed = page.locator('[data-testid=queue-item][data-outcome=analysisFailed]').first()
+      await shell.openQueue()
+      const failed = queueRowsWithOutcome(page, 'analysisFailed').first()
       await failed.waitFor()
-      expect(await failed.locator('[data-testid=queue-state]').textContent()).toBe('Analyse fehlgeschlagen')
-      expect(await failed.locator('[data-testid=queue-retake]').textContent()).toBe('Frontal neu aufnehmen')
+      expect(await queue.stateBadge(failed).textContent()).toBe('Analyse fehlgeschlagen')
+      expect(await queue.retakeButton(failed).textContent()).toBe('Frontal neu aufnehmen')
       await screenshot(page, 'de-queue-analysis-failed')
       await expectAccessible(page)
     } finally {
-      await page.selectOption('[data-testid=language]', 'en')
+      await shell.switchLanguage('en')
     }
   })
 
   it('opens the camera with no consent asked once the clinic switches the gate off in Settings', async () => {
-    await page.click('[data-testid=settings-open]')
-    await page.uncheck('[data-testid=photo-consent-required]')
-    await page.waitForSelector('[data-testid=photo-consent-saved]')
+    const settings = new SettingsScreen(page)
+    await settings.open()
+    await settings.setPhotoConsentRequired(false)
     // Saved in main, not in this page: a fresh start of the app has it too.
     await page.reload()
-    await page.waitForSelector('[data-testid=dataset-row]', { timeout: 30_000 })
+    await new DatasetsScreen(page).rows().first().waitFor({ timeout: 30_000 })
     const subject = new SubjectScreen(page)
+    const consent = new ConsentDialog(page)
     await subject.open('Walk-in', 'Aisha Bello')
-    const state = await page.waitForSelector('[data-testid=consent-state]')
+    const state = consent.onRecord
+    await state.waitFor()
     expect(await state.textContent()).toContain('none recorded in this app')
-    await page.click('[data-testid=new-capture]')
-    await page.waitForSelector('[data-testid=capture-session]')
-    expect(await page.isVisible('[data-testid=consent-gate]')).toBe(false)
+    await subject.newCaptureButton.click()
+    await new CaptureScreen(page).session.waitFor()
+    expect(await consent.gate.isVisible()).toBe(false)
   })
 })

@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import { startWorkstation, type Workstation } from '../support/workstation'
+import { AppShell } from './pages/appShell'
+import { CompareScreen } from './pages/compareScreen'
 import { ConnectScreen } from './pages/connectScreen'
+import { waitUntil } from './pages/waitForCount'
 import { SubjectScreen } from './pages/subjectScreen'
 
 let w: Workstation
@@ -17,7 +20,7 @@ let page: Page
 beforeAll(async () => {
   w = await startWorkstation({ keychain: 'memory', service: { seedHistory: true, processingDelayMs: 0 } })
   page = w.page
-  await page.selectOption('[data-testid=language]', 'en')
+  await new AppShell(page).switchLanguage('en')
   await new ConnectScreen(page).withKey({
     baseUrl: w.service.baseUrl,
     companyId: w.companyId,
@@ -47,7 +50,8 @@ async function expectSameRegion(): Promise<number[]> {
   return a
 }
 
-const scale = async () => Number(await page.getAttribute('[data-testid=compare-frame]', 'data-scale'))
+const compare = () => new CompareScreen(page)
+const scale = async () => Number(await compare().frame.getAttribute('data-scale'))
 
 describe('visits picked by face, photos compared region by region', () => {
   it('shows thumbnails in the visit list, only for the visits in view', async () => {
@@ -62,20 +66,20 @@ describe('visits picked by face, photos compared region by region', () => {
 
   it('zooms both photos together with the buttons', async () => {
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.click('[data-testid=compare-open]')
-    await page.waitForSelector('[data-testid=compare-photo-b]')
+    await new SubjectScreen(page).compareButton.click()
+    await compare().photo('b').waitFor()
     const whole = await expectSameRegion()
-    await page.click('[data-testid=compare-zoom-in]')
-    await page.click('[data-testid=compare-zoom-in]')
+    await compare().zoomIn.click()
+    await compare().zoomIn.click()
     expect(await scale()).toBeCloseTo(1.5625)
-    expect(await page.textContent('[data-testid=compare-zoom-level]')).toBe('156 %')
+    expect(await compare().zoomLevel.textContent()).toBe('156 %')
     const zoomed = await expectSameRegion()
     expect(zoomed[2]).toBeGreaterThan((whole[2] ?? 0) * 1.5)
   })
 
   it('moves and zooms both with the keyboard once the photos have the focus', async () => {
     const before = await expectSameRegion()
-    await page.focus('[data-testid=compare-frame]')
+    await compare().frame.focus()
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('ArrowDown')
     const moved = await expectSameRegion()
@@ -89,16 +93,14 @@ describe('visits picked by face, photos compared region by region', () => {
   })
 
   it('zooms with the wheel and pans by dragging, both photos alike', async () => {
-    const frame = await page.$eval('[data-testid=compare-frame]', (el) => {
+    const frame = await compare().frame.evaluate((el) => {
       const r = el.getBoundingClientRect()
       return { x: r.left + r.width / 2, y: r.top + r.height / 2 }
     })
     const scrollBefore = await page.evaluate(() => window.scrollY)
     await page.mouse.move(frame.x, frame.y)
     await page.mouse.wheel(0, -100)
-    await page.waitForFunction(
-      () => Number(document.querySelector('[data-testid=compare-frame]')?.getAttribute('data-scale')) > 1,
-    )
+    await waitUntil(async () => (await scale()) > 1, 'the photos zoomed in')
     // the wheel zooms; it does not scroll the page
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore)
     await page.mouse.wheel(0, -100)
@@ -118,20 +120,21 @@ describe('visits picked by face, photos compared region by region', () => {
     const third = strip.nth(2)
     const id = await third.getAttribute('data-image-id')
     await third.click()
-    expect(await page.inputValue('[data-testid=compare-a]')).toBe(id)
+    expect(await compare().earlier.inputValue()).toBe(id)
     expect(await third.getAttribute('aria-pressed')).toBe('true')
-    await page.waitForSelector('[data-testid=compare-photo-a]')
+    await compare().photo('a').waitFor()
   })
 
   it('stays accessible while zoomed, in English and German', async () => {
-    await page.click('[data-testid=compare-zoom-in]')
+    const shell = new AppShell(page)
+    await compare().zoomIn.click()
     for (const language of ['en', 'de'] as const) {
-      await page.selectOption('[data-testid=language]', language)
+      await shell.switchLanguage(language)
       await page.waitForSelector(`html[lang=${language}]`)
       expect(await seriousViolations(page)).toEqual([])
       await screenshot(page, `compare-zoomed-${language}`)
     }
-    expect(await page.textContent('[data-testid=compare-zoom-reset]')).toBe('Ganzes Foto')
-    await page.selectOption('[data-testid=language]', 'en')
+    expect(await compare().zoomReset.textContent()).toBe('Ganzes Foto')
+    await shell.switchLanguage('en')
   })
 })

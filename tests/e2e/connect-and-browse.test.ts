@@ -6,6 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screenshot } from '../support/chromium'
 import { startWorkstation, type Workstation, submitConnectForm } from '../support/workstation'
+import { AppShell } from './pages/appShell'
+import { ConnectScreen } from './pages/connectScreen'
+import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
+import { uiText } from './pages/uiText'
+import { waitUntil } from './pages/waitForCount'
 
 let w: Workstation
 
@@ -22,7 +27,7 @@ async function fillConnectForm(baseUrl: string, companyId: string, apiKey: strin
 
 describe('connect and browse', () => {
   it('shows the connect screen with both choices', async () => {
-    await w.page.waitForSelector('[data-testid=connect-demo]')
+    await new ConnectScreen(w.page).demoButton.waitFor()
     expect(await w.page.inputValue('#baseUrl')).toBe('https://saas.haut.ai')
     await screenshot(w.page, '01-connect')
   })
@@ -30,16 +35,20 @@ describe('connect and browse', () => {
   it('refuses an empty key and an insecure remote URL before any request', async () => {
     const before = w.service.admin.requestCount('GET', '/api/v1/companies/:cid/datasets/')
     await fillConnectForm(w.service.baseUrl, w.companyId, '   ')
-    await w.page.waitForSelector('[data-testid=error-apiKey]')
+    const connect = new ConnectScreen(w.page)
+    await connect.fieldError('apiKey').waitFor()
     await fillConnectForm('http://skin.example.com', w.companyId, 'some-key')
-    const urlError = await w.page.waitForSelector('[data-testid=error-baseUrl]')
+    const urlError = connect.fieldError('baseUrl')
+    await urlError.waitFor()
     expect(await urlError.textContent()).toMatch(/https/)
     expect(w.service.admin.requestCount('GET', '/api/v1/companies/:cid/datasets/')).toBe(before)
   })
 
   it('says a wrong key was not accepted, and keeps nothing', async () => {
     await fillConnectForm(w.service.baseUrl, w.companyId, 'wrong.key.value')
-    const error = await w.page.waitForSelector('[data-testid=connect-error], [data-testid=error-apiKey]')
+    const connect = new ConnectScreen(w.page)
+    const error = connect.error.or(connect.fieldError('apiKey')).first()
+    await error.waitFor()
     expect(await error.textContent()).toContain('The API key was not accepted (invalid or expired)')
     expect((await w.app.app.session.status()).connected).toBe(false)
     await screenshot(w.page, '02-connect-wrong-key')
@@ -48,7 +57,9 @@ describe('connect and browse', () => {
   it('names the mismatch when the key belongs to another company', async () => {
     const other = w.service.admin.createCompany('Other Clinic')
     await fillConnectForm(w.service.baseUrl, other.id, w.apiKey)
-    const error = await w.page.waitForSelector('[data-testid=connect-error], [data-testid=error-companyId]')
+    const connect = new ConnectScreen(w.page)
+    const error = connect.error.or(connect.fieldError('companyId')).first()
+    await error.waitFor()
     const text = (await error.textContent()) ?? ''
     expect(text).toContain(other.id)
     expect(text).toContain(w.companyId)
@@ -56,18 +67,21 @@ describe('connect and browse', () => {
 
   it('says quickly that an unreachable service cannot be reached', async () => {
     await fillConnectForm('http://127.0.0.1:9', w.companyId, w.apiKey)
-    const error = await w.page.waitForSelector('[data-testid=connect-error], [data-testid=error-baseUrl]')
+    const connect = new ConnectScreen(w.page)
+    const error = connect.error.or(connect.fieldError('baseUrl')).first()
+    await error.waitFor()
     expect(await error.textContent()).toContain('Cannot reach 127.0.0.1:9')
   })
 
   it('connects with the right key, stores it in the keychain and lists datasets', async () => {
     await fillConnectForm(w.service.baseUrl, w.companyId, w.apiKey)
-    await w.page.waitForSelector('[data-testid=dataset-row]')
+    const datasets = new DatasetsScreen(w.page)
+    await datasets.rows().first().waitFor()
     const status = w.app.app.session.status()
     expect(status).toMatchObject({ connected: true, mode: 'remote', companyId: w.companyId })
     expect(await w.secrets.get(`${w.companyId}@${w.service.baseUrl}`)).toBe(w.apiKey)
-    expect(await w.page.locator('[data-testid=dataset-row]').count()).toBe(3)
-    expect(await w.page.textContent('[data-testid=datasets-count]')).toContain('3')
+    expect(await datasets.rows().count()).toBe(3)
+    expect(await datasets.count.textContent()).toContain('3')
     await screenshot(w.page, '03-datasets')
   })
 
@@ -91,19 +105,21 @@ describe('connect and browse', () => {
 
   it('pages through the subjects of a large dataset and searches them', async () => {
     const { page } = w
-    await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
-    await page.waitForSelector('[data-testid=subject-row]')
-    const count = Number((await page.textContent('[data-testid=subjects-count]'))?.match(/\d+/)?.[0])
+    const subjects = new SubjectsScreen(page)
+    await new DatasetsScreen(page).rows('Main clinic').click()
+    await subjects.rows().first().waitFor()
+    const count = Number((await subjects.count.textContent())?.match(/\d+/)?.[0])
     expect(count).toBeGreaterThanOrEqual(45)
-    const firstPage = await page.locator('[data-testid=subject-row]').allTextContents()
+    const firstPage = await subjects.rows().allTextContents()
     expect(firstPage).toHaveLength(20)
-    await page.click('[data-testid=page-next]')
-    await page.waitForFunction(
-      (first) => document.querySelector('[data-testid=subject-row]')?.textContent !== first,
-      firstPage[0],
+    const pager = page.getByRole('navigation', { name: uiText('list.pagination') })
+    await pager.getByRole('button', { name: uiText('list.next') }).click()
+    await waitUntil(
+      async () => (await subjects.rows().first().textContent()) !== firstPage[0],
+      'the first row changed',
     )
-    expect(await page.textContent('[data-testid=page-indicator]')).toMatch(/2/)
-    const secondPage = await page.locator('[data-testid=subject-row]').allTextContents()
+    expect(await pager.getByTestId('page-indicator').textContent()).toMatch(/2/)
+    const secondPage = await subjects.rows().allTextContents()
     expect(secondPage.some((row) => firstPage.includes(row))).toBe(false)
     await screenshot(page, '04-subjects-page-2')
 
@@ -113,15 +129,15 @@ describe('connect and browse', () => {
         ?.trim()
         .split(' ')[0] ?? ''
     expect(wanted.length).toBeGreaterThan(2)
-    await page.fill('[data-testid=subject-search]', wanted)
-    await page.waitForFunction((text) => {
-      const rows = [...document.querySelectorAll('[data-testid=subject-row]')]
+    await subjects.search.fill(wanted)
+    await waitUntil(async () => {
+      const rows = await subjects.rows().allTextContents()
       return (
         rows.length > 0 &&
         rows.length < 20 &&
-        rows.every((r) => r.textContent?.toLowerCase().includes(text.toLowerCase()))
+        rows.every((r) => r.toLowerCase().includes(wanted.toLowerCase()))
       )
-    }, wanted)
+    }, `only rows with ${wanted}`)
     await screenshot(page, '05-subjects-search')
   })
 
@@ -130,25 +146,26 @@ describe('connect and browse', () => {
     const e2eKey = keys.find((k) => k.name === 'e2e')
     if (!e2eKey) throw new Error('e2e key missing')
     w.service.admin.revokeKey(e2eKey.id)
-    await w.page.click('[data-testid=breadcrumb-datasets]')
-    const banner = await w.page.waitForSelector('[data-testid=key-rejected]')
+    const shell = new AppShell(w.page)
+    await shell.toDatasets.click()
+    const banner = shell.keyRejectedBanner
+    await banner.waitFor()
     expect(await banner.textContent()).toMatch(/no longer accepts the API key/)
     await screenshot(w.page, '06-key-rejected')
 
     const fresh = w.service.admin.createKey(w.companyId, { name: 'rotated', expiresInDays: 30 })
-    await w.page.click('[data-testid=key-rejected] button')
-    await w.page.fill('#replaceApiKey', fresh.token)
-    await w.page.click('[data-testid=replace-submit]')
-    await w.page.waitForSelector('[data-testid=key-rejected]', { state: 'detached' })
+    await shell.replaceRejectedKey(fresh.token)
+    await banner.waitFor({ state: 'detached' })
     expect(await w.secrets.get(`${w.companyId}@${w.service.baseUrl}`)).toBe(fresh.token)
-    expect(await w.page.textContent('[data-testid=connection-status]')).toMatch(/expires/i)
+    expect(await shell.connectionStatus.textContent()).toMatch(/expires/i)
   })
 
   it('disconnects and removes the key from the keychain', async () => {
     w.page.once('dialog', (dialog) => void dialog.accept())
-    await w.page.click('[data-testid=disconnect]')
-    await w.page.click('[data-testid=disconnect-confirm]').catch(() => undefined)
-    await w.page.waitForSelector('[data-testid=connect-demo]')
+    const shell = new AppShell(w.page)
+    await shell.disconnectButton.click()
+    await shell.disconnectConfirm.click().catch(() => undefined)
+    await new ConnectScreen(w.page).demoButton.waitFor()
     expect(await w.secrets.get(`${w.companyId}@${w.service.baseUrl}`)).toBeNull()
   })
 })

@@ -11,7 +11,10 @@ import type { Workstation } from '../support/workstation'
 import { CaptureScreen, jpegFile } from './pages/captureScreen'
 import { ConnectScreen, startConnectedWorkstation } from './pages/connectScreen'
 import { SettingsScreen } from './pages/settingsScreen'
+import { AppShell } from './pages/appShell'
+import { QueueScreen, queueRows } from './pages/queueScreen'
 import { SubjectScreen } from './pages/subjectScreen'
+import { waitForCount, waitUntil } from './pages/waitForCount'
 
 const subjectName = 'Li Na Chen'
 const metric = 'redness_score'
@@ -51,15 +54,9 @@ describe('open screens follow what changed in main', () => {
     expect(await subject.captureStates()).not.toContain('done')
     expect(await subject.chartPoints(metric)).toBe(pointsBefore)
 
-    await page.waitForSelector('[data-testid=subject-captures] [data-testid=queue-item][data-state=done]', {
-      timeout: 60_000,
-    })
+    await queueRows(subject.captures, 'done').first().waitFor({ timeout: 60_000 })
     await subject.waitForChartPoints(metric, (pointsBefore ?? 0) + 1, 15_000)
-    await page.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid=visit-link]').length === n,
-      visitsBefore + 1,
-      { timeout: 15_000 },
-    )
+    await waitForCount(subject.visits, visitsBefore + 1, 15_000)
     await screenshot(page, '36-history-after-capture')
   })
 
@@ -77,7 +74,7 @@ describe('open screens follow what changed in main', () => {
       await other.close()
     }
     // Cleared: the subject is no longer kept offline, and this window says so without being touched.
-    await page.waitForSelector('[data-testid=keep-offline-status]', { state: 'detached', timeout: 10_000 })
+    await subject.keptStatus.waitFor({ state: 'detached', timeout: 10_000 })
     await subject.waitForCharts()
   })
 
@@ -97,11 +94,17 @@ describe('open screens follow what changed in main', () => {
       })
     })
     await connect.withKey({ baseUrl: w.service.baseUrl, companyId: other.id, apiKey: token })
-    await page.click('[data-testid=nav-queue]')
-    await page.waitForSelector('[data-testid=queue-empty]')
-    await new SettingsScreen(page).open()
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid=cache-queued]')?.textContent === '0',
+    await new AppShell(page).openQueue()
+    await new QueueScreen(page).empty.waitFor()
+    const settings = new SettingsScreen(page)
+    await settings.open()
+    await waitUntil(
+      async () =>
+        (await settings
+          .cacheFigure('queued')
+          .textContent({ timeout: 1_000 })
+          .catch(() => null)) === '0',
+      'no queued captures',
     )
     const seen = await page.evaluate(() =>
       (window as unknown as { seenTexts: string[] }).seenTexts.join('\n'),

@@ -9,6 +9,9 @@ import { launchBrowserApp, type BrowserApp } from '../../src-main/browser-host/l
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import { startWorkstation, type Workstation } from '../support/workstation'
+import { AppShell } from './pages/appShell'
+import { ConnectScreen } from './pages/connectScreen'
+import { DatasetsScreen } from './pages/datasetsScreen'
 
 let w: Workstation
 
@@ -21,23 +24,25 @@ afterAll(async () => {
 
 describe('built-in demo service', () => {
   it('connects with one click and shows the demo clinic', async () => {
-    await w.page.click('[data-testid=connect-demo]')
-    await w.page.waitForSelector('[data-testid=dataset-row]', { timeout: 60_000 })
+    const datasets = new DatasetsScreen(w.page)
+    await new ConnectScreen(w.page).demoButton.click()
+    await datasets.rows().first().waitFor({ timeout: 60_000 })
     const status = w.app.app.session.status()
     expect(status).toMatchObject({ connected: true, mode: 'demo' })
     expect(new URL(status.baseUrl ?? '').hostname).toBe('127.0.0.1')
     expect(await w.secrets.get(`demo:${status.companyId}`)).toMatch(/^ey/)
-    expect(await w.page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).count()).toBe(1)
+    expect(await datasets.rows('Main clinic').count()).toBe(1)
   })
 
   it('switches the whole screen to German', async () => {
-    await w.page.selectOption('[data-testid=language]', 'de')
+    const shell = new AppShell(w.page)
+    await shell.switchLanguage('de')
     await w.page.waitForFunction(
       () => document.documentElement.lang === 'de' || document.body.innerText.includes('Datensätze'),
     )
     expect(await w.page.textContent('body')).toContain('Datensätze')
     await screenshot(w.page, '07-datasets-de')
-    await w.page.selectOption('[data-testid=language]', 'en')
+    await shell.switchLanguage('en')
   })
 
   it('comes back connected after the app restarts', async () => {
@@ -48,7 +53,7 @@ describe('built-in demo service', () => {
       expect(again.app.session.status()).toMatchObject({ connected: true, mode: 'demo' })
       const page = await w.browser.newPage()
       await page.goto(again.host.url)
-      await page.waitForSelector('[data-testid=dataset-row]', { timeout: 60_000 })
+      await new DatasetsScreen(page).rows().first().waitFor({ timeout: 60_000 })
       await page.close()
     } finally {
       await again?.close()
@@ -63,18 +68,19 @@ describe('built-in demo service', () => {
       again = await launchBrowserApp({ dataDir: w.dataDir, secrets: w.secrets })
       const page = await w.browser.newPage({ viewport: { width: 1280, height: 860 } })
       await page.goto(again.host.url)
-      await page.waitForSelector('[data-testid=dataset-row]', { timeout: 60_000 })
-      await page.waitForSelector('[data-testid=key-lost]')
-      expect(await page.textContent('[data-testid=key-lost]')).toContain('data key was not found')
+      const shell = new AppShell(page)
+      await new DatasetsScreen(page).rows().first().waitFor({ timeout: 60_000 })
+      await shell.keyLostBanner.waitFor()
+      expect(await shell.keyLostBanner.textContent()).toContain('data key was not found')
       await screenshot(page, '76-key-lost')
       await expectAccessible(page)
-      await page.selectOption('[data-testid=language]', 'de')
+      await shell.switchLanguage('de')
       await page.waitForFunction(() => document.body.innerText.includes('Datensätze'))
       await screenshot(page, '77-key-lost-de')
       await expectAccessible(page)
-      await page.click('[data-testid=key-lost-dismiss]')
-      await page.waitForSelector('[data-testid=key-lost]', { state: 'detached' })
-      await page.selectOption('[data-testid=language]', 'en')
+      await shell.keyLostDismiss.click()
+      await shell.keyLostBanner.waitFor({ state: 'detached' })
+      await shell.switchLanguage('en')
       await page.close()
     } finally {
       await again?.close()

@@ -19,7 +19,14 @@ import {
   submitConnectForm,
   type Workstation,
 } from '../support/workstation'
-import { viewSavedReport } from './pages/reportsScreen'
+import { AppShell } from './pages/appShell'
+import { CompareScreen } from './pages/compareScreen'
+import { DatasetsScreen } from './pages/datasetsScreen'
+import { HistorySection } from './pages/historySection'
+import { ReportViewer, viewSavedReport } from './pages/reportsScreen'
+import { SubjectScreen } from './pages/subjectScreen'
+import { VisitScreen } from './pages/visitScreen'
+import { waitForAttributeChange } from './pages/waitForCount'
 
 let w: Workstation
 let page: Page
@@ -41,85 +48,83 @@ const photoDrawn = (testId: string) =>
     return img !== null && img.complete && img.naturalWidth > 0
   }, testId)
 
-const smoothed = () =>
-  page.getAttribute('[data-testid=history-chart][data-metric=redness_score]', 'data-smoothed')
+const history = () => new HistorySection(page)
+const subject = () => new SubjectScreen(page)
+const shell = () => new AppShell(page)
+const smoothed = () => history().charts('redness_score').getAttribute('data-smoothed')
 
 describe('the documented service, screen by screen', () => {
   it('connects, lists the datasets, and finds a subject by name', async () => {
     await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
-    await page.waitForSelector('[data-testid=dataset-row]')
-    expect(await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).count()).toBe(1)
+    const datasets = new DatasetsScreen(page)
+    await datasets.rows().first().waitFor()
+    expect(await datasets.rows('Main clinic').count()).toBe(1)
     await openSubjectByName(page, 'Main clinic', subjectName)
-    expect(await page.textContent('[data-testid=subject-title]')).toContain(subjectName)
+    expect(await subject().heading().textContent()).toContain(subjectName)
   })
 
   it('draws the history charts, and smooths them with the chosen window and method', async () => {
-    await page.selectOption('[data-testid=history-period]', 'all')
-    await page.waitForSelector('[data-testid=history-chart][data-metric=redness_score][data-points="12"]', {
+    await history().period.selectOption('all')
+    await history().charts('redness_score').and(page.locator('[data-points="12"]')).waitFor({
+      state: 'attached',
       timeout: 60_000,
     })
     const mean5 = await smoothed()
-    await page.selectOption('[data-testid=history-window]', '2')
-    await page.selectOption('[data-testid=history-method]', 'linear_regression')
-    await page.waitForFunction(
-      (before) =>
-        document
-          .querySelector('[data-testid=history-chart][data-metric=redness_score]')
-          ?.getAttribute('data-smoothed') !== before,
-      mean5,
-    )
+    await history().window.selectOption('2')
+    await history().method.selectOption('linear_regression')
+    await waitForAttributeChange(history().charts('redness_score'), 'data-smoothed', mean5)
     expect(((await smoothed()) ?? '').split(',')).toHaveLength(12)
     await expectAccessible(page)
   })
 
   it("opens a visit: its results and its photo from the storage host's signed link", async () => {
-    await page.locator('[data-testid=visit-link]').first().click()
-    await page.waitForSelector('[data-testid=results-view] [data-testid=metric-redness_score]')
+    await subject().visits.first().click()
+    await new VisitScreen(page).metric('redness_score').waitFor()
     await photoDrawn('results-photo')
     await screenshot(page, 'documented-visit')
-    await page.click('[data-testid=breadcrumb-subject]')
-    await page.waitForSelector('[data-testid=history-chart]')
+    await shell().toSubject.click()
+    await subject().chart().first().waitFor()
   })
 
   it('compares two visits, both photos drawn', async () => {
-    await page.click('[data-testid=compare-open]')
-    await page.waitForSelector('[data-testid=compare-a]')
+    const compare = new CompareScreen(page)
+    await subject().compareButton.click()
+    await compare.earlier.waitFor()
     await photoDrawn('compare-photo-a')
     await photoDrawn('compare-photo-b')
-    const direction = await page.getAttribute('[data-testid=compare-delta-redness_score]', 'data-direction')
+    const direction = await compare.delta('redness_score').getAttribute('data-direction')
     expect(['better', 'worse', 'same']).toContain(direction)
-    await page.click('[data-testid=breadcrumb-subject]')
-    await page.waitForSelector('[data-testid=history-chart]')
+    await shell().toSubject.click()
+    await subject().chart().first().waitFor()
   })
 
   it('makes a German PDF report of a visit and shows it in the viewer', async () => {
-    await page.locator('[data-testid=visit-link]').first().click()
-    await page.waitForSelector('[data-testid=results-view]')
-    await page.click('[data-testid=report-create]')
-    await page.fill('[data-testid=report-locale]', 'de')
-    await page.click('[data-testid=report-generate]')
-    await page.waitForSelector('[data-testid=report-save]', { timeout: 60_000 })
+    const visit = new VisitScreen(page)
+    await subject().visits.first().click()
+    await visit.results.waitFor()
+    await visit.createReportButton.click()
+    await visit.generate('de')
+    await visit.saveReportButtons.first().waitFor({ timeout: 60_000 })
     await page.keyboard.press('Escape')
-    await page.click('[data-testid=breadcrumb-subject]')
+    await shell().toSubject.click()
     await viewSavedReport(page, 'German')
-    expect(await page.textContent('[data-testid=report-viewer]')).toContain(germanTitle)
+    expect(await new ReportViewer(page).region.textContent()).toContain(germanTitle)
   })
 
   it('keeps the subject offline, and opens history, visit and report with the service gone', async () => {
-    await page.click('[data-testid=breadcrumb-subject]')
-    await page.click('[data-testid=keep-offline]')
-    await page.waitForSelector('[data-testid=keep-offline-status]', { timeout: 60_000 })
-    expect(await page.textContent('[data-testid=keep-offline-status]')).toContain('Available offline')
+    await shell().toSubject.click()
+    await subject().keepOffline()
+    expect(await subject().keptStatus.textContent()).toContain('Available offline')
 
     await w.service.close()
-    await page.click('[data-testid=breadcrumb-datasets]')
-    await page.waitForSelector('[data-testid=offline]', { timeout: 30_000 })
+    await shell().toDatasets.click()
+    await shell().offlineBanner.waitFor({ timeout: 30_000 })
     await openSubjectByName(page, 'Main clinic', subjectName)
-    await page.waitForSelector('[data-testid=history-chart]', { timeout: 30_000 })
-    expect(await page.isVisible('[data-testid=from-cache]')).toBe(true)
-    await page.locator('[data-testid=visit-link]').first().click()
+    await subject().waitForCharts(30_000)
+    expect(await subject().fromCache.isVisible()).toBe(true)
+    await subject().visits.first().click()
     await photoDrawn('results-photo')
-    await page.click('[data-testid=breadcrumb-subject]')
+    await shell().toSubject.click()
     await viewSavedReport(page, 'German')
   })
 })

@@ -14,7 +14,13 @@ import { screenshot } from '../support/chromium'
 import { testDialect } from '../support/dialect'
 import { startWorkstation, submitConnectForm, type Workstation } from '../support/workstation'
 import { CaptureScreen, jpegFile } from './pages/captureScreen'
+import { AppShell } from './pages/appShell'
+import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
+import { QueueScreen } from './pages/queueScreen'
 import { startCapture } from './pages/startCapture'
+import { SubjectForm } from './pages/subjectForm'
+import { SubjectScreen } from './pages/subjectScreen'
+import { VisitScreen } from './pages/visitScreen'
 
 let w: Workstation
 let page: Page
@@ -27,7 +33,7 @@ beforeAll(async () => {
   page = w.page
   photo = await frontPortrait()
   await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
-  await page.waitForSelector('[data-testid=dataset-row]')
+  await new DatasetsScreen(page).rows().first().waitFor()
 }, 180_000)
 afterAll(async () => {
   await w?.close()
@@ -41,39 +47,44 @@ const photoDrawn = () =>
   })
 
 async function newSubject(name: string, sex: 'female' | 'male') {
-  await page.click('[data-testid=new-subject]')
-  await page.fill('[data-testid=subject-name-input]', name)
-  await page.selectOption('[data-testid=subject-sex-select]', sex)
-  await page.click('[data-testid=subject-create-submit]')
+  const form = new SubjectForm(page, 'create')
+  await new SubjectsScreen(page).newSubjectButton.click()
+  await form.name.fill(name)
+  await form.sex.selectOption(sex)
+  await form.submit()
 }
 
 describe('the documented service, as a clinic uses it', () => {
   it('creates a subject with Sex = Female, and a dropped photo is analysed and shown on its visit', async () => {
-    await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
-    await page.waitForSelector('[data-testid=subject-row]')
+    const shell = new AppShell(page)
+    const subject = new SubjectScreen(page)
+    const queue = new QueueScreen(page)
+    await new DatasetsScreen(page).rows('Main clinic').click()
+    await new SubjectsScreen(page).rows().first().waitFor()
     await newSubject('Nora Feld', 'female')
-    await page.waitForSelector('[data-testid=subject-title]:has-text("Nora Feld")')
-    expect(await page.textContent('[data-testid=subject-facts]')).toContain('Female')
+    await subject.heading().filter({ hasText: 'Nora Feld' }).waitFor()
+    expect(await subject.facts.textContent()).toContain('Female')
 
     await startCapture(page)
-    await page.click('[data-testid=capture-mode-front]')
     const capture = new CaptureScreen(page)
+    await capture.chooseMode('front')
     await capture.dropPhotos([jpegFile('nora.jpg', photo)])
     await capture.send()
-    await page.click('[data-testid=sent-open-queue]')
-    const counted = await page.waitForSelector('[data-testid=queue-analyses]', { timeout: 30_000 })
+    await capture.openQueue()
+    const counted = queue.analyses(page).first()
+    await counted.waitFor({ timeout: 30_000 })
     expect(await counted.textContent()).toBe('0 of 1 analysis ready')
     await expectAccessible(page)
     await screenshot(page, '74-queue-analyses-count')
-    await page.selectOption('[data-testid=language]', 'de')
-    await page.waitForSelector('[data-testid=queue-analyses]:has-text("0 von 1 Analyse fertig")')
+    await shell.switchLanguage('de')
+    await queue.analyses(page).filter({ hasText: '0 von 1 Analyse fertig' }).first().waitFor()
     await screenshot(page, '74-queue-analyses-count-de')
-    await page.selectOption('[data-testid=language]', 'en')
-    await page.waitForSelector('[data-testid=queue-item][data-state=done]', { timeout: 60_000 })
+    await shell.switchLanguage('en')
+    await queue.rows('done').first().waitFor({ timeout: 60_000 })
 
-    await page.click('[data-testid=queue-open-subject]')
-    await page.locator('[data-testid=visit-link]').first().click()
-    await page.waitForSelector('[data-testid=results-view]')
+    await queue.openSubjectButton().first().click()
+    await subject.visits.first().click()
+    await new VisitScreen(page).results.waitFor()
     await photoDrawn()
     await expectAccessible(page)
     await screenshot(page, '75-visit-photo-from-storage')
@@ -97,25 +108,25 @@ describe('the documented service, as a clinic uses it', () => {
     for (let i = 0; i < 300 && (await api.results.forImage(imageId)).length === 0; i++)
       await new Promise((resolve) => setTimeout(resolve, 100))
 
-    await page.click('[data-testid=breadcrumb-datasets]')
-    await page.locator('[data-testid=dataset-row]', { hasText: 'Photos not kept' }).click()
-    await page.locator('[data-testid=subject-row]', { hasText: 'Otto Brand' }).click()
-    await page.locator('[data-testid=visit-link]').first().click()
-    const gone = await page.waitForSelector(
-      '[data-testid=results-photo-pending][data-reason=photo_not_available]',
-      { timeout: 30_000 },
-    )
+    const shell = new AppShell(page)
+    const visit = new VisitScreen(page)
+    await shell.toDatasets.click()
+    await new DatasetsScreen(page).rows('Photos not kept').click()
+    await new SubjectsScreen(page).rows('Otto Brand').click()
+    await new SubjectScreen(page).visits.first().click()
+    const gone = visit.photoUnavailable('photo_not_available')
+    await gone.waitFor({ timeout: 30_000 })
     expect(await gone.textContent()).toContain('no longer available')
     // The results are there all the same.
-    await page.waitForSelector('[data-testid=metric-redness_score]')
+    await visit.metric('redness_score').waitFor()
     await expectAccessible(page)
     await screenshot(page, '76-visit-photo-gone')
     // The same in German.
-    await page.selectOption('[data-testid=language]', 'de')
-    await page.waitForSelector('[data-testid=results-photo-pending]:has-text("nicht mehr verfügbar")')
+    await shell.switchLanguage('de')
+    await gone.filter({ hasText: 'nicht mehr verfügbar' }).waitFor()
     await expectAccessible(page)
     await screenshot(page, '76-visit-photo-gone-de')
-    await page.selectOption('[data-testid=language]', 'en')
+    await shell.switchLanguage('en')
   })
 
   it('creates the subject without a sex the service showed no id for, and says so on the form', async () => {
@@ -123,28 +134,30 @@ describe('the documented service, as a clinic uses it', () => {
     const apiKey = w.service.admin.createKey(companyId, { name: 'e2e' }).token
     const api = createSkinApi({ baseUrl: w.service.baseUrl, companyId, apiKey })
     await api.datasets.create({ name: 'First patients' })
-    await page.click('[data-testid=disconnect]')
-    await page.click('[data-testid=disconnect-confirm]')
+    const shell = new AppShell(page)
+    const form = new SubjectForm(page, 'create')
+    await shell.disconnect()
     await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId, apiKey })
-    await page.locator('[data-testid=dataset-row]', { hasText: 'First patients' }).click()
+    await new DatasetsScreen(page).rows('First patients').click()
     await newSubject('Pia Lund', 'male')
-    const warning = await page.waitForSelector('[data-testid=subject-sex-not-saved]')
+    const warning = form.sexNotSaved
+    await warning.waitFor()
     expect(await warning.textContent()).toContain('without the sex “Male”')
     await expectAccessible(page)
     await screenshot(page, '77-sex-not-saved')
-    await page.click('[data-testid=subject-sex-not-saved-continue]')
-    await page.waitForSelector('[data-testid=subject-title]:has-text("Pia Lund")')
+    await form.continueButton.click()
+    await new SubjectScreen(page).heading().filter({ hasText: 'Pia Lund' }).waitFor()
 
     // The same in German, for another subject.
-    await page.selectOption('[data-testid=language]', 'de')
-    await page.click('[data-testid=breadcrumb-dataset]')
+    await shell.switchLanguage('de')
+    await shell.toDataset.click()
     await newSubject('Rut Sand', 'female')
-    const german = await page.waitForSelector('[data-testid=subject-sex-not-saved]')
-    expect(await german.textContent()).toContain('ohne das Geschlecht „Weiblich“')
+    await warning.waitFor()
+    expect(await warning.textContent()).toContain('ohne das Geschlecht „Weiblich“')
     await expectAccessible(page)
     await screenshot(page, '77-sex-not-saved-de')
-    await page.click('[data-testid=subject-sex-not-saved-continue]')
-    await page.selectOption('[data-testid=language]', 'en')
+    await form.continueButton.click()
+    await shell.switchLanguage('en')
     expect((await api.subjects.all((await api.datasets.all())[0]?.id ?? '')).map((s) => s.name)).toEqual([
       'Pia Lund',
       'Rut Sand',

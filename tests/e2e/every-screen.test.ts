@@ -11,12 +11,18 @@
  */
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from '../support/fixtures'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
+import { AppShell, dialogTitled } from './pages/appShell'
+import { ConsentDialog } from './pages/consentDialog'
+import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
+import { HistorySection } from './pages/historySection'
+import { QueueScreen } from './pages/queueScreen'
 import { SettingsScreen } from './pages/settingsScreen'
 import { passConsentGate } from './pages/startCapture'
+import { uiText } from './pages/uiText'
 import { SubjectScreen } from './pages/subjectScreen'
 
 /** axe-core on the page as it is, and a screenshot of it to look at. */
@@ -26,12 +32,12 @@ async function check(page: Page, name: string): Promise<void> {
 }
 
 /** Opens a dialog with `opener`, checks it, and closes it with Escape (the focus goes back to the opener). */
-async function checkDialog(page: Page, opener: string, dialog: string, name: string): Promise<void> {
-  await page.click(opener)
-  await page.waitForSelector(`[data-testid=${dialog}]`)
+async function checkDialog(page: Page, opener: Locator, dialog: Locator, name: string): Promise<void> {
+  await opener.click()
+  await dialog.waitFor()
   await check(page, name)
   await page.keyboard.press('Escape')
-  await page.waitForSelector(`[data-testid=${dialog}]`, { state: 'detached' })
+  await dialog.waitFor({ state: 'detached' })
 }
 
 describe('screens loaded on first open', () => {
@@ -44,25 +50,24 @@ describe('screens loaded on first open', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
     })
     const subject = new SubjectScreen(page)
-    await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
-    await page.locator('[data-testid=subject-row]').first().click()
-    await page.waitForSelector('[data-testid=subject-title]')
-    await page.waitForSelector(
-      '[data-testid=history] :is([data-testid=history-chart], [data-testid=history-empty])',
-    )
+    await new DatasetsScreen(page).rows('Main clinic').click()
+    await new SubjectsScreen(page).rows().first().click()
+    await subject.waitForScreen()
+    await new HistorySection(page).drawnOrEmpty.first().waitFor()
     await expectAccessible(page)
     expect(await subject.captureStates()).toEqual([])
 
-    await new SettingsScreen(page).open()
+    const settings = new SettingsScreen(page)
+    await settings.open()
     // Storage: what is kept, and for how long a patient nobody opens keeps cached photos and results.
-    expect(Number(await page.textContent('[data-testid=cache-subjects]'))).toBeGreaterThan(0)
-    expect(await page.inputValue('[data-testid=cache-retention-days]')).toBe('30')
-    await page.selectOption('[data-testid=cache-retention-days]', '90')
-    await page.waitForSelector('[data-testid=cache-retention-saved]')
+    expect(Number(await settings.cacheFigure('subjects').textContent())).toBeGreaterThan(0)
+    expect(await settings.retention.inputValue()).toBe('30')
+    await settings.retention.selectOption('90')
+    await settings.retentionSaved.waitFor()
     await check(page, 'settings-storage')
-    await page.click('[data-testid=settings-back]')
-    await page.click('[data-testid=nav-queue]')
-    await page.waitForSelector('[data-testid=queue-empty]')
+    await settings.backButton.click()
+    await new AppShell(page).openQueue()
+    await new QueueScreen(page).empty.waitFor()
     await expectAccessible(page)
     await screenshot(page, '43-queue-empty')
 
@@ -79,59 +84,72 @@ describe('every screen, checked by axe-core', () => {
   }) => {
     const { page } = connectedPage
     await page.reload() // from wherever the test before left it, back to the datasets
-    await page.waitForSelector('[data-testid=dataset-row]')
-    await page.fill('[data-testid=patient-search]', 'a')
-    await page.waitForSelector('[data-testid=patient-hit]')
+    const datasets = new DatasetsScreen(page)
+    const subjects = new SubjectsScreen(page)
+    const subject = new SubjectScreen(page)
+    const consent = new ConsentDialog(page)
+    const shell = new AppShell(page)
+    await datasets.rows().first().waitFor()
+    await datasets.patientSearch.fill('a')
+    await datasets.patientHits().first().waitFor()
     await check(page, 'datasets-finder')
-    await page.fill('[data-testid=patient-search]', '')
+    await datasets.patientSearch.fill('')
 
     // A dataset's subjects: page 3, a search, the search cleared: back on page 1, not page 3.
-    await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
-    const indicator = page.locator('[data-testid=page-indicator]')
+    await datasets.rows('Main clinic').click()
+    const pager = page.getByRole('navigation', { name: uiText('list.pagination') })
+    const indicator = pager.getByTestId('page-indicator')
+    const next = pager.getByRole('button', { name: uiText('list.next') })
     await indicator.filter({ hasText: /^Page 1 of [3-9]/ }).waitFor()
-    await page.click('[data-testid=page-next]')
-    await page.click('[data-testid=page-next]')
+    await next.click()
+    await next.click()
     await indicator.filter({ hasText: /^Page 3 of/ }).waitFor()
     await check(page, 'subjects-page-3')
-    await page.fill('[data-testid=subject-search]', 'an')
+    await subjects.search.fill('an')
     await indicator.filter({ hasText: /^Page 1 of 1$/ }).waitFor()
-    await page.fill('[data-testid=subject-search]', '')
+    await subjects.search.fill('')
     await indicator.filter({ hasText: /^Page 1 of [3-9]/ }).waitFor()
-    expect(await page.locator('[data-testid=subject-row]').count()).toBe(20)
+    expect(await subjects.rows().count()).toBe(20)
 
-    await checkDialog(page, '[data-testid=new-subject]', 'new-subject-dialog', 'new-subject')
-    await page.locator('[data-testid=subject-row]').first().click()
-    await page.waitForSelector('[data-testid=subject-title]')
-    await checkDialog(page, '[data-testid=subject-edit]', 'edit-subject-dialog', 'edit-subject')
+    await checkDialog(page, subjects.newSubjectButton, dialogTitled(page, 'newSubject.title'), 'new-subject')
+    await subjects.rows().first().click()
+    await subject.waitForScreen()
+    await checkDialog(page, subject.editButton, dialogTitled(page, 'subjectForm.editTitle'), 'edit-subject')
+    await checkDialog(page, consent.recordButton(consent.onRecord), consent.dialog, 'consent')
     await checkDialog(
       page,
-      '[data-testid=consent-state] [data-testid=consent-record]',
-      'consent-dialog',
-      'consent',
+      page.getByRole('button', { name: uiText('removeSubject.button') }),
+      dialogTitled(page, 'removeSubject.title'),
+      'remove-subject',
     )
-    await checkDialog(page, '[data-testid=subject-remove]', 'subject-remove-dialog', 'remove-subject')
 
     // The capture: first its consent gate, then (consent recorded) the camera screen.
-    await page.click('[data-testid=new-capture]')
-    await page.waitForSelector('[data-testid=consent-gate]')
+    await subject.newCaptureButton.click()
+    await consent.gate.waitFor()
     await check(page, 'capture-consent-gate')
     expect(await passConsentGate(page)).toBe('recorded')
     await check(page, 'capture')
-    await page.click('[data-testid=breadcrumb-subject]')
+    await shell.toSubject.click()
 
-    await checkDialog(page, '[data-testid=replace-key]', 'replace-key-dialog', 'replace-key')
-    await checkDialog(page, '[data-testid=disconnect]', 'disconnect-dialog', 'disconnect')
+    await checkDialog(
+      page,
+      page.getByRole('button', { name: uiText('shell.replaceKey') }),
+      dialogTitled(page, 'replaceKey.title'),
+      'replace-key',
+    )
+    await checkDialog(page, shell.disconnectButton, dialogTitled(page, 'disconnect.title'), 'disconnect')
     // Settings: "Disconnect and erase…" names the account; confirmed, its folder on this computer is gone.
-    await new SettingsScreen(page).open()
-    await page.click('[data-testid=erase-account]')
-    const dialog = page.locator('[data-testid=erase-account-dialog]')
+    const settings = new SettingsScreen(page)
+    await settings.open()
+    await settings.eraseButton.click()
+    const dialog = settings.eraseDialog
     await dialog.waitFor()
     // named by the company's name where the service's records give it, else by its id
     expect(await dialog.textContent()).toMatch(new RegExp(`Demo Clinic|${connectedPage.companyId}`))
     expect(await dialog.textContent()).toContain('Every capture has been sent.')
     await check(page, 'erase-account')
     expect(await readdir(join(connectedPage.dataDir, 'accounts'))).toHaveLength(1)
-    await page.click('[data-testid=erase-account-confirm]')
+    await settings.eraseConfirm.click()
     await page.waitForSelector('#companyId')
     expect(await readdir(join(connectedPage.dataDir, 'accounts'))).toEqual([])
     await check(page, 'connect')

@@ -7,6 +7,8 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Workstation } from '../support/workstation'
 import { startConnectedWorkstation } from './pages/connectScreen'
+import { AppShell, dialogTitled } from './pages/appShell'
+import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
 
 let w: Workstation
 let page: Page
@@ -29,14 +31,14 @@ afterAll(async () => {
 
 describe('focus', () => {
   it('goes to the new screen heading, and back to the row that opened it', async () => {
-    const row = page.locator('[data-testid=dataset-row]', { hasText: 'Walk-in' }).locator('button')
+    const row = new DatasetsScreen(page).openButton('Walk-in')
     await row.focus()
     await page.keyboard.press('Enter')
-    await page.waitForSelector('[data-testid=new-subject]')
+    await new SubjectsScreen(page).newSubjectButton.waitFor()
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1')
     expect(await focused()).toContain('h1||Walk-in')
 
-    await page.click('[data-testid=breadcrumb-datasets]')
+    await new AppShell(page).toDatasets.click()
     await page.waitForFunction(() =>
       document.activeElement?.closest('[data-testid=dataset-row]')?.textContent?.includes('Walk-in'),
     )
@@ -44,12 +46,14 @@ describe('focus', () => {
   })
 
   it('gives the focus back to the button that opened a dialog', async () => {
-    await page.locator('[data-testid=dataset-row]', { hasText: 'Walk-in' }).click()
-    await page.focus('[data-testid=new-subject]')
+    const subjects = new SubjectsScreen(page)
+    const dialog = dialogTitled(page, 'newSubject.title')
+    await new DatasetsScreen(page).rows('Walk-in').click()
+    await subjects.newSubjectButton.focus()
     await page.keyboard.press('Enter')
-    await page.waitForSelector('[data-testid=new-subject-dialog]')
+    await dialog.waitFor()
     await page.keyboard.press('Escape')
-    await page.waitForSelector('[data-testid=new-subject-dialog]', { state: 'detached' })
+    await dialog.waitFor({ state: 'detached' })
     expect(await focused()).toMatch(/^button\|new-subject\|/)
   })
 })

@@ -8,9 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import { startWorkstation, type Workstation } from '../support/workstation'
+import { AppShell } from './pages/appShell'
+import { CompareScreen } from './pages/compareScreen'
 import { ConnectScreen } from './pages/connectScreen'
+import { HistorySection } from './pages/historySection'
+import { QueueScreen } from './pages/queueScreen'
 import { SettingsScreen } from './pages/settingsScreen'
 import { SubjectScreen } from './pages/subjectScreen'
+import { waitUntil } from './pages/waitForCount'
 
 let w: Workstation
 let page: Page
@@ -18,7 +23,7 @@ let page: Page
 beforeAll(async () => {
   w = await startWorkstation({ keychain: 'memory', service: { seedHistory: true, processingDelayMs: 0 } })
   page = w.page
-  await page.selectOption('[data-testid=language]', 'de')
+  await new AppShell(page).switchLanguage('de')
   await new ConnectScreen(page).withKey({
     baseUrl: w.service.baseUrl,
     companyId: w.companyId,
@@ -34,44 +39,47 @@ describe('German screens', () => {
     const subject = new SubjectScreen(page)
     await subject.open('Main clinic', 'Li Na Chen')
     await subject.waitForCharts()
-    const runs = await page.locator('[data-testid=timeline-run]').allTextContents()
+    const history = new HistorySection(page)
+    const runs = await history.timelineRuns.allTextContents()
     expect(runs.join(' ')).toMatch(/\d+ Besuche/)
-    expect(await page.textContent('[data-testid=history]')).not.toMatch(/\bvisits\b/)
+    expect(await history.region.textContent()).not.toMatch(/\bvisits\b/)
     await expectAccessible(page)
     await screenshot(page, 'de-history')
   })
 
   it('compares two visits in German, accessible', async () => {
-    await page.click('[data-testid=compare-open]')
-    await page.waitForSelector('[data-testid=compare-photo-b]')
+    await new SubjectScreen(page).compareButton.click()
+    await new CompareScreen(page).photo('b').waitFor()
     await expectAccessible(page)
     await screenshot(page, 'de-compare')
-    await page.click('[data-testid=breadcrumb-subject]')
+    await new AppShell(page).toSubject.click()
   })
 
   it('shows settings and the queue in German, accessible', async () => {
-    await new SettingsScreen(page).open()
+    const settings = new SettingsScreen(page)
+    await settings.open()
     await expectAccessible(page)
     // Retention and the privacy screen, in German, looked at.
     expect(await page.textContent('body')).toContain('Sichtschutz')
     await screenshot(page, 'de-settings')
-    await page.click('[data-testid=settings-back]')
-    await page.click('[data-testid=nav-queue]')
-    await page.waitForSelector('[data-testid=queue-empty]')
+    await settings.backButton.click()
+    await new AppShell(page).openQueue()
+    await new QueueScreen(page).empty.waitFor()
     await expectAccessible(page)
   })
 
   it('says in the header that the service cannot be reached', async () => {
     await w.service.close()
     // Back to the subject (the queue was opened from it): reading it again finds the service gone.
-    await page.click('[data-testid=queue-back]')
-    await page.waitForFunction(
-      () =>
-        document.querySelector('[data-testid=connection-status]')?.getAttribute('data-online') === 'false',
-      undefined,
-      { timeout: 30_000 },
+    const shell = new AppShell(page)
+    await new QueueScreen(page).backButton.click()
+    await waitUntil(
+      async () => (await shell.connectionStatus.getAttribute('data-online')) === 'false',
+      'the header says offline',
+      30_000,
     )
-    expect(await page.textContent('[data-testid=connection-status]')).toContain('nicht erreichbar')
+    expect(await shell.connectionStatus.textContent()).toContain('nicht erreichbar')
+    // axe scoped by a CSS selector: the connection block (no role of its own)
     await expectAccessible(page, '[data-testid=connection-status]')
     await screenshot(page, 'de-offline-header')
   })

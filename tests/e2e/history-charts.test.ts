@@ -12,120 +12,111 @@ import {
   submitConnectForm,
   openSubjectByName,
 } from '../support/workstation'
+import { AppShell } from './pages/appShell'
+import { CompareScreen } from './pages/compareScreen'
+import { HistorySection } from './pages/historySection'
+import { SubjectScreen } from './pages/subjectScreen'
+import { VisitScreen } from './pages/visitScreen'
+import { waitForAttributeChange } from './pages/waitForCount'
 
 let w: Workstation
 let page: Page
+let history: HistorySection
+let subject: SubjectScreen
 const subjectName = 'Li Na Chen'
 
 beforeAll(async () => {
   w = await startWorkstation({ keychain: 'memory', service: { seedHistory: true, processingDelayMs: 0 } })
   page = w.page
+  history = new HistorySection(page)
+  subject = new SubjectScreen(page)
   await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
   await openSubjectByName(page, 'Main clinic', subjectName)
-  await page.waitForSelector('[data-testid=history-chart]', { timeout: 60_000 })
+  await subject.waitForCharts(60_000)
 }, 180_000)
 afterAll(async () => {
   await w?.close()
 })
 
-const charts = () => page.locator('[data-testid=history-chart]')
-const smoothedOf = (metric: string) =>
-  page.getAttribute(`[data-testid=history-chart][data-metric=${metric}]`, 'data-smoothed')
+const charts = () => history.charts()
+const smoothedOf = (metric: string) => history.charts(metric).getAttribute('data-smoothed')
 
 describe('subject history', () => {
   it('draws one chart per numeric face metric with 12 measured points', async () => {
-    await page.selectOption('[data-testid=history-period]', 'all')
-    await page.waitForFunction(() => document.querySelector('[data-testid=history-chart][data-points="12"]'))
+    await history.period.selectOption('all')
+    await history.charts().and(page.locator('[data-points="12"]')).first().waitFor({ state: 'attached' })
     const metrics = await charts().evaluateAll((els) => els.map((e) => e.getAttribute('data-metric')))
     expect(metrics).toEqual(expect.arrayContaining(['redness_score', 'uniformness_score', 'pores_score']))
     const points = await charts().evaluateAll((els) => els.map((e) => e.getAttribute('data-points')))
     expect(new Set(points)).toEqual(new Set(['12']))
     const smoothed = (await smoothedOf('redness_score')) ?? ''
     expect(smoothed.split(',')).toHaveLength(12)
-    expect(await page.locator('[data-testid=visit-link]').count()).toBe(12)
-    expect(await page.locator('[data-testid=history-category-timeline]').count()).toBeGreaterThan(0)
+    expect(await subject.visitCount()).toBe(12)
+    expect(await history.timelines.count()).toBeGreaterThan(0)
     // The skin tone timeline shows runs of the same value; together they hold every visit.
-    const runVisits = await page
-      .locator('[data-testid=history-category-timeline] [data-testid=timeline-run]')
-      .evaluateAll((runs) => runs.map((run) => Number(run.getAttribute('data-visits'))))
-    expect(runVisits.reduce((n, v) => n + v, 0)).toBe(
-      12 * (await page.locator('[data-testid=history-category-timeline]').count()),
+    const runVisits = await history.timelineRuns.evaluateAll((runs) =>
+      runs.map((run) => Number(run.getAttribute('data-visits'))),
     )
-    expect(await page.isVisible('[data-testid=visit-list-all]')).toBe(false)
+    expect(runVisits.reduce((n, v) => n + v, 0)).toBe(12 * (await history.timelines.count()))
+    expect(await history.showAllVisits.isVisible()).toBe(false)
     await screenshot(page, '30-history')
   })
 
   it('changes the smoothed line with the method and the window', async () => {
     const mean5 = await smoothedOf('redness_score')
-    await page.selectOption('[data-testid=history-window]', '2')
-    await page.waitForFunction(
-      (before) =>
-        document
-          .querySelector('[data-testid=history-chart][data-metric=redness_score]')
-          ?.getAttribute('data-smoothed') !== before,
-      mean5,
-    )
+    await history.window.selectOption('2')
+    await waitForAttributeChange(history.charts('redness_score'), 'data-smoothed', mean5)
     const mean2 = await smoothedOf('redness_score')
-    await page.selectOption('[data-testid=history-method]', 'linear_regression')
-    await page.waitForFunction(
-      (before) =>
-        document
-          .querySelector('[data-testid=history-chart][data-metric=redness_score]')
-          ?.getAttribute('data-smoothed') !== before,
-      mean2,
-    )
+    await history.method.selectOption('linear_regression')
+    await waitForAttributeChange(history.charts('redness_score'), 'data-smoothed', mean2)
     expect(await smoothedOf('redness_score')).not.toBe(mean5)
   })
 
   it('shows the last 3 months only', async () => {
-    await page.selectOption('[data-testid=history-period]', '3')
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid=history-chart]')?.getAttribute('data-points') === '3',
-    )
-    expect(await page.locator('[data-testid=visit-link]').count()).toBe(3)
+    await history.period.selectOption('3')
+    await history.charts().first().and(page.locator('[data-points="3"]')).waitFor({ state: 'attached' })
+    expect(await subject.visitCount()).toBe(3)
   })
 
   it('opens a visit from a point on the chart', async () => {
-    await page.selectOption('[data-testid=history-period]', 'all')
-    const chart = page.locator('[data-testid=history-chart][data-metric=redness_score]')
-    await page.waitForFunction(() =>
-      document.querySelector(
-        '[data-testid=history-chart][data-metric=redness_score][data-points="12"][data-pixels]',
-      ),
-    )
+    await history.period.selectOption('all')
+    const chart = history.charts('redness_score')
+    await chart.and(page.locator('[data-points="12"][data-pixels]')).waitFor({ state: 'attached' })
     const pixels = ((await chart.getAttribute('data-pixels')) ?? '')
       .split(';')
       .map((p) => p.split(',').map(Number))
     const [x, y] = pixels[pixels.length - 1] ?? [0, 0]
-    const canvas = chart.locator('canvas')
+    const canvas = history.canvas(chart)
     await canvas.click({ position: { x: x ?? 0, y: y ?? 0 } })
-    await page.waitForSelector('[data-testid=results-view]')
-    await page.waitForSelector('[data-testid=results-photo]')
-    await page.waitForSelector('[data-testid=metric-redness_score] [data-testid=metric-band]')
-    const toggle = page.locator('[data-testid=metric-redness_score] [data-testid=submetrics-toggle]')
+    const visit = new VisitScreen(page)
+    await visit.results.waitFor()
+    await visit.photo.waitFor()
+    await visit.band('redness_score').waitFor()
+    const toggle = visit.detailsToggle('redness_score')
     await toggle.click()
-    await page.waitForSelector('[data-testid=submetric-redness_local_score]')
-    expect(await page.locator('[data-testid=app-description]').count()).toBeGreaterThan(0)
+    await visit.submetric('redness_local_score').waitFor()
+    expect(await visit.appDescriptions.count()).toBeGreaterThan(0)
     await screenshot(page, '31-visit-results')
-    await page.click('[data-testid=breadcrumb-subject]')
-    await page.waitForSelector('[data-testid=history-chart]')
+    await new AppShell(page).toSubject.click()
+    await subject.chart().first().waitFor()
   })
 
   it('compares two visits: both photos and each metric change with its direction', async () => {
-    await page.click('[data-testid=compare-open]')
-    await page.waitForSelector('[data-testid=compare-a]')
-    await page.waitForSelector('[data-testid=compare-photo-a]')
-    await page.waitForSelector('[data-testid=compare-photo-b]')
-    const direction = await page.getAttribute('[data-testid=compare-delta-redness_score]', 'data-direction')
+    const compare = new CompareScreen(page)
+    await subject.compareButton.click()
+    await compare.earlier.waitFor()
+    await compare.photo('a').waitFor()
+    await compare.photo('b').waitFor()
+    const direction = await compare.delta('redness_score').getAttribute('data-direction')
     expect(['better', 'worse', 'same']).toContain(direction)
     // "Before" never offers the visit shown as "after": a visit is not compared with itself.
-    const after = await page.inputValue('[data-testid=compare-b]')
-    const beforeChoices = await page
-      .locator('[data-testid=compare-a] option')
+    const after = await compare.later.inputValue()
+    const beforeChoices = await compare.earlier
+      .getByRole('option')
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
     expect(beforeChoices.length).toBeGreaterThan(0)
     expect(beforeChoices).not.toContain(after)
-    await page.fill('[data-testid=compare-slider]', '35')
+    await compare.slider.fill('35')
     await screenshot(page, '32-compare')
   })
 })

@@ -7,6 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screenshot } from '../support/chromium'
 import { startRewritingProxy, type RewritingProxy } from '../support/rewritingProxy'
 import { startWorkstation, type Workstation, submitConnectForm } from '../support/workstation'
+import { AppShell } from './pages/appShell'
+import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
+import { HistorySection } from './pages/historySection'
+import { SubjectForm } from './pages/subjectForm'
+import { SubjectScreen } from './pages/subjectScreen'
 
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -36,11 +41,12 @@ const pageErrors: string[] = []
 
 async function openSubject(name: string) {
   const { page } = w
-  await page.click('[data-testid=breadcrumb-dataset]').catch(() => undefined)
-  await page.waitForSelector('[data-testid=subject-search]')
-  await page.fill('[data-testid=subject-search]', name)
-  await page.locator('[data-testid=subject-row]', { hasText: name }).first().click()
-  await page.waitForSelector('[data-testid=subject-title]')
+  const subjects = new SubjectsScreen(page)
+  await new AppShell(page).toDataset.click().catch(() => undefined)
+  await subjects.search.waitFor()
+  await subjects.search.fill(name)
+  await subjects.rows(name).first().click()
+  await new SubjectScreen(page).waitForScreen()
 }
 
 beforeAll(async () => {
@@ -55,7 +61,7 @@ beforeAll(async () => {
   const { page } = w
   page.on('pageerror', (e) => pageErrors.push(e.message))
   await submitConnectForm(page, { baseUrl: proxy.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
-  await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
+  await new DatasetsScreen(page).rows('Main clinic').click()
 }, 180_000)
 afterAll(async () => {
   await proxy?.close()
@@ -65,34 +71,39 @@ afterAll(async () => {
 describe('history on bad days', () => {
   it('a new subject without results says so', async () => {
     const { page } = w
-    await page.click('[data-testid=new-subject]')
-    await page.fill('[data-testid=subject-name-input]', 'Nadia Brandt')
-    await page.click('[data-testid=subject-create-submit]')
-    await page.waitForSelector('[data-testid=subject-title]')
-    const empty = await page.waitForSelector('[data-testid=history-empty]', { timeout: 30_000 })
+    const history = new HistorySection(page)
+    const form = new SubjectForm(page, 'create')
+    await new SubjectsScreen(page).newSubjectButton.click()
+    await form.fill({ name: 'Nadia Brandt' })
+    await form.submit()
+    await new SubjectScreen(page).waitForScreen()
+    const empty = history.empty
+    await empty.waitFor({ timeout: 30_000 })
     expect(await empty.textContent()).toBeTruthy()
-    expect(await page.locator('[data-testid=history-chart]').count()).toBe(0)
+    expect(await history.charts().count()).toBe(0)
   })
 
   it('a subject whose results all failed shows that, not an empty chart', async () => {
     spoil = failed
     await openSubject('Chiara Rossi')
-    const empty = await w.page.waitForSelector('[data-testid=history-empty]', { timeout: 30_000 })
+    const history = new HistorySection(w.page)
+    const empty = history.empty
+    await empty.waitFor({ timeout: 30_000 })
     expect(await empty.textContent()).not.toBe('')
-    expect(await w.page.locator('[data-testid=history-chart]').count()).toBe(0)
+    expect(await history.charts().count()).toBe(0)
     await screenshot(w.page, '34-history-only-failed')
   })
 
   it('a metric missing from some visits leaves gaps, the others stay whole', async () => {
     spoil = withoutPoresOnOddMonths
     await openSubject('Yuki Tanaka')
-    await w.page.selectOption('[data-testid=history-period]', 'all')
-    await w.page.waitForSelector('[data-testid=history-chart][data-metric=redness_score][data-points="12"]', {
-      timeout: 30_000,
-    })
-    const pores = Number(
-      await w.page.getAttribute('[data-testid=history-chart][data-metric=pores_score]', 'data-points'),
-    )
+    const history = new HistorySection(w.page)
+    await history.period.selectOption('all')
+    await history
+      .charts('redness_score')
+      .and(w.page.locator('[data-points="12"]'))
+      .waitFor({ state: 'attached', timeout: 30_000 })
+    const pores = Number(await history.charts('pores_score').getAttribute('data-points'))
     expect(pores).toBeGreaterThan(0)
     expect(pores).toBeLessThan(12)
     expect(pageErrors).toEqual([])

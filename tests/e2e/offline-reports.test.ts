@@ -24,8 +24,17 @@ import {
   submitConnectForm,
   openSubjectByName,
 } from '../support/workstation'
+import { AppShell } from './pages/appShell'
+import { CaptureScreen } from './pages/captureScreen'
+import { ConnectScreen } from './pages/connectScreen'
+import { DatasetsScreen } from './pages/datasetsScreen'
+import { QueueScreen } from './pages/queueScreen'
+import { ReportsScreen, ReportViewer, viewSavedReport } from './pages/reportsScreen'
+import { SettingsScreen } from './pages/settingsScreen'
 import { recordConsentOnSubject, startCapture } from './pages/startCapture'
-import { viewSavedReport } from './pages/reportsScreen'
+import { SubjectScreen } from './pages/subjectScreen'
+import { SaveDialog, VisitScreen } from './pages/visitScreen'
+import { waitForCount } from './pages/waitForCount'
 
 const run = promisify(execFile)
 const subjectName = 'Li Na Chen'
@@ -34,6 +43,10 @@ const pdfRoute = '/service/pdf-generator/v3/images/:iid/pdf/'
 
 let w: Workstation
 let page: Page
+let shell: AppShell
+let subject: SubjectScreen
+let visit: VisitScreen
+let saveDialog: SaveDialog
 let serviceDir: string
 let restarted: RunningService | null = null
 let savedPath = ''
@@ -52,9 +65,13 @@ beforeAll(async () => {
     service: { ...serviceOptions(join(serviceDir, 'service.sqlite')), seedHistory: true },
   })
   page = w.page
+  shell = new AppShell(page)
+  subject = new SubjectScreen(page)
+  visit = new VisitScreen(page)
+  saveDialog = new SaveDialog(page)
   await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
   await openSubjectByName(page, 'Main clinic', subjectName)
-  await page.waitForSelector('[data-testid=history-chart]', { timeout: 60_000 })
+  await subject.waitForCharts(60_000)
 }, 180_000)
 afterAll(async () => {
   await restarted?.close()
@@ -85,28 +102,24 @@ async function pdfText(path: string): Promise<string> {
 
 describe('reports and offline', () => {
   it('refuses a malformed locale on the field, before anything is sent', async () => {
-    await page.locator('[data-testid=visit-link]').first().click()
-    await page.waitForSelector('[data-testid=results-view]')
-    await page.waitForSelector('img[data-testid=results-photo]')
+    await subject.visits.first().click()
+    await visit.waitForResults()
     // Online, a copy main kept a moment ago is the current answer: no "Saved copy" note.
-    expect(await page.locator('[data-testid=from-cache]').count()).toBe(0)
-    await page.click('[data-testid=report-create]')
+    expect(await subject.fromCache.count()).toBe(0)
+    await visit.createReportButton.click()
     const before = w.service.admin.requestCount('POST', pdfRoute)
     for (const bad of ['en_US', 'e', 'english', 'x'.repeat(300)]) {
-      await page.fill('[data-testid=report-locale]', bad)
-      await page.click('[data-testid=report-generate]')
-      await page.waitForSelector('[data-testid=report-locale-error]')
+      await visit.generate(bad)
+      await visit.reportLocaleError.waitFor()
     }
     expect(w.service.admin.requestCount('POST', pdfRoute)).toBe(before)
   })
 
   it('makes a German report, saves it, and the file is a PDF with the German title', async () => {
-    await page.fill('[data-testid=report-locale]', 'de')
-    await page.click('[data-testid=report-generate]')
-    await page.click('[data-testid=report-save]', { timeout: 60_000 })
-    await page.fill('[data-testid=save-folder]', 'clinic')
-    await page.click('[data-testid=save-confirm]')
-    savedPath = ((await page.textContent('[data-testid=report-saved-path]')) ?? '').trim()
+    await visit.generate('de')
+    await visit.saveReportButtons.first().click({ timeout: 60_000 })
+    await saveDialog.save('clinic')
+    savedPath = ((await new ReportsScreen(page).savedPath().first().textContent()) ?? '').trim()
     expect(savedPath.startsWith(join(w.dataDir, 'exports', 'clinic'))).toBe(true)
     expect(savedPath).toMatch(/Li Na Chen-\d{4}-\d{2}-\d{2}-de\.pdf$/)
     const bytes = await readFile(savedPath)
@@ -117,28 +130,26 @@ describe('reports and offline', () => {
   it('says so, and keeps nothing, when the chosen folder cannot be written', async () => {
     // A regular file where the folder should be: mkdir fails whoever runs the test (root ignores permissions).
     await writeFile(join(w.dataDir, 'exports', 'blocked'), 'not a folder')
-    await page.locator('[data-testid=report-save]').first().click()
-    await page.fill('[data-testid=save-folder]', 'blocked')
-    await page.click('[data-testid=save-confirm]')
-    const error = await page.waitForSelector('[data-testid=save-error]')
-    expect(await error.textContent()).toContain('blocked')
+    await visit.saveReportButtons.first().click()
+    await saveDialog.save('blocked')
+    await saveDialog.error.waitFor()
+    expect(await saveDialog.error.textContent()).toContain('blocked')
     await page.keyboard.press('Escape')
   })
 
   it('shows the report in the built-in viewer', async () => {
-    await page.click('[data-testid=breadcrumb-subject]')
+    await shell.toSubject.click()
     await viewSavedReport(page, 'German')
-    expect(await page.textContent('[data-testid=report-viewer]')).toContain(germanTitle)
+    expect(await new ReportViewer(page).region.textContent()).toContain(germanTitle)
     await screenshot(page, '40-report-viewer-de')
   })
 
   it('keeps the subject available offline, with progress', async () => {
-    await page.click('[data-testid=breadcrumb-subject]')
+    await shell.toSubject.click()
     // Consent is recorded while online: offline, the capture below passes the gate on the kept record.
     await recordConsentOnSubject(page)
-    await page.click('[data-testid=keep-offline]')
-    await page.waitForSelector('[data-testid=keep-offline-status]', { timeout: 60_000 })
-    expect(await page.textContent('[data-testid=keep-offline-status]')).toContain('Available offline')
+    await subject.keepOffline()
+    expect(await subject.keptStatus.textContent()).toContain('Available offline')
     const kept = await w.app.app.handlers['offline.status']({ subjectId: await subjectIdShown() })
     expect(kept?.photos).toBe(kept?.visits)
     expect(kept?.reportId).not.toBeNull()
@@ -147,109 +158,95 @@ describe('reports and offline', () => {
   it('goes offline when the service stops, and everything seen before still opens', async () => {
     await w.service.close()
     // The viewer reads this workstation's copy only; the next screen that asks the service finds it gone.
-    await page.click('[data-testid=breadcrumb-datasets]')
-    await page.waitForSelector('[data-testid=offline]', { timeout: 30_000 })
-    expect(await page.textContent('[data-testid=offline]')).toContain('showing data saved on')
+    await shell.toDatasets.click()
+    await shell.offlineBanner.waitFor({ timeout: 30_000 })
+    expect(await shell.offlineBanner.textContent()).toContain('showing data saved on')
     // The header no longer says "Connected" while the service cannot be reached.
-    const header = (await page.textContent('[data-testid=connection-status]')) ?? ''
+    const header = (await shell.connectionStatus.textContent()) ?? ''
     expect(header).toContain('Cannot reach 127.0.0.1')
     expect(header).not.toContain('Connected')
-    await page.waitForSelector('[data-testid=dataset-row]')
+    await new DatasetsScreen(page).rows().first().waitFor()
 
     await openSubjectByName(page, 'Main clinic', subjectName)
-    await page.waitForSelector('[data-testid=history-chart]', { timeout: 30_000 })
-    expect(await page.locator('[data-testid=visit-link]').count()).toBeGreaterThan(0)
-    expect(await page.isVisible('[data-testid=from-cache]')).toBe(true)
+    await subject.waitForCharts(30_000)
+    expect(await subject.visitCount()).toBeGreaterThan(0)
+    expect(await subject.fromCache.isVisible()).toBe(true)
     await screenshot(page, '41-offline-history')
 
-    await page.locator('[data-testid=visit-link]').first().click()
-    await page.waitForSelector('[data-testid=results-view] [data-testid^=metric-]')
-    await page.waitForSelector('img[data-testid=results-photo]')
+    await subject.visits.first().click()
+    await visit.metrics.first().waitFor()
+    await visit.photo.waitFor()
 
-    await page.click('[data-testid=breadcrumb-subject]')
+    await shell.toSubject.click()
     await viewSavedReport(page, 'German')
-    expect(await page.textContent('[data-testid=report-viewer]')).toContain(germanTitle)
+    expect(await new ReportViewer(page).region.textContent()).toContain(germanTitle)
   })
 
   it('queues a photo taken offline and uploads it once when the service is back', async () => {
     const loop = watchEventLoop()
-    await page.click('[data-testid=breadcrumb-subject]')
-    await page.waitForSelector('[data-testid=history-chart]', { timeout: 30_000 })
-    const visitsBefore = await page.locator('[data-testid=visit-link]').count()
+    await shell.toSubject.click()
+    await subject.waitForCharts(30_000)
+    const visitsBefore = await subject.visitCount()
     await startCapture(page)
-    await page.click('[data-testid=capture-mode-front]')
-    await page.setInputFiles('[data-testid=file-input]', [
+    const capture = new CaptureScreen(page)
+    await capture.chooseMode('front')
+    await capture.fileInput.setInputFiles([
       { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await frontPortrait() },
     ])
-    await page.waitForSelector('[data-testid=send-capture]:not([disabled])', { timeout: 30_000 })
-    await page.click('[data-testid=send-capture]')
-    await page.click('[data-testid=nav-queue]')
-    await page.waitForSelector('[data-testid=queue-item][data-state=waiting_offline]', { timeout: 30_000 })
+    await capture.sendButton.and(page.locator(':not([disabled])')).waitFor({ timeout: 30_000 })
+    await capture.sendButton.click()
+    await shell.openQueue()
+    const queue = new QueueScreen(page)
+    await queue.rows('waiting_offline').first().waitFor({ timeout: 30_000 })
 
     restarted = await startService({
       ...serviceOptions(join(serviceDir, 'service.sqlite')),
       port: w.service.port,
     })
-    await page.waitForSelector('[data-testid=offline]', { state: 'detached', timeout: 30_000 })
-    await page.waitForSelector('[data-testid=queue-item][data-state=done]', { timeout: 60_000 })
+    await shell.offlineBanner.waitFor({ state: 'detached', timeout: 30_000 })
+    await queue.rows('done').first().waitFor({ timeout: 60_000 })
     expect(restarted.admin.uploadCount()).toBe(1)
-    await page.click('[data-testid=queue-open-subject]')
-    await page.waitForFunction(
-      (before) => document.querySelectorAll('[data-testid=visit-link]').length === before + 1,
-      visitsBefore,
-      { timeout: 30_000 },
-    )
+    await queue.openSubjectButton().first().click()
+    await waitForCount(subject.visits, visitsBefore + 1, 30_000)
     expectResponsive(loop.stop())
   })
 
   it('clears the cache from Settings, and keeps saved reports', async () => {
-    await page.click('[data-testid=settings-open]')
-    await page.waitForSelector('[data-testid=cache-size]')
+    const settings = new SettingsScreen(page)
+    await shell.openSettings()
+    await settings.cacheFigure('size').waitFor()
     // The figures arrive after the screen: read them once they are there, not their '…' placeholder.
-    await page.waitForFunction(() => {
-      const text = document.querySelector('[data-testid=cache-reports]')?.textContent?.trim()
-      return text !== undefined && text !== '' && text !== '…'
-    })
-    const reportsBefore = await page.textContent('[data-testid=cache-reports]')
-    expect(Number(await page.textContent('[data-testid=cache-photos]'))).toBeGreaterThan(0)
-    await page.click('[data-testid=cache-clear]')
-    await page.click('[data-testid=cache-clear-confirm]')
-    await page.waitForSelector('[data-testid=cache-clear-dialog]', { state: 'detached' })
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid=cache-photos]')?.textContent?.trim() === '0',
-    )
-    expect(await page.textContent('[data-testid=cache-reports]')).toBe(reportsBefore)
+    const cacheReports = settings.cacheFigure('reports')
+    const cachePhotos = settings.cacheFigure('photos')
+    await cacheReports.filter({ hasNotText: /^\s*…?\s*$/ }).waitFor()
+    const reportsBefore = await cacheReports.textContent()
+    expect(Number(await cachePhotos.textContent())).toBeGreaterThan(0)
+    await settings.clearCache()
+    await cachePhotos.filter({ hasText: /^\s*0\s*$/ }).waitFor()
+    expect(await cacheReports.textContent()).toBe(reportsBefore)
     await screenshot(page, '42-settings-cleared')
   })
 
   it('removes a saved report after asking', async () => {
-    await page.click('[data-testid=settings-back]')
-    await page.waitForSelector('[data-testid=subject-title]')
-    await page.click('[data-testid=reports-open]')
-    const rows = page.locator('[data-testid=report-row]')
+    await new SettingsScreen(page).backButton.click()
+    await subject.waitForScreen()
+    await subject.reportsButton.click()
+    const reports = new ReportsScreen(page)
+    const rows = reports.rows()
     await rows.first().waitFor()
     const before = await rows.count()
-    await page
-      .locator('[data-testid=report-row]', { hasText: 'English' })
-      .locator('[data-testid=report-remove]')
-      .click()
-    await page.click('[data-testid=report-remove-confirm]')
-    await page.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid=report-row]').length === n - 1,
-      before,
-    )
-    expect(await page.locator('[data-testid=report-row]', { hasText: 'German' }).count()).toBe(1)
+    await reports.remove(reports.rows('English'))
+    await waitForCount(rows, before - 1)
+    expect(await reports.rows('German').count()).toBe(1)
   })
 
   it('shows nothing of this clinic after switching to another account', async () => {
     if (!restarted) throw new Error('the service was not restarted')
     const other = restarted.admin.createCompany('Other Clinic')
     const { token } = restarted.admin.createKey(other.id, { name: 'other' })
-    await page.click('[data-testid=disconnect]')
-    await page.click('[data-testid=disconnect-confirm]')
-    await submitConnectForm(page, { baseUrl: restarted.baseUrl, companyId: other.id, apiKey: token })
-    await page.waitForSelector('[data-testid=list-empty], [data-testid=dataset-row]')
-    expect(await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).count()).toBe(0)
+    await shell.disconnect()
+    await new ConnectScreen(page).withKey({ baseUrl: restarted.baseUrl, companyId: other.id, apiKey: token })
+    expect(await new DatasetsScreen(page).rows('Main clinic').count()).toBe(0)
     expect(await w.app.app.handlers['queue.list']({})).toEqual([])
   })
 })

@@ -10,56 +10,68 @@ import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import type { Workstation } from '../support/workstation'
 import { startConnectedWorkstation } from './pages/connectScreen'
+import { AppShell, dialogTitled } from './pages/appShell'
+import { CaptureScreen } from './pages/captureScreen'
+import { ConsentDialog } from './pages/consentDialog'
+import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
 import { TEST_OPERATOR } from './pages/startCapture'
+import { SubjectForm } from './pages/subjectForm'
+import { SubjectScreen } from './pages/subjectScreen'
+import { uiText } from './pages/uiText'
 
 let w: Workstation
 let page: Page
+let shell: AppShell
+let datasets: DatasetsScreen
+let subject: SubjectScreen
+let consent: ConsentDialog
 
 beforeAll(async () => {
   w = await startConnectedWorkstation({ keychain: 'memory', service: { processingDelayMs: 0 } })
   page = w.page
+  shell = new AppShell(page)
+  datasets = new DatasetsScreen(page)
+  subject = new SubjectScreen(page)
+  consent = new ConsentDialog(page)
 }, 180_000)
 afterAll(async () => {
   await w?.close()
 })
 
 async function toDatasets() {
-  if (!(await page.isVisible('[data-testid=patient-finder]')))
-    await page.click('[data-testid=breadcrumb-datasets]')
-  await page.waitForSelector('[data-testid=patient-finder]')
+  if (!(await datasets.patientFinder.isVisible())) await shell.toDatasets.click()
+  await datasets.patientFinder.waitFor()
 }
 
 async function openDataset(name: string) {
   await toDatasets()
-  await page.locator('[data-testid=dataset-row]', { hasText: name }).click()
-  await page.waitForSelector('[data-testid=new-subject]')
+  await datasets.rows(name).click()
+  await new SubjectsScreen(page).newSubjectButton.waitFor()
 }
 
 async function fillSubject(form: { name: string; patientId?: string; birthDate?: string }) {
-  await page.click('[data-testid=new-subject]')
-  await page.fill('[data-testid=subject-name-input]', form.name)
-  if (form.patientId) await page.fill('[data-testid=subject-patient-id-input]', form.patientId)
-  if (form.birthDate) await page.fill('[data-testid=subject-birthdate-input]', form.birthDate)
-  await page.click('[data-testid=subject-create-submit]')
+  await new SubjectsScreen(page).newSubjectButton.click()
+  const subjectForm = new SubjectForm(page, 'create')
+  await subjectForm.fill(form)
+  await subjectForm.submit()
 }
 
 async function search(text: string): Promise<string[]> {
   await toDatasets()
-  await page.fill('[data-testid=patient-search]', text)
-  await page.waitForFunction(
-    (query) => document.querySelector('[data-testid=patient-finder] caption')?.textContent?.includes(query),
-    text,
-  )
-  await page.waitForSelector('[data-testid=patient-finder][data-state=ready]')
-  return page.locator('[data-testid=patient-hit]').allTextContents()
+  await datasets.patientSearch.fill(text)
+  await datasets.patientFinder
+    .getByRole('table', { name: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .waitFor()
+  await datasets.patientFinder.and(page.locator('[data-state=ready]')).waitFor()
+  return datasets.patientHits().allTextContents()
 }
 
 describe('patient records', () => {
   it('creates a subject with a record number and finds them in every dataset by it', async () => {
     await openDataset('Main clinic')
     await fillSubject({ name: 'Amelia Hartley', patientId: 'MRN-4711', birthDate: '1985-03-14' })
-    await page.waitForSelector('[data-testid=subject-title]:has-text("Amelia Hartley")')
-    expect(await page.textContent('[data-testid=subject-facts]')).toContain('MRN-4711')
+    await subject.heading().filter({ hasText: 'Amelia Hartley' }).waitFor()
+    expect(await subject.facts.textContent()).toContain('MRN-4711')
     await screenshot(page, '60-subject-record')
     await expectAccessible(page)
 
@@ -74,70 +86,74 @@ describe('patient records', () => {
   it('warns before the same patient is entered again in another dataset, and creates them only when told', async () => {
     await openDataset('Walk-in')
     await fillSubject({ name: 'amelia  hartley', birthDate: '1985-03-14' })
-    const warning = await page.waitForSelector('[data-testid=duplicate-warning]')
+    const newSubject = new SubjectForm(page, 'create')
+    const warning = newSubject.duplicateWarning
+    await warning.waitFor()
     expect(await warning.textContent()).toContain('Main clinic')
     expect(await warning.textContent()).toContain('MRN-4711')
-    expect(await page.textContent('[data-testid=subject-create-submit]')).toBe('Create anyway')
+    expect(await newSubject.submitButton.textContent()).toBe('Create anyway')
     await screenshot(page, '62-duplicate-warning')
     await expectAccessible(page)
 
-    await page.click('[data-testid=subject-create-submit]')
-    await page.waitForSelector('[data-testid=subject-title]:has-text("amelia hartley")')
+    await newSubject.submit()
+    await subject.heading().filter({ hasText: 'amelia hartley' }).waitFor()
     const byBirthDate = await search('14.03.1985')
     expect(byBirthDate).toHaveLength(2)
     expect(byBirthDate.join(' ')).toContain('Walk-in')
   })
 
   it('edits a subject (warned again of the look-alike), and the search finds the new record number', async () => {
-    await page.locator('[data-testid=patient-hit]', { hasText: 'Walk-in' }).click()
-    await page.click('[data-testid=subject-edit]')
-    await page.fill('[data-testid=subject-patient-id-input]', 'WI-0815')
-    await page.click('[data-testid=subject-save-submit]')
+    await datasets.patientHits('Walk-in').click()
+    await subject.editButton.click()
+    const edit = new SubjectForm(page, 'edit')
+    await edit.patientId.fill('WI-0815')
+    await edit.submit()
     // Still the same name and birth date as the patient in the main clinic: the operator confirms once more.
-    await page.waitForSelector('[data-testid=edit-subject-dialog] [data-testid=duplicate-warning]')
-    expect(await page.textContent('[data-testid=subject-save-submit]')).toBe('Save anyway')
-    await page.click('[data-testid=subject-save-submit]')
-    await page.waitForSelector('[data-testid=edit-subject-dialog]', { state: 'detached' })
-    await page.waitForFunction(() =>
-      document.querySelector('[data-testid=subject-facts]')?.textContent?.includes('WI-0815'),
-    )
+    await edit.duplicateWarning.waitFor()
+    expect(await edit.submitButton.textContent()).toBe('Save anyway')
+    await edit.submit()
+    await edit.dialog.waitFor({ state: 'detached' })
+    await subject.facts.filter({ hasText: 'WI-0815' }).waitFor()
     expect(await search('wi-0815')).toHaveLength(1)
   })
 
   it('asks for the photo consent before the first capture, and shows who recorded it', async () => {
-    await page.locator('[data-testid=patient-hit]').first().click()
-    const state = await page.waitForSelector('[data-testid=consent-state]')
+    await datasets.patientHits().first().click()
+    const state = consent.onRecord
+    await state.waitFor()
     expect(await state.textContent()).toContain('none recorded yet')
-    await page.click('[data-testid=new-capture]')
-    await page.waitForSelector('[data-testid=consent-gate]')
-    expect(await page.isVisible('[data-testid=capture-session]')).toBe(false)
+    await subject.newCaptureButton.click()
+    await consent.gate.waitFor()
+    expect(await new CaptureScreen(page).session.isVisible()).toBe(false)
     await screenshot(page, '63-consent-gate')
     await expectAccessible(page)
 
-    await page.click('[data-testid=consent-gate] [data-testid=consent-record]')
-    await page.click('[data-testid=consent-submit]')
-    expect(await page.textContent('[data-testid=error-consentBy]')).toBe('Enter who records the consent.')
-    await page.fill('[data-testid=consent-by-input]', TEST_OPERATOR)
-    await page.uncheck('[data-testid=consent-scope-reports]')
-    await page.check('[data-testid=consent-scope-research]')
+    await consent.recordButton(consent.gate).click()
+    await consent.submitButton.click()
+    expect(await consent.byError.textContent()).toBe('Enter who records the consent.')
+    await consent.by.fill(TEST_OPERATOR)
+    await consent.scope('reports').uncheck()
+    await consent.scope('research').check()
     await screenshot(page, '64-consent-dialog')
     await expectAccessible(page)
-    await page.click('[data-testid=consent-submit]')
-    await page.waitForSelector('[data-testid=capture-session]')
+    await consent.submitButton.click()
+    await new CaptureScreen(page).session.waitFor()
 
-    await page.click('[data-testid=breadcrumb-subject]')
-    const recorded = await page.waitForSelector('[data-testid=consent-state].consent-ok')
+    await shell.toSubject.click()
+    const recorded = consent.onRecord.and(page.locator('.consent-ok'))
+    await recorded.waitFor()
     expect(await recorded.textContent()).toContain(`recorded by ${TEST_OPERATOR}`)
     expect(await recorded.textContent()).toContain('skin analysis and anonymised research')
   })
 
   it('deletes a subject after asking, and they are gone from the dataset and the search', async () => {
-    await page.click('[data-testid=subject-remove]')
-    await page.waitForSelector('[data-testid=subject-remove-dialog]')
+    await page.getByRole('button', { name: uiText('removeSubject.button') }).click()
+    const removeDialog = dialogTitled(page, 'removeSubject.title')
+    await removeDialog.waitFor()
     await screenshot(page, '65-delete-subject')
     await expectAccessible(page)
-    await page.click('[data-testid=subject-remove-confirm]')
-    await page.waitForSelector('[data-testid=new-subject]')
+    await removeDialog.getByRole('button', { name: uiText('removeSubject.confirm') }).click()
+    await new SubjectsScreen(page).newSubjectButton.waitFor()
     const left = await search('hartley')
     // The demo's own Amelia Hartley (born 1986) and the one made above in the main clinic; not the walk-in one.
     expect(left).toHaveLength(2)
@@ -145,21 +161,19 @@ describe('patient records', () => {
   })
 
   it('shows the record, the finder and the consent in German, accessible', async () => {
-    await page.selectOption('[data-testid=language]', 'de')
+    await shell.switchLanguage('de')
     try {
       await search('1985')
-      expect(await page.getAttribute('[data-testid=patient-search]', 'placeholder')).toContain(
-        'Patient suchen',
-      )
+      expect(await datasets.patientSearch.getAttribute('placeholder')).toContain('Patient suchen')
       await screenshot(page, 'de-patient-search')
       await expectAccessible(page)
-      await page.locator('[data-testid=patient-hit]').first().click()
-      await page.waitForSelector('[data-testid=consent-state]')
-      expect(await page.textContent('[data-testid=subject-facts]')).toContain('Patientennummer')
+      await datasets.patientHits().first().click()
+      await consent.onRecord.waitFor()
+      expect(await subject.facts.textContent()).toContain('Patientennummer')
       await screenshot(page, 'de-subject-record')
       await expectAccessible(page)
     } finally {
-      await page.selectOption('[data-testid=language]', 'en')
+      await shell.switchLanguage('en')
     }
   })
 })

@@ -14,7 +14,14 @@ import { screenshot } from '../support/chromium'
 import { watchEventLoop } from '../support/loopWatch'
 import { expectResponsive } from '../support/responsive'
 import { startWorkstation, submitConnectForm, type Workstation } from '../support/workstation'
+import { AppShell } from './pages/appShell'
+import { CaptureScreen } from './pages/captureScreen'
+import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
+import { QueueScreen } from './pages/queueScreen'
 import { startCapture } from './pages/startCapture'
+import { SubjectForm } from './pages/subjectForm'
+import { SubjectScreen } from './pages/subjectScreen'
+import { waitUntil } from './pages/waitForCount'
 
 let w: Workstation
 let photo: Buffer
@@ -29,36 +36,44 @@ afterAll(async () => {
 
 /** From the subject's page (or the "sent" panel): a new front capture from a dropped file, ready to send. */
 async function dropFrontPhoto(page: Page, name: string) {
+  const capture = new CaptureScreen(page)
   await startCapture(page)
-  await page.click('[data-testid=capture-mode-front]')
-  await page.waitForSelector('[data-testid=capture-mode-front][aria-checked=true]')
-  await page.setInputFiles('[data-testid=file-input]', [{ name, mimeType: 'image/jpeg', buffer: photo }])
-  await page.waitForSelector('[data-testid=send-capture]:not([disabled])', { timeout: 30_000 })
+  await capture.chooseMode('front')
+  await capture.mode('front', { checked: true }).waitFor()
+  await capture.fileInput.setInputFiles([{ name, mimeType: 'image/jpeg', buffer: photo }])
+  await capture.sendButton.and(page.locator(':not([disabled])')).waitFor({ timeout: 30_000 })
 }
 
 /** The queue item's state reads `text` (exactly) within 30 s: a retrying capture leaves it now and then. */
 async function waitForQueueState(page: Page, text: string) {
-  await page.waitForFunction(
-    (want) => document.querySelector('[data-testid=queue-state]')?.textContent === want,
-    text,
-    { timeout: 30_000 },
+  const queue = new QueueScreen(page)
+  await waitUntil(
+    async () =>
+      (await queue
+        .stateBadge(queue.rows().first())
+        .textContent({ timeout: 1_000 })
+        .catch(() => null)) === text,
+    `the queue state reads ${text}`,
+    30_000,
   )
 }
 
 async function send(page: Page) {
-  await page.click('[data-testid=send-capture]')
-  await page.waitForSelector('[data-testid=capture-sent]', { timeout: 30_000 })
+  const capture = new CaptureScreen(page)
+  await capture.sendButton.click()
+  await capture.sentPanel.waitFor({ timeout: 30_000 })
 }
 
 describe('the upload queue against a failing service, in the browser', () => {
   it('connects and creates a subject', async () => {
     const { page } = w
     await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
-    await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
-    await page.click('[data-testid=new-subject]')
-    await page.fill('[data-testid=subject-name-input]', 'Flaky Network')
-    await page.click('[data-testid=subject-create-submit]')
-    await page.waitForSelector('[data-testid=subject-title]:has-text("Flaky Network")')
+    await new DatasetsScreen(page).rows('Main clinic').click()
+    await new SubjectsScreen(page).newSubjectButton.click()
+    const form = new SubjectForm(page, 'create')
+    await form.fill({ name: 'Flaky Network' })
+    await form.submit()
+    await new SubjectScreen(page).heading().filter({ hasText: 'Flaky Network' }).waitFor()
   })
 
   it('says why a capture waits, counts down to the next try, and sends it from 0 again', async () => {
@@ -67,29 +82,31 @@ describe('the upload queue against a failing service, in the browser', () => {
     // Every request answers 503 for now: the capture backs off 1 s, 2 s, 4 s …
     w.service.admin.setFaults({ rate: 1, seed: 1, kinds: ['503'] })
     await send(page)
-    await page.click('[data-testid=sent-open-queue]')
-    const notice = page.locator('[data-testid=queue-retry-notice][data-reason=busy]')
+    const queue = new QueueScreen(page)
+    const shell = new AppShell(page)
+    await new CaptureScreen(page).openQueue()
+    const notice = queue.retryNotice('busy')
     await notice.waitFor({ timeout: 30_000 })
     expect(await notice.textContent()).toMatch(/^The service (is|was) busy, retrying (in \d+ s\.|now…)$/)
     // The capture goes back and forth between waiting and sending while every answer is 503: wait for a wait.
     await waitForQueueState(page, 'Waiting to retry')
-    expect(await page.getAttribute('[data-testid=progress-front]', 'aria-valuenow')).toBe('0')
+    expect(await queue.progress(queue.rows().first(), 'front').getAttribute('aria-valuenow')).toBe('0')
     await screenshot(page, '50-queue-retry')
     await expectAccessible(page)
-    await page.selectOption('[data-testid=language]', 'de')
+    await shell.switchLanguage('de')
     expect(await notice.textContent()).toMatch(
       /^Der Dienst (ist|war) ausgelastet, neuer Versuch (in \d+ s\.|läuft …)$/,
     )
     await waitForQueueState(page, 'Wartet auf neuen Versuch')
     await screenshot(page, '50-queue-retry-de')
     await expectAccessible(page)
-    await page.selectOption('[data-testid=language]', 'en')
+    await shell.switchLanguage('en')
     w.service.admin.setFaults(null)
-    await page.waitForSelector('[data-testid=queue-item][data-state=done]', { timeout: 60_000 })
-    expect(await page.isVisible('[data-testid=queue-retry-notice]')).toBe(false)
+    await queue.rows('done').first().waitFor({ timeout: 60_000 })
+    expect(await queue.retryNotice().isVisible()).toBe(false)
     expect(w.service.admin.uploadCount()).toBe(1)
-    await page.click('[data-testid=queue-open-subject]')
-    await page.waitForSelector('[data-testid=subject-title]:has-text("Flaky Network")')
+    await queue.openSubjectButton().first().click()
+    await new SubjectScreen(page).heading().filter({ hasText: 'Flaky Network' }).waitFor()
   })
 
   it(
@@ -104,13 +121,13 @@ describe('the upload queue against a failing service, in the browser', () => {
         await dropFrontPhoto(page, `face-${i}.jpg`)
         await send(page)
       }
-      await page.click('[data-testid=sent-open-queue]')
-      await page.waitForFunction(
-        () =>
-          document.querySelectorAll('[data-testid=queue-item][data-state=done]').length === 9 ||
-          document.querySelectorAll('[data-testid=queue-item][data-state=failed]').length > 0,
-        undefined,
-        { timeout: 240_000, polling: 500 },
+      const queue = new QueueScreen(page)
+      await new CaptureScreen(page).openQueue()
+      await waitUntil(
+        async () => (await queue.rows('done').count()) === 9 || (await queue.rows('failed').count()) > 0,
+        'all 9 done, or one failed',
+        240_000,
+        500,
       )
       w.service.admin.setFaults(null)
       const hostFigures = await host.stop()
@@ -118,9 +135,9 @@ describe('the upload queue against a failing service, in the browser', () => {
       await screenshot(page, '51-queue-after-faults')
       await expectAccessible(page)
 
-      const states = await page.$$eval('[data-testid=queue-item]', (items) =>
-        items.map((item) => item.getAttribute('data-state')),
-      )
+      const states = await queue
+        .rows()
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-state')))
       expect(states).toEqual(Array(9).fill('done'))
       expect(w.service.admin.uploadCount()).toBe(9)
       const report = await w.service.admin.checkConsistency()

@@ -16,7 +16,10 @@ import { screenshot } from '../support/chromium'
 import type { Workstation } from '../support/workstation'
 import { startConnectedWorkstation } from './pages/connectScreen'
 import { SettingsScreen } from './pages/settingsScreen'
+import { AppShell } from './pages/appShell'
+import { ReportsScreen } from './pages/reportsScreen'
 import { SubjectScreen } from './pages/subjectScreen'
+import { SaveDialog, VisitScreen } from './pages/visitScreen'
 
 const run = promisify(execFile)
 const subjectName = 'Li Na Chen'
@@ -82,20 +85,21 @@ function indianClock(iso: string): string {
 describe('the clinic on the report cover', () => {
   it('shows the settings in English, accessible, and refuses a clinic name that is too long', async () => {
     await settings.open()
-    await page.waitForSelector('[data-testid=clinic-name]:not([disabled])')
+    await settings.clinicName.and(page.locator(':not([disabled])')).waitFor()
     await expectAccessible(page)
     await screenshot(page, 'settings-clinic-en')
     await settings.fillClinic({ ...clinic, name: 'H'.repeat(121) })
-    const error = await page.waitForSelector('[data-testid=error-clinicName]')
+    const error = settings.clinicNameError
+    await error.waitFor()
     expect(await error.textContent()).toBe('Use at most 120 characters.')
-    expect(await page.getAttribute('[data-testid=clinic-name]', 'aria-invalid')).toBe('true')
+    expect(await settings.clinicName.getAttribute('aria-invalid')).toBe('true')
     await expectAccessible(page)
     expect(await w.app.app.handlers['preferences.get']({})).toMatchObject({ clinicName: '' })
   })
 
   it('saves the clinic and the consent switch, and shows them again after a reload', async () => {
     await settings.setClinic(clinic)
-    expect(await page.locator('[data-testid=error-clinicName]').count()).toBe(0)
+    expect(await settings.clinicNameError.count()).toBe(0)
     await settings.setPhotoConsentRequired(false)
     expect(await w.app.app.handlers['preferences.get']({})).toEqual({
       reportLocale: 'en',
@@ -108,21 +112,22 @@ describe('the clinic on the report cover', () => {
     })
     await page.reload()
     await settings.open()
-    await page.waitForSelector('[data-testid=clinic-name]:not([disabled])')
+    await settings.clinicName.and(page.locator(':not([disabled])')).waitFor()
     expect(await settings.clinicShown()).toEqual(clinic)
-    expect(await page.isChecked('[data-testid=photo-consent-required]')).toBe(false)
+    expect(await settings.photoConsentRequired.isChecked()).toBe(false)
     await settings.setPhotoConsentRequired(true)
   })
 
   it('shows the settings in German, accessible', async () => {
-    await page.selectOption('[data-testid=language]', 'de')
-    await page.waitForSelector('#clinic-preference-title:text("Praxis auf dem Deckblatt")')
-    expect(await page.textContent('[data-testid=clinic-preference]')).toContain('Name der Praxis')
+    const shell = new AppShell(page)
+    await shell.switchLanguage('de')
+    await settings.clinic.getByRole('heading', { name: 'Praxis auf dem Deckblatt' }).waitFor()
+    expect(await settings.clinic.textContent()).toContain('Name der Praxis')
     await expectAccessible(page)
     await page.evaluate(() => window.scrollTo(0, 0))
     await screenshot(page, 'settings-clinic-de')
-    await page.selectOption('[data-testid=language]', 'en')
-    await page.click('[data-testid=settings-back]')
+    await shell.switchLanguage('en')
+    await settings.backButton.click()
   })
 
   it("starts the next report with the cover: clinic, clinician, record number, the photo's local time", async () => {
@@ -130,15 +135,14 @@ describe('the clinic on the report cover', () => {
     const subject = new SubjectScreen(page)
     await subject.open('Main clinic', subjectName)
     await subject.waitForCharts()
-    await page.locator('[data-testid=visit-link]').first().click()
-    await page.waitForSelector('[data-testid=results-view]')
-    await page.click('[data-testid=report-create]')
-    await page.fill('[data-testid=report-locale]', 'en')
-    await page.click('[data-testid=report-generate]')
-    await page.click('[data-testid=report-save]', { timeout: 60_000 })
-    await page.fill('[data-testid=save-folder]', 'cover')
-    await page.click('[data-testid=save-confirm]')
-    const savedPath = ((await page.textContent('[data-testid=report-saved-path]')) ?? '').trim()
+    const visit = new VisitScreen(page)
+    await subject.visits.first().click()
+    await visit.results.waitFor()
+    await visit.createReportButton.click()
+    await visit.generate('en')
+    await visit.saveReportButtons.first().click({ timeout: 60_000 })
+    await new SaveDialog(page).save('cover')
+    const savedPath = ((await new ReportsScreen(page).savedPath().first().textContent()) ?? '').trim()
 
     const { stdout: cover } = await run('pdftotext', ['-layout', '-f', '1', '-l', '1', savedPath, '-'])
     expect(cover).toContain(clinic.name)

@@ -3,21 +3,29 @@
  * no serious or critical axe-core violation on any of them (colour contrast included), and each kept as a
  * screenshot to look at.
  */
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import { startWorkstation, type Workstation } from '../support/workstation'
+import { AppShell } from './pages/appShell'
+import { CompareScreen } from './pages/compareScreen'
 import { ConnectScreen } from './pages/connectScreen'
+import { HistorySection } from './pages/historySection'
+import { ReportViewer } from './pages/reportsScreen'
 import { SubjectScreen } from './pages/subjectScreen'
+import { VisitScreen } from './pages/visitScreen'
+import { uiText } from './pages/uiText'
 
 let w: Workstation
 let page: Page
+let shell: AppShell
 
 beforeAll(async () => {
   w = await startWorkstation({ keychain: 'memory', service: { seedHistory: true, processingDelayMs: 0 } })
   page = w.page
-  await page.selectOption('[data-testid=language]', 'en')
+  shell = new AppShell(page)
+  await shell.switchLanguage('en')
   await new ConnectScreen(page).withKey({
     baseUrl: w.service.baseUrl,
     companyId: w.companyId,
@@ -32,35 +40,36 @@ afterAll(async () => {
 })
 
 /** The screen in both languages: no serious or critical violation, and a screenshot of each. */
-async function checkBothLanguages(name: string, ready: string): Promise<void> {
+async function checkBothLanguages(name: string, ready: Locator): Promise<void> {
   const found: Record<string, string[]> = {}
   for (const language of ['en', 'de'] as const) {
-    await page.selectOption('[data-testid=language]', language)
+    await shell.switchLanguage(language)
     await page.waitForSelector(`html[lang=${language}]`)
-    await page.waitForSelector(ready)
+    await ready.first().waitFor()
     found[language] = await seriousViolations(page)
     await screenshot(page, `a11y-${name}-${language}`)
   }
-  await page.selectOption('[data-testid=language]', 'en')
+  await shell.switchLanguage('en')
   expect(found).toEqual({ en: [], de: [] })
 }
 
 describe('results, history, compare and the report viewer, accessible in English and German', () => {
   it('the subject history, each chart with its data as a table in the UI language', async () => {
-    await checkBothLanguages('history', '[data-testid=history-chart]')
-    const charts = page.locator('[data-testid=history-chart]')
+    const history = new HistorySection(page)
+    await checkBothLanguages('history', history.charts())
+    const charts = history.charts()
     const count = await charts.count()
     expect(count).toBeGreaterThan(2)
     for (let i = 0; i < count; i++) {
       const chart = charts.nth(i)
-      const table = chart.locator('[data-testid=history-chart-table]')
+      const table = history.chartTable(chart)
       await table.locator('summary').focus()
       await page.keyboard.press('Enter')
       expect(await table.locator('tbody tr').count()).toBe(Number(await chart.getAttribute('data-points')))
     }
-    const redness = page.locator('[data-testid=history-chart][data-metric=redness_score] table')
+    const redness = history.charts('redness_score').getByRole('table')
     const english = await redness.innerText()
-    await page.selectOption('[data-testid=language]', 'de')
+    await shell.switchLanguage('de')
     await page.waitForSelector('html[lang=de]')
     const german = await redness.innerText()
     // dates through Intl: "Nov 22, 2026" in English, "22.11.2026" in German; headers in the UI language
@@ -69,37 +78,40 @@ describe('results, history, compare and the report viewer, accessible in English
     expect(german).toMatch(/\d{2}\.\d{2}\.\d{4}/)
     expect(german).toContain('Gemessen')
     await screenshot(page, 'a11y-history-table-de')
-    await page.selectOption('[data-testid=language]', 'en')
+    await shell.switchLanguage('en')
     // A date in the table opens its visit, as a point on the chart does.
-    await redness.locator('tbody tr').first().locator('button').click()
-    await page.waitForSelector('[data-testid=results-view]')
-    await page.click('[data-testid=breadcrumb-subject]')
-    await page.waitForSelector('[data-testid=history-chart]')
+    await redness.locator('tbody tr').first().getByRole('button').click()
+    await new VisitScreen(page).results.waitFor()
+    await shell.toSubject.click()
+    await history.charts().first().waitFor()
   })
 
   it('a visit’s results', async () => {
-    await page.locator('[data-testid=visit-link]').first().click()
-    await page.waitForSelector('[data-testid=results-view]')
-    await page.waitForSelector('img[data-testid=results-photo]')
-    await checkBothLanguages('visit', '[data-testid=results-view]')
+    const visit = new VisitScreen(page)
+    await new SubjectScreen(page).visits.first().click()
+    await visit.waitForResults()
+    await checkBothLanguages('visit', visit.results)
   })
 
   it('the report viewer', async () => {
-    await page.click('[data-testid=report-create]')
-    await page.fill('[data-testid=report-locale]', 'en')
-    await page.click('[data-testid=report-generate]')
-    await page.locator('[data-testid=visit-report-list] [data-testid=report-view]').first().click({
-      timeout: 60_000,
-    })
-    await page.waitForSelector('[data-testid=report-viewer][data-rendered=true]', { timeout: 30_000 })
-    await checkBothLanguages('viewer', '[data-testid=report-viewer][data-rendered=true]')
+    const visit = new VisitScreen(page)
+    const viewer = new ReportViewer(page)
+    await visit.createReportButton.click()
+    await visit.generate('en')
+    await visit.visitReports
+      .getByRole('button', { name: uiText('reports.view') })
+      .first()
+      .click({ timeout: 60_000 })
+    await viewer.waitForRendered(30_000)
+    await checkBothLanguages('viewer', viewer.rendered)
   })
 
   it('scrolls the report with the keyboard once its pages have the focus', async () => {
-    const pages = page.locator('[data-testid=report-pages]')
+    const viewer = new ReportViewer(page)
+    const pages = viewer.pages
     const top = () => pages.evaluate((el) => el.scrollTop)
     // reached with Tab from the zoom buttons, like any other control
-    await page.focus('[data-testid=zoom-actual]')
+    await viewer.actualSize.focus()
     await page.keyboard.press('Tab')
     expect(await pages.evaluate((el) => el === document.activeElement)).toBe(true)
     const { clientHeight, scrollHeight } = await pages.evaluate((el) => ({
@@ -122,9 +134,10 @@ describe('results, history, compare and the report viewer, accessible in English
   })
 
   it('comparing two visits', async () => {
-    await page.click('[data-testid=breadcrumb-subject]')
-    await page.click('[data-testid=compare-open]')
-    await page.waitForSelector('[data-testid=compare-photo-b]')
-    await checkBothLanguages('compare', '[data-testid=compare-photo-b]')
+    const compare = new CompareScreen(page)
+    await shell.toSubject.click()
+    await new SubjectScreen(page).compareButton.click()
+    await compare.photo('b').waitFor()
+    await checkBothLanguages('compare', compare.photo('b'))
   })
 })

@@ -12,11 +12,19 @@ import { frontPortrait, landscapePhoto, turnedPortrait } from '../fixtures/captu
 import { seriousViolations } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import { startWorkstation, type Workstation } from '../support/workstation'
+import { AppShell } from './pages/appShell'
+import { CaptureScreen } from './pages/captureScreen'
+import { CompareScreen } from './pages/compareScreen'
 import { ConnectScreen } from './pages/connectScreen'
+import { SubjectsScreen } from './pages/datasetsScreen'
+import { HistorySection } from './pages/historySection'
 import { SubjectScreen } from './pages/subjectScreen'
+import { VisitScreen } from './pages/visitScreen'
 
 let w: Workstation
 let page: Page
+let shell: AppShell
+let visit: VisitScreen
 let datasetId = ''
 
 async function subjectId(name: string): Promise<string> {
@@ -56,7 +64,9 @@ beforeAll(async () => {
     service: { acneEnabledByDefault: true, processingDelayMs: 0 },
   })
   page = w.page
-  await page.selectOption('[data-testid=language]', 'de')
+  shell = new AppShell(page)
+  visit = new VisitScreen(page)
+  await shell.switchLanguage('de')
   await new ConnectScreen(page).withKey({
     baseUrl: w.service.baseUrl,
     companyId: w.companyId,
@@ -74,37 +84,35 @@ afterAll(async () => {
 
 /** From a visit's page: its dataset's subjects, the subject by name, and its newest visit. */
 async function openOnlyVisit(name: string): Promise<void> {
-  await page.click('[data-testid=breadcrumb-dataset]')
-  await page.fill('[data-testid=subject-search]', name)
-  await page.locator('[data-testid=subject-row]', { hasText: name }).first().click()
-  await page.locator('[data-testid=visit-link]').first().click()
-  await page.waitForSelector('[data-testid=results-view]')
+  const subjects = new SubjectsScreen(page)
+  await shell.toDataset.click()
+  await subjects.search.fill(name)
+  await subjects.rows(name).first().click()
+  await new SubjectScreen(page).visits.first().click()
+  await visit.results.waitFor()
 }
 
 describe('a visit’s results on a clinic’s day', () => {
   it('reads a triplet with acne analysis in German: names, area values and decimals', async () => {
     await new SubjectScreen(page).open('Main clinic', 'Li Na Chen')
-    await page.locator('[data-testid=visit-link]', { hasText: 'Vorne' }).first().click()
-    await page.waitForSelector('[data-testid=metric-acne_inflammation]')
-    const text = await page.innerText('[data-testid=results-view]')
+    await new SubjectScreen(page).visits.filter({ hasText: 'Vorne' }).first().click()
+    await visit.metric('acne_inflammation').waitFor()
+    const text = await visit.results.innerText()
     // application names, metric names, area values: German, none of the service's English words
     expect(text).toContain('AKNE-ANALYSE')
     expect(text).not.toMatch(/ACNE ANALYSIS|Acne Analysis|FACE SKIN METRICS/i)
     expect(text).not.toMatch(/\b(clear|mild|moderate|severe|per mille|Papules|Pustules)\b/)
-    const areas = await page
-      .locator('[data-testid=metric-acne_class] [data-testid^=area-] td')
-      .allInnerTexts()
+    const areas = await visit.areaValues('acne_class').allInnerTexts()
     expect(areas.length).toBeGreaterThan(0)
     for (const value of areas) expect(['Rein', 'Leicht', 'Mittelschwer', 'Schwer']).toContain(value)
     // per mille values with the German decimal comma, never a point
-    const perMille = await page
-      .locator(
-        '[data-testid=metric-acne_inflammation], [data-testid=metric-post_inflammatory_hyperpigmentation]',
-      )
+    const perMille = await visit
+      .metric('acne_inflammation')
+      .or(visit.metric('post_inflammatory_hyperpigmentation'))
       .allInnerTexts()
     expect(perMille.join(' ')).toMatch(/\d,\d/)
     expect(perMille.join(' ')).not.toMatch(/\d\.\d/)
-    expect(await page.textContent('[data-testid=disclaimer]')).toBe(
+    expect(await visit.disclaimer().first().textContent()).toBe(
       'Zur kosmetischen Hautbeurteilung, keine medizinische Diagnose.',
     )
     expect(await seriousViolations(page)).toEqual([])
@@ -112,7 +120,7 @@ describe('a visit’s results on a clinic’s day', () => {
   })
 
   it('explains ‰ and the 0–100 score from the keyboard, for screen readers too', async () => {
-    const help = page.locator('[data-testid=metric-acne_inflammation] [data-testid=unit-help-perMille]')
+    const help = visit.unitHelp('acne_inflammation', 'perMille')
     expect(await help.getAttribute('aria-label')).toBe('Was bedeutet ‰ (Promille)?')
     const text = page.locator('#' + ((await help.getAttribute('aria-controls')) ?? ''))
     expect(await text.isVisible()).toBe(false)
@@ -123,54 +131,53 @@ describe('a visit’s results on a clinic’s day', () => {
     await screenshot(page, 'clinic-unit-help-de')
     await page.keyboard.press('Escape')
     expect(await text.isVisible()).toBe(false)
-    const score = page.locator('[data-testid=metric-redness_score] [data-testid=unit-help-score]')
+    const score = visit.unitHelp('redness_score', 'score')
     await score.focus()
     await page.keyboard.press('Space')
-    expect(await page.locator('[data-testid=metric-redness_score] [role=note]').innerText()).toContain(
-      'von 0 bis 100',
-    )
-    await page.selectOption('[data-testid=language]', 'en')
-    expect(await page.innerText('[data-testid=metric-acne_inflammation]')).toMatch(/\d\.\d/)
-    expect(await page.innerText('[data-testid=results-view]')).toContain('ACNE ANALYSIS')
-    expect(await page.textContent('[data-testid=disclaimer]')).toBe(
+    expect(await visit.metric('redness_score').getByRole('note').innerText()).toContain('von 0 bis 100')
+    await shell.switchLanguage('en')
+    expect(await visit.metric('acne_inflammation').innerText()).toMatch(/\d\.\d/)
+    expect(await visit.results.innerText()).toContain('ACNE ANALYSIS')
+    expect(await visit.disclaimer().first().textContent()).toBe(
       'For cosmetic skin assessment, not a medical diagnosis.',
     )
     await screenshot(page, 'clinic-acne-visit-en')
-    await page.selectOption('[data-testid=language]', 'de')
+    await shell.switchLanguage('de')
   })
 
   it('tells a photo without a face once, with its reason in words, in both languages', async () => {
     await openOnlyVisit('Chiara Rossi')
-    const failed = page.locator('[data-testid=failed-analysis]')
-    await failed.waitFor()
+    const failed = visit.failedAnalysis
+    await failed.first().waitFor()
     expect(await failed.count()).toBe(1)
-    expect(await page.locator('[data-testid=failure-reason]').count()).toBe(1)
-    const text = await page.innerText('[data-testid=results-view]')
+    expect(await visit.failureReasons.count()).toBe(1)
+    const text = await visit.results.innerText()
     expect(text.match(/No face detected/g)?.length).toBe(1)
     expect(text).toContain('Auf dem Foto wurde kein Gesicht gefunden.')
     expect(text).toContain('Dieses Foto (Vorne) konnte nicht ausgewertet werden')
-    expect(await page.locator('[data-testid^=metric-], [data-testid^=result-]').count()).toBe(0)
+    expect(await visit.results.getByRole('article').count()).toBe(0)
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'clinic-failed-visit-de')
-    await page.selectOption('[data-testid=language]', 'en')
-    expect(await page.innerText('[data-testid=failed-analysis]')).toContain('No face was found in the photo.')
+    await shell.switchLanguage('en')
+    expect(await failed.innerText()).toContain('No face was found in the photo.')
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'clinic-failed-visit-en')
   })
 
   it('"Retake this side" opens the capture screen for this subject', async () => {
-    await page.click('[data-testid=retake-side]')
-    await page.waitForSelector('[data-testid=capture-mode-front][aria-checked=true]')
-    expect(await page.textContent('[data-testid=breadcrumb-subject]')).toContain('Chiara Rossi')
+    await visit.retakeButton.click()
+    await new CaptureScreen(page).mode('front', { checked: true }).waitFor()
+    expect(await shell.toSubject.textContent()).toContain('Chiara Rossi')
   })
 
   it('says "cosmetic, not a diagnosis" on the history and compare screens too', async () => {
-    await page.click('[data-testid=breadcrumb-subject]')
-    await page.waitForSelector('[data-testid=history]')
-    expect(await page.textContent('[data-testid=history] [data-testid=disclaimer]')).toBe(
+    const history = new HistorySection(page)
+    await shell.toSubject.click()
+    await history.region.waitFor()
+    expect(await visit.disclaimer(history.region).textContent()).toBe(
       'For cosmetic skin assessment, not a medical diagnosis.',
     )
-    await page.click('[data-testid=compare-open]')
-    await page.waitForSelector('[data-testid=compare-view] [data-testid=disclaimer]')
+    await new SubjectScreen(page).compareButton.click()
+    await visit.disclaimer(new CompareScreen(page).region).waitFor()
   })
 })

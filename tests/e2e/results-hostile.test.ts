@@ -12,6 +12,8 @@ import {
   submitConnectForm,
   openSubjectByName,
 } from '../support/workstation'
+import { SubjectScreen } from './pages/subjectScreen'
+import { VisitScreen } from './pages/visitScreen'
 
 const hostileHtml =
   '<p>Measures <b>redness</b>.</p><img src="x" onerror="window.__owned = 1"><script>window.__owned = 2</script>' +
@@ -52,7 +54,7 @@ beforeAll(async () => {
   })
   await submitConnectForm(page, { baseUrl: proxy.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
   await openSubjectByName(page, 'Main clinic', 'Li Na Chen')
-  await page.waitForSelector('[data-testid=visit-link]', { timeout: 60_000 })
+  await new SubjectScreen(page).visits.first().waitFor({ timeout: 60_000 })
 }, 180_000)
 afterAll(async () => {
   await proxy?.close()
@@ -62,9 +64,10 @@ afterAll(async () => {
 describe('results from a hostile network', () => {
   it('renders the description as harmless markup and runs nothing', async () => {
     const { page } = w
-    await page.locator('[data-testid=visit-link]').first().click()
-    await page.waitForSelector('[data-testid=results-view]')
-    const description = page.locator('[data-testid=app-description]').first()
+    const visit = new VisitScreen(page)
+    await new SubjectScreen(page).visits.first().click()
+    await visit.results.waitFor()
+    const description = visit.appDescriptions.first()
     await description.waitFor({ state: 'attached' })
     const html = await description.innerHTML()
     expect(html).toContain('<b>redness</b>')
@@ -75,9 +78,10 @@ describe('results from a hostile network', () => {
 
   it('shows a string score and an unknown widget plainly, without crashing', async () => {
     const { page } = w
-    const redness = page.locator('[data-testid=metric-redness_score]').first()
+    const visit = new VisitScreen(page)
+    const redness = visit.metric('redness_score').first()
     expect(await redness.textContent()).toMatch(/\d+ pts/)
-    const pores = page.locator('[data-testid=metric-pores_score]').first()
+    const pores = visit.metric('pores_score').first()
     expect(await pores.textContent()).toMatch(/\d/)
     await screenshot(page, '33-visit-hostile-network')
   })

@@ -13,6 +13,9 @@ import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import { testDialect } from '../support/dialect'
 import { startWorkstation, type Workstation } from '../support/workstation'
+import { AppShell } from './pages/appShell'
+import { ConnectScreen } from './pages/connectScreen'
+import { DatasetsScreen } from './pages/datasetsScreen'
 
 const password = 'Tr0ub4dor&3-sign-in-secret'
 let w: Workstation
@@ -53,16 +56,17 @@ async function signIn(email: string, secret: string) {
   await page.fill('#signInBaseUrl', w.service.baseUrl)
   await page.fill('#email', email)
   await page.fill('#password', secret)
-  await page.click('[data-testid=sign-in-submit]')
+  await new ConnectScreen(page).signInButton.click()
 }
 
 describe('sign in with e-mail and password', () => {
   it('offers it on the connect screen and says what is kept', async () => {
     const { page } = w
-    await page.click('[data-testid=connect-way-password]')
-    await page.waitForSelector('[data-testid=sign-in-form]')
-    await page.selectOption('[data-testid=token-days]', '30')
-    expect(await page.textContent('[data-testid=sign-in-note]')).toContain('works for 30 days')
+    const connect = new ConnectScreen(page)
+    await connect.signInInstead.click()
+    await connect.signInButton.waitFor()
+    await connect.tokenDays.selectOption('30')
+    expect(await connect.signInNote.textContent()).toContain('works for 30 days')
     await expectAccessible(page)
     await screenshot(page, '72-sign-in')
   })
@@ -70,7 +74,8 @@ describe('sign in with e-mail and password', () => {
   it('says when the password is wrong, next to the password, and keeps nothing', async () => {
     const { page } = w
     await signIn('nurse@clinic.test', 'not the password')
-    const error = await page.waitForSelector('[data-testid=error-password]')
+    const error = new ConnectScreen(page).fieldError('password')
+    await error.waitFor()
     expect(await error.textContent()).toBe('The e-mail or password is not right.')
     expect(await page.inputValue('#password')).toBe('')
     expect(await w.secrets.get(`${w.companyId}@${w.service.baseUrl}`)).toBeNull()
@@ -88,7 +93,8 @@ describe('sign in with e-mail and password', () => {
       })
     }
     await signIn('locked@clinic.test', password)
-    const error = await page.waitForSelector('[data-testid=error-email]')
+    const error = new ConnectScreen(page).fieldError('email')
+    await error.waitFor()
     expect(await error.textContent()).toMatch(
       /^Too many failed sign-ins for this e-mail\. Try again in \d+ minutes\.$/,
     )
@@ -97,7 +103,7 @@ describe('sign in with e-mail and password', () => {
   it('signs in, keeps only a private token named after this workstation, and shows when it expires', async () => {
     const { page } = w
     await signIn('nurse@clinic.test', password)
-    await page.waitForSelector('[data-testid=dataset-row]', { timeout: 30_000 })
+    await new DatasetsScreen(page).rows().first().waitFor({ timeout: 30_000 })
     const kept = await w.secrets.get(`${w.companyId}@${w.service.baseUrl}`)
     expect(kept).toMatch(/^eyJ/)
     expect(kept).not.toContain(password)
@@ -108,7 +114,7 @@ describe('sign in with e-mail and password', () => {
     const days = (Date.parse(key?.expiresAt ?? '') - Date.now()) / 86_400_000
     expect(days).toBeGreaterThan(29)
     expect(days).toBeLessThanOrEqual(30)
-    expect(await page.textContent('[data-testid=connection-status]')).toMatch(/expires/i)
+    expect(await new AppShell(page).connectionStatus.textContent()).toMatch(/expires/i)
     await screenshot(page, '73-signed-in')
   })
 
@@ -134,8 +140,9 @@ describe('sign in with e-mail and password', () => {
       .find((k) => k.name === `Skin Analysis Workstation on ${hostname()}`)
     if (!key) throw new Error('no private token')
     w.service.admin.revokeKey(key.id)
-    await w.page.locator('[data-testid=dataset-row]').first().click()
-    const banner = await w.page.waitForSelector('[data-testid=key-rejected]')
+    await new DatasetsScreen(w.page).rows().first().click()
+    const banner = new AppShell(w.page).keyRejectedBanner
+    await banner.waitFor()
     expect(await banner.textContent()).toMatch(/revoked or expired/)
   })
 })

@@ -17,8 +17,14 @@ import { screenshot, screenshotDir } from '../support/chromium'
 import { facePhoto } from '../support/facePhotos'
 import { openSubjectByName, type Workstation } from '../support/workstation'
 import { startConnectedWorkstation } from './pages/connectScreen'
+import { AppShell } from './pages/appShell'
+import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
+import { ReportsScreen } from './pages/reportsScreen'
 import { sendThroughMain } from './pages/sendThroughMain'
 import { SettingsScreen } from './pages/settingsScreen'
+import { SubjectForm } from './pages/subjectForm'
+import { SubjectScreen } from './pages/subjectScreen'
+import { SaveDialog, VisitScreen } from './pages/visitScreen'
 
 const patient = { name: 'Henrietta Quillfeather', recordNumber: 'MRN-LOG-31337', birthDate: '1979-08-23' }
 /** The patient as any screen or file might write them: name parts, record number, birth date in three forms. */
@@ -59,21 +65,22 @@ async function logFiles(): Promise<Map<string, string>> {
 
 describe('a clinic day, then the log and diagnostics for support', () => {
   it('creates a patient with a record number and birth date, and finds them by name', async () => {
-    await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
-    await page.click('[data-testid=new-subject]')
-    await page.fill('[data-testid=subject-name-input]', patient.name)
-    await page.fill('[data-testid=subject-patient-id-input]', patient.recordNumber)
-    await page.fill('[data-testid=subject-birthdate-input]', patient.birthDate)
-    await page.click('[data-testid=subject-create-submit]')
-    await page.waitForSelector(`[data-testid=subject-title]:has-text("${patient.name}")`)
-    expect(await page.textContent('[data-testid=subject-facts]')).toContain(patient.recordNumber)
+    const datasets = new DatasetsScreen(page)
+    const subject = new SubjectScreen(page)
+    const form = new SubjectForm(page, 'create')
+    await datasets.rows('Main clinic').click()
+    await new SubjectsScreen(page).newSubjectButton.click()
+    await form.fill({ name: patient.name, patientId: patient.recordNumber, birthDate: patient.birthDate })
+    await form.submit()
+    await subject.heading().filter({ hasText: patient.name }).waitFor()
+    expect(await subject.facts.textContent()).toContain(patient.recordNumber)
 
     // over every dataset (main's search), and in the dataset (the service's, with the name in the query)
-    await page.click('[data-testid=breadcrumb-datasets]')
-    await page.fill('[data-testid=patient-search]', 'Quillfeather')
-    await page.waitForSelector('[data-testid=patient-hit]')
-    expect(await page.textContent('[data-testid=patient-hit]')).toContain(patient.name)
-    await page.fill('[data-testid=patient-search]', '')
+    await new AppShell(page).toDatasets.click()
+    await datasets.patientSearch.fill('Quillfeather')
+    await datasets.patientHits().first().waitFor()
+    expect(await datasets.patientHits().first().textContent()).toContain(patient.name)
+    await datasets.patientSearch.fill('')
     await openSubjectByName(page, 'Main clinic', patient.name)
   })
 
@@ -81,24 +88,24 @@ describe('a clinic day, then the log and diagnostics for support', () => {
     await sendThroughMain(w, { datasetName: 'Main clinic', subjectName: patient.name }, 'front', {
       front: await facePhoto(1280, 1024),
     })
-    await page.locator('[data-testid=visit-link]').first().click({ timeout: 60_000 })
-    await page.waitForSelector('[data-testid=results-view]')
-    await page.click('[data-testid=report-create]')
-    await page.fill('[data-testid=report-locale]', 'en')
-    await page.click('[data-testid=report-generate]')
+    const visit = new VisitScreen(page)
+    const saveDialog = new SaveDialog(page)
+    await new SubjectScreen(page).visits.first().click({ timeout: 60_000 })
+    await visit.results.waitFor()
+    await visit.createReportButton.click()
+    await visit.generate('en')
 
     // A regular file where the folder should be: the failure's detail names the report's file, with the name.
     await mkdir(join(w.dataDir, 'exports'), { recursive: true })
     await writeFile(join(w.dataDir, 'exports', 'blocked'), 'not a folder')
-    await page.click('[data-testid=report-save]', { timeout: 60_000 })
-    await page.fill('[data-testid=save-folder]', 'blocked')
-    await page.click('[data-testid=save-confirm]')
-    await page.waitForSelector('[data-testid=save-error]')
+    await visit.saveReportButtons.first().click({ timeout: 60_000 })
+    await saveDialog.save('blocked')
+    await saveDialog.error.waitFor()
     await page.keyboard.press('Escape')
 
-    await page.click('[data-testid=report-save]')
-    await page.click('[data-testid=save-confirm]')
-    const saved = ((await page.textContent('[data-testid=report-saved-path]')) ?? '').trim()
+    await visit.saveReportButtons.first().click()
+    await saveDialog.save()
+    const saved = ((await new ReportsScreen(page).savedPath().first().textContent()) ?? '').trim()
     expect(saved).toContain('Henrietta Quillfeather')
   })
 
@@ -110,19 +117,19 @@ describe('a clinic day, then the log and diagnostics for support', () => {
 
     const folder = await settings.openLogs()
     expect(folder).toEqual({ opened: false, folder: logsDir() })
-    expect(await page.textContent('[data-testid=logs-folder]')).toContain(
-      'runs in a browser, so it cannot open the folder',
-    )
+    expect(await settings.logsNote.textContent()).toContain('runs in a browser, so it cannot open the folder')
   })
 
   it('exports diagnostics into the exports folder: version and OS, and no key', async () => {
-    await page.click('[data-testid=export-diagnostics]')
-    await page.waitForSelector('[data-testid=save-dialog]')
-    expect(await page.inputValue('[data-testid=save-folder]')).toBe('diagnostics')
-    expect(await page.inputValue('[data-testid=save-file-name]')).toMatch(
+    const saveDialog = new SaveDialog(page, 'support.saveTitle')
+    await settings.exportDiagnosticsButton.click()
+    await saveDialog.dialog.waitFor()
+    expect(await saveDialog.folder.inputValue()).toBe('diagnostics')
+    expect(await saveDialog.fileName.inputValue()).toMatch(
       /^skin-workstation-diagnostics-\d{4}-\d\d-\d\d-\d\dh\d\d\.json$/,
     )
-    await expectAccessible(page, '[data-testid=save-dialog]')
+    // axe scoped by a CSS selector: the one open dialog, the save form
+    await expectAccessible(page, 'dialog[open]')
     // what is on screen (a full-page picture would draw the fixed header halfway down, where it was scrolled to)
     await page.screenshot({ path: join(screenshotDir, 'support-export-dialog-en.png') })
     await page.keyboard.press('Escape')
@@ -131,7 +138,7 @@ describe('a clinic day, then the log and diagnostics for support', () => {
     expect(path.startsWith(join(w.dataDir, 'exports', 'diagnostics', 'skin-workstation-diagnostics-'))).toBe(
       true,
     )
-    expect(await page.textContent('[data-testid=diagnostics-saved]')).toContain('Diagnostics saved to')
+    expect(await settings.diagnosticsNote.textContent()).toContain('Diagnostics saved to')
     const text = await readFile(path, 'utf8')
     const diagnostics = JSON.parse(text) as {
       app: { version: string; host: string }
@@ -154,16 +161,17 @@ describe('a clinic day, then the log and diagnostics for support', () => {
   })
 
   it('shows the Support section in German, accessible', async () => {
-    await page.selectOption('[data-testid=language]', 'de')
-    await page.waitForSelector('#support-title:text("Support")')
-    await page.waitForSelector('[data-testid=open-logs]:text("Protokollordner öffnen")')
+    const shell = new AppShell(page)
+    await shell.switchLanguage('de')
+    await settings.support.getByRole('heading', { name: 'Support', exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Protokollordner öffnen', exact: true }).waitFor()
     const text = (await section().textContent()) ?? ''
     expect(text).toContain('Diagnose exportieren')
     expect(text).toContain('kann den Ordner nicht öffnen')
     expect(text).toContain('Diagnose gespeichert unter')
     await expectAccessible(page)
     await lookAt('de')
-    await page.selectOption('[data-testid=language]', 'en')
+    await shell.switchLanguage('en')
   })
 
   it('leaves a private log with the start line and the calls, and no key, data key or patient in it', async () => {
@@ -197,7 +205,7 @@ describe('a clinic day, then the log and diagnostics for support', () => {
 })
 
 function section() {
-  return page.locator('[data-testid=support]')
+  return settings.support
 }
 
 /** The whole Settings screen from the top, and the Support section up close. */

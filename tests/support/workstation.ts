@@ -15,6 +15,8 @@ import type { Browser, Page } from 'playwright-core'
 import { launchBrowserApp, type BrowserApp } from '../../src-main/browser-host/launch'
 import { createKeychain, type SecretStore } from '../../src-main/secrets/keychain'
 import { startService, type RunningService, type ServiceOptions } from '../../src-service/server'
+import { DatasetsScreen, SubjectsScreen } from '../e2e/pages/datasetsScreen'
+import { uiText } from '../e2e/pages/uiText'
 import { launchChromium } from './chromium'
 import { memorySecrets } from './memorySecrets'
 import { recordedAnalyses } from './recordedAnalyses'
@@ -88,13 +90,11 @@ export async function submitConnectForm(
   await page.fill('#baseUrl', form.baseUrl)
   await page.fill('#companyId', form.companyId)
   await page.fill('#apiKey', form.apiKey)
-  await page.click('[data-testid=connect-submit]')
+  await page.getByRole('button', { name: uiText('connect.remote.submit') }).click()
 }
 
 /** From the datasets list: the dataset, a search for the subject, and the subject's screen with its history. */
 export async function openSubjectByName(page: Page, datasetName: string, subjectName: string): Promise<void> {
-  await page.locator('[data-testid=dataset-row]', { hasText: datasetName }).click()
-  await page.fill('[data-testid=subject-search]', subjectName)
-  await page.locator('[data-testid=subject-row]', { hasText: subjectName }).first().click()
-  await page.waitForSelector('[data-testid=subject-title]')
+  await new DatasetsScreen(page).open(datasetName)
+  await new SubjectsScreen(page).openSubject(subjectName)
 }

@@ -2,68 +2,173 @@
  * Page object: Settings, where the cache is cleared, the clinic on the report cover set, photo consent switched,
  * and the log and diagnostics for support are found.
  */
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
+import { AppShell, dialogTitled } from './appShell'
+import { uiText } from './uiText'
+
+/** The storage figures: values of a description list (<dd>), which have no name: found by their test ids. */
+export type CacheFigure = 'size' | 'photos' | 'subjects' | 'kept-subjects' | 'reports' | 'queued'
 
 export class SettingsScreen {
   constructor(private readonly page: Page) {}
 
+  section(titleKey: string): Locator {
+    return this.page.getByRole('region', { name: uiText(titleKey) })
+  }
+
+  get storage(): Locator {
+    return this.section('settings.storage')
+  }
+
+  get clinic(): Locator {
+    return this.section('settings.clinicTitle')
+  }
+
+  /** The Support section (logs folder, diagnostics). */
+  get support(): Locator {
+    return this.section('support.title')
+  }
+
+  get openLogsButton(): Locator {
+    return this.page.getByRole('button', { name: uiText('support.openLogs') })
+  }
+
+  get exportDiagnosticsButton(): Locator {
+    return this.page.getByRole('button', { name: uiText('support.exportDiagnostics') })
+  }
+
+  /** What "Open logs folder" said: a paragraph with no role (its test id). */
+  get logsNote(): Locator {
+    return this.page.getByTestId('logs-folder')
+  }
+
+  /** "Diagnostics saved to …": a paragraph with no role (its test id). */
+  get diagnosticsNote(): Locator {
+    return this.page.getByTestId('diagnostics-saved')
+  }
+
+  get backButton(): Locator {
+    return this.page.getByRole('button', { name: uiText('settings.back') })
+  }
+
+  cacheFigure(figure: CacheFigure): Locator {
+    return this.storage.getByTestId(`cache-${figure}`)
+  }
+
+  /** "Remove a patient's cached photos and results when not opened for" (a select of days). */
+  get retention(): Locator {
+    return this.storage.getByRole('combobox', { name: uiText('settings.retention') })
+  }
+
+  /** The storage section's "Saved" (after the retention was changed). */
+  get retentionSaved(): Locator {
+    return this.storage.getByRole('status').filter({ hasText: uiText('settings.saved') })
+  }
+
+  /** "Disconnect and erase…", and its dialog ("Erase this workstation's data of <account>?"). */
+  get eraseButton(): Locator {
+    return this.page.getByRole('button', { name: uiText('disconnect.eraseButton') })
+  }
+
+  get eraseDialog(): Locator {
+    return dialogTitled(this.page, 'disconnect.eraseTitle')
+  }
+
+  get eraseConfirm(): Locator {
+    return this.eraseDialog.getByRole('button', { name: uiText('disconnect.eraseConfirm') })
+  }
+
   async open(): Promise<void> {
-    await this.page.click('[data-testid=settings-open]')
-    await this.page.waitForSelector('[data-testid=storage]')
+    await new AppShell(this.page).openSettings()
+    await this.storage.waitFor()
   }
 
   /** "Clear cache", confirmed, and wait until the dialog has closed. */
   async clearCache(): Promise<void> {
-    await this.page.click('[data-testid=cache-clear]')
-    await this.page.click('[data-testid=cache-clear-confirm]')
-    await this.page.waitForSelector('[data-testid=cache-clear-dialog]', { state: 'detached' })
+    await this.page.getByRole('button', { name: uiText('settings.clearCache') }).click()
+    const dialog = dialogTitled(this.page, 'clearCache.title')
+    await dialog.getByRole('button', { name: uiText('clearCache.confirm') }).click()
+    await dialog.waitFor({ state: 'detached' })
+  }
+
+  get clinicName(): Locator {
+    return this.clinic.getByLabel(uiText('settings.clinicName'))
+  }
+
+  /** The clinic name's error (a paragraph describing the field, with no role: its test id). */
+  get clinicNameError(): Locator {
+    return this.clinic.getByTestId('error-clinicName')
+  }
+
+  /** "Confirm the patient's consent before a photo is taken". */
+  get photoConsentRequired(): Locator {
+    return this.section('settings.consentTitle').getByRole('checkbox', {
+      name: uiText('settings.consentRequired'),
+    })
+  }
+
+  get clinicAddress(): Locator {
+    return this.clinic.getByLabel(uiText('settings.clinicAddress'))
+  }
+
+  get clinicianName(): Locator {
+    return this.clinic.getByLabel(uiText('settings.clinicianName'))
   }
 
   /** Types the clinic's details (an empty value clears a field) and presses Save. */
   async fillClinic(clinic: { name: string; address: string; clinician: string }): Promise<void> {
-    await this.page.fill('[data-testid=clinic-name]', clinic.name)
-    await this.page.fill('[data-testid=clinic-address]', clinic.address)
-    await this.page.fill('[data-testid=clinician-name]', clinic.clinician)
-    await this.page.click('[data-testid=clinic-preference-save]')
+    await this.clinicName.fill(clinic.name)
+    await this.clinicAddress.fill(clinic.address)
+    await this.clinicianName.fill(clinic.clinician)
+    await this.clinic.getByRole('button', { name: uiText('settings.save') }).click()
   }
 
   /** Saves the clinic's details and waits until the form says they are saved. */
   async setClinic(clinic: { name: string; address: string; clinician: string }): Promise<void> {
     await this.fillClinic(clinic)
-    await this.page.waitForSelector('[data-testid=clinic-preference-saved]')
+    await this.clinic
+      .getByRole('status')
+      .filter({ hasText: uiText('settings.saved') })
+      .waitFor()
   }
 
   /** The clinic's details as the form shows them. */
   async clinicShown(): Promise<{ name: string; address: string; clinician: string }> {
     return {
-      name: await this.page.inputValue('[data-testid=clinic-name]'),
-      address: await this.page.inputValue('[data-testid=clinic-address]'),
-      clinician: await this.page.inputValue('[data-testid=clinician-name]'),
+      name: await this.clinicName.inputValue(),
+      address: await this.clinicAddress.inputValue(),
+      clinician: await this.clinicianName.inputValue(),
     }
   }
 
   /** Switches "confirm consent before a photo" and waits until it is saved. */
   async setPhotoConsentRequired(required: boolean): Promise<void> {
-    await this.page.setChecked('[data-testid=photo-consent-required]', required)
-    await this.page.waitForSelector('[data-testid=photo-consent-saved]')
+    const consent = this.section('settings.consentTitle')
+    await consent.getByRole('checkbox', { name: uiText('settings.consentRequired') }).setChecked(required)
+    await consent
+      .getByRole('status')
+      .filter({ hasText: uiText('settings.saved') })
+      .waitFor()
   }
 
   /** "Open logs folder": what the screen then says (opened or not) and the folder it names. */
   async openLogs(): Promise<{ opened: boolean; folder: string }> {
-    await this.page.click('[data-testid=open-logs]')
-    const shown = await this.page.waitForSelector('[data-testid=logs-folder]')
+    await this.openLogsButton.click()
+    // Whether the folder opened is the note's `data-opened`.
+    const shown = this.logsNote
+    await shown.waitFor()
     return {
       opened: (await shown.getAttribute('data-opened')) === 'true',
-      folder: ((await this.page.textContent('[data-testid=logs-folder-path]')) ?? '').trim(),
+      folder: ((await shown.getByTestId('logs-folder-path').textContent()) ?? '').trim(),
     }
   }
 
   /** "Export diagnostics…" in the browser host's save form (folder and name as offered): the path it was saved to. */
   async exportDiagnostics(): Promise<string> {
-    await this.page.click('[data-testid=export-diagnostics]')
-    await this.page.waitForSelector('[data-testid=save-dialog]')
-    await this.page.click('[data-testid=save-confirm]')
-    await this.page.waitForSelector('[data-testid=save-dialog]', { state: 'detached' })
-    return ((await this.page.textContent('[data-testid=diagnostics-saved-path]')) ?? '').trim()
+    await this.exportDiagnosticsButton.click()
+    const dialog = dialogTitled(this.page, 'support.saveTitle')
+    await dialog.getByRole('button', { name: uiText('saveAs.submit') }).click()
+    await dialog.waitFor({ state: 'detached' })
+    return ((await this.diagnosticsNote.getByTestId('diagnostics-saved-path').textContent()) ?? '').trim()
   }
 }

@@ -3,34 +3,38 @@
  * recorded (the clinic requires it by default), the operator records it first, as at the front desk.
  */
 import type { Page } from 'playwright-core'
+import { CaptureScreen } from './captureScreen'
+import { ConsentDialog, TEST_OPERATOR } from './consentDialog'
+import { uiText } from './uiText'
 
-export const TEST_OPERATOR = 'Test Operator'
+export { TEST_OPERATOR }
 
 /** On the capture screen: records consent when asked, then waits for the camera and files. */
 export async function passConsentGate(page: Page): Promise<'recorded' | 'not asked'> {
-  const reached = await page.waitForSelector('[data-testid=capture-session], [data-testid=consent-gate]', {
-    timeout: 30_000,
-  })
-  if ((await reached.getAttribute('data-testid')) === 'capture-session') return 'not asked'
-  await page.click('[data-testid=consent-gate] [data-testid=consent-record]')
-  await page.fill('[data-testid=consent-by-input]', TEST_OPERATOR)
-  await page.click('[data-testid=consent-submit]')
-  await page.waitForSelector('[data-testid=capture-session]', { timeout: 30_000 })
+  const session = new CaptureScreen(page).session
+  const consent = new ConsentDialog(page)
+  await session.or(consent.gate).first().waitFor({ timeout: 30_000 })
+  if (!(await consent.gate.isVisible())) return 'not asked'
+  await consent.recordButton(consent.gate).click()
+  await consent.record()
+  await session.waitFor({ timeout: 30_000 })
   return 'recorded'
 }
 
 /** "New capture" on the subject's screen (or "New capture" on the sent panel), past the consent gate. */
 export async function startCapture(page: Page): Promise<void> {
-  if (await page.isVisible('[data-testid=sent-new-capture]'))
-    await page.click('[data-testid=sent-new-capture]')
-  else await page.click('[data-testid=new-capture]')
+  const sentPanel = new CaptureScreen(page).sentPanel
+  const onSentPanel = await sentPanel.isVisible()
+  await (onSentPanel ? sentPanel : page)
+    .getByRole('button', { name: uiText(onSentPanel ? 'sent.newCapture' : 'subject.newCapture') })
+    .click()
   await passConsentGate(page)
 }
 
 /** On a subject's screen: records the photo consent from the subject's record card. */
 export async function recordConsentOnSubject(page: Page): Promise<void> {
-  await page.click('[data-testid=consent-state] [data-testid=consent-record]')
-  await page.fill('[data-testid=consent-by-input]', TEST_OPERATOR)
-  await page.click('[data-testid=consent-submit]')
-  await page.waitForSelector('[data-testid=consent-state].consent-ok', { timeout: 30_000 })
+  const consent = new ConsentDialog(page)
+  await consent.recordButton(consent.onRecord).click()
+  await consent.record()
+  await consent.onRecord.and(page.locator('.consent-ok')).waitFor({ timeout: 30_000 })
 }

@@ -1,6 +1,8 @@
 /** Page object: one subject's screen (history charts, visits, captures, keep offline). */
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
+import { queueRows } from './queueScreen'
 import { startCapture } from './startCapture'
+import { uiText } from './uiText'
 import { openSubjectByName } from '../../support/workstation'
 
 export class SubjectScreen {
@@ -11,50 +13,117 @@ export class SubjectScreen {
     return openSubjectByName(this.page, datasetName, subjectName)
   }
 
-  async waitForCharts(): Promise<void> {
-    await this.page.waitForSelector('[data-testid=history-chart]', { timeout: 60_000 })
+  /** The subject's name as the screen's heading (any name, while it is not given). */
+  heading(name?: string): Locator {
+    return name === undefined
+      ? this.page.getByRole('heading', { level: 1 })
+      : this.page.getByRole('heading', { level: 1, name, exact: true })
+  }
+
+  /** The record's facts (record number, birth date, sex, created): a description list, its test id. */
+  get facts(): Locator {
+    return this.page.getByTestId('subject-facts')
+  }
+
+  get editButton(): Locator {
+    return this.page.getByRole('button', { name: uiText('subjectForm.edit') })
+  }
+
+  get reportsButton(): Locator {
+    return this.page.getByRole('button', { name: uiText('reports.open') })
+  }
+
+  get compareButton(): Locator {
+    return this.page.getByRole('button', { name: uiText('compare.open') })
+  }
+
+  get newCaptureButton(): Locator {
+    return this.page.getByRole('button', { name: uiText('subject.newCapture') })
+  }
+
+  /** Waits until a subject's screen is shown: its actions (Reports, Compare visits) are only there. */
+  async waitForScreen(): Promise<void> {
+    await this.compareButton.waitFor()
+  }
+
+  /** A metric's history chart: a canvas, found by its test id (its points are in `data-points`). */
+  chart(metric?: string): Locator {
+    const charts = this.page.getByTestId('history-chart')
+    return metric === undefined ? charts : charts.and(this.page.locator(`[data-metric=${metric}]`))
+  }
+
+  async waitForCharts(timeout = 60_000): Promise<void> {
+    await this.chart().first().waitFor({ timeout })
   }
 
   /** Measured points in one metric's chart (null while it is not drawn). */
   async chartPoints(metric: string): Promise<number | null> {
-    const points = await this.page
-      .locator(`[data-testid=history-chart][data-metric=${metric}]`)
+    const points = await this.chart(metric)
       .getAttribute('data-points', { timeout: 1_000 })
       .catch(() => null)
     return points === null ? null : Number(points)
   }
 
   async waitForChartPoints(metric: string, points: number, timeout = 60_000): Promise<void> {
-    await this.page.waitForSelector(
-      `[data-testid=history-chart][data-metric=${metric}][data-points="${points}"]`,
-      { timeout },
-    )
+    await this.chart(metric)
+      .and(this.page.locator(`[data-points="${points}"]`))
+      .waitFor({ timeout })
+  }
+
+  /**
+   * The visits, newest first: buttons whose names run together date, side and result count, so found by
+   * their test id.
+   */
+  get visits(): Locator {
+    return this.page.getByTestId('visit-link')
   }
 
   visitCount(): Promise<number> {
-    return this.page.locator('[data-testid=visit-link]').count()
+    return this.visits.count()
+  }
+
+  /** "Saved copy …": the history came from this workstation's cache. */
+  get fromCache(): Locator {
+    return this.page
+      .getByText(uiText('history.fromCache'))
+      .or(this.page.getByText(uiText('history.fromCacheAsOf')))
+  }
+
+  /** The captures section ("Captures from this workstation"). */
+  get captures(): Locator {
+    return this.page.getByRole('region', { name: uiText('subject.captures') })
   }
 
   /** The states of this subject's captures in the queue, newest first. */
   captureStates(): Promise<(string | null)[]> {
+    return queueRows(this.captures).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state')))
+  }
+
+  get keepOfflineButton(): Locator {
     return this.page
-      .locator('[data-testid=subject-captures] [data-testid=queue-item]')
-      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state')))
+      .getByRole('button', { name: uiText('offline.keep') })
+      .or(this.page.getByRole('button', { name: uiText('offline.update') }))
+  }
+
+  /** "Available offline · saved …": a paragraph with no role (its test id). */
+  get keptStatus(): Locator {
+    return this.page.getByTestId('keep-offline-status')
   }
 
   /** "Keep available offline", and wait until it says when it was kept. */
   async keepOffline(): Promise<void> {
-    await this.page.click('[data-testid=keep-offline]')
-    await this.page.waitForSelector('[data-testid=keep-offline-status]', { timeout: 60_000 })
+    await this.keepOfflineButton.click()
+    await this.keptStatus.waitFor({ timeout: 60_000 })
   }
 
   keptStatusShown(): Promise<boolean> {
-    return this.page.isVisible('[data-testid=keep-offline-status]')
+    return this.keptStatus.isVisible()
   }
 
   async newCapture(mode: 'front' | 'triplet'): Promise<void> {
     await startCapture(this.page)
-    await this.page.click(`[data-testid=capture-mode-${mode}]`)
-    await this.page.waitForSelector(`[data-testid=capture-mode-${mode}][aria-checked=true]`)
+    const name = uiText(`capture.mode.${mode}`, {}, { exact: false })
+    await this.page.getByRole('radio', { name }).click()
+    await this.page.getByRole('radio', { name, checked: true }).waitFor()
   }
 }

@@ -1,0 +1,62 @@
+/**
+ * Page object: photo consent — the line on a subject's record, the gate before a capture, and the "Record
+ * photo consent" dialog both open.
+ */
+import type { Locator, Page } from 'playwright-core'
+import { dialogTitled } from './appShell'
+import { uiText } from './uiText'
+
+export const TEST_OPERATOR = 'Test Operator'
+
+export class ConsentDialog {
+  constructor(private readonly page: Page) {}
+
+  /** The capture screen's gate: an alert headed "Photo consent needed first". */
+  get gate(): Locator {
+    return this.page
+      .getByRole('alert')
+      .filter({ has: this.page.getByRole('heading', { name: uiText('consent.gateTitle') }) })
+  }
+
+  /**
+   * The consent line on the subject's record card: a paragraph and a button with no role of their own around
+   * them, and its state (`consent-ok`, `consent-missing`) is a class: found by its test id.
+   */
+  get onRecord(): Locator {
+    return this.page.getByTestId('consent-state')
+  }
+
+  /** "Record consent" (or "Record again") in `scope`. */
+  recordButton(scope: Locator): Locator {
+    return scope
+      .getByRole('button', { name: uiText('consent.record') })
+      .or(scope.getByRole('button', { name: uiText('consent.recordAgain') }))
+  }
+
+  get dialog(): Locator {
+    return dialogTitled(this.page, 'consent.dialogTitle')
+  }
+
+  get by(): Locator {
+    return this.dialog.getByLabel(uiText('consent.by'))
+  }
+
+  /** The "Recorded by" field's error: a paragraph describing the field, with no role (its test id). */
+  get byError(): Locator {
+    return this.dialog.getByTestId('error-consentBy')
+  }
+
+  scope(name: 'analysis' | 'reports' | 'research'): Locator {
+    return this.dialog.getByRole('checkbox', { name: uiText(`consent.scope.${name}`) })
+  }
+
+  get submitButton(): Locator {
+    return this.dialog.getByRole('button', { name: uiText('consent.submit') })
+  }
+
+  /** In the open dialog: who records it, and "Record consent". */
+  async record(by = TEST_OPERATOR): Promise<void> {
+    await this.by.fill(by)
+    await this.submitButton.click()
+  }
+}
