@@ -3,30 +3,10 @@
  * control by its i18n key, and the name matches in English and in German (tests that switch to `de` keep
  * working), with no long string copied into the tests.
  */
-import deCapture from '../../../src-renderer/i18n/de.capture.json'
-import de from '../../../src-renderer/i18n/de.json'
-import dePatients from '../../../src-renderer/i18n/de.patients.json'
-import deReports from '../../../src-renderer/i18n/de.reports.json'
-import deResults from '../../../src-renderer/i18n/de.results.json'
-import enCapture from '../../../src-renderer/i18n/en.capture.json'
-import en from '../../../src-renderer/i18n/en.json'
-import enPatients from '../../../src-renderer/i18n/en.patients.json'
-import enReports from '../../../src-renderer/i18n/en.reports.json'
-import enResults from '../../../src-renderer/i18n/en.results.json'
+import { flatten, language } from '../../support/localeTree'
 
-type Tree = { [key: string]: string | Tree }
-
-function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key
-    if (typeof value === 'string') out.set(path, value)
-    else flatten(value, path, out)
-  }
-  return out
-}
-
-const english = flatten({ ...en, ...enCapture, ...enResults, ...enReports, ...enPatients } as Tree)
-const german = flatten({ ...de, ...deCapture, ...deResults, ...deReports, ...dePatients } as Tree)
+const english = flatten(language('en'))
+const german = flatten(language('de'))
 
 /** Values to fill in: a text, a number, or another text of the app by its key (translated with the rest). */
 export type TextValues = Record<string, string | number | { key: string }>
