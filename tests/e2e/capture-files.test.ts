@@ -14,7 +14,12 @@ import { faceVideo, frontPortrait, turnedPortrait } from '../fixtures/captureFac
 import { launchChromium, screenshot } from '../support/chromium'
 import { startWorkstation, type Workstation, submitConnectForm } from '../support/workstation'
 import { CaptureScreen, jpegFile, type PhotoFile } from './pages/captureScreen'
+import { AppShell } from './pages/appShell'
+import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
+import { QueueScreen } from './pages/queueScreen'
 import { startCapture } from './pages/startCapture'
+import { uiText } from './pages/uiText'
+import { waitUntil } from './pages/waitForCount'
 
 let w: Workstation
 let front: Buffer
@@ -34,11 +39,12 @@ afterAll(async () => {
 
 /** Opens a fresh capture screen for the first subject of the main clinic, in the given mode. */
 async function newCapture(page: Page, mode: 'front' | 'triplet') {
-  if (await page.isVisible('[data-testid=breadcrumb-subject]'))
-    await page.click('[data-testid=breadcrumb-subject]')
+  const shell = new AppShell(page)
+  const capture = new CaptureScreen(page)
+  if (await shell.toSubject.isVisible()) await shell.toSubject.click()
   await startCapture(page)
-  await page.click(`[data-testid=capture-mode-${mode}]`)
-  await page.waitForSelector(`[data-testid=capture-mode-${mode}][aria-checked=true]`)
+  await capture.chooseMode(mode)
+  await capture.mode(mode, { checked: true }).waitFor()
 }
 
 const drop = (page: Page, files: PhotoFile[]) => new CaptureScreen(page).dropPhotos(files)
@@ -49,8 +55,8 @@ describe('photos from files', () => {
   it('opens the capture screen without a camera, and says so', async () => {
     const { page } = w
     await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
-    await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
-    await page.locator('[data-testid=subject-row]').first().click()
+    await new DatasetsScreen(page).rows('Main clinic').click()
+    await new SubjectsScreen(page).rows().first().click()
     await newCapture(page, 'front')
     const missing = await page.waitForSelector('[data-testid=camera-missing]')
     expect(await missing.textContent()).toContain('No camera found')
@@ -64,7 +70,7 @@ describe('photos from files', () => {
     ])
     const error = card(page, 'x.jpg').locator('[data-testid=photo-error]')
     expect(await error.textContent()).toBe('This is not a photo. Use a JPEG, PNG or WebP image.')
-    expect(await page.isEnabled('[data-testid=send-capture]')).toBe(false)
+    expect(await new CaptureScreen(page).sendButton.isEnabled()).toBe(false)
   })
 
   it('tells each problem next to its own photo and leaves the good photo alone', async () => {
@@ -139,14 +145,14 @@ describe('photos from files', () => {
         /Two photos are marked “Front”/,
       )
     }
-    expect(await page.isEnabled('[data-testid=send-capture]')).toBe(false)
+    expect(await new CaptureScreen(page).sendButton.isEnabled()).toBe(false)
     const back = otherSide === 'shot-left' ? 'left' : 'right'
     await card(page, other).locator('[data-testid=side-select]').selectOption(back)
     expect(await page.locator('[data-testid=photo-error]').count()).toBe(0)
     // A face looking straight at the camera on a cheek's side: the head check blocks it until "send anyway".
-    expect(await page.isEnabled('[data-testid=send-capture]')).toBe(false)
+    expect(await new CaptureScreen(page).sendButton.isEnabled()).toBe(false)
     await page.check(`[data-testid=accept-${back}]`)
-    expect(await page.isEnabled('[data-testid=send-capture]')).toBe(true)
+    expect(await new CaptureScreen(page).sendButton.isEnabled()).toBe(true)
   })
 
   it('takes a triplet from files with the sides its head poses suggest, and uploads it side by side', async () => {
@@ -163,28 +169,35 @@ describe('photos from files', () => {
     expect(await page.locator('[data-testid=photo-error]').count()).toBe(0)
     await screenshot(page, '25-capture-files-triplet')
 
+    const queue = new QueueScreen(page)
     // Every request to the service now waits a moment, so the upload can be seen in progress.
     w.service.admin.setFaults({ rate: 1, seed: 7, kinds: ['stall'], stallMs: 1200, afterCommit: 0 })
     try {
-      await page.click('[data-testid=send-capture]')
-      await page.waitForSelector('[data-testid=capture-sent]')
-      await page.click('[data-testid=nav-queue]')
-      await page.waitForSelector('[data-testid=queue-item][data-state=uploading]', { timeout: 30_000 })
-      expect(await page.textContent('[data-testid=nav-queue-badge]')).toBe('1')
-      for (const side of ['front', 'left', 'right']) {
-        expect(await page.isVisible(`[data-testid=progress-${side}]`), side).toBe(true)
+      const capture = new CaptureScreen(page)
+      const shell = new AppShell(page)
+      await capture.sendButton.click()
+      await capture.sentPanel.waitFor()
+      await shell.openQueue()
+      await queue.rows('uploading').first().waitFor({ timeout: 30_000 })
+      // The count on "Upload queue" (a badge named "1 capture in progress"; its digit is its text).
+      expect(await shell.queueLink.getByLabel(uiText('nav.queueActive', { count: 1 })).textContent()).toBe(
+        '1',
+      )
+      for (const side of ['front', 'left', 'right'] as const) {
+        expect(await queue.progress(queue.rows().first(), side).isVisible(), side).toBe(true)
       }
-      await page.waitForFunction(
-        () => document.querySelector('[data-testid=progress-front]')?.getAttribute('aria-valuenow') !== '0',
-        undefined,
-        { timeout: 30_000 },
+      await waitUntil(
+        async () =>
+          (await queue.progress(queue.rows().first(), 'front').getAttribute('aria-valuenow')) !== '0',
+        'the front upload started',
+        30_000,
       )
       await screenshot(page, '23-queue-upload')
     } finally {
       w.service.admin.setFaults(null)
     }
-    await page.waitForSelector('[data-testid=queue-item][data-state=done]', { timeout: 90_000 })
-    expect(await page.textContent('[data-testid=queue-item]')).toContain('Results ready')
+    await queue.rows('done').first().waitFor({ timeout: 90_000 })
+    expect(await queue.rows().first().textContent()).toContain('Results ready')
 
     // All three sides are in, so the acne application answered, on the front image only (spec 4.5).
     const [item] = await w.app.app.handlers['queue.list']({})
@@ -210,8 +223,8 @@ describe('a camera that is not allowed', () => {
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 860 } })
       await page.goto(w.app.host.url)
-      await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
-      await page.locator('[data-testid=subject-row]').first().click()
+      await new DatasetsScreen(page).rows('Main clinic').click()
+      await new SubjectsScreen(page).rows().first().click()
       await startCapture(page)
       const denied = await page.waitForSelector('[data-testid=camera-denied]')
       expect(await denied.textContent()).toContain('Camera access is blocked')

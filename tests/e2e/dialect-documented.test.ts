@@ -9,7 +9,12 @@ import { frontPortrait } from '../fixtures/captureFaces'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import { startWorkstation, submitConnectForm, type Workstation } from '../support/workstation'
+import { AppShell } from './pages/appShell'
+import { CaptureScreen } from './pages/captureScreen'
+import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
+import { QueueScreen } from './pages/queueScreen'
 import { startCapture } from './pages/startCapture'
+import { uiText } from './pages/uiText'
 
 let w: Workstation
 let photo: Buffer
@@ -26,45 +31,48 @@ describe('a dataset its photos would not be analysed in', () => {
   it('says so on the capture screen, and a capture sent anyway fails with that reason', async () => {
     const { page } = w
     await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
-    await page.locator('[data-testid=dataset-row]', { hasText: 'Walk-in' }).click()
-    await page.locator('[data-testid=subject-row]').first().click()
+    const shell = new AppShell(page)
+    const capture = new CaptureScreen(page)
+    await new DatasetsScreen(page).rows('Walk-in').click()
+    await new SubjectsScreen(page).rows().first().click()
     // The subject records named the company: the header shows its name, not its id.
-    await page.locator('[data-testid=company-name]', { hasText: 'Demo Clinic' }).waitFor()
-    expect(await page.locator('[data-testid=connection-status]').textContent()).not.toContain(w.companyId)
+    await shell.connectionStatus.getByTestId('company-name').filter({ hasText: 'Demo Clinic' }).waitFor()
+    expect(await shell.connectionStatus.textContent()).not.toContain(w.companyId)
     await startCapture(page)
-    const notice = await page.waitForSelector('[data-testid=analysis-not-attached]')
+    const notice = capture.analysisNotAttached
+    await notice.waitFor()
     expect(await notice.textContent()).toContain('is not attached to “Walk-in”')
     await expectAccessible(page)
     await screenshot(page, '70-analysis-not-attached')
 
-    await page.click('[data-testid=capture-mode-front]')
-    await page.setInputFiles('[data-testid=file-input]', [
-      { name: 'face.jpg', mimeType: 'image/jpeg', buffer: photo },
-    ])
-    await page.click('[data-testid=send-capture]:not([disabled])')
-    await page.waitForSelector('[data-testid=capture-sent]')
-    await page.click('[data-testid=sent-open-queue]')
-    const failed = await page.waitForSelector('[data-testid=queue-item][data-state=failed]', {
-      timeout: 30_000,
-    })
+    await capture.chooseMode('front')
+    await capture.fileInput.setInputFiles([{ name: 'face.jpg', mimeType: 'image/jpeg', buffer: photo }])
+    await capture.sendButton.and(page.locator(':not([disabled])')).click()
+    await capture.sentPanel.waitFor()
+    await capture.openQueue()
+    const failed = new QueueScreen(page).rows('failed').first()
+    await failed.waitFor({ timeout: 30_000 })
     expect(await failed.textContent()).toContain('not attached to this dataset')
     expect(w.service.admin.uploadCount()).toBe(0)
   })
 
   it('attaches Face Skin Metrics after the operator confirms, and the retried capture is analysed', async () => {
     const { page } = w
-    await page.click('[data-testid=queue-back]')
-    await page.waitForSelector('[data-testid=analysis-not-attached]')
-    await page.click('[data-testid=analysis-attach]')
-    await page.waitForSelector('[data-testid=analysis-attach-dialog]')
+    const capture = new CaptureScreen(page)
+    const queue = new QueueScreen(page)
+    await queue.backButton.click()
+    await capture.analysisNotAttached.waitFor()
+    await capture.attachButton.click()
+    await capture.attachDialog.waitFor()
     await expectAccessible(page)
-    await page.click('[data-testid=analysis-attach-confirm]')
-    const attached = await page.waitForSelector('[data-testid=analysis-attached]')
+    await capture.attachDialog.getByRole('button', { name: uiText('capture.analysis.attach') }).click()
+    const attached = capture.analysisAttached
+    await attached.waitFor()
     expect(await attached.textContent()).toContain('new photos will be analysed')
     await screenshot(page, '71-analysis-attached')
 
-    await page.click('[data-testid=nav-queue]')
-    await page.click('[data-testid=queue-item][data-state=failed] [data-testid=queue-retry]')
-    await page.waitForSelector('[data-testid=queue-item][data-state=done]', { timeout: 60_000 })
+    await new AppShell(page).openQueue()
+    await queue.retryButton(queue.rows('failed').first()).click()
+    await queue.rows('done').first().waitFor({ timeout: 60_000 })
   })
 })

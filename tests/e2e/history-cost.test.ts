@@ -18,6 +18,8 @@ import {
 } from '../support/renderCost'
 import { startWorkstation, type Workstation } from '../support/workstation'
 import { ConnectScreen } from './pages/connectScreen'
+import { AppShell } from './pages/appShell'
+import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
 
 const resultsPath = '/api/v1/companies/:cid/subjects/:sid/metrics_and_submetrics/'
 
@@ -44,7 +46,7 @@ async function waitForChartsDrawn(): Promise<void> {
 
 /** From the subject list: a click on the benchmark subject, counted until the screen is quiet again. */
 async function openCounted(): Promise<RenderCost> {
-  const row = page.locator('[data-testid=subject-row]', { hasText: benchSubjectName }).first()
+  const row = new SubjectsScreen(page).rows(benchSubjectName).first()
   await row.waitFor()
   await waitForQuiet(page)
   await resetRenderCost(page)
@@ -67,11 +69,11 @@ beforeAll(async () => {
     companyId: w.companyId,
     apiKey: w.apiKey,
   })
-  await page.locator('[data-testid=dataset-row]', { hasText: benchDatasetName }).first().click()
+  await new DatasetsScreen(page).rows(benchDatasetName).first().click()
   // The first open asks the service for every page of results (main caches them) and builds what the
   // renderer keeps (formatters, the screen's chunk).
   firstOpen = await openCounted()
-  await page.click('[data-testid=breadcrumb-dataset]')
+  await new AppShell(page).toDataset.click()
   const asked = w.service.admin.requestCount('GET', resultsPath)
   reopen = await openCounted()
   resultsAskedOnReopen = w.service.admin.requestCount('GET', resultsPath) - asked

@@ -67,6 +67,27 @@ export class CaptureScreen {
     return this.page.getByTestId('retake-notice')
   }
 
+  /** "… is not attached to <dataset>": a warning (alert) with the "Attach …" button. */
+  get analysisNotAttached(): Locator {
+    return this.page
+      .getByRole('alert')
+      .filter({ hasText: uiText('capture.analysis.notAttached', {}, { exact: false }) })
+  }
+
+  /** The notice's "Attach <application>", and its confirmation dialog. */
+  get attachButton(): Locator {
+    return this.analysisNotAttached.getByRole('button', { name: uiText('capture.analysis.attach') })
+  }
+
+  get attachDialog(): Locator {
+    return this.page.getByRole('dialog', { name: uiText('capture.analysis.confirmTitle') })
+  }
+
+  /** "<application> is attached …": a status. */
+  get analysisAttached(): Locator {
+    return this.page.getByRole('status').filter({ hasText: uiText('capture.analysis.attached') })
+  }
+
   /** The panel after sending: a region headed "Saved and queued for upload". */
   get sentPanel(): Locator {
     return this.page.getByRole('region', { name: uiText('sent.title') })
