@@ -126,7 +126,7 @@ describe('patient records', () => {
     await page.waitForSelector('[data-testid=capture-session]')
 
     await page.click('[data-testid=breadcrumb-subject]')
-    const recorded = await page.waitForSelector('[data-testid=consent-state].consent-ok')
+    const recorded = await page.waitForSelector('[data-testid=consent-state][data-state=ok]')
     expect(await recorded.textContent()).toContain(`recorded by ${TEST_OPERATOR}`)
     expect(await recorded.textContent()).toContain('skin analysis and anonymised research')
   })

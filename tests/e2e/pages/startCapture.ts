@@ -32,5 +32,5 @@ export async function recordConsentOnSubject(page: Page): Promise<void> {
   await page.click('[data-testid=consent-state] [data-testid=consent-record]')
   await page.fill('[data-testid=consent-by-input]', TEST_OPERATOR)
   await page.click('[data-testid=consent-submit]')
-  await page.waitForSelector('[data-testid=consent-state].consent-ok', { timeout: 30_000 })
+  await page.waitForSelector('[data-testid=consent-state][data-state=ok]', { timeout: 30_000 })
 }
