@@ -9,7 +9,6 @@ import { i18n } from './i18n'
 import './ui/tokens.css'
 import './ui/reset.css'
 import './ui/fonts.css'
-import './styles/index.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

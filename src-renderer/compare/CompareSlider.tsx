@@ -38,7 +38,7 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
   }, [])
 
   return (
-    <div className="compare-stage">
+    <div>
       <div
         ref={frame}
         className={cx(styles.frame, view.scale > 1 && styles.zoomed)}

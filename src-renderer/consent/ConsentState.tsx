@@ -41,6 +41,7 @@ export function ConsentState({ subject, required, blocking = false, onRecorded }
     <Frame
       className={cx(blocking ? styles.gate : styles.state, !consent && required && styles.missing)}
       data-testid={blocking ? 'consent-gate' : 'consent-state'}
+      data-state={consent ? 'ok' : required ? 'missing' : 'none'}
       role={blocking ? 'alert' : undefined}
     >
       {blocking ? <h2 className={styles.gateTitle}>{t('consent.gateTitle')}</h2> : null}

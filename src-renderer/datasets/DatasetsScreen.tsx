@@ -4,13 +4,14 @@ import type { Dataset } from '../../src-shared/contract'
 import { useChannel } from '../data/useChannel'
 import { formatDate } from '../format/dates'
 import { FreshnessNote } from '../history/FreshnessNote'
+import { ListCard } from '../lists/ListCard'
 import { ListCount } from '../lists/ListCount'
 import { ListTable, type Column } from '../lists/ListTable'
 import { Pager } from '../lists/Pager'
+import { cell } from '../lists/cells'
 import { useNavigation } from '../store/navigation'
-import { Card } from '../ui'
+import { LinkButton, Screen, ScreenHead } from '../ui'
 import { PatientFinder } from './PatientFinder'
-import styles from './datasets.module.css'
 
 export function DatasetsScreen() {
   const { t, i18n } = useTranslation()
@@ -25,38 +26,37 @@ export function DatasetsScreen() {
   const columns: Column<Dataset>[] = [
     {
       header: t('datasets.name'),
-      className: styles.cellPrimary,
+      className: cell.primary,
       cell: (dataset) => (
-        <button type="button" className="row-link" aria-label={t('datasets.open', { name: dataset.name })}>
-          {dataset.name}
-        </button>
+        <LinkButton aria-label={t('datasets.open', { name: dataset.name })}>{dataset.name}</LinkButton>
       ),
     },
     { header: t('datasets.imageType'), cell: (dataset) => dataset.imageTypeName ?? none },
     {
       header: t('datasets.created'),
-      className: styles.cellDate,
+      className: cell.date,
       cell: (dataset) => formatDate(dataset.createdAt, language) ?? none,
     },
   ]
 
   return (
-    <section className="screen" aria-labelledby="datasets-title">
-      <div className="screen-head">
-        <div>
-          <h1 id="datasets-title">{t('datasets.title')}</h1>
-          <p className="muted">{t('datasets.subtitle')}</p>
-        </div>
-        <div className="screen-head-side">
-          {list.data ? <FreshnessNote {...list.data} /> : null}
-          <ListCount
-            testId="datasets-count"
-            text={list.data ? t('datasets.count', { count: list.data.count }) : null}
-          />
-        </div>
-      </div>
+    <Screen aria-labelledby="datasets-title">
+      <ScreenHead
+        title={t('datasets.title')}
+        titleId="datasets-title"
+        description={t('datasets.subtitle')}
+        side={
+          <>
+            {list.data ? <FreshnessNote {...list.data} /> : null}
+            <ListCount
+              testId="datasets-count"
+              text={list.data ? t('datasets.count', { count: list.data.count }) : null}
+            />
+          </>
+        }
+      />
       <PatientFinder />
-      <Card className={styles.listCard}>
+      <ListCard>
         <ListTable
           list={list}
           columns={columns}
@@ -77,7 +77,7 @@ export function DatasetsScreen() {
           onPage={(next) => setPaging({ page: next, pageSize })}
           onPageSize={(size) => setPaging({ page: 1, pageSize: size })}
         />
-      </Card>
-    </section>
+      </ListCard>
+    </Screen>
   )
 }

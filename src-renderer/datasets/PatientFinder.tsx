@@ -8,15 +8,16 @@ import type { SubjectHit } from '../../src-shared/contract'
 import { useChannel } from '../data/useChannel'
 import { formatCalendarDate } from '../format/dates'
 import { FreshnessNote } from '../history/FreshnessNote'
+import { ListCard, ListToolbar } from '../lists/ListCard'
 import { ListCount } from '../lists/ListCount'
 import { ListTable, type Column } from '../lists/ListTable'
 import { Pager } from '../lists/Pager'
+import { cell } from '../lists/cells'
 import type { PageSize } from '../lists/paging'
 import { useDebouncedValue } from '../lists/useDebouncedValue'
 import { useNavigation } from '../store/navigation'
 import { SubjectSearch } from '../subjectList/SubjectSearch'
-import { Card } from '../ui'
-import { cx } from '../ui/classNames'
+import { LinkButton, Text } from '../ui'
 import styles from './datasets.module.css'
 
 const SEARCH_DELAY_MS = 300
@@ -39,29 +40,27 @@ export function PatientFinder() {
   const columns: Column<SubjectHit>[] = [
     {
       header: t('subjects.name'),
-      className: styles.cellPrimary,
+      className: cell.primary,
       cell: (hit) => (
-        <button type="button" className="row-link" aria-label={t('subject.openRow', { name: hit.name })}>
-          {hit.name}
-        </button>
+        <LinkButton aria-label={t('subject.openRow', { name: hit.name })}>{hit.name}</LinkButton>
       ),
     },
     { header: t('subjectForm.patientId'), cell: (hit) => hit.patientId ?? none },
     {
       header: t('subjects.birthDate'),
-      className: styles.cellDate,
+      className: cell.date,
       cell: (hit) => formatCalendarDate(hit.birthDate, language) ?? none,
     },
     { header: t('patientFinder.dataset'), cell: (hit) => hit.datasetName ?? none },
   ]
 
   return (
-    <Card
-      className={cx(styles.listCard, styles.finder)}
+    <ListCard
+      className={styles.finder}
       data-testid="patient-finder"
       data-state={query && (found.status === 'loading' || found.previous) ? 'searching' : 'ready'}
     >
-      <div className={styles.toolbar}>
+      <ListToolbar>
         <SubjectSearch
           id="patient-search"
           value={text}
@@ -75,7 +74,7 @@ export function PatientFinder() {
           testId="patient-search-count"
           text={query && found.data ? t('subjects.count', { count: found.data.count }) : null}
         />
-      </div>
+      </ListToolbar>
       {query ? (
         <>
           <ListTable
@@ -110,8 +109,10 @@ export function PatientFinder() {
           />
         </>
       ) : (
-        <p className={cx('muted', styles.hint)}>{t('patientFinder.hint')}</p>
+        <Text tone="muted" className={styles.hint}>
+          {t('patientFinder.hint')}
+        </Text>
       )}
-    </Card>
+    </ListCard>
   )
 }

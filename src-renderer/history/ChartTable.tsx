@@ -41,7 +41,7 @@ function TableOf({ caption, points, smoothed, onOpen }: Props) {
   const { t, i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? 'en'
   return (
-    <table className="data-table">
+    <table>
       <caption>{caption}</caption>
       <thead>
         <tr>

@@ -11,7 +11,7 @@ import { useChannel } from '../data/useChannel'
 import { formatDateTime } from '../format/dates'
 import { errorMessageFor } from '../i18n/errorKey'
 import { useErrorText } from '../i18n/useErrorText'
-import { Button, Card } from '../ui'
+import { Button, Card, Text } from '../ui'
 import { KeepOfflineProgress } from './KeepOfflineProgress'
 import { isKeeping } from './keepProgress'
 import { useOfflineProgress } from './offlineProgressStore'
@@ -49,21 +49,21 @@ export function KeepOfflineCard({ datasetId, subjectId }: { datasetId: string; s
         <h2 id="keep-offline-title">{t('offline.title')}</h2>
         {kept ? (
           <p className={styles.status} data-testid="keep-offline-status">
-            <span className="status-dot" aria-hidden="true" />
+            <span className={styles.dot} aria-hidden="true" />
             {t('offline.kept', { date: formatDateTime(kept.keptAt, language) ?? '' })}
-            <span className="muted">
+            <Text as="span" tone="muted">
               {' · '}
               {t('offline.visits', { count: kept.visits })}, {t('offline.photos', { count: kept.photos })}
-            </span>
+            </Text>
           </p>
         ) : (
-          <p className="muted">{t('offline.explained')}</p>
+          <Text tone="muted">{t('offline.explained')}</Text>
         )}
         {keeping ? <KeepOfflineProgress progress={progress} /> : null}
         {problem && !keeping ? (
-          <p className="field-error" role="alert" data-testid="keep-offline-error">
+          <Text tone="danger" size="sm" role="alert" data-testid="keep-offline-error">
             {problem}
-          </p>
+          </Text>
         ) : null}
       </div>
       <Button data-testid="keep-offline" onClick={() => void keep()} busy={keeping}>

@@ -1,7 +1,7 @@
 /** The bar of "Keep available offline", with what it is saving now. */
 import { useTranslation } from 'react-i18next'
 import type { OfflineProgress } from '../../src-shared/contract'
-import { cx } from '../ui/classNames'
+import { Text } from '../ui'
 import { keepPercent } from './keepProgress'
 import styles from './offline.module.css'
 
@@ -28,9 +28,9 @@ export function KeepOfflineProgress({ progress }: { progress: OfflineProgress | 
       >
         <span className={styles.fill} style={{ width: `${percent}%` }} />
       </div>
-      <p className={cx(styles.stage, 'muted')} aria-live="polite">
+      <Text tone="muted" className={styles.stage} aria-live="polite">
         {stage}
-      </p>
+      </Text>
     </div>
   )
 }

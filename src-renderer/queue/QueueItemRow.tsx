@@ -10,7 +10,7 @@ import { formatDateTime } from '../format/dates'
 import { errorMessageFor } from '../i18n/errorKey'
 import { useErrorText } from '../i18n/useErrorText'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
-import { Badge, Button, Icon, Spinner } from '../ui'
+import { Badge, Button, Icon, LinkButton, Spinner, Text } from '../ui'
 import { canCancel, canRetry, outcomeOf, sortedSides } from './queueState'
 import { putQueueItem } from './useQueueList'
 import { RejectedSides } from './RejectedSides'
@@ -59,9 +59,9 @@ export function QueueItemRow({ item, showSubject = true }: { item: QueueItem; sh
       <div className={styles.head}>
         <div className={styles.title}>
           {showSubject ? <strong>{item.subjectName ?? t('queue.unnamedSubject')}</strong> : null}
-          <span className="muted">
+          <Text as="span" tone="muted">
             {t(`capture.mode.${item.mode}`)} · {formatDateTime(item.createdAt, i18n.resolvedLanguage ?? 'en')}
-          </span>
+          </Text>
         </div>
         <Badge tone={stateTone(badge)} data-testid="queue-state">
           {!item.retry && (item.state === 'uploading' || item.state === 'processing') ? (
@@ -76,9 +76,9 @@ export function QueueItemRow({ item, showSubject = true }: { item: QueueItem; sh
         ))}
       </div>
       {item.state === 'processing' && item.analyses && item.analyses.total > 0 ? (
-        <p className="muted" data-testid="queue-analyses">
+        <Text tone="muted" data-testid="queue-analyses">
           {t('queue.analysesReady', { ready: item.analyses.ready, count: item.analyses.total })}
-        </p>
+        </Text>
       ) : null}
       {item.retry ? <RetryNotice retry={item.retry} /> : null}
       {problem ? (
@@ -106,14 +106,9 @@ export function QueueItemRow({ item, showSubject = true }: { item: QueueItem; sh
                   })
                 : t('queue.resultsReady')}
               {showSubject ? (
-                <button
-                  type="button"
-                  className="row-link"
-                  data-testid="queue-open-subject"
-                  onClick={() => openSubject(target)}
-                >
+                <LinkButton data-testid="queue-open-subject" onClick={() => openSubject(target)}>
                   {t('queue.openSubject', { name: item.subjectName ?? t('queue.unnamedSubject') })}
-                </button>
+                </LinkButton>
               ) : null}
             </p>
           ) : null}

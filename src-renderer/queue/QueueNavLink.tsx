@@ -4,6 +4,7 @@ import { useNavigation } from '../store/navigation'
 import { Badge, Button, Icon } from '../ui'
 import { activeCount } from './queueState'
 import { useQueueList } from './useQueueList'
+import styles from './queue.module.css'
 
 export function QueueNavLink() {
   const { t } = useTranslation()
@@ -13,7 +14,7 @@ export function QueueNavLink() {
   return (
     <Button
       variant="quiet"
-      className="nav-link"
+      className={styles.navLink}
       data-testid="nav-queue"
       aria-current={onQueue ? 'page' : undefined}
       onClick={openQueue}

@@ -2,14 +2,16 @@
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../i18n/useErrorText'
 import { ListCount } from '../lists/ListCount'
-import { useNavigation, type Screen } from '../store/navigation'
-import { Button, Card } from '../ui'
+import { useNavigation, type Screen as ScreenRef } from '../store/navigation'
+import { ListCard } from '../lists/ListCard'
+import { ListState } from '../lists/ListState'
+import { Button, LinkButton, Screen, ScreenHead } from '../ui'
 import { activeCount } from './queueState'
 import { QueueItemRow } from './QueueItemRow'
 import { useQueueList } from './useQueueList'
-import styles from './queue.module.css'
+import { QueueList } from './QueueList'
 
-export function QueueScreen({ back }: { back: Screen }) {
+export function QueueScreen({ back }: { back: ScreenRef }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const { items, status, error, retry: reload } = useQueueList()
@@ -17,43 +19,43 @@ export function QueueScreen({ back }: { back: Screen }) {
   const active = activeCount(items)
 
   return (
-    <section className="screen" aria-labelledby="queue-title">
+    <Screen aria-labelledby="queue-title">
       <div>
-        <button type="button" className="row-link back-link" data-testid="queue-back" onClick={goBack}>
+        <LinkButton size="small" data-testid="queue-back" onClick={goBack}>
           <span aria-hidden="true">‹ </span>
           {t('queue.back')}
-        </button>
+        </LinkButton>
       </div>
-      <div className="screen-head">
-        <div>
-          <h1 id="queue-title">{t('queue.title')}</h1>
-          <p className="muted">{t('queue.subtitle')}</p>
-        </div>
-        <ListCount
-          testId="queue-count"
-          text={status === 'ready' ? t('queue.count', { count: items.length, active }) : null}
-        />
-      </div>
-      <Card className={styles.listCard}>
+      <ScreenHead
+        title={t('queue.title')}
+        titleId="queue-title"
+        description={t('queue.subtitle')}
+        side={
+          <ListCount
+            testId="queue-count"
+            text={status === 'ready' ? t('queue.count', { count: items.length, active }) : null}
+          />
+        }
+      />
+      <ListCard>
         {status === 'error' ? (
-          <div className="list-state list-state-error" role="alert" data-testid="queue-error">
-            <p className="list-state-title">{t('queue.loadFailed')}</p>
-            <p className="muted">{errorText(error)}</p>
-            <Button onClick={reload}>{t('list.retry')}</Button>
-          </div>
+          <ListState
+            tone="error"
+            testId="queue-error"
+            title={t('queue.loadFailed')}
+            text={errorText(error)}
+            action={<Button onClick={reload}>{t('list.retry')}</Button>}
+          />
         ) : status === 'ready' && items.length === 0 ? (
-          <div className="list-state" role="status" data-testid="queue-empty">
-            <p className="list-state-title">{t('queue.empty')}</p>
-            <p className="muted">{t('queue.emptyHint')}</p>
-          </div>
+          <ListState testId="queue-empty" title={t('queue.empty')} text={t('queue.emptyHint')} />
         ) : (
-          <ul className="queue-list" aria-busy={status === 'loading'}>
+          <QueueList aria-busy={status === 'loading'}>
             {items.map((item) => (
               <QueueItemRow key={item.id} item={item} />
             ))}
-          </ul>
+          </QueueList>
         )}
-      </Card>
-    </section>
+      </ListCard>
+    </Screen>
   )
 }

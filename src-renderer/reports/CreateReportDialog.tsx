@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SavedReport } from '../../src-shared/contract'
 import { skin, SkinError } from '../bridge/skin'
-import { Modal } from '../ui'
+import { Form, Modal, Text } from '../ui'
 import { ModalActions } from '../dialog/ModalActions'
 import { ErrorAlert } from '../feedback/ErrorAlert'
 import { useErrorText } from '../i18n/useErrorText'
@@ -55,8 +55,8 @@ export function CreateReportDialog({ target, imageId, visitAt, onClose, onCreate
 
   return (
     <Modal title={t('createReport.title')} onClose={onClose} busy={busy} testId="report-dialog">
-      <p className="muted">{t('createReport.body')}</p>
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      <Text tone="muted">{t('createReport.body')}</Text>
+      <Form onSubmit={(e) => void submit(e)} noValidate>
         <ReportLocaleField
           id="reportLocale"
           label={t('createReport.locale')}
@@ -70,9 +70,9 @@ export function CreateReportDialog({ target, imageId, visitAt, onClose, onCreate
         />
         <ErrorAlert error={error} testId="report-error" />
         {busy ? (
-          <p className="muted" role="status">
+          <Text tone="muted" role="status">
             {t('createReport.wait')}
-          </p>
+          </Text>
         ) : null}
         <ModalActions
           busy={busy}
@@ -81,7 +81,7 @@ export function CreateReportDialog({ target, imageId, visitAt, onClose, onCreate
           busyLabel={t('createReport.busy')}
           submitTestId="report-generate"
         />
-      </form>
+      </Form>
     </Modal>
   )
 }

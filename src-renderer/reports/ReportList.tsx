@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import type { SavedReport } from '../../src-shared/contract'
 import { useChannel } from '../data/useChannel'
 import { LoadFailed } from '../feedback/LoadFailed'
+import { SectionEmpty, Skeleton } from '../ui'
 import { ReportRow } from './ReportRow'
 import styles from './reports.module.css'
 
@@ -26,7 +27,7 @@ export function ReportList({ subjectId, pick = all, empty, testId, onView }: Pro
   if (loaded.status === 'loading') {
     return (
       <div className={styles.loading} aria-busy="true">
-        <span className="skeleton" />
+        <Skeleton />
       </div>
     )
   }
@@ -41,11 +42,7 @@ export function ReportList({ subjectId, pick = all, empty, testId, onView }: Pro
     )
   }
   if (reports.length === 0) {
-    return (
-      <p className="section-empty muted" data-testid="reports-empty">
-        {empty}
-      </p>
-    )
+    return <SectionEmpty data-testid="reports-empty">{empty}</SectionEmpty>
   }
   return (
     <ul className={styles.list} data-testid={testId}>

@@ -7,8 +7,7 @@ import { formatDateTime } from '../format/dates'
 import { useErrorText } from '../i18n/useErrorText'
 import { reportLocaleLabel } from '../reportLocale/reportLocaleName'
 import { useSession } from '../store/session'
-import { Button, Icon } from '../ui'
-import { cx } from '../ui/classNames'
+import { Button, Icon, Text } from '../ui'
 import { RemoveReportButton } from './RemoveReportButton'
 import { SaveReportButton } from './SaveReportButton'
 import { ShowInFolderButton } from './ShowInFolderButton'
@@ -34,19 +33,24 @@ export function ReportRow({ report, onView }: Props) {
       <div className={styles.text}>
         <p className={styles.title}>
           <span data-testid="report-locale-name">{reportLocaleLabel(report.locale, language)}</span>
-          {visit ? <span className="muted"> · {t('reports.visitOf', { date: visit })}</span> : null}
+          {visit ? (
+            <Text as="span" tone="muted">
+              {' '}
+              · {t('reports.visitOf', { date: visit })}
+            </Text>
+          ) : null}
         </p>
-        <p className={cx(styles.meta, 'muted')}>
+        <Text tone="muted" size="sm">
           {t('reports.created', { date: formatDateTime(report.createdAt, language) ?? '' })} ·{' '}
           {formatFileSize(report.bytes, language)}
-        </p>
+        </Text>
         {savedPath ? (
-          <p className={cx(styles.meta, 'muted')}>
+          <Text tone="muted" size="sm">
             {t('reports.savedTo')}{' '}
             <code className={styles.path} data-testid="report-saved-path">
               {savedPath}
             </code>
-          </p>
+          </Text>
         ) : null}
         {actionError ? (
           <p className={styles.error} role="alert" data-testid="report-action-error">

@@ -1,11 +1,11 @@
 /** A subject's PDF reports saved on this workstation: they open without a connection. */
 import { useTranslation } from 'react-i18next'
+import { ListCard } from '../lists/ListCard'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { useSubjectNames } from '../subject/useSubjectNames'
 import { Breadcrumb } from '../shell/Breadcrumb'
-import { Card } from '../ui'
+import { Screen, ScreenHead } from '../ui'
 import { ReportList } from './ReportList'
-import styles from './reports.module.css'
 
 export function ReportsScreen({ target }: { target: SubjectTarget }) {
   const { t } = useTranslation()
@@ -17,7 +17,7 @@ export function ReportsScreen({ target }: { target: SubjectTarget }) {
   const subjectName = names.subjectName ?? ''
 
   return (
-    <section className="screen" aria-labelledby="reports-title">
+    <Screen aria-labelledby="reports-title">
       <Breadcrumb
         steps={[
           {
@@ -29,21 +29,20 @@ export function ReportsScreen({ target }: { target: SubjectTarget }) {
         ]}
         current={t('reports.title')}
       />
-      <div className="screen-head">
-        <div>
-          <p className="eyebrow">{subjectName}</p>
-          <h1 id="reports-title">{t('reports.title')}</h1>
-          <p className="muted">{t('reports.subtitle')}</p>
-        </div>
-      </div>
-      <Card className={styles.listCard}>
+      <ScreenHead
+        eyebrow={subjectName}
+        title={t('reports.title')}
+        titleId="reports-title"
+        description={t('reports.subtitle')}
+      />
+      <ListCard>
         <ReportList
           subjectId={target.subjectId}
           empty={t('reports.empty')}
           testId="reports-list"
           onView={(report) => openReport(fullTarget, report)}
         />
-      </Card>
-    </section>
+      </ListCard>
+    </Screen>
   )
 }

@@ -3,10 +3,9 @@ import { useCallback, useState } from 'react'
 import type { SavedReport } from '../../src-shared/contract'
 import { useTranslation } from 'react-i18next'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
-import { Button, Card } from '../ui'
+import { Button, LinkButton, Section } from '../ui'
 import { CreateReportDialog } from './CreateReportDialog'
 import { ReportList } from './ReportList'
-import styles from './reports.module.css'
 
 type Props = { target: SubjectTarget; imageId: string; visitAt: string | null }
 
@@ -18,23 +17,15 @@ export function VisitReports({ target, imageId, visitAt }: Props) {
   const [creating, setCreating] = useState(false)
 
   return (
-    <Card
-      as="section"
-      className="section-card"
-      aria-labelledby="visit-reports-title"
+    <Section
+      title={t('reports.visitTitle')}
+      titleId="visit-reports-title"
       data-testid="visit-reports"
-    >
-      <div className="section-head">
-        <h2 id="visit-reports-title">{t('reports.visitTitle')}</h2>
-        <div className={styles.headActions}>
-          <button
-            type="button"
-            className="row-link"
-            data-testid="visit-reports-all"
-            onClick={() => openReports(target)}
-          >
+      actions={
+        <>
+          <LinkButton data-testid="visit-reports-all" onClick={() => openReports(target)}>
             {t('reports.allOf', { name: target.subjectName || t('reports.thisSubject') })}
-          </button>
+          </LinkButton>
           <Button
             variant="primary"
             size="small"
@@ -43,8 +34,9 @@ export function VisitReports({ target, imageId, visitAt }: Props) {
           >
             {t('reports.create')}
           </Button>
-        </div>
-      </div>
+        </>
+      }
+    >
       <ReportList
         subjectId={target.subjectId}
         pick={ofThisVisit}
@@ -61,6 +53,6 @@ export function VisitReports({ target, imageId, visitAt }: Props) {
           onCreated={() => setCreating(false)}
         />
       ) : null}
-    </Card>
+    </Section>
   )
 }

@@ -33,7 +33,7 @@ export function ResultsView({ records, side, onRetake }: Props) {
         <FailedAnalysis groups={failures} all={ok.length === 0} side={side} onRetake={onRetake} />
       ) : null}
       {groupByApplication(ok).map((group) => (
-        <section key={group.key} className="results-group">
+        <section key={group.key}>
           <h2 className={styles.groupTitle}>
             {applicationName(t, group.family, group.name ?? t('results.application'))}
           </h2>

@@ -13,7 +13,7 @@ export function SubMetrics({ metrics }: { metrics: ResultMetric[] }) {
   const id = useId()
   if (metrics.length === 0) return null
   return (
-    <div className="submetrics">
+    <div>
       <button
         type="button"
         className={styles.disclosure}

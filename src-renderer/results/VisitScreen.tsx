@@ -81,7 +81,7 @@ export function VisitScreen({ target, imageId, capturedAt }: Props) {
         <Card className={styles.photo}>
           <ResultsPhoto imageId={imageId} alt={t('results.photoAlt', { name: subjectName })} />
         </Card>
-        <div className="visit-results">
+        <div>
           {loaded.data ? (
             <ResultsView
               records={loaded.data.results}

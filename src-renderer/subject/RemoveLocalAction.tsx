@@ -10,8 +10,7 @@ import { useBusyAction } from '../action/useBusyAction'
 import { skin } from '../bridge/skin'
 import { ModalActions } from '../dialog/ModalActions'
 import { ErrorAlert } from '../feedback/ErrorAlert'
-import { Button, Modal } from '../ui'
-import { cx } from '../ui/classNames'
+import { Button, Checkbox, Modal, Text } from '../ui'
 import styles from './subject.module.css'
 
 type Props = { subject: Subject; onRemoved: () => void }
@@ -56,29 +55,25 @@ export function RemoveLocalAction({ subject, onRemoved }: Props) {
           busy={busy}
           testId="subject-remove-local-dialog"
         >
-          <p className="muted">{t('removeLocal.body')}</p>
-          <fieldset className="consent-scopes">
+          <Text tone="muted">{t('removeLocal.body')}</Text>
+          <fieldset className={styles.scopes}>
             <legend>{t('removeLocal.serviceLegend')}</legend>
-            <label className={cx('check-row', styles.checkTop)}>
-              <input
-                type="checkbox"
-                data-testid="remove-local-service-photos"
-                checked={servicePhotos}
-                onChange={(e) => setServicePhotos(e.target.checked)}
-                disabled={busy}
-              />
-              <span>{t('removeLocal.servicePhotos')}</span>
-            </label>
-            <label className={cx('check-row', styles.checkTop)}>
-              <input
-                type="checkbox"
-                data-testid="remove-local-service-details"
-                checked={serviceDetails}
-                onChange={(e) => setServiceDetails(e.target.checked)}
-                disabled={busy}
-              />
-              <span>{t('removeLocal.serviceDetails')}</span>
-            </label>
+            <Checkbox
+              align="start"
+              label={t('removeLocal.servicePhotos')}
+              data-testid="remove-local-service-photos"
+              checked={servicePhotos}
+              onChange={(e) => setServicePhotos(e.target.checked)}
+              disabled={busy}
+            />
+            <Checkbox
+              align="start"
+              label={t('removeLocal.serviceDetails')}
+              data-testid="remove-local-service-details"
+              checked={serviceDetails}
+              onChange={(e) => setServiceDetails(e.target.checked)}
+              disabled={busy}
+            />
           </fieldset>
           <ErrorAlert error={error} testId="subject-remove-local-error" />
           <ModalActions
@@ -103,7 +98,7 @@ export function RemoveLocalAction({ subject, onRemoved }: Props) {
             {servicePhotos ? <li>{t('removeLocal.servicePhotosSure', { name: subject.name })}</li> : null}
             {serviceDetails ? <li>{t('removeLocal.serviceDetailsSure', { name: subject.name })}</li> : null}
           </ul>
-          <p className="muted">{t('removeLocal.localSure')}</p>
+          <Text tone="muted">{t('removeLocal.localSure')}</Text>
           <ErrorAlert error={error} testId="subject-remove-service-error" />
           <ModalActions
             busy={busy}

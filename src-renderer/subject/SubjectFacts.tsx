@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Subject } from '../../src-shared/contract'
 import { formatCalendarDate, formatDate } from '../format/dates'
+import styles from './subject.module.css'
 
 export function SubjectFacts({ subject }: { subject: Subject }) {
   const { t, i18n } = useTranslation()
@@ -17,9 +18,9 @@ export function SubjectFacts({ subject }: { subject: Subject }) {
     { label: t('subjects.created'), value: formatDate(subject.createdAt, language) ?? none },
   ]
   return (
-    <dl className="facts" data-testid="subject-facts">
+    <dl className={styles.facts} data-testid="subject-facts">
       {facts.map((fact) => (
-        <div key={fact.label} className="fact">
+        <div key={fact.label} className={styles.fact}>
           <dt>{fact.label}</dt>
           <dd>{fact.value}</dd>
         </div>

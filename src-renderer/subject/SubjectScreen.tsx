@@ -9,12 +9,10 @@ import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Breadcrumb } from '../shell/Breadcrumb'
 import { HistorySection } from '../history/HistorySection'
 import { KeepOfflineCard } from '../offline/KeepOfflineCard'
-import { Button, Icon } from '../ui'
-import { cx } from '../ui/classNames'
+import { Button, Icon, Screen, ScreenHead, Skeleton } from '../ui'
 import { SubjectCaptures } from './SubjectCaptures'
 import { SubjectRecordCard } from './SubjectRecordCard'
 import { useSubjectNames } from './useSubjectNames'
-import styles from './subject.module.css'
 
 export function SubjectScreen({ target }: { target: SubjectTarget }) {
   const { t } = useTranslation()
@@ -31,7 +29,7 @@ export function SubjectScreen({ target }: { target: SubjectTarget }) {
   const fullTarget: SubjectTarget = { datasetId, subjectId, datasetName, subjectName }
 
   return (
-    <section className="screen" aria-labelledby="subject-title">
+    <Screen aria-labelledby="subject-title">
       <Breadcrumb
         steps={[
           {
@@ -42,32 +40,32 @@ export function SubjectScreen({ target }: { target: SubjectTarget }) {
         ]}
         current={subjectName || '…'}
       />
-      <div className="screen-head">
-        <div>
-          <p className="eyebrow">{t('subject.eyebrow')}</p>
-          <h1 id="subject-title" data-testid="subject-title">
-            {subjectName || <span className={cx('skeleton', styles.skeletonTitle)} />}
-          </h1>
-        </div>
-        <div className={styles.actions}>
-          <Button size="large" data-testid="reports-open" onClick={() => openReports(fullTarget)}>
-            {t('reports.open')}
-          </Button>
-          <Button size="large" data-testid="compare-open" onClick={() => openCompare(fullTarget)}>
-            {t('compare.open')}
-          </Button>
-          <Button
-            variant="primary"
-            size="large"
-            data-testid="new-capture"
-            onClick={() => openCapture(fullTarget)}
-            disabled={!subject}
-          >
-            <Icon name="camera" size={18} />
-            {t('subject.newCapture')}
-          </Button>
-        </div>
-      </div>
+      <ScreenHead
+        eyebrow={t('subject.eyebrow')}
+        title={subjectName || <Skeleton shape="title" />}
+        titleId="subject-title"
+        titleTestId="subject-title"
+        actions={
+          <>
+            <Button size="large" data-testid="reports-open" onClick={() => openReports(fullTarget)}>
+              {t('reports.open')}
+            </Button>
+            <Button size="large" data-testid="compare-open" onClick={() => openCompare(fullTarget)}>
+              {t('compare.open')}
+            </Button>
+            <Button
+              variant="primary"
+              size="large"
+              data-testid="new-capture"
+              onClick={() => openCapture(fullTarget)}
+              disabled={!subject}
+            >
+              <Icon name="camera" size={18} />
+              {t('subject.newCapture')}
+            </Button>
+          </>
+        }
+      />
       {loaded.status === 'error' ? (
         <LoadFailed error={loaded.error} onRetry={loaded.retry} testId="subject-error" />
       ) : null}
@@ -80,6 +78,6 @@ export function SubjectScreen({ target }: { target: SubjectTarget }) {
       <KeepOfflineCard datasetId={datasetId} subjectId={subjectId} />
       <HistorySection target={fullTarget} />
       <SubjectCaptures subjectId={subjectId} />
-    </section>
+    </Screen>
   )
 }

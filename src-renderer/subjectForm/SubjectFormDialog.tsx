@@ -11,7 +11,7 @@ import { skin } from '../bridge/skin'
 import { ModalActions } from '../dialog/ModalActions'
 import { ErrorAlert } from '../feedback/ErrorAlert'
 import { TextField } from '../form/TextField'
-import { Alert, Button, Modal, ModalFooter, Select } from '../ui'
+import { Alert, Button, Form, Modal, ModalFooter, Select, Text } from '../ui'
 import { DuplicateWarning } from './DuplicateWarning'
 import { checkNewSubject, localToday, type NewSubjectFieldError } from './subjectFormCheck'
 import styles from './subjectForm.module.css'
@@ -98,9 +98,9 @@ export function SubjectFormDialog(props: Props) {
       testId={editing ? 'edit-subject-dialog' : 'new-subject-dialog'}
     >
       {props.mode === 'create' ? (
-        <p className="muted">{t('newSubject.body', { dataset: props.datasetName })}</p>
+        <Text tone="muted">{t('newSubject.body', { dataset: props.datasetName })}</Text>
       ) : null}
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      <Form onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           id="subjectName"
           label={t('newSubject.name')}
@@ -195,7 +195,7 @@ export function SubjectFormDialog(props: Props) {
             submitTestId={editing ? 'subject-save-submit' : 'subject-create-submit'}
           />
         )}
-      </form>
+      </Form>
     </Modal>
   )
 }

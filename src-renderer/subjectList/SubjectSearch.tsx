@@ -1,8 +1,6 @@
 /** A search box above a list of subjects (one dataset's, or every dataset's on the datasets screen). */
 import { useTranslation } from 'react-i18next'
-import { Icon } from '../ui'
-import { cx } from '../ui/classNames'
-import styles from './SubjectSearch.module.css'
+import { SearchField } from '../lists/SearchField'
 
 type Props = {
   value: string
@@ -24,21 +22,13 @@ export function SubjectSearch({
 }: Props) {
   const { t } = useTranslation()
   return (
-    <div className={cx(styles.search, className)}>
-      <label htmlFor={id} className="visually-hidden">
-        {label ?? t('subjects.search')}
-      </label>
-      <Icon name="search" />
-      <input
-        id={id}
-        type="search"
-        data-testid={id}
-        placeholder={placeholder ?? t('subjects.searchPlaceholder')}
-        autoComplete="off"
-        spellCheck={false}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
+    <SearchField
+      id={id}
+      label={label ?? t('subjects.search')}
+      placeholder={placeholder ?? t('subjects.searchPlaceholder')}
+      value={value}
+      onChange={onChange}
+      className={className}
+    />
   )
 }

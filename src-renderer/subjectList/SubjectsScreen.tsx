@@ -5,16 +5,17 @@ import type { Subject } from '../../src-shared/contract'
 import { useChannel } from '../data/useChannel'
 import { formatCalendarDate, formatDate } from '../format/dates'
 import { FreshnessNote } from '../history/FreshnessNote'
+import { ListCard, ListToolbar } from '../lists/ListCard'
 import { ListCount } from '../lists/ListCount'
 import { ListTable, type Column } from '../lists/ListTable'
 import { Pager } from '../lists/Pager'
+import { cell } from '../lists/cells'
 import { useDebouncedValue } from '../lists/useDebouncedValue'
 import { useNavigation, type DatasetRef } from '../store/navigation'
 import { Breadcrumb } from '../shell/Breadcrumb'
 import { SubjectFormDialog } from '../subjectForm/SubjectFormDialog'
-import { Button, Card } from '../ui'
+import { Button, LinkButton, Screen, ScreenHead } from '../ui'
 import { SubjectSearch } from './SubjectSearch'
-import styles from './SubjectsScreen.module.css'
 
 const SEARCH_DELAY_MS = 300
 
@@ -50,11 +51,9 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
   const columns: Column<Subject>[] = [
     {
       header: t('subjects.name'),
-      className: styles.cellPrimary,
+      className: cell.primary,
       cell: (subject) => (
-        <button type="button" className="row-link" aria-label={t('subject.openRow', { name: subject.name })}>
-          {subject.name}
-        </button>
+        <LinkButton aria-label={t('subject.openRow', { name: subject.name })}>{subject.name}</LinkButton>
       ),
     },
     {
@@ -63,7 +62,7 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
     },
     {
       header: t('subjects.birthDate'),
-      className: styles.cellDate,
+      className: cell.date,
       cell: (subject) => formatCalendarDate(subject.birthDate, language) ?? none,
     },
     {
@@ -72,30 +71,33 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
     },
     {
       header: t('subjects.created'),
-      className: styles.cellDate,
+      className: cell.date,
       cell: (subject) => formatDate(subject.createdAt, language) ?? none,
     },
   ]
 
   return (
-    <section className="screen" aria-labelledby="subjects-title">
+    <Screen aria-labelledby="subjects-title">
       <Breadcrumb current={dataset.name} />
-      <div className="screen-head">
-        <h1 id="subjects-title">{dataset.name}</h1>
-        <Button variant="primary" data-testid="new-subject" onClick={() => setCreating(true)}>
-          <span aria-hidden="true">+</span>
-          {t('newSubject.open')}
-        </Button>
-      </div>
-      <Card className={styles.listCard}>
-        <div className={styles.toolbar}>
+      <ScreenHead
+        title={dataset.name}
+        titleId="subjects-title"
+        actions={
+          <Button variant="primary" data-testid="new-subject" onClick={() => setCreating(true)}>
+            <span aria-hidden="true">+</span>
+            {t('newSubject.open')}
+          </Button>
+        }
+      />
+      <ListCard>
+        <ListToolbar>
           <SubjectSearch value={query} onChange={setQuery} />
           {list.data ? <FreshnessNote {...list.data} /> : null}
           <ListCount
             testId="subjects-count"
             text={list.data ? t('subjects.count', { count: list.data.count }) : null}
           />
-        </div>
+        </ListToolbar>
         <ListTable
           list={list}
           columns={columns}
@@ -119,7 +121,7 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
             setPageOf({ search, page: 1 })
           }}
         />
-      </Card>
+      </ListCard>
       {creating ? (
         <SubjectFormDialog
           mode="create"
@@ -129,6 +131,6 @@ export function SubjectsScreen({ dataset }: { dataset: DatasetRef }) {
           onDone={open}
         />
       ) : null}
-    </section>
+    </Screen>
   )
 }

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import type { QueueItem } from '../../../src-shared/contract'
 import { QueueItemRow } from '../../queue/QueueItemRow'
+import { QueueList } from '../../queue/QueueList'
 import { useQueueList } from '../../queue/useQueueList'
 import { useNavigation } from '../../store/navigation'
 import { Button, Card, Icon, Text } from '../../ui'
@@ -26,9 +27,9 @@ export function SentPanel({ item, onNewCapture, onOpenSubject }: Props) {
           </Text>
         </div>
       </div>
-      <ul className="queue-list">
+      <QueueList>
         <QueueItemRow item={live} showSubject={false} />
-      </ul>
+      </QueueList>
       <div className={styles.actions}>
         <Button data-testid="sent-open-queue" onClick={openQueue}>
           {t('sent.openQueue')}

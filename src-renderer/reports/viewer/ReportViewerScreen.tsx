@@ -9,10 +9,9 @@ import { SkinError } from '../../bridge/skin'
 import { formatDateTime } from '../../format/dates'
 import { useErrorText } from '../../i18n/useErrorText'
 import { reportLocaleLabel } from '../../reportLocale/reportLocaleName'
-import { useNavigation, type Screen, type SubjectTarget } from '../../store/navigation'
+import { useNavigation, type Screen as ScreenRef, type SubjectTarget } from '../../store/navigation'
 import { Breadcrumb } from '../../shell/Breadcrumb'
-import { Alert, Button, Card, Spinner } from '../../ui'
-import { cx } from '../../ui/classNames'
+import { Alert, Button, Card, Screen, Spinner, Text } from '../../ui'
 import { PdfPage } from './PdfPage'
 import { scrollTarget } from './scrollKeys'
 import { useElementWidth } from './useElementWidth'
@@ -23,7 +22,7 @@ import styles from './viewer.module.css'
 /** Room left beside a page fitted to the width (the page area's padding). */
 const FIT_MARGIN_PX = 48
 
-type Props = { target: SubjectTarget; report: SavedReport; back: Screen }
+type Props = { target: SubjectTarget; report: SavedReport; back: ScreenRef }
 
 export function ReportViewerScreen({ target, report, back }: Props) {
   const { t, i18n } = useTranslation()
@@ -55,8 +54,8 @@ export function ReportViewerScreen({ target, report, back }: Props) {
   const title = reportLocaleLabel(report.locale, language)
 
   return (
-    <section
-      className={cx('screen', styles.viewer)}
+    <Screen
+      className={styles.viewer}
       aria-labelledby="report-viewer-title"
       data-testid="report-viewer"
       data-rendered={rendered ? 'true' : 'false'}
@@ -89,13 +88,15 @@ export function ReportViewerScreen({ target, report, back }: Props) {
         <div className={styles.title}>
           <h1 id="report-viewer-title">{t('viewer.title', { language: title })}</h1>
           {visit ? (
-            <p className={cx(styles.visit, 'muted')}>{t('reports.visitOf', { date: visit })}</p>
+            <Text tone="muted" size="sm">
+              {t('reports.visitOf', { date: visit })}
+            </Text>
           ) : null}
         </div>
         {pdf ? (
-          <p className={cx(styles.pageCount, 'muted')} data-testid="report-page-count">
+          <Text tone="muted" className={styles.pageCount} data-testid="report-page-count">
             {t('viewer.pages', { count: pdf.pageCount })}
-          </p>
+          </Text>
         ) : null}
         <Button size="small" data-testid="report-print" disabled={!rendered} onClick={() => window.print()}>
           {t('viewer.print')}
@@ -137,6 +138,6 @@ export function ReportViewerScreen({ target, report, back }: Props) {
             : null}
         </div>
       )}
-    </section>
+    </Screen>
   )
 }
