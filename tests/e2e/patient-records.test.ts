@@ -140,7 +140,7 @@ describe('patient records', () => {
     await new CaptureScreen(page).session.waitFor()
 
     await shell.toSubject.click()
-    const recorded = consent.onRecord.and(page.locator('[data-state=ok]'))
+    const recorded = consent.recorded
     await recorded.waitFor()
     expect(await recorded.textContent()).toContain(`recorded by ${TEST_OPERATOR}`)
     expect(await recorded.textContent()).toContain('skin analysis and anonymised research')

@@ -20,10 +20,15 @@ export class ConsentDialog {
 
   /**
    * The consent line on the subject's record card: a paragraph and a button with no role of their own around
-   * them, and its state (`consent-ok`, `consent-missing`) is a class: found by its test id.
+   * them, found by its test id; its state is `data-state` (ok, missing, none).
    */
   get onRecord(): Locator {
     return this.page.getByTestId('consent-state')
+  }
+
+  /** The consent line once consent is recorded. */
+  get recorded(): Locator {
+    return this.onRecord.and(this.page.locator('[data-state=ok]'))
   }
 
   /** "Record consent" (or "Record again") in `scope`. */

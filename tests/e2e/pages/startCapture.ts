@@ -36,5 +36,5 @@ export async function recordConsentOnSubject(page: Page): Promise<void> {
   const consent = new ConsentDialog(page)
   await consent.recordButton(consent.onRecord).click()
   await consent.record()
-  await consent.onRecord.and(page.locator('[data-state=ok]')).waitFor({ timeout: 30_000 })
+  await consent.recorded.waitFor({ timeout: 30_000 })
 }
