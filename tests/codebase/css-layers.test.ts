@@ -2,7 +2,8 @@
  * The renderer's CSS cascade layers (src-renderer/ui/tokens.css): reset < ui < screens. The browser fixes the
  * order at the first layer it meets, and the page may load a lazy chunk's CSS (a primitive's module) before the
  * tokens, so every CSS file with a layer states the whole order first; and a primitive's rules sit in `ui`, so
- * a screen's CSS can place or restyle it.
+ * a screen's CSS can place or restyle it. Beyond the tokens, the reset and the fonts, all CSS is in CSS Modules
+ * beside the components, and components take class names from them (or from a primitive), never as strings.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -10,6 +11,14 @@ import { describe, expect, it } from 'vitest'
 
 const renderer = join(__dirname, '..', '..', 'src-renderer')
 const ORDER = '@layer reset, ui, screens;'
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sources(path)
+    return /\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
 
 function cssFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -67,5 +76,25 @@ describe('CSS cascade layers', () => {
     const screens = files.filter((f) => !f.name.startsWith('ui/') && f.name.endsWith('.module.css'))
     expect(screens.length).toBeGreaterThan(5)
     expect(screens.filter((f) => !inOneLayer(f.css, 'screens')).map((f) => f.name)).toEqual([])
+  })
+
+  it('has no global CSS beyond the tokens, the reset and the fonts: every other file is a CSS Module', () => {
+    const global = files.filter((f) => !f.name.endsWith('.module.css')).map((f) => f.name)
+    expect(global.sort()).toEqual([
+      join('ui', 'fonts.css'),
+      join('ui', 'reset.css'),
+      join('ui', 'tokens.css'),
+    ])
+  })
+
+  it('gives components class names from a CSS Module or a primitive, never a string', () => {
+    const literal = /className(=["']|=\{\s*["'`]|:\s*["'`])/
+    const offenders = sources(renderer)
+      .filter((path) => !/\.test\.tsx?$/.test(path))
+      .filter((path) => literal.test(readFileSync(path, 'utf8')))
+      .map((path) => relative(renderer, path))
+    expect(offenders).toEqual([])
+    expect(literal.test('<p className="muted">')).toBe(true)
+    expect(literal.test('<p className={styles.muted}>')).toBe(false)
   })
 })
