@@ -1,6 +1,7 @@
 /** Page object: the capture screen with photos from files (drop zone's file input), and sending them. */
 import type { Locator, Page } from 'playwright-core'
 import { uiText } from './uiText'
+import { waitForCount } from './waitForCount'
 
 export type PhotoFile = { name: string; mimeType: string; buffer: Buffer }
 
@@ -97,9 +98,7 @@ export class CaptureScreen {
   async dropPhotos(files: PhotoFile[]): Promise<void> {
     await this.fileInput.setInputFiles(files)
     // A photo being read says so only in its tile's `data-state`.
-    await this.page.waitForFunction(
-      () => document.querySelectorAll('[data-testid^=shot-][data-state=reading]').length === 0,
-    )
+    await waitForCount(this.page.locator('[data-testid^=shot-][data-state=reading]'), 0)
   }
 
   /** Sends the capture and waits for the "sent" panel. */
