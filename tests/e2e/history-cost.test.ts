@@ -108,10 +108,12 @@ describe('opening a 1,002-result history again, from the cache', () => {
   })
 
   it('renders a bounded number of components', () => {
-    // 108 component renders now (76 before the UI primitives, which count as components: Button, Card…); 359 on
-    // main before the fix with the primitives, 277 without them (the history rendered 5 times with its 5 charts
-    // and tables, its 20 visit thumbnails 100 times), 54 at a19bcd6.
-    expect(reopen.componentRenders).toBeLessThanOrEqual(130)
+    // 138 component renders now: 108 with the first primitives (Button, Card…), 76 before any, and the subject
+    // screen and the history on Screen, ScreenHead, Section, Skeleton and CompactSelect since (each a component
+    // rendered in each of the 4 commits). 359 on main before the fix with the first primitives, 277 without them
+    // (the history rendered 5 times with its 5 charts and tables, its 20 visit thumbnails 100 times), 54 at
+    // a19bcd6. The bound still fails on that regression by more than twice.
+    expect(reopen.componentRenders).toBeLessThanOrEqual(160)
   })
 
   it('builds almost no Intl formatters', () => {
