@@ -18,13 +18,23 @@ const cache = join(root, 'node_modules', '.cache', 'check')
 mkdirSync(cache, { recursive: true })
 
 /**
+ * The typecheck is TypeScript 7, the native compiler (the npm package `typescript-native`, an alias of
+ * typescript@7): it checks the same tsconfigs as TypeScript 6 and reports the same errors, several times
+ * faster. TypeScript 6 (`typescript`) stays for what needs its JavaScript API: typescript-eslint.
+ *
  * Build mode: a program none of whose inputs changed since its build info was written is skipped on file
- * times alone (well under a second), where `--incremental` still parsed all of it. The build info files are
- * named in each tsconfig (`tsBuildInfoFile`, under node_modules/.cache/check). `npm run check -- --force`
- * checks every program again (after changing a dependency's types, say).
+ * times alone (well under a second). The build info files are named in each tsconfig (`tsBuildInfoFile`,
+ * under node_modules/.cache/check). `npm run check -- --force` checks every program again (after changing a
+ * dependency's types, say).
  */
 const force = process.argv.includes('--force')
-const tsc = (project) => ['tsc', '-b', project, ...(force ? ['--force'] : [])]
+const tsc = (project) => [
+  process.execPath,
+  join(root, 'node_modules', 'typescript-native', 'bin', 'tsc'),
+  '-b',
+  project,
+  ...(force ? ['--force'] : []),
+]
 
 /** Each lane runs its steps in order; the lanes run side by side. */
 const lanes = [
@@ -58,7 +68,9 @@ const lanes = [
 function run(step) {
   const started = performance.now()
   return new Promise((resolve) => {
-    const child = spawn(join(root, 'node_modules', '.bin', step.cmd[0]), step.cmd.slice(1), {
+    // A step names a tool in node_modules/.bin, or gives the path of its program.
+    const program = step.cmd[0].includes('/') ? step.cmd[0] : join(root, 'node_modules', '.bin', step.cmd[0])
+    const child = spawn(program, step.cmd.slice(1), {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
     })
