@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../i18n/useErrorText'
 import type { Page } from '../../src-shared/contract'
 import type { ChannelQuery } from '../data/useChannel'
-import { Button, Icon, visuallyHidden } from '../ui'
+import { Button, Icon, Skeleton, visuallyHidden } from '../ui'
 import { cx } from '../ui/classNames'
 import styles from './ListTable.module.css'
 
@@ -68,7 +68,7 @@ export function ListTable<T>({ list, columns, rowKey, rowTestId, caption, empty,
               <tr key={row} className={styles.skeletonRow} aria-hidden="true">
                 {columns.map((column) => (
                   <td key={column.header} className={column.className}>
-                    <span className={styles.skeleton} />
+                    <Skeleton className={styles.bar} />
                   </td>
                 ))}
               </tr>
