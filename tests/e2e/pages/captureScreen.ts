@@ -94,8 +94,8 @@ export class CaptureScreen {
     return this.page.getByRole('region', { name: uiText('sent.title') })
   }
 
-  /** Puts the files in as if dropped, and waits until each has been read. */
-  async dropPhotos(files: PhotoFile[]): Promise<void> {
+  /** Puts the files (payloads, or paths on this computer) in as if dropped, and waits until each has been read. */
+  async dropPhotos(files: PhotoFile[] | string[]): Promise<void> {
     await this.fileInput.setInputFiles(files)
     // A photo being read says so only in its tile's `data-state`.
     await waitForCount(this.page.locator('[data-testid^=shot-][data-state=reading]'), 0)
