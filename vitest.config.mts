@@ -1,9 +1,17 @@
 import { defineConfig } from 'vitest/config'
 
+/** Files that run the shipped npm commands: each of them rebuilds `out/`, which every other e2e and electron file
+ * reads, so they run alone, one after another, after everything else (the `commands` project). */
+const commandFiles = [
+  'tests/e2e/commands.test.ts',
+  'tests/e2e/commands-faults.test.ts',
+  'tests/e2e/browser-host-address.test.ts',
+]
+
 export default defineConfig({
   test: {
-    // Two files at a time: most wait on HTTP, timers and child processes, so two on 2 cores took 392 s of wall time
-    // where one at a time took 635 s (unit + service, same machine). e2e files still run one at a time.
+    // Two files at a time on 2 cores, e2e files too: a file waits on HTTP, timers, child processes and Chromium
+    // for much of its time, and the machine was 61% busy with one e2e file at a time, 94% with two.
     maxWorkers: 2,
     projects: [
       {
@@ -45,6 +53,10 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One module cache per worker, not per file: each file starts its own service, data folder and keychain
+          // entry, and no test changes the process's globals. The face model and sharp load once per worker: the
+          // 73 files took 189 s of wall time, where one module cache per file took 279 s (same machine).
+          isolate: false,
         },
       },
       {
@@ -64,6 +76,7 @@ export default defineConfig({
           env: { SKIN_TEST_DIALECT: 'documented' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate: false,
         },
       },
       {
@@ -74,15 +87,18 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          // Only meaningful where the service lists attached applications: e2e-documented runs it.
           exclude: [
+            // Only meaningful where the service lists attached applications: e2e-documented runs it.
             'tests/e2e/dialect-documented.test.ts',
             'tests/e2e/documented-visits.test.ts',
             'tests/e2e/documented-journeys.test.ts',
+            ...commandFiles,
           ],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file has its own service, browser host, data folder and Chromium; one module cache per worker
+          // (a file that changes a process global puts it back: report-cover's TZ).
+          isolate: false,
         },
       },
       {
@@ -98,6 +114,18 @@ export default defineConfig({
             'tests/e2e/sign-in.test.ts',
           ],
           env: { SKIN_TEST_DIALECT: 'documented' },
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          isolate: false,
+        },
+      },
+      {
+        // The README's commands as a user types them (npm start, preview:browser, service, bench, dist, icons).
+        // Without file parallelism vitest runs these files one at a time after all other projects' files, so
+        // their rebuilds of `out/` never meet a test that reads it.
+        test: {
+          name: 'commands',
+          include: commandFiles,
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,

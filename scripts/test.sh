@@ -24,5 +24,5 @@ export HOME="$sandbox/home" XDG_RUNTIME_DIR="$sandbox/run"
 dbus-run-session -- bash -c '
   set -e
   echo -n test-keyring-password | gnome-keyring-daemon --unlock --components=secrets >/dev/null
-  npx vitest run --project unit --project service --project client-documented --project electron --project e2e --project e2e-documented
+  npx vitest run --project unit --project service --project client-documented --project electron --project e2e --project e2e-documented --project commands
 '

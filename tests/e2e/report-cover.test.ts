@@ -4,7 +4,9 @@
  * and the photo's time in this computer's zone (this test runs in Asia/Kolkata, UTC+05:30, so UTC would show).
  * Settings in English and German are kept as screenshots and checked with axe-core.
  */
-// Before anything reads the zone: main writes the cover's times in the zone of the process it runs in.
+// Before anything reads the zone: main writes the cover's times in the zone of the process it runs in. The
+// worker runs other files after this one (isolate: false), so afterAll puts the zone back.
+const zoneBefore = process.env.TZ
 process.env.TZ = 'Asia/Kolkata'
 
 import { execFile } from 'node:child_process'
@@ -43,6 +45,8 @@ beforeAll(async () => {
   settings = new SettingsScreen(page)
 }, 180_000)
 afterAll(async () => {
+  if (zoneBefore === undefined) delete process.env.TZ
+  else process.env.TZ = zoneBefore
   await w?.close()
 })
 
