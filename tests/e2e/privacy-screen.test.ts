@@ -5,31 +5,41 @@
  * a key) shows the screen again with the focus back where it was. On the capture screen it does not come; back
  * from the capture, the minute counts from then.
  */
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from '../support/fixtures'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
+import { AppShell } from './pages/appShell'
+import { CaptureScreen } from './pages/captureScreen'
+import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
+import { PrivacyScreen } from './pages/privacyScreen'
 import { SettingsScreen } from './pages/settingsScreen'
 import { passConsentGate } from './pages/startCapture'
-
-const lock = '[data-testid=privacy-screen]'
+import { SubjectForm } from './pages/subjectForm'
+import { SubjectScreen } from './pages/subjectScreen'
+import { uiText } from './pages/uiText'
 
 /** What is under the middle of an element: true when it is the privacy screen (the element is covered). */
-function coveredByPrivacyScreen(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate((selector) => {
-    const element = document.querySelector(selector)
-    if (!element) throw new Error(`${selector} is not on the page`)
+function coveredByPrivacyScreen(target: Locator): Promise<boolean> {
+  return target.evaluate((element, title) => {
     const box = element.getBoundingClientRect()
     const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-    return top?.closest('[data-testid=privacy-screen]') !== null
-  }, selector)
+    const dialog = top?.closest('dialog')
+    const titleId = dialog?.getAttribute('aria-labelledby')
+    return new RegExp(title).test((titleId && document.getElementById(titleId)?.textContent) || '')
+  }, uiText('privacy.title').source)
 }
+
+/** Whether `control` has the focus. */
+const focused = (control: Locator): Promise<boolean> =>
+  control.evaluate((element) => element === document.activeElement)
+
+/** The app's frame below any dialog: a <div> with no role (its test id). */
+const appFrame = (page: Page): Locator => page.getByTestId('app')
 
 /** The controls of the screen below that take the focus (none while it is inert). */
 function focusableBelow(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const app = document.querySelector<HTMLElement>('[data-testid=app]')
-    if (!app) return -1
+  return appFrame(page).evaluate((app) => {
     let count = 0
     for (const control of app.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea')) {
       control.focus()
@@ -57,118 +67,112 @@ describe('privacy screen', () => {
     connectedPage,
   }) => {
     const { page } = connectedPage
+    const privacy = new PrivacyScreen(page)
+    const settings = new SettingsScreen(page)
+    const subject = new SubjectScreen(page)
     // The page's clock is Playwright's from here on: time runs as usual until a test moves it on.
     await page.clock.install()
     await page.reload()
-    await page.waitForSelector('[data-testid=dataset-row]')
+    await new DatasetsScreen(page).rows().first().waitFor()
 
-    const settings = new SettingsScreen(page)
     await settings.open()
-    expect(await page.inputValue('[data-testid=privacy-minutes]')).toBe('5')
-    await page.selectOption('[data-testid=privacy-minutes]', '1')
-    await page.waitForSelector('[data-testid=privacy-minutes-saved]')
+    expect(await privacy.minutes.inputValue()).toBe('5')
+    await privacy.chooseMinutes(1)
     await expectAccessible(page)
     await screenshot(page, 'privacy-setting')
     expect(await connectedPage.app.app.handlers['preferences.get']({})).toMatchObject({
       privacyScreenMinutes: 1,
     })
-    await page.click('[data-testid=settings-back]')
+    await settings.backButton.click()
 
-    await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
-    await page.locator('[data-testid=subject-row]').first().click()
-    const title = '[data-testid=subject-title]'
-    await page.waitForSelector(title)
-    const name = (await page.textContent(title))?.trim() ?? ''
+    await new DatasetsScreen(page).rows('Main clinic').click()
+    await new SubjectsScreen(page).rows().first().click()
+    await subject.heading().waitFor()
+    const name = (await subject.heading().textContent())?.trim() ?? ''
     expect(name).not.toBe('')
-    await page.click('[data-testid=subject-edit]')
-    await page.waitForSelector('[data-testid=edit-subject-dialog]')
+    // By its name: the privacy screen's own title is a heading of level 1 too.
+    const title = subject.heading(name)
+    const editDialog = new SubjectForm(page, 'edit').dialog
+    await subject.editButton.click()
+    await editDialog.waitFor()
     await page.keyboard.press('Escape')
-    await page.waitForSelector('[data-testid=edit-subject-dialog]', { state: 'detached' })
-    const focusedBefore = await page.evaluate(() =>
-      document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid'),
-    )
-    expect(focusedBefore).toBe('subject-edit')
+    await editDialog.waitFor({ state: 'detached' })
+    expect(await focused(subject.editButton)).toBe(true)
 
     // Just under the minute: nothing yet.
     await page.clock.fastForward('00:50')
     await page.waitForTimeout(300)
-    expect(await page.locator(lock).count()).toBe(0)
+    expect(await privacy.shown()).toBe(0)
     await page.clock.fastForward('00:15')
-    await page.waitForSelector(lock, { state: 'visible' })
+    await privacy.waitUntilShown()
 
     // Nothing of the subject shows or can be reached: covered, inert, not in the accessibility tree.
-    expect(await coveredByPrivacyScreen(page, title)).toBe(true)
-    expect(await page.getAttribute('[data-testid=app]', 'inert')).not.toBeNull()
+    expect(await coveredByPrivacyScreen(title)).toBe(true)
+    expect(await appFrame(page).getAttribute('inert')).not.toBeNull()
     const names = await accessibleNames(page)
-    expect(names).toContain('Screen hidden to protect patient data')
+    expect(names.some((text) => uiText('privacy.title').test(text))).toBe(true)
     expect(names.filter((text) => text.includes(name))).toEqual([])
-    expect(await page.locator(lock).textContent()).not.toContain(name)
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
-      'privacy-continue',
-    )
+    expect(await privacy.cover.textContent()).not.toContain(name)
+    expect(await focused(privacy.continueButton)).toBe(true)
     // Tab and Shift+Tab never reach the screen below (the browser may take the focus out of the page).
     for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key)
       expect(
-        await page.evaluate(() => document.activeElement?.closest('[data-testid=app]') ?? null),
-      ).toBeNull()
+        await appFrame(page).evaluate((app) => app.contains(document.activeElement)),
+        `after ${key}`,
+      ).toBe(false)
     }
     expect(await focusableBelow(page)).toBe(0)
-    await page.focus('[data-testid=privacy-continue]')
+    await privacy.continueButton.focus()
     await screenshot(page, 'privacy-screen')
     await expectAccessible(page)
 
-    await page.click('[data-testid=privacy-continue]')
-    await page.waitForSelector(lock, { state: 'detached' })
-    expect(await page.getAttribute('[data-testid=app]', 'inert')).toBeNull()
-    expect(await page.isVisible(title)).toBe(true)
-    expect(await coveredByPrivacyScreen(page, title)).toBe(false)
+    await privacy.continueButton.click()
+    await privacy.waitUntilGone()
+    expect(await appFrame(page).getAttribute('inert')).toBeNull()
+    expect(await title.isVisible()).toBe(true)
+    expect(await coveredByPrivacyScreen(title)).toBe(false)
     // The focus is where it was when the screen was hidden.
-    expect(
-      await page.evaluate(() =>
-        document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid'),
-      ),
-    ).toBe('subject-edit')
+    expect(await focused(subject.editButton)).toBe(true)
 
     // Input counts as use: a minute with a key pressed halfway does not hide the screen.
     await page.clock.fastForward('00:40')
     await page.keyboard.press('Shift')
     await page.clock.fastForward('00:40')
     await page.waitForTimeout(300)
-    expect(await page.locator(lock).count()).toBe(0)
+    expect(await privacy.shown()).toBe(0)
     // A key continues too (and only continues: the edit dialog below does not open).
     await page.clock.fastForward('00:30')
-    await page.waitForSelector(lock, { state: 'visible' })
+    await privacy.waitUntilShown()
     await page.keyboard.press('Enter')
-    await page.waitForSelector(lock, { state: 'detached' })
+    await privacy.waitUntilGone()
     await page.waitForTimeout(300)
-    expect(await page.locator('[data-testid=edit-subject-dialog]').count()).toBe(0)
+    expect(await editDialog.count()).toBe(0)
 
     // The capture screen: no privacy screen however long it stays open.
-    await page.click('[data-testid=new-capture]')
+    await subject.newCaptureButton.click()
     await passConsentGate(page)
     await page.clock.fastForward('10:00')
     await page.waitForTimeout(500)
-    expect(await page.locator(lock).count()).toBe(0)
-    expect(await page.isVisible('[data-testid=capture-session]')).toBe(true)
+    expect(await privacy.shown()).toBe(0)
+    expect(await new CaptureScreen(page).session.isVisible()).toBe(true)
 
     // Back from the capture, the minute counts from then.
-    await page.click('[data-testid=breadcrumb-subject]')
-    await page.waitForSelector(title)
+    await new AppShell(page).toSubject.click()
+    await title.waitFor()
     await page.clock.fastForward('00:30')
     await page.waitForTimeout(300)
-    expect(await page.locator(lock).count()).toBe(0)
+    expect(await privacy.shown()).toBe(0)
     await page.clock.fastForward('00:35')
-    await page.waitForSelector(lock, { state: 'visible' })
-    await page.click('[data-testid=privacy-continue]')
-    await page.waitForSelector(lock, { state: 'detached' })
+    await privacy.waitUntilShown()
+    await privacy.continueButton.click()
+    await privacy.waitUntilGone()
 
     // Off: no privacy screen at all.
     await settings.open()
-    await page.selectOption('[data-testid=privacy-minutes]', '0')
-    await page.waitForSelector('[data-testid=privacy-minutes-saved]')
+    await privacy.chooseMinutes(0)
     await page.clock.fastForward('30:00')
     await page.waitForTimeout(300)
-    expect(await page.locator(lock).count()).toBe(0)
+    expect(await privacy.shown()).toBe(0)
   })
 })
