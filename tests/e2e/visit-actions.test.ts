@@ -11,23 +11,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import type { Workstation } from '../support/workstation'
+import { AppShell } from './pages/appShell'
 import { startConnectedWorkstation } from './pages/connectScreen'
+import { SubjectsScreen } from './pages/datasetsScreen'
+import { ReportsScreen, ReportViewer } from './pages/reportsScreen'
 import { SubjectScreen } from './pages/subjectScreen'
 import { sendThroughMain } from './pages/sendThroughMain'
+import { uiText } from './pages/uiText'
+import { VisitScreen } from './pages/visitScreen'
+import { waitUntil } from './pages/waitForCount'
 import { frontPortrait } from '../fixtures/captureFaces'
 
 let w: Workstation
 let page: Page
+const patient = 'Marta Kowalczyk'
 
 beforeAll(async () => {
   w = await startConnectedWorkstation({ keychain: 'memory', service: { processingDelayMs: 0 } })
   page = w.page
   // Two visits of one patient, sent through main before the screens are used.
-  const where = { datasetName: 'Walk-in', subjectName: 'Marta Kowalczyk' }
+  const where = { datasetName: 'Walk-in', subjectName: patient }
   await sendThroughMain(w, where, 'front', { front: await frontPortrait() })
   await sendThroughMain(w, where, 'front', { front: await frontPortrait() })
   const subject = new SubjectScreen(page)
-  await subject.open('Walk-in', 'Marta Kowalczyk')
+  await subject.open('Walk-in', patient)
   await subject.waitForCharts()
 }, 180_000)
 afterAll(async () => {
@@ -36,13 +43,14 @@ afterAll(async () => {
 
 describe('a visit', () => {
   it('picks the report language by its name, and prints the report from the viewer', async () => {
-    await page.locator('[data-testid=visit-link]').first().click()
-    await page.waitForSelector('[data-testid=results-view]')
-    await page.click('[data-testid=report-create]')
-    const names = await page.locator('[data-testid=report-locale-choice] option').allTextContents()
+    const visit = new VisitScreen(page)
+    await new SubjectScreen(page).visits.first().click()
+    await visit.results.waitFor()
+    await visit.createReportButton.click()
+    const names = await visit.reportLanguageChoice.getByRole('option').allTextContents()
     expect(names).toEqual(expect.arrayContaining(['English', 'Deutsch (German)', '日本語 (Japanese)']))
-    await page.selectOption('[data-testid=report-locale-choice]', 'ja')
-    expect(await page.inputValue('[data-testid=report-locale]')).toBe('ja')
+    await visit.reportLanguageChoice.selectOption('ja')
+    expect(await visit.reportLocale.inputValue()).toBe('ja')
     // "日本語" is drawn with the renderer's own Japanese font (this machine has no CJK font): loaded under the CSP.
     const cjkFont = await page.evaluate(async () => {
       await document.fonts.ready
@@ -51,11 +59,11 @@ describe('a visit', () => {
     expect(cjkFont).toBe('loaded')
     await screenshot(page, '69-report-language-picker')
     await expectAccessible(page)
-    await page.click('[data-testid=report-generate]')
-    await page.locator('[data-testid=report-row]').first().locator('[data-testid=report-view]').click({
-      timeout: 60_000,
-    })
-    await page.waitForSelector('[data-testid=report-viewer][data-rendered=true]', { timeout: 60_000 })
+    await visit.generateButton.click()
+    const reports = new ReportsScreen(page)
+    await reports.viewButton(reports.rows().first()).click({ timeout: 60_000 })
+    const viewer = new ReportViewer(page)
+    await viewer.waitForRendered(60_000)
 
     await page.evaluate(() => {
       const counted = window as unknown as { printed: number }
@@ -64,17 +72,16 @@ describe('a visit', () => {
         counted.printed += 1
       }
     })
-    await page.click('[data-testid=report-print]')
+    await viewer.printButton.click()
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
     await page.emulateMedia({ media: 'print' })
     try {
-      const shown = await page.evaluate(() => ({
-        header: getComputedStyle(document.querySelector('[data-testid=app-header]')!).display,
-        toolbar: getComputedStyle(document.querySelector('[data-testid=viewer-toolbar]')!).display,
-        pages: document.querySelectorAll('[data-testid=report-pages] canvas').length,
-      }))
-      expect(shown).toMatchObject({ header: 'none', toolbar: 'none' })
-      expect(shown.pages).toBeGreaterThan(1)
+      // The header and the viewer's toolbar are bars with no role of their own: their test ids.
+      const display = (testId: string) =>
+        page.getByTestId(testId).evaluate((element) => getComputedStyle(element).display)
+      expect(await display('app-header')).toBe('none')
+      expect(await display('viewer-toolbar')).toBe('none')
+      expect(await viewer.pages.locator('canvas').count()).toBeGreaterThan(1)
       await screenshot(page, '70-report-print-layout')
     } finally {
       await page.emulateMedia({ media: 'screen' })
@@ -82,55 +89,52 @@ describe('a visit', () => {
   })
 
   it('deletes a visit after asking, and the subject has one visit fewer', async () => {
-    await page.click('[data-testid=breadcrumb-subject]')
-    await page.waitForSelector('[data-testid=history-chart]', { timeout: 30_000 })
-    const before = await page.locator('[data-testid=visit-link]').count()
-    await page.locator('[data-testid=visit-link]').first().click()
-    await page.click('[data-testid=visit-remove]')
-    await page.waitForSelector('[data-testid=visit-remove-dialog]')
+    const subject = new SubjectScreen(page)
+    const visit = new VisitScreen(page)
+    await new AppShell(page).toSubject.click()
+    await subject.waitForCharts(30_000)
+    const before = await subject.visitCount()
+    await subject.visits.first().click()
+    await visit.deleteButton.click()
+    await visit.deleteDialog.waitFor()
     await screenshot(page, '71-delete-visit')
     await expectAccessible(page)
-    await page.click('[data-testid=visit-remove-confirm]')
-    await page.waitForSelector('[data-testid=subject-title]')
-    await page.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid=visit-link]').length === n,
-      before - 1,
-      { timeout: 30_000 },
-    )
+    await visit.deleteConfirm.click()
+    await subject.heading(patient).waitFor()
+    await waitUntil(async () => (await subject.visitCount()) === before - 1, 'one visit fewer', 30_000)
   })
 
   it('removes the patient from this workstation, asking again before anything at the service', async () => {
+    const subject = new SubjectScreen(page)
     const photoFiles = async () =>
       (await readdir(w.dataDir, { recursive: true })).filter((name) => /(^|\/)photos\/./.test(name)).length
-    await page.waitForSelector('[data-testid=subject-remove-local]')
+    await subject.removeLocalButton.waitFor()
     expect(await photoFiles()).toBeGreaterThan(0)
 
-    await page.click('[data-testid=subject-remove-local]')
-    await page.waitForSelector('[data-testid=subject-remove-local-dialog]')
-    await page.check('[data-testid=remove-local-service-photos]')
-    expect(await page.textContent('[data-testid=subject-remove-local-confirm]')).toBe('Continue')
+    await subject.removeLocalButton.click()
+    await subject.removeLocalDialog(patient).waitFor()
+    await subject.removeServicePhotos(patient).check()
+    expect(await subject.removeLocalConfirm(patient).textContent()).toBe('Continue')
     await screenshot(page, '74-remove-from-workstation')
     await expectAccessible(page)
-    await page.click('[data-testid=subject-remove-local-confirm]')
-    await page.waitForSelector('[data-testid=subject-remove-service-dialog]')
-    expect(await page.textContent('[data-testid=subject-remove-service-dialog]')).toContain(
-      'delete every photo of Marta Kowalczyk from its storage',
-    )
+    await subject.removeLocalConfirm(patient).click()
+    const atService = subject.removeServiceDialog(patient)
+    await atService.waitFor()
+    expect(await atService.textContent()).toContain(`delete every photo of ${patient} from its storage`)
     await screenshot(page, '75-remove-at-service-confirm')
     await expectAccessible(page)
     // Cancelled at the second question: nothing happened, here or at the service.
-    await page.click('[data-testid=subject-remove-service-dialog] button:has-text("Cancel")')
-    await page.waitForSelector('[data-testid=subject-remove-service-dialog]', { state: 'detached' })
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
-      'subject-remove-local',
-    )
+    await atService.getByRole('button', { name: uiText('common.cancel') }).click()
+    await atService.waitFor({ state: 'detached' })
+    expect(await subject.removeLocalButton.evaluate((button) => button === document.activeElement)).toBe(true)
     expect(await photoFiles()).toBeGreaterThan(0)
 
-    await page.click('[data-testid=subject-remove-local]')
-    await page.click('[data-testid=subject-remove-local-confirm]')
-    await page.waitForSelector('[data-testid=subject-row]', { timeout: 30_000 })
+    await subject.removeLocalButton.click()
+    await subject.removeLocalConfirm(patient).click()
+    const subjects = new SubjectsScreen(page)
+    await subjects.rows().first().waitFor({ timeout: 30_000 })
     expect(await photoFiles()).toBe(0)
     // The service keeps the patient: the dataset still lists them.
-    expect(await page.locator('[data-testid=subject-row]', { hasText: 'Marta Kowalczyk' }).count()).toBe(1)
+    expect(await subjects.rows(patient).count()).toBe(1)
   })
 })

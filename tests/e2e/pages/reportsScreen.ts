@@ -57,6 +57,11 @@ export class ReportViewer {
       .getByRole('button', { name: uiText('viewer.actualSize') })
   }
 
+  /** The viewer's "Print" (the browser's print of the viewer). */
+  get printButton(): Locator {
+    return this.region.getByRole('button', { name: uiText('viewer.print') })
+  }
+
   /** Once every page is drawn (`data-rendered`, which no role says). */
   get rendered(): Locator {
     return this.region.and(this.page.locator('[data-rendered=true]'))

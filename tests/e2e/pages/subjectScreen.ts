@@ -1,5 +1,6 @@
 /** Page object: one subject's screen (history charts, visits, captures, keep offline). */
 import type { Locator, Page } from 'playwright-core'
+import { dialogTitled } from './appShell'
 import { queueRows } from './queueScreen'
 import { startCapture } from './startCapture'
 import { uiText } from './uiText'
@@ -118,6 +119,33 @@ export class SubjectScreen {
 
   keptStatusShown(): Promise<boolean> {
     return this.keptStatus.isVisible()
+  }
+
+  // "Remove from this workstation": what it removes here, then (if the service is asked to delete too) a second
+  // question before anything at the service.
+
+  get removeLocalButton(): Locator {
+    return this.page.getByRole('button', { name: uiText('removeLocal.button') })
+  }
+
+  removeLocalDialog(name: string): Locator {
+    return dialogTitled(this.page, 'removeLocal.title', { name })
+  }
+
+  /** In the first dialog: "Delete this patient's photos from the service's storage…". */
+  removeServicePhotos(name: string): Locator {
+    return this.removeLocalDialog(name).getByRole('checkbox', { name: uiText('removeLocal.servicePhotos') })
+  }
+
+  /** The first dialog's button: "Continue" when the service is asked too, else "Remove from this workstation". */
+  removeLocalConfirm(name: string): Locator {
+    return this.removeLocalDialog(name)
+      .getByRole('button', { name: uiText('removeLocal.next') })
+      .or(this.removeLocalDialog(name).getByRole('button', { name: uiText('removeLocal.confirm') }))
+  }
+
+  removeServiceDialog(name: string): Locator {
+    return dialogTitled(this.page, 'removeLocal.serviceTitle', { name })
   }
 
   async newCapture(mode: 'front' | 'triplet'): Promise<void> {

@@ -100,6 +100,19 @@ export class VisitScreen {
     return this.page.getByRole('status').and(this.page.locator(`[data-reason=${reason}]`))
   }
 
+  /** "Delete visit", its dialog ("Delete this visit?") and the dialog's "Delete visit". */
+  get deleteButton(): Locator {
+    return this.page.getByRole('button', { name: uiText('removeVisit.button') })
+  }
+
+  get deleteDialog(): Locator {
+    return dialogTitled(this.page, 'removeVisit.title')
+  }
+
+  get deleteConfirm(): Locator {
+    return this.deleteDialog.getByRole('button', { name: uiText('removeVisit.confirm') })
+  }
+
   /** Waits until the results and the photo are shown. */
   async waitForResults(): Promise<void> {
     await this.results.waitFor()
@@ -123,6 +136,11 @@ export class VisitScreen {
 
   get createReportDialog(): Locator {
     return dialogTitled(this.page, 'createReport.title')
+  }
+
+  /** The create dialog's report language, picked by its name ("Deutsch (German)", …, or "Other language"). */
+  get reportLanguageChoice(): Locator {
+    return this.createReportDialog.getByRole('combobox', { name: uiText('createReport.locale') })
   }
 
   /** The create dialog's language code field (a text field with suggestions). */
