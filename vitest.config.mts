@@ -1,17 +1,17 @@
 import { defineConfig } from 'vitest/config'
 
-/** Files that run the shipped npm commands: each of them rebuilds `out/`, which every other e2e and electron file
- * reads, so they run alone, one after another, after everything else (the `commands` project). */
-const commandFiles = [
-  'tests/e2e/commands.test.ts',
-  'tests/e2e/commands-faults.test.ts',
-  'tests/e2e/browser-host-address.test.ts',
-]
+/**
+ * Two groups, one after the other (`sequence.groupOrder`), each two files at a time:
+ * 0. unit, service, client-documented and commands: nothing here reads `out/`, and commands.test.ts (one file,
+ *    so its commands never run beside one another) rebuilds it as `npm run preview:browser` and the others do;
+ * 1. electron, e2e and e2e-documented, which read the built `out/`: they start once the rebuilds are over.
+ */
+const afterTheRebuilds = { groupOrder: 1 }
 
 export default defineConfig({
   test: {
-    // Two files at a time on 2 cores, e2e files too: a file waits on HTTP, timers, child processes and Chromium
-    // for much of its time, and the machine was 61% busy with one e2e file at a time, 94% with two.
+    // Two files at a time on 2 cores, e2e files too: an e2e file waits on HTTP, timers, child processes and
+    // Chromium for much of its time; the machine was 61% busy with one e2e file at a time, 94% with two.
     maxWorkers: 2,
     projects: [
       {
@@ -81,7 +81,12 @@ export default defineConfig({
       },
       {
         // Electron's built main and preload with a stand-in for the electron module: needs `electron-vite build`.
-        test: { name: 'electron', include: ['tests/electron/**/*.test.ts'], testTimeout: 30_000 },
+        test: {
+          name: 'electron',
+          include: ['tests/electron/**/*.test.ts'],
+          testTimeout: 30_000,
+          sequence: afterTheRebuilds,
+        },
       },
       {
         test: {
@@ -92,13 +97,14 @@ export default defineConfig({
             'tests/e2e/dialect-documented.test.ts',
             'tests/e2e/documented-visits.test.ts',
             'tests/e2e/documented-journeys.test.ts',
-            ...commandFiles,
+            'tests/e2e/commands.test.ts',
           ],
           testTimeout: 90_000,
           hookTimeout: 180_000,
           // Each file has its own service, browser host, data folder and Chromium; one module cache per worker
           // (a file that changes a process global puts it back: report-cover's TZ).
           isolate: false,
+          sequence: afterTheRebuilds,
         },
       },
       {
@@ -117,18 +123,17 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           isolate: false,
+          sequence: afterTheRebuilds,
         },
       },
       {
-        // The README's commands as a user types them (npm start, preview:browser, service, bench, dist, icons).
-        // Without file parallelism vitest runs these files one at a time after all other projects' files, so
-        // their rebuilds of `out/` never meet a test that reads it.
+        // The README's commands as a user types them (npm start, preview:browser, service, bench, dist, icons),
+        // in one file: each rebuilds `out/`, so two of them must never run at the same time.
         test: {
           name: 'commands',
-          include: commandFiles,
+          include: ['tests/e2e/commands.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],
