@@ -44,6 +44,18 @@ async function photoBoxes(): Promise<{ a: number[]; b: number[] }> {
   return { a: await box('compare-photo-a'), b: await box('compare-photo-b') }
 }
 
+/** Until both photos are drawn: each is an empty box until its image has loaded. */
+async function waitForBothPhotos(): Promise<void> {
+  await waitUntil(
+    async () => {
+      const { a, b } = await photoBoxes()
+      return (a[2] ?? 0) > 0 && (b[2] ?? 0) > 0
+    },
+    'both photos drawn',
+    30_000,
+  )
+}
+
 async function expectSameRegion(): Promise<number[]> {
   const { a, b } = await photoBoxes()
   expect(b).toEqual(a)
@@ -68,6 +80,7 @@ describe('visits picked by face, photos compared region by region', () => {
     await page.evaluate(() => window.scrollTo(0, 0))
     await new SubjectScreen(page).compareButton.click()
     await compare().photo('b').waitFor()
+    await waitForBothPhotos()
     const whole = await expectSameRegion()
     await compare().zoomIn.click()
     await compare().zoomIn.click()
