@@ -294,20 +294,19 @@ describe('the README commands, as a user types them', () => {
 describe('the reported scenario (issue 10), with the commands as typed', () => {
   const CAPTURES = 5
 
+  // This scenario's own HOME, commands and page (a context of its own in the file's Chromium).
   let home: string
-  let browser: Browser
   let page: Page
   let photo: Buffer
-  const running: Command[] = [] // this scenario's own commands, HOME and browser
+  const running: Command[] = []
 
   beforeAll(async () => {
     home = await mkdtemp(join(tmpdir(), 'skin-faults-'))
-    browser = await launchChromium()
     page = await browser.newPage({ viewport: { width: 1280, height: 860 } })
     photo = await frontPortrait()
   })
   afterAll(async () => {
-    await browser?.close()
+    await page?.close()
     await Promise.all(running.map((command) => command.stop()))
     await rm(home, { recursive: true, force: true })
   })
