@@ -16,7 +16,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSkinApi, type Image } from '../../src-main/api'
 import { frontPortrait } from '../fixtures/captureFaces'
@@ -24,7 +24,14 @@ import { launchChromium, screenshot } from '../support/chromium'
 import { groupAlive, npm, waitUntil, type Command } from '../support/npmCommand'
 import { pollHost } from '../support/pollHost'
 import { submitConnectForm } from '../support/workstation'
+import { AppShell } from './pages/appShell'
+import { CaptureScreen, jpegFile } from './pages/captureScreen'
+import { ConnectScreen } from './pages/connectScreen'
+import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
+import { QueueScreen } from './pages/queueScreen'
 import { startCapture } from './pages/startCapture'
+import { SubjectForm } from './pages/subjectForm'
+import { waitUntil as waitUntilShown } from './pages/waitForCount'
 
 let home: string
 let browser: Browser
@@ -44,9 +51,7 @@ afterAll(async () => {
 
 /** Disconnects from the service the page uses and connects to another, as a user would. */
 async function reconnect(service: { baseUrl: string; companyId: string; apiKey: string }) {
-  await page.click('[data-testid=disconnect]')
-  await page.click('[data-testid=disconnect-confirm]')
-  await page.waitForSelector('#baseUrl')
+  await new ConnectScreen(page).disconnect()
   await submitConnectForm(page, service)
 }
 
@@ -60,11 +65,12 @@ describe('the README commands, as a user types them', () => {
       const [, url] = await host.waitFor(/Open: (http:\/\/127\.0\.0\.1:\d+\/#token=\S+)/, 240_000)
       expect(host.output()).toContain(`Data folder: ${join(home, '.config', 'skin-analysis-workstation')}`)
       await page.goto(url ?? '')
-      await page.click('[data-testid=connect-demo]')
+      const datasets = new DatasetsScreen(page)
+      await new ConnectScreen(page).demoButton.click()
       // the datasets, or the error that says why not (before issue 11: "The system keychain is not available…")
-      await page.waitForSelector('[data-testid=dataset-row], [role=alert]', { timeout: 120_000 })
-      expect(await page.locator('[role=alert]').allTextContents()).toEqual([])
-      expect(await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).count()).toBe(1)
+      await datasets.rows().or(page.getByRole('alert')).first().waitFor({ timeout: 120_000 })
+      expect(await page.getByRole('alert').allTextContents()).toEqual([])
+      expect(await datasets.rows('Main clinic').count()).toBe(1)
       await screenshot(page, '60-preview-browser-demo')
     },
   )
@@ -85,8 +91,8 @@ describe('the README commands, as a user types them', () => {
         companyId: companyId ?? '',
         apiKey: apiKey ?? '',
       })
-      await page.waitForSelector('[data-testid=dataset-row]', { timeout: 60_000 })
-      expect(await page.textContent('[data-testid=connection-status]')).toContain(new URL(baseUrl ?? '').host)
+      await new DatasetsScreen(page).rows().first().waitFor({ timeout: 60_000 })
+      expect(await new AppShell(page).connectionStatus.textContent()).toContain(new URL(baseUrl ?? '').host)
 
       await service.stop()
       await expect(fetch(`${baseUrl}/api/v1/`)).rejects.toThrow()
@@ -113,11 +119,12 @@ describe('the README commands, as a user types them', () => {
         companyId: companyId ?? '',
         apiKey: apiKey ?? '',
       })
-      await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
+      await new DatasetsScreen(page).open('Main clinic')
       // Subjects carry biological_sex as {id, name, tech_name}: the list shows them, no error.
-      await page.waitForSelector('[data-testid=subject-row]', { timeout: 30_000 })
-      expect(await page.locator('[data-testid=subject-row]').count()).toBeGreaterThan(0)
-      expect(await page.locator('[role=alert]').count()).toBe(0)
+      const subjects = new SubjectsScreen(page)
+      await subjects.rows().first().waitFor({ timeout: 30_000 })
+      expect(await subjects.rows().count()).toBeGreaterThan(0)
+      expect(await page.getByRole('alert').count()).toBe(0)
       await service.stop()
     },
   )
@@ -188,8 +195,8 @@ describe('the README commands, as a user types them', () => {
       const [, url] = await host.waitFor(/Open: (http:\/\/127\.0\.0\.1:\d+\/#token=\S+)/, 240_000)
       const other = await browser.newPage()
       await other.goto(url ?? '')
-      await other.click('[data-testid=connect-demo]')
-      const alert = other.locator('[role=alert]')
+      await new ConnectScreen(other).demoButton.click()
+      const alert = other.getByRole('alert')
       await alert.first().waitFor({ timeout: 60_000 })
       expect(await alert.allTextContents()).toEqual([
         'The system keychain is not available, so the key cannot be stored safely.',
@@ -323,16 +330,19 @@ describe('the reported scenario (issue 10), with the commands as typed', () => {
   }
 
   /** Does `action` until `done` shows, as a user would after a failed request (up to 5 times, 20 s each). */
-  async function retrying(action: () => Promise<void>, done: string) {
+  async function retrying(action: () => Promise<void>, done: Locator) {
     for (let attempt = 1; attempt <= 5; attempt++) {
       await action()
-      const shown = await page.waitForSelector(done, { timeout: 20_000 }).then(
-        () => true,
-        () => false,
-      )
+      const shown = await done
+        .first()
+        .waitFor({ timeout: 20_000 })
+        .then(
+          () => true,
+          () => false,
+        )
       if (shown) return
     }
-    throw new Error(`${done} did not show after 5 tries`)
+    throw new Error(`${String(done)} did not show after 5 tries`)
   }
 
   it(
@@ -371,39 +381,37 @@ describe('the reported scenario (issue 10), with the commands as typed', () => {
       await page.goto(url)
       await retrying(
         () => submitConnectForm(page, { baseUrl, companyId, apiKey }),
-        '[data-testid=dataset-row]',
+        new DatasetsScreen(page).rows(),
       )
-      await page.locator('[data-testid=dataset-row]', { hasText: 'Main clinic' }).click()
-      await page.waitForSelector('[data-testid=new-subject]')
-      await page.click('[data-testid=new-subject]')
-      await page.fill('[data-testid=subject-name-input]', 'Issue Ten')
+      await new DatasetsScreen(page).open('Main clinic')
+      await new SubjectsScreen(page).newSubjectButton.click()
+      const form = new SubjectForm(page)
+      await form.fill({ name: 'Issue Ten' })
       await retrying(
-        () => page.click('[data-testid=subject-create-submit]'),
-        '[data-testid=subject-title]:has-text("Issue Ten")',
+        () => form.submitButton.click(),
+        page.getByRole('heading', { level: 1, name: 'Issue Ten', exact: true }),
       )
 
       for (let i = 1; i <= CAPTURES; i++) {
         await startCapture(page)
-        await page.click('[data-testid=capture-mode-front]')
-        await page.setInputFiles('[data-testid=file-input]', [
-          { name: `face-${i}.jpg`, mimeType: 'image/jpeg', buffer: photo },
-        ])
-        await page.waitForSelector('[data-testid=send-capture]:not([disabled])', { timeout: 30_000 })
-        await page.click('[data-testid=send-capture]')
-        await page.waitForSelector('[data-testid=capture-sent]', { timeout: 30_000 })
+        const capture = new CaptureScreen(page)
+        await capture.chooseMode('front')
+        await capture.dropPhotos([jpegFile(`face-${i}.jpg`, photo)])
+        await capture.send()
       }
-      await page.click('[data-testid=sent-open-queue]')
-      await page.waitForFunction(
-        (n) =>
-          document.querySelectorAll('[data-testid=queue-item][data-state=done]').length === n ||
-          document.querySelectorAll('[data-testid=queue-item][data-state=failed]').length > 0,
-        CAPTURES,
-        { timeout: 300_000, polling: 500 },
+      await new CaptureScreen(page).openQueue()
+      const queue = new QueueScreen(page)
+      await waitUntilShown(
+        async () =>
+          (await queue.rows('done').count()) === CAPTURES || (await queue.rows('failed').count()) > 0,
+        `${CAPTURES} captures done, or one failed`,
+        300_000,
+        500,
       )
       const hostFigures = await polling.stop()
       await screenshot(page, '63-cli-faults-queue')
-      const states = await page.$$eval('[data-testid=queue-item]', (items) =>
-        items.map((item) => item.getAttribute('data-state')),
+      const states = await Promise.all(
+        (await queue.rows().all()).map((row) => row.getAttribute('data-state')),
       )
       expect(states).toEqual(Array(CAPTURES).fill('done'))
       expect(hostFigures.failures).toBe(0)
