@@ -37,7 +37,7 @@ export async function startBrowserBench(
     secrets: memorySecrets(),
     apiOptions: { timeoutMs: 10_000, retries: 0 },
   })
-  const browser = await launchChromium(options.chromiumArgs)
+  const browser = await launchChromium(options.chromiumArgs, 'desktop')
   const close = async () => {
     await browser.close()
     await app.close()

@@ -18,7 +18,7 @@ const RUNS = 7
 
 export async function run(): Promise<void> {
   ensureBuiltRenderer()
-  const browser = await launchChromium()
+  const browser = await launchChromium([], 'desktop')
   const mainMs: number[] = []
   const pageMs: number[] = []
   const totalMs: number[] = []

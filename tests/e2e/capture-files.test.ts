@@ -227,11 +227,12 @@ describe('a camera that is not allowed', () => {
   it('says that camera access is blocked', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'skin-capture-denied-'))
     const video = await faceVideo(front, dir)
-    // A fake camera, but no fake permission prompt: headless Chromium turns the request down.
-    const browser = await launchChromium([
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ])
+    // A fake camera, but no permission prompt to answer: the desktop build turns the request down when headless
+    // (the headless shell leaves it pending, so this one test runs in the desktop build).
+    const browser = await launchChromium(
+      ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+      'desktop',
+    )
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 860 } })
       await page.goto(w.app.host.url)

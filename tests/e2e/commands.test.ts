@@ -40,7 +40,7 @@ const running: Command[] = []
 
 beforeAll(async () => {
   home = await mkdtemp(join(tmpdir(), 'skin-commands-'))
-  browser = await launchChromium()
+  browser = await launchChromium([], 'desktop')
   page = await browser.newPage({ viewport: { width: 1280, height: 860 } })
 })
 afterAll(async () => {
