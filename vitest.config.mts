@@ -2,11 +2,15 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * Two groups, one after the other (`sequence.groupOrder`), each two files at a time:
- * 0. unit, service, client-documented and commands: nothing here reads `out/`, and commands.test.ts (one file,
- *    so its commands never run beside one another) rebuilds it as `npm run preview:browser` and the others do;
- * 1. electron, e2e and e2e-documented, which read the built `out/`: they start once the rebuilds are over.
+ * 0. everything but electron. commands.test.ts (one file, so its commands never run beside one another) rebuilds
+ *    `out/` as `npm run preview:browser` and the others do; the e2e files beside it serve a copy of the renderer
+ *    made before any file started (their globalSetup), so nothing here reads `out/` while it is rewritten;
+ * 1. electron, which loads and packs the built `out/` itself: it starts once the rebuilds are over.
  */
 const afterTheRebuilds = { groupOrder: 1 }
+
+/** The e2e projects' browser hosts serve a copy of `out/renderer` (tests/support/rendererSnapshot.ts). */
+const servesRendererCopy = ['tests/support/rendererSnapshot.ts']
 
 export default defineConfig({
   test: {
@@ -104,7 +108,7 @@ export default defineConfig({
           // Each file has its own service, browser host, data folder and Chromium; one module cache per worker
           // (a file that changes a process global puts it back: report-cover's TZ).
           isolate: false,
-          sequence: afterTheRebuilds,
+          globalSetup: servesRendererCopy,
         },
       },
       {
@@ -123,7 +127,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           isolate: false,
-          sequence: afterTheRebuilds,
+          globalSetup: servesRendererCopy,
         },
       },
       {

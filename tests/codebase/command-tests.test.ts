@@ -1,9 +1,9 @@
 /**
  * npm test runs two files at a time (vitest.config.mts). A README command that builds (`npm run
- * preview:browser`, `npm start`, `npm run dist`, `npm run build`, `npm run bench`) rewrites `out/`, which the
- * e2e and electron files read, and two builds at once write over each other. So every test that runs one is in
- * tests/e2e/commands.test.ts, the one file of the `commands` project, which runs before the files that read
- * `out/`.
+ * preview:browser`, `npm start`, `npm run dist`, `npm run build`, `npm run bench`) rewrites `out/`, and two
+ * builds at once write over each other. So every test that runs one is in tests/e2e/commands.test.ts, the one
+ * file of the `commands` project. The e2e files run beside it and serve a copy of the renderer made before any
+ * file started (their globalSetup); the electron files load and pack `out/` itself, so they run after it.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -32,16 +32,34 @@ describe('tests that run a building README command', () => {
     expect(found).toEqual([commandsFile])
   })
 
-  it('run in a project of that one file, before the projects that read out/', () => {
+  it('run in a project of that one file, beside e2e files that serve a copy and before electron', () => {
     const projects = (config.test?.projects ?? []) as {
-      test: { name: string; include?: string[]; sequence?: { groupOrder?: number } }
+      test: { name: string; include?: string[]; globalSetup?: string[]; sequence?: { groupOrder?: number } }
     }[]
     const byName = new Map(projects.map(({ test }) => [test.name, test]))
     const commands = byName.get('commands')
     expect(commands?.include).toEqual([commandsFile])
     const order = commands?.sequence?.groupOrder ?? 0
-    for (const name of ['e2e', 'e2e-documented', 'electron']) {
-      expect(byName.get(name)?.sequence?.groupOrder ?? 0, name).toBeGreaterThan(order)
+    for (const name of ['e2e', 'e2e-documented']) {
+      const project = byName.get(name)
+      const servesCopy = project?.globalSetup?.includes('tests/support/rendererSnapshot.ts') ?? false
+      expect(servesCopy || (project?.sequence?.groupOrder ?? 0) > order, name).toBe(true)
     }
+    expect(byName.get('electron')?.sequence?.groupOrder ?? 0).toBeGreaterThan(order)
+  })
+})
+
+describe("the e2e files' browser hosts", () => {
+  it('serve the copy of the renderer, not out/ itself', () => {
+    const hosts = testSources(join(root, 'tests', 'e2e'))
+      .concat(join(root, 'tests', 'support', 'workstation.ts'))
+      .flatMap((path) =>
+        [...readFileSync(path, 'utf8').matchAll(/launchBrowserApp\(\{[\s\S]*?\}\)/g)].map((call) => ({
+          file: relative(root, path),
+          call: call[0],
+        })),
+      )
+    expect(hosts.length).toBeGreaterThan(0)
+    expect(hosts.filter(({ call }) => !call.includes('rendererDir: testRendererDir()'))).toEqual([])
   })
 })

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowserApp, type BrowserApp } from '../../src-main/browser-host/launch'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
-import { startWorkstation, type Workstation } from '../support/workstation'
+import { startWorkstation, testRendererDir, type Workstation } from '../support/workstation'
 import { AppShell } from './pages/appShell'
 import { ConnectScreen } from './pages/connectScreen'
 import { DatasetsScreen } from './pages/datasetsScreen'
@@ -49,7 +49,11 @@ describe('built-in demo service', () => {
     await w.app.close()
     let again: BrowserApp | null = null
     try {
-      again = await launchBrowserApp({ dataDir: w.dataDir, secrets: w.secrets })
+      again = await launchBrowserApp({
+        dataDir: w.dataDir,
+        secrets: w.secrets,
+        rendererDir: testRendererDir(),
+      })
       expect(again.app.session.status()).toMatchObject({ connected: true, mode: 'demo' })
       const page = await w.browser.newPage()
       await page.goto(again.host.url)
@@ -65,7 +69,11 @@ describe('built-in demo service', () => {
     expect(await w.secrets.delete(`data-key:demo:${companyId}`)).toBe(true)
     let again: BrowserApp | null = null
     try {
-      again = await launchBrowserApp({ dataDir: w.dataDir, secrets: w.secrets })
+      again = await launchBrowserApp({
+        dataDir: w.dataDir,
+        secrets: w.secrets,
+        rendererDir: testRendererDir(),
+      })
       const page = await w.browser.newPage({ viewport: { width: 1280, height: 860 } })
       await page.goto(again.host.url)
       const shell = new AppShell(page)

@@ -12,6 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
+import { inject } from 'vitest'
 import { launchBrowserApp, type BrowserApp } from '../../src-main/browser-host/launch'
 import { createKeychain, type SecretStore } from '../../src-main/secrets/keychain'
 import { startService, type RunningService, type ServiceOptions } from '../../src-service/server'
@@ -60,6 +61,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
     secrets,
     apiOptions: { timeoutMs: 5_000, retries: 1 },
     checkResults: true,
+    rendererDir: testRendererDir(),
   })
   const browser = await launchChromium(options.chromiumArgs)
   const page = await browser.newPage({ viewport: { width: 1280, height: 860 } })
@@ -80,6 +82,14 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
       await rm(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * The built renderer the e2e files serve: the copy their globalSetup made (tests/support/rendererSnapshot.ts),
+ * as the README's commands rebuild `out/` beside them.
+ */
+export function testRendererDir(): string {
+  return inject('rendererDir')
 }
 
 /** Fills the connect screen's remote form and submits it. */
