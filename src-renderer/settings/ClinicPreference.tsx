@@ -7,7 +7,7 @@ import { putAnswer } from '../data/putAnswer'
 import { TextAreaField } from '../form/TextAreaField'
 import { TextField } from '../form/TextField'
 import { useErrorText } from '../i18n/useErrorText'
-import { Button, Card, Text } from '../ui'
+import { Button, Section, Text } from '../ui'
 import { cx } from '../ui/classNames'
 import styles from './settings.module.css'
 import { clinicFields, clinicValuesOf, useClinicForm } from './useClinicForm'
@@ -51,10 +51,7 @@ export function ClinicPreference() {
     t('settings.clinicLimit', { max: settingTextLimits[field].maxLength })
 
   return (
-    <Card as="section" className={styles.section} aria-labelledby="clinic-preference-title">
-      <div className={styles.sectionHead}>
-        <h2 id="clinic-preference-title">{t('settings.clinicTitle')}</h2>
-      </div>
+    <Section titleId="clinic-preference-title" title={t('settings.clinicTitle')}>
       <form
         className={cx(styles.body, styles.clinic)}
         onSubmit={(e) => void submit(e)}
@@ -121,6 +118,6 @@ export function ClinicPreference() {
           ) : null}
         </div>
       </form>
-    </Card>
+    </Section>
   )
 }

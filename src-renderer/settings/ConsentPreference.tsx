@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import { useChannel } from '../data/useChannel'
-import { Card, Text } from '../ui'
+import { Section, Text } from '../ui'
 import { cx } from '../ui/classNames'
 import styles from './settings.module.css'
 import { SaveStatus } from './SaveStatus'
@@ -23,10 +23,7 @@ export function ConsentPreference() {
   const required = preferences.data?.photoConsentRequired
 
   return (
-    <Card as="section" className={styles.section} aria-labelledby="consent-preference-title">
-      <div className={styles.sectionHead}>
-        <h2 id="consent-preference-title">{t('settings.consentTitle')}</h2>
-      </div>
+    <Section titleId="consent-preference-title" title={t('settings.consentTitle')}>
       <div className={cx(styles.body, styles.consent)}>
         <div className={styles.check}>
           <input
@@ -45,6 +42,6 @@ export function ConsentPreference() {
         </Text>
         <SaveStatus failure={failure} saved={saved} testId="photo-consent" />
       </div>
-    </Card>
+    </Section>
   )
 }

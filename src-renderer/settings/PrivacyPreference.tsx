@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next'
 import { PRIVACY_SCREEN_MINUTE_CHOICES } from '../../src-shared/domain/privacyScreen'
 import { useChannel } from '../data/useChannel'
-import { Card, Select } from '../ui'
+import { Section, Select } from '../ui'
 import { cx } from '../ui/classNames'
 import styles from './settings.module.css'
 import { SaveStatus } from './SaveStatus'
@@ -28,10 +28,7 @@ export function PrivacyPreference() {
   choices.sort((a, b) => a - b)
 
   return (
-    <Card as="section" className={styles.section} aria-labelledby="privacy-preference-title">
-      <div className={styles.sectionHead}>
-        <h2 id="privacy-preference-title">{t('privacy.settingTitle')}</h2>
-      </div>
+    <Section titleId="privacy-preference-title" title={t('privacy.settingTitle')}>
       <div className={cx(styles.body, styles.privacy)}>
         <Select
           id="privacyScreenMinutes"
@@ -51,6 +48,6 @@ export function PrivacyPreference() {
         </Select>
         <SaveStatus failure={failure} saved={saved} testId="privacy-minutes" />
       </div>
-    </Card>
+    </Section>
   )
 }

@@ -6,7 +6,7 @@ import { putAnswer } from '../data/putAnswer'
 import { useErrorText } from '../i18n/useErrorText'
 import { ReportLocaleField } from '../reportLocale/ReportLocaleField'
 import { useReportLocaleInput } from '../reportLocale/useReportLocaleInput'
-import { Button, Card } from '../ui'
+import { Button, Section } from '../ui'
 import { cx } from '../ui/classNames'
 import styles from './settings.module.css'
 
@@ -35,10 +35,7 @@ export function ReportLocalePreference() {
   }
 
   return (
-    <Card as="section" className={styles.section} aria-labelledby="report-preference-title">
-      <div className={styles.sectionHead}>
-        <h2 id="report-preference-title">{t('settings.reportsTitle')}</h2>
-      </div>
+    <Section titleId="report-preference-title" title={t('settings.reportsTitle')}>
       <form className={cx(styles.body, styles.locale)} onSubmit={(e) => void submit(e)} noValidate>
         <ReportLocaleField
           className={styles.localeField}
@@ -71,6 +68,6 @@ export function ReportLocalePreference() {
           ) : null}
         </div>
       </form>
-    </Card>
+    </Section>
   )
 }

@@ -7,7 +7,7 @@ import { formatFileSize } from '../format/bytes'
 import { useChannel } from '../data/useChannel'
 import { LoadFailed } from '../feedback/LoadFailed'
 import { EraseAccountButton } from '../disconnect/EraseAccountButton'
-import { Card } from '../ui'
+import { Section } from '../ui'
 import styles from './settings.module.css'
 import { ClearCacheButton } from './ClearCacheButton'
 import { RetentionPreference } from './RetentionPreference'
@@ -19,10 +19,7 @@ export function StorageSection() {
   const info = loaded.data ?? null
 
   return (
-    <Card as="section" className={styles.section} aria-labelledby="storage-title" data-testid="storage">
-      <div className={styles.sectionHead}>
-        <h2 id="storage-title">{t('settings.storage')}</h2>
-      </div>
+    <Section titleId="storage-title" title={t('settings.storage')} data-testid="storage">
       {loaded.status === 'error' ? (
         <LoadFailed
           error={loaded.error}
@@ -98,6 +95,6 @@ export function StorageSection() {
           </div>
         </div>
       )}
-    </Card>
+    </Section>
   )
 }

@@ -1,6 +1,6 @@
 /** Help for the clinic's support desk: where the log file is, and one diagnostics file to send them. */
 import { useTranslation } from 'react-i18next'
-import { Card } from '../ui'
+import { Section } from '../ui'
 import styles from './settings.module.css'
 import { DiagnosticsExport } from './DiagnosticsExport'
 import { LogsFolderButton } from './LogsFolderButton'
@@ -8,10 +8,7 @@ import { LogsFolderButton } from './LogsFolderButton'
 export function SupportSection() {
   const { t } = useTranslation()
   return (
-    <Card as="section" className={styles.section} aria-labelledby="support-title" data-testid="support">
-      <div className={styles.sectionHead}>
-        <h2 id="support-title">{t('support.title')}</h2>
-      </div>
+    <Section titleId="support-title" title={t('support.title')} data-testid="support">
       <div className={styles.body}>
         <div className={styles.group}>
           <div>
@@ -28,6 +25,6 @@ export function SupportSection() {
           <DiagnosticsExport />
         </div>
       </div>
-    </Card>
+    </Section>
   )
 }
