@@ -25,4 +25,16 @@ describe('ListState', () => {
     expect(failed.textContent).toContain('The queue could not be read')
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
   })
+
+  it('draws its icon only when given one, decorative beside the title', () => {
+    render(
+      <>
+        <ListState icon="problem" tone="error" title="The list could not be read" testId="with-icon" />
+        <ListState title="Nothing here" testId="without-icon" />
+      </>,
+    )
+    const icon = screen.getByTestId('with-icon').querySelector('svg')
+    expect(icon?.getAttribute('aria-hidden')).toBe('true')
+    expect(screen.getByTestId('without-icon').querySelector('svg')).toBeNull()
+  })
 })

@@ -1,11 +1,12 @@
-/** A list's table with its loading, empty and error states; rows may open something when clicked. */
+/** A list's table with its loading, empty and error states (ListState); rows may open something when clicked. */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../i18n/useErrorText'
 import type { Page } from '../../src-shared/contract'
 import type { ChannelQuery } from '../data/useChannel'
-import { Button, Icon, Skeleton, visuallyHidden } from '../ui'
+import { Button, Skeleton, visuallyHidden } from '../ui'
 import { cx } from '../ui/classNames'
+import { ListState } from './ListState'
 import styles from './ListTable.module.css'
 
 export type Column<T> = { header: string; cell: (item: T) => ReactNode; className?: string }
@@ -28,24 +29,23 @@ export function ListTable<T>({ list, columns, rowKey, rowTestId, caption, empty,
 
   if (list.status === 'error') {
     return (
-      <div className={cx(styles.state, styles.error)} role="alert" data-testid="list-error">
-        <Icon name="problem" className={styles.stateIcon} size={28} />
-        <p className={styles.stateTitle}>{t('list.errorTitle')}</p>
-        <p className={styles.stateText}>{errorText(list.error)}</p>
-        <Button data-testid="list-retry" onClick={list.retry}>
-          {t('list.retry')}
-        </Button>
-      </div>
+      <ListState
+        tone="error"
+        icon="problem"
+        title={t('list.errorTitle')}
+        text={errorText(list.error)}
+        action={
+          <Button data-testid="list-retry" onClick={list.retry}>
+            {t('list.retry')}
+          </Button>
+        }
+        testId="list-error"
+      />
     )
   }
   const rows = list.data?.results ?? []
   if (list.status === 'ready' && !list.previous && rows.length === 0) {
-    return (
-      <div className={styles.state} role="status" data-testid="list-empty">
-        <Icon name="empty" className={styles.stateIcon} size={28} />
-        <p className={styles.stateTitle}>{empty}</p>
-      </div>
-    )
+    return <ListState icon="empty" title={empty} testId="list-empty" />
   }
 
   const loading = list.status === 'loading' || list.previous
