@@ -16,20 +16,30 @@ import { Worker } from 'node:worker_threads'
 const mainThreadStat = `/proc/self/task/${process.pid}/stat`
 const MS_PER_TICK = 10
 
-/**
- * CPU time of this process's main thread, ms: user and system time from /proc on Linux (fields 14 and 15, after
- * the command name in parentheses). Elsewhere the whole process's, which counts its other threads too.
- */
-function mainThreadCpuMs(): number {
-  try {
-    const stat = readFileSync(mainThreadStat, 'latin1')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK
-  } catch {
-    const usage = process.cpuUsage()
-    return (usage.user + usage.system) / 1000
-  }
+/** User and system time of the main thread from /proc (fields 14 and 15, after the name in parentheses), ms. */
+function mainThreadCpuFromProc(): number {
+  const stat = readFileSync(mainThreadStat, 'latin1')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK
 }
+
+function processCpuMs(): number {
+  const usage = process.cpuUsage()
+  return (usage.user + usage.system) / 1000
+}
+
+/**
+ * CPU time of this process's main thread, ms: from /proc on Linux; elsewhere the whole process's, which counts
+ * its other threads too. Chosen once, so two readings always come from the same clock.
+ */
+const mainThreadCpuMs: () => number = (() => {
+  try {
+    mainThreadCpuFromProc()
+    return mainThreadCpuFromProc
+  } catch {
+    return processCpuMs
+  }
+})()
 
 export interface LoopFigures {
   /** Worst lateness of the watch's own timer, ms (wall clock: includes time the OS gave the cores to others). */
@@ -119,16 +129,17 @@ export function watchEventLoop(options: { everyMs?: number; hangMs?: number } = 
   let cpuAtLast = mainThreadCpuMs()
   const lateness = (at: number) => {
     const late = at - expected
-    return { late, busyLate: Math.min(late, mainThreadCpuMs() - cpuAtLast) }
+    const cpu = mainThreadCpuMs()
+    return { late, busyLate: Math.min(late, cpu - cpuAtLast), cpu }
   }
   const timer = setInterval(() => {
     const at = performance.now()
-    const { late, busyLate } = lateness(at)
+    const { late, busyLate, cpu } = lateness(at)
     worstLateMs = Math.max(worstLateMs, late)
     worstBusyLateMs = Math.max(worstBusyLateMs, busyLate)
     firings += 1
     expected = at + everyMs
-    cpuAtLast = mainThreadCpuMs()
+    cpuAtLast = cpu
     Atomics.add(shared, 0, 1)
   }, everyMs)
   timer.unref()
