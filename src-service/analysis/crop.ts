@@ -13,6 +13,8 @@ export interface FaceCrop {
   /** The landmarks in crop pixels. */
   landmarks: Point[]
   cmPerPixel: number
+  /** Where the crop sits in the working image: working x = left + crop x / scaleX (y likewise). */
+  placement: { left: number; top: number; scaleX: number; scaleY: number }
 }
 
 export async function cropFace(working: RgbImage, landmarks: readonly Point[]): Promise<FaceCrop> {
@@ -37,5 +39,6 @@ export async function cropFace(working: RgbImage, landmarks: readonly Point[]): 
     image,
     landmarks: landmarks.map((q) => ({ x: (q.x - left) * kx, y: (q.y - top) * ky })),
     cmPerPixel: FACE_WIDTH_CM / FACE_WIDTH_PX,
+    placement: { left, top, scaleX: kx, scaleY: ky },
   }
 }

@@ -3,7 +3,7 @@
  * TensorFlow.js WASM), skin measures in CIELAB, and the spec 2.2 `result` objects built from them.
  * Deterministic: the same bytes give the same numbers. Works in worker threads (models load per thread).
  */
-export { analyzeImage } from './analyze'
+export { analyzeImage, analyzeImageWithFeatures } from './analyze'
 export { ImageDecodeError } from './decode'
 export { loadModels } from './detector'
 export { ALGORITHM_REVISION } from './revision'
@@ -16,6 +16,7 @@ export type {
   AreaName,
   AreaResult,
   FaceAnalysis,
+  FaceFeatures,
   ImageAnalysis,
   ImageMetrics,
   Metric,

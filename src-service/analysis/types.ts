@@ -102,3 +102,20 @@ export interface AlgorithmResult {
   algorithm_family_tech_name: string
   result: ResultObject
 }
+
+/**
+ * Where the analysis found what it counted, in pixels of the upright photo (origin top left, the size of
+ * `width` × `height`): the geometry the Face Skin Analysis 3.0 masks are drawn from. Tuples keep it short.
+ */
+export interface FaceFeatures {
+  width: number
+  height: number
+  /** Red patches: `[x, y, width, height]` rectangles (runs of cells on the crop's grid). */
+  redness: [number, number, number, number][]
+  /** Dark spots (pigmentation): `[x, y, r]`. */
+  spots: [number, number, number][]
+  /** Pores: `[x, y, r]`. */
+  pores: [number, number, number][]
+  /** Acne lesions: `[x, y, r, 1]` for a pustule, `[x, y, r, 0]` for a papule. */
+  lesions: [number, number, number, 0 | 1][]
+}

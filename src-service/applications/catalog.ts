@@ -4,7 +4,7 @@ import { sides, type SideTechName } from '../images/sides'
 export const SKIN_METRICS_APPLICATION_ID = '3f0e8c52-6a71-4c8e-9d1b-5b2a7f4e9c10'
 /** The acne application (private beta): listed and runnable only where the operator enabled it. */
 export const ACNE_APPLICATION_ID = 'a9c3d7e1-2b45-4f68-8e0a-6c1d9b3f5a27'
-/** Face Skin Analysis 3.0: its own (v3) upload flow, which this service does not implement. */
+/** Face Skin Analysis 3.0: its own (v3) upload flow (`v3/`, documented dialect). */
 export const SKIN_ANALYSIS_3_APPLICATION_ID = '5d2b9e47-81c3-4f0a-b6e2-7a9c1d3e5f30'
 
 export type AcneMode = 'front' | 'triplet'
@@ -67,8 +67,8 @@ export const acneApplication: ApplicationDefinition = {
 }
 
 /**
- * Face Skin Analysis 3.0 takes its photos through its own v3 upload and compute calls, which this service does
- * not implement: it can be listed and attached, but images uploaded through the v1 API are never analysed by it.
+ * Face Skin Analysis 3.0 takes its photos through its own v3 upload and compute calls (`v3/`, where the service
+ * has a storage host: the documented dialect). Images uploaded through the v1 API are never analysed by it.
  */
 export const skinAnalysis3Application: ApplicationDefinition = {
   id: SKIN_ANALYSIS_3_APPLICATION_ID,

@@ -1,6 +1,7 @@
 import type { Db } from './open'
 
-export type AnalysisState = 'pending' | 'done'
+/** `held`: a v3 upload waiting for its batch's compute call. */
+export type AnalysisState = 'held' | 'pending' | 'done'
 
 export interface ImageRow {
   id: string
@@ -18,10 +19,12 @@ export interface ImageRow {
   creation_time: string
   /** 1 once the original's bytes were erased by the dataset's policy (records and results stay). */
   original_erased: number
+  /** 1 for the v1 upload, 3 for the v3 upload (Face Skin Analysis 3.0). */
+  api_version: number
 }
 
 /** A new image: not analysed, its original kept. */
-export type NewImage = Omit<ImageRow, 'analysis_state' | 'original_erased'>
+export type NewImage = Omit<ImageRow, 'analysis_state' | 'original_erased' | 'api_version'>
 
 /** An image with where it lives: its batch's subject, dataset and company, and its capture time. */
 export interface LocatedImage extends ImageRow {
@@ -36,6 +39,10 @@ export interface LocatedImage extends ImageRow {
 export interface ImagesRepo {
   /** `bytes` is the image itself when the store keeps bytes in the database, else null. Returns its seq. */
   insert(row: NewImage, bytes: Buffer | null): number
+  /** A v3 upload's image (its id reserved by the upload call): held until compute, unless already computed. */
+  insertV3(row: NewImage, bytes: Buffer | null, state: 'held' | 'pending'): void
+  /** Replaces a held v3 image's bytes and size (a second PUT to its link before compute); false if not held. */
+  replaceHeld(row: NewImage, bytes: Buffer | null): boolean
   locate(imageId: string): LocatedImage | null
   listByBatch(batchId: string): ImageRow[]
   sideTaken(batchId: string, sideId: number): boolean
@@ -45,7 +52,9 @@ export interface ImagesRepo {
   /** Marks the original erased by the dataset's policy and drops bytes kept in the database (files: the caller). */
   eraseOriginal(imageId: string): void
   /** Stores the analysis (JSON) and marks the image done; false when the image is gone. */
-  finishAnalysis(imageId: string, analysisJson: string): boolean
+  finishAnalysis(imageId: string, analysisJson: string, featuresJson?: string | null): boolean
+  /** Where the analysis found what it counted (v3 images), JSON, or null. */
+  featuresOf(imageId: string): string | null
   analysisOf(imageId: string): string | null
   pendingIds(): string[]
   idsOfBatch(batchId: string): string[]
@@ -56,7 +65,7 @@ export interface ImagesRepo {
 }
 
 const columns = `i.id, i.batch_id, i.side_id, i.light_id, i.name, i.media_type, i.width, i.height, i.byte_size,
-  i.runs_seen, i.analysis_state, i.creation_time, i.original_erased`
+  i.runs_seen, i.analysis_state, i.creation_time, i.original_erased, i.api_version`
 
 type InsertArgs = [
   string,
@@ -94,8 +103,19 @@ export function imagesRepo(db: Db): ImagesRepo {
   const eraseOriginal = db.prepare<[string]>(
     'UPDATE images SET bytes = NULL, original_erased = 1 WHERE id = ?',
   )
-  const finish = db.prepare<[string, string]>(
-    "UPDATE images SET analysis = ?, analysis_state = 'done' WHERE id = ?",
+  const insertV3 = db.prepare<[...InsertArgs, string]>(
+    `INSERT INTO images (id, batch_id, side_id, light_id, name, media_type, width, height, byte_size, bytes,
+     runs_seen, creation_time, api_version, analysis_state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 3, ?)`,
+  )
+  const replaceHeld = db.prepare<[string, number, number, number, Buffer | null, string]>(
+    `UPDATE images SET media_type = ?, width = ?, height = ?, byte_size = ?, bytes = ?
+     WHERE id = ? AND analysis_state = 'held'`,
+  )
+  const finish = db.prepare<[string, string | null, string]>(
+    "UPDATE images SET analysis = ?, features = ?, analysis_state = 'done' WHERE id = ?",
+  )
+  const features = db.prepare<[string], { features: string | null }>(
+    'SELECT features FROM images WHERE id = ?',
   )
   const analysis = db.prepare<[string], { analysis: string | null }>(
     'SELECT analysis FROM images WHERE id = ?',
@@ -128,6 +148,24 @@ export function imagesRepo(db: Db): ImagesRepo {
           r.creation_time,
         ).lastInsertRowid,
       ),
+    insertV3: (r, data, state) =>
+      void insertV3.run(
+        r.id,
+        r.batch_id,
+        r.side_id,
+        r.light_id,
+        r.name,
+        r.media_type,
+        r.width,
+        r.height,
+        r.byte_size,
+        data,
+        r.runs_seen,
+        r.creation_time,
+        state,
+      ),
+    replaceHeld: (r, data) =>
+      replaceHeld.run(r.media_type, r.width, r.height, r.byte_size, data, r.id).changes > 0,
     locate: (imageId) => locate.get(imageId) ?? null,
     listByBatch: (batchId) => byBatch.all(batchId),
     sideTaken: (batchId, sideId) => (side.get(batchId, sideId)?.n ?? 0) > 0,
@@ -136,7 +174,9 @@ export function imagesRepo(db: Db): ImagesRepo {
       for (const id of imageIds) clearBytes.run(id)
     }),
     eraseOriginal: (imageId) => void eraseOriginal.run(imageId),
-    finishAnalysis: (imageId, json) => finish.run(json, imageId).changes > 0,
+    finishAnalysis: (imageId, json, featuresJson = null) =>
+      finish.run(json, featuresJson, imageId).changes > 0,
+    featuresOf: (imageId) => features.get(imageId)?.features ?? null,
     analysisOf: (imageId) => analysis.get(imageId)?.analysis ?? null,
     pendingIds: () => ids(pending.all()),
     idsOfBatch: (batchId) => ids(ofBatch.all(batchId)),

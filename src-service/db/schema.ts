@@ -126,6 +126,24 @@ export const migrations: readonly string[] = [
   UPDATE api_keys SET seq = rowid;
   CREATE UNIQUE INDEX api_keys_seq ON api_keys(seq);
   `,
+  // Face Skin Analysis 3.0 (v3 upload): a batch made by the v3 upload, its sides' reserved image ids (the bytes
+  // arrive by PUT to the storage host), whether compute was called; an image's flow ('held' images wait for
+  // compute) and where its analysis found what it counted (the masks' geometry)
+  `
+  CREATE TABLE v3_batches (
+    batch_id TEXT PRIMARY KEY REFERENCES batches(id) ON DELETE CASCADE,
+    computed INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE v3_slots (
+    image_id TEXT PRIMARY KEY,
+    batch_id TEXT NOT NULL REFERENCES v3_batches(batch_id) ON DELETE CASCADE,
+    side_id INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    UNIQUE (batch_id, side_id)
+  );
+  ALTER TABLE images ADD COLUMN api_version INTEGER NOT NULL DEFAULT 1;
+  ALTER TABLE images ADD COLUMN features TEXT;
+  `,
 ]
 
 export const schemaVersion = migrations.length

@@ -9,6 +9,7 @@ import { runsRepo, type RunsRepo } from './repoRuns'
 import { settingsRepo, type SettingsRepo } from './repoSettings'
 import { subjectsRepo, type SubjectsRepo } from './repoSubjects'
 import { usersRepo, type UsersRepo } from './repoUsers'
+import { v3Repo, type V3Repo } from './repoV3'
 
 /** The service's storage: one SQLite database and a repository per table. */
 export interface Store {
@@ -23,6 +24,8 @@ export interface Store {
   images: ImagesRepo
   runs: RunsRepo
   results: ResultsRepo
+  /** Face Skin Analysis 3.0 batches and their sides. */
+  v3: V3Repo
   /** ':memory:' or the database file. */
   path: string
   close(): void
@@ -42,6 +45,7 @@ export function openStore(path: string): Store {
     images: imagesRepo(db),
     runs: runsRepo(db),
     results: resultsRepo(db),
+    v3: v3Repo(db),
     path,
     close: () => db.close(),
   }

@@ -44,6 +44,7 @@ function decodeBase64(text: string): Buffer {
 async function dimensionsOf(
   bytes: Buffer,
   mediaType: ImageMediaType,
+  attr: string,
 ): Promise<{ width: number; height: number }> {
   try {
     const meta = await sharp(bytes).metadata()
@@ -62,10 +63,17 @@ async function dimensionsOf(
  * with attr `b64data`.
  */
 export async function decodeUpload(b64data: string): Promise<DecodedImage> {
-  const bytes = decodeBase64(b64data)
+  return checkImageBytes(decodeBase64(b64data), attr)
+}
+
+/**
+ * The checks of an upload on its bytes (a v3 upload's PUT): JPEG/PNG/WebP, decodable, 256 px short side. Failures
+ * are `invalidField(attrName, …)` errors; the size limit is the caller's.
+ */
+export async function checkImageBytes(bytes: Buffer, attr: string): Promise<DecodedImage> {
   const mediaType = mediaTypeOf(bytes)
   if (!mediaType) throw invalidField(attr, 'Unsupported image format: send JPEG, PNG or WebP.')
-  const { width, height } = await dimensionsOf(bytes, mediaType)
+  const { width, height } = await dimensionsOf(bytes, mediaType, attr)
   if (Math.min(width, height) < minShortSide)
     throw invalidField(
       attr,

@@ -5,6 +5,7 @@
 import {
   acneResults,
   analyzeImage,
+  analyzeImageWithFeatures,
   failedResult,
   ImageDecodeError,
   loadModels,
@@ -15,6 +16,7 @@ import { serveJobs } from './workerHost'
 import {
   undecodableError,
   type AnalysisRequest,
+  type AnalyzedFeatures,
   type AnalyzedImage,
   type FailedAlgorithms,
 } from './workerProtocol'
@@ -40,10 +42,21 @@ async function analyze(bytes: Uint8Array, skin: FailedAlgorithms): Promise<Analy
   }
 }
 
+async function analyzeWithFeatures(bytes: Uint8Array): Promise<AnalyzedFeatures> {
+  try {
+    return await analyzeImageWithFeatures(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+  } catch (error) {
+    if (error instanceof ImageDecodeError) return { analysis: null, features: null }
+    throw error
+  }
+}
+
 async function handle(request: AnalysisRequest): Promise<unknown> {
   switch (request.op) {
     case 'analyze':
       return analyze(request.bytes, request.skin)
+    case 'analyzeWithFeatures':
+      return analyzeWithFeatures(request.bytes)
     case 'acne':
       return acneResults(request.mode, request.sides)
     case 'failed':

@@ -1,6 +1,12 @@
 import type { AcneMode, ApplicationDefinition } from '../applications/catalog'
 import type { AlgorithmResult, OkAnalysis } from './analysisTypes'
-import type { AnalysisRequest, AnalysisResponses, AnalyzedImage, FailedAlgorithms } from './workerProtocol'
+import type {
+  AnalysisRequest,
+  AnalysisResponses,
+  AnalyzedFeatures,
+  AnalyzedImage,
+  FailedAlgorithms,
+} from './workerProtocol'
 import { workerSpec } from './workerFile'
 import { createWorkerPool, type PoolOptions } from './workerPool'
 
@@ -8,6 +14,8 @@ import { createWorkerPool, type PoolOptions } from './workerPool'
 export interface AnalysisEngine {
   /** Detects and measures the face; `skin` holds the Face Skin Metrics records (failed ones when no face). */
   analyze(bytes: Buffer, skin: ApplicationDefinition): Promise<AnalyzedImage>
+  /** Face Skin Analysis 3.0: the analysis and where it found what it counted (the masks' geometry). */
+  analyzeWithFeatures(bytes: Buffer): Promise<AnalyzedFeatures>
   acne(
     mode: AcneMode,
     sides: { front: OkAnalysis; left?: OkAnalysis; right?: OkAnalysis },
@@ -34,6 +42,10 @@ export function createAnalysisEngine(options: PoolOptions = {}): AnalysisEngine 
     analyze(bytes, skin) {
       const copy = new Uint8Array(bytes)
       return call({ op: 'analyze', bytes: copy, skin: failedAlgorithms(skin) }, [copy.buffer])
+    },
+    analyzeWithFeatures(bytes) {
+      const copy = new Uint8Array(bytes)
+      return call({ op: 'analyzeWithFeatures', bytes: copy }, [copy.buffer])
     },
     acne: (mode, sides) => call({ op: 'acne', mode, sides }),
     failed: (app, error) => call({ op: 'failed', algorithms: failedAlgorithms(app), error }),

@@ -8,7 +8,31 @@ import type { AlgorithmResult, ImageAnalysis, OkAnalysis } from './analysisTypes
 import { acneRun, skinMetricsRun } from './applicableRuns'
 import type { AnalysisEngine } from './engine'
 import { resultRows } from './resultRows'
-import { internalError, undecodableError, type AnalyzedImage } from './workerProtocol'
+import { internalError, undecodableError, type AnalyzedFeatures, type AnalyzedImage } from './workerProtocol'
+
+/**
+ * A v3 upload's image (Face Skin Analysis 3.0): its analysis and where it found what it counted are stored; its
+ * results are read per batch (`v3/results.ts`), so it gets no v1 result records.
+ */
+async function processV3Image(deps: ProcessingDeps, image: LocatedImage): Promise<void> {
+  const bytes = await deps.bytes.read(image.id)
+  let analyzed: AnalyzedFeatures = { analysis: null, features: null }
+  if (bytes) {
+    try {
+      analyzed = await deps.engine.analyzeWithFeatures(bytes)
+    } catch {
+      // the worker failed (not the image): stored as not analysable, like an undecodable image
+    }
+  }
+  let erase = false
+  deps.store.db.transaction(() => {
+    const json = JSON.stringify(analyzed.analysis)
+    if (!deps.store.images.finishAnalysis(image.id, json, JSON.stringify(analyzed.features))) return
+    erase = deps.store.datasets.cleansImages(image.dataset_id)
+    if (erase) deps.store.images.eraseOriginal(image.id)
+  })()
+  if (erase) await deps.bytes.erase([image.id])
+}
 
 export interface ProcessingDeps {
   store: Store
@@ -97,7 +121,8 @@ async function acneOutcome(
 export async function processImage(deps: ProcessingDeps, imageId: string): Promise<void> {
   const { store } = deps
   const image = store.images.locate(imageId)
-  if (!image || image.analysis_state === 'done') return
+  if (!image || image.analysis_state !== 'pending') return
+  if (image.api_version === 3) return processV3Image(deps, image)
   const analyzed = await analyzeStored(deps, imageId)
   const acne = await acneOutcome(deps, image, analyzed.analysis)
   let erase = false

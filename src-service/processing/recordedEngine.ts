@@ -60,6 +60,7 @@ export function createRecordedEngine(
       answer('analyze', { familyPrefix: skin.familyPrefix, algorithms: skin.algorithms }, bytes, (e) =>
         e.analyze(bytes, skin),
       ),
+    analyzeWithFeatures: (bytes) => answer('features', {}, bytes, (e) => e.analyzeWithFeatures(bytes)),
     acne: (mode, sides) => answer('acne', { mode, sides }, null, (e) => e.acne(mode, sides)),
     failed: (app, error) =>
       answer('failed', { familyPrefix: app.familyPrefix, algorithms: app.algorithms, error }, null, (e) =>

@@ -1,5 +1,5 @@
 import type { AcneMode } from '../applications/catalog'
-import type { AlgorithmResult, ImageAnalysis, OkAnalysis } from './analysisTypes'
+import type { AlgorithmResult, FaceFeatures, ImageAnalysis, OkAnalysis } from './analysisTypes'
 
 /** Algorithms that get an `is_ok: false` record each when an image cannot be analysed. */
 export interface FailedAlgorithms {
@@ -9,6 +9,7 @@ export interface FailedAlgorithms {
 
 export type AnalysisRequest =
   | { op: 'analyze'; bytes: Uint8Array; skin: FailedAlgorithms }
+  | { op: 'analyzeWithFeatures'; bytes: Uint8Array }
   | { op: 'acne'; mode: AcneMode; sides: { front: OkAnalysis; left?: OkAnalysis; right?: OkAnalysis } }
   | { op: 'failed'; algorithms: FailedAlgorithms; error: string }
 
@@ -18,8 +19,15 @@ export interface AnalyzedImage {
   skin: AlgorithmResult[]
 }
 
+/** Face Skin Analysis 3.0: the analysis and its features; both null when the bytes could not be decoded. */
+export interface AnalyzedFeatures {
+  analysis: ImageAnalysis | null
+  features: FaceFeatures | null
+}
+
 export interface AnalysisResponses {
   analyze: AnalyzedImage
+  analyzeWithFeatures: AnalyzedFeatures
   acne: AlgorithmResult[]
   failed: AlgorithmResult[]
 }

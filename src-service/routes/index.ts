@@ -12,9 +12,14 @@ import { registerPrivateTokenRoutes } from './privateTokens'
 import { registerResultRoutes } from './results'
 import { registerSmoothedRoutes } from './smoothed'
 import { registerSubjectRoutes } from './subjects'
+import { maskOf } from '../v3/results'
+import { receiveUpload } from '../v3/receive'
+import { registerV3Routes } from '../v3/routes'
 
 /** Route prefix of every company-scoped resource; `:cid` is checked against the token's company. */
 export const companyPrefix = '/api/v1/companies/:cid'
+/** Face Skin Analysis 3.0's routes (the v3 upload flow). */
+export const companyPrefixV3 = '/api/v3/companies/:cid'
 
 /** Registers all resources. A new resource adds one `register…Routes` call here. */
 export function registerRoutes(app: FastifyInstance, ctx: ServiceContext): void {
@@ -34,5 +39,18 @@ export function registerRoutes(app: FastifyInstance, ctx: ServiceContext): void 
       registerSmoothedRoutes(company, ctx)
     },
     { prefix: companyPrefix },
+  )
+  const storage = ctx.storage
+  if (!storage) return
+  storage.serve({
+    receive: (imageId, bytes) => receiveUpload(ctx, imageId, bytes),
+    mask: (imageId, parameter) => maskOf(ctx, imageId, parameter),
+  })
+  app.register(
+    async (company) => {
+      company.addHook('onRequest', requireCompanyAccess(ctx.keyring, ctx.limiter))
+      registerV3Routes(company, ctx, storage)
+    },
+    { prefix: companyPrefixV3 },
   )
 }

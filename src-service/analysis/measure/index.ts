@@ -5,17 +5,30 @@ import { buildSkinLabels } from '../skinMask'
 import { AREA_NAMES, type AreaMeasures, type AreaName, type ImageMetrics } from '../types'
 import { colourStats } from './color'
 import { computePlanes } from './planes'
+import { featureSink, type CropFeatures } from './features'
 import { spotStats } from './spots'
 
 /** Rounds to 4 decimals so stored metrics stay short; still deterministic. */
 const r4 = (v: number): number => Math.round(v * 1e4) / 1e4
 
 export function measureFace(crop: FaceCrop): ImageMetrics {
+  return measure(crop, false).metrics
+}
+
+/** The measures, and where the structures they count lie on the crop (for the 3.0 masks). */
+export function measureFaceWithFeatures(crop: FaceCrop): { metrics: ImageMetrics; features: CropFeatures } {
+  const { metrics, features } = measure(crop, true)
+  if (!features) throw new Error('Features were not gathered')
+  return { metrics, features }
+}
+
+function measure(crop: FaceCrop, withFeatures: boolean) {
   const lab = toLab(crop.image)
   const labels = buildSkinLabels(lab, crop.landmarks)
   const planes = computePlanes(lab, labels)
   const colours = colourStats(planes)
-  const spots = spotStats(planes)
+  const gathered = withFeatures ? featureSink(planes) : null
+  const spots = spotStats(planes, gathered?.sink)
   const cm2PerPixel = crop.cmPerPixel * crop.cmPerPixel
   const areas = {} as Record<AreaName, AreaMeasures>
   AREA_NAMES.forEach((name, k) => {
@@ -42,5 +55,6 @@ export function measureFace(crop: FaceCrop): ImageMetrics {
       itaDegrees: r4(c.itaDegrees),
     }
   })
-  return { cmPerPixel: r4(crop.cmPerPixel), areas }
+  const metrics: ImageMetrics = { cmPerPixel: r4(crop.cmPerPixel), areas }
+  return { metrics, features: gathered?.features ?? null }
 }

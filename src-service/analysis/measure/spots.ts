@@ -18,6 +18,13 @@ import {
   SPOT_MIN_PIXELS,
 } from './thresholds'
 
+/** Receives each structure that is counted, as its pixels (row-major indices of the crop). */
+export interface SpotSink {
+  darkSpot(pixels: readonly number[]): void
+  lesion(pixels: readonly number[], pustule: boolean): void
+  pore(pixels: readonly number[]): void
+}
+
 export interface SpotStats {
   darkSpotCount: number
   darkSpotPixels: number
@@ -91,7 +98,7 @@ function addPerPixel(planes: FacePlanes, pixels: number[], add: (k: number) => v
   for (const i of pixels) for (const k of areaIndices(planes.labels[i] ?? 0)) add(k)
 }
 
-export function spotStats(planes: FacePlanes): SpotStats[] {
+export function spotStats(planes: FacePlanes, sink?: SpotSink): SpotStats[] {
   const out = Array.from({ length: AREA_COUNT }, empty)
   const at = (k: number): SpotStats => out[k] ?? empty()
   const { smoothL, smoothA, localL, localA, lab } = planes
@@ -107,6 +114,7 @@ export function spotStats(planes: FacePlanes): SpotStats[] {
     (i) => -dL(i),
     (pixels, areas) => {
       for (const k of areas) at(k).darkSpotCount++
+      sink?.darkSpot(pixels)
       addPerPixel(planes, pixels, (k) => at(k).darkSpotPixels++)
       const meanDA = pixels.reduce((s, i) => s + dA(i), 0) / pixels.length
       if (meanDA > PIH_DELTA_A) addPerPixel(planes, pixels, (k) => at(k).pihPixels++)
@@ -119,6 +127,7 @@ export function spotStats(planes: FacePlanes): SpotStats[] {
     // a lesion counts in the five named regions only (peak inside one), so the face's count is their sum
     if (areas.length < 2) return
     const brightest = pixels.reduce((m, i) => Math.max(m, dL(i)), -Infinity)
+    sink?.lesion(pixels, brightest > PUSTULE_DELTA_L)
     for (const k of areas) {
       at(k).redBlobCount++
       peaks[k] = (peaks[k] ?? 0) + peak
@@ -130,8 +139,9 @@ export function spotStats(planes: FacePlanes): SpotStats[] {
 
   const pores = candidates(planes, (i) => (lab.L[i] ?? 0) - (smoothL[i] ?? 0) < -PORE_DELTA_L)
   const poreDepth = (i: number): number => (smoothL[i] ?? 0) - (lab.L[i] ?? 0)
-  eachBlob(planes, pores, 1, PORE_MAX_PIXELS, poreDepth, (_pixels, areas) => {
+  eachBlob(planes, pores, 1, PORE_MAX_PIXELS, poreDepth, (pixels, areas) => {
     for (const k of areas) at(k).poreCount++
+    if (areas.length > 0) sink?.pore(pixels)
   })
   return out
 }

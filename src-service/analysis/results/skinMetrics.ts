@@ -124,3 +124,8 @@ export function skinMetricsResults(a: FaceAnalysis): AlgorithmResult[] {
     result: resultObject(algorithm, areaResults(algorithm, a)),
   }))
 }
+
+/** The main score (0–100) of one scored algorithm on one area's measures (Face Skin Analysis 3.0 shares them). */
+export function mainScore(algorithm: Exclude<SkinMetricsAlgorithm, 'skin_tone'>, m: AreaMeasures): number {
+  return Number(ALGORITHMS[algorithm](m).main.value)
+}
