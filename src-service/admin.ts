@@ -54,6 +54,8 @@ export interface ServiceAdmin {
    * tests can make links expire. The spec dialect has no storage host: nothing to set there.
    */
   setStorageLinkTtlSeconds(seconds: number): void
+  /** PUTs to the storage host's v3 upload links since start, per image id the link names (any answer). */
+  storagePuts(): Record<string, number>
 }
 
 /** The store-only part of the admin, usable without a running HTTP server (the CLI's `keys` and `acne`). */
@@ -117,5 +119,6 @@ export function createAdmin(store: Store, keyring: Keyring, parts: RuntimeParts)
     seeded: () => parts.seeded,
     seedFigures: () => ({ ...parts.seedFigures }),
     setStorageLinkTtlSeconds: (seconds) => parts.storage?.setLinkTtl(seconds),
+    storagePuts: () => Object.fromEntries(parts.storage?.puts() ?? []),
   }
 }

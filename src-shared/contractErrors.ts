@@ -48,6 +48,8 @@ export const appErrorCodes = [
   /** The company cannot use Face Skin Metrics (not listed or not enabled). */
   'analysis_unavailable',
   'results_timeout',
+  /** A v3 upload's storage host refused a photo (`status` in the params): its link or headers did not hold. */
+  'upload_refused',
   /** Offline, and this was never saved on this workstation. */
   'not_cached',
   /**

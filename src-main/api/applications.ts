@@ -12,6 +12,8 @@ export type AcneMode = 'front' | 'triplet'
  * its own upload flow and is never taken for it.
  */
 export const FACE_SKIN_METRICS_TECH_NAME = 'face_skin_metrics_2.0'
+/** Face Skin Analysis 3.0: analyses photos sent through its own v3 upload (`skinAnalysis3.ts`). */
+export const SKIN_ANALYSIS_3_TECH_NAME = 'face_skin_metrics_3.0'
 const FACE_SKIN_METRICS_NAME = 'face skin metrics 2.0'
 
 export interface AttachOptions {
@@ -103,6 +105,12 @@ export function findFaceMetricsApplication(applications: readonly Application[])
     (applications.every((app) => app.tech_name === null)
       ? applications.find((app) => exact(app.name) === FACE_SKIN_METRICS_NAME)
       : undefined)
+  return found !== undefined && found.is_enabled ? found : null
+}
+
+/** Face Skin Analysis 3.0 by its exact tech name (the documentation's), when listed and not disabled. */
+export function findSkinAnalysis3Application(applications: readonly Application[]): Application | null {
+  const found = applications.find((app) => app.tech_name?.trim().toLowerCase() === SKIN_ANALYSIS_3_TECH_NAME)
   return found !== undefined && found.is_enabled ? found : null
 }
 

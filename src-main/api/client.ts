@@ -4,6 +4,7 @@ import { createDatasetsApi, type DatasetsApi } from './datasets'
 import { HttpClient, type HttpClientOptions } from './http'
 import { createImagesApi, type ImagesApi } from './images'
 import { createResultsApi, type ResultsApi } from './results'
+import { createSkinAnalysis3Api, type SkinAnalysis3Api } from './skinAnalysis3'
 import { createSubjectsApi, type SexBookKeeper, type SubjectsApi } from './subjects'
 
 export interface SkinApiOptions extends HttpClientOptions {
@@ -23,6 +24,8 @@ export interface SkinApi {
   batches: BatchesApi
   images: ImagesApi
   results: ResultsApi
+  /** Face Skin Analysis 3.0: the v3 upload, compute and results. */
+  skinAnalysis3: SkinAnalysis3Api
 }
 
 /** The Skin Analysis Service for one company and one API key. */
@@ -38,5 +41,6 @@ export function createSkinApi(options: SkinApiOptions): SkinApi {
     batches: createBatchesApi(http, companyId),
     images: createImagesApi(http, companyId),
     results: createResultsApi(http, companyId),
+    skinAnalysis3: createSkinAnalysis3Api(http, companyId),
   }
 }

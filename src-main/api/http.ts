@@ -56,6 +56,11 @@ export interface RequestOptions {
    * behind a signed URL). Only https, or the service's own protocol.
    */
   anonymous?: boolean
+  /**
+   * Headers a storage host's signed link names (a v3 upload's PUT): sent exactly as given, after the client's
+   * own; never Authorization, Host or the length, which the client sets itself.
+   */
+  signedHeaders?: Readonly<Record<string, string>>
   /** Overrides the client's timeout for this request (uploads need longer). */
   timeoutMs?: number
   /** Allows retrying a POST or PATCH on 5xx and network errors. */
@@ -76,6 +81,14 @@ export interface RawResponse {
 }
 
 const IDEMPOTENT_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'PUT', 'DELETE'])
+/** Headers the client sets itself (or must never send to a storage host), whatever a signed link names. */
+const CLIENT_SET_HEADERS: ReadonlySet<string> = new Set([
+  'authorization',
+  'host',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+])
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 function realSleep(ms: number): Promise<void> {
@@ -206,6 +219,15 @@ export class HttpClient {
    * patient's photo never crosses a network in the clear; never a redirect, never the service's credentials.
    */
   async getForeignRaw(absoluteUrl: string, options: Omit<RequestOptions, 'anonymous' | 'query'> = {}) {
+    return this.sendForeignRaw('GET', absoluteUrl, options)
+  }
+
+  /** Any method to a storage host's signed link, under the same rules as `getForeignRaw` (a v3 upload's PUT). */
+  async sendForeignRaw(
+    method: HttpMethod,
+    absoluteUrl: string,
+    options: Omit<RequestOptions, 'anonymous' | 'query'> = {},
+  ): Promise<RawResponse> {
     let url: URL
     try {
       url = new URL(absoluteUrl)
@@ -213,7 +235,7 @@ export class HttpClient {
       throw new ApiError({
         kind: 'invalid_response',
         status: null,
-        method: 'GET',
+        method,
         path: '(link)',
         code: 'invalid_link',
         detail: 'the service gave a link that is not an absolute URL',
@@ -224,13 +246,13 @@ export class HttpClient {
       throw new ApiError({
         kind: 'invalid_response',
         status: null,
-        method: 'GET',
+        method,
         path: url.pathname,
         code: 'insecure_link',
-        detail: `refusing to fetch a file over ${url.protocol} from another host`,
+        detail: `refusing to send a file over ${url.protocol} to or from another host`,
       })
     }
-    return this.#perform('GET', url, { ...options, anonymous: true })
+    return this.#perform(method, url, { ...options, anonymous: true })
   }
 
   #resolve(method: HttpMethod, target: string, query: Query | undefined): URL {
@@ -318,7 +340,7 @@ export class HttpClient {
     // Every body goes with its Content-Length, never chunked: a Django REST backend reads a chunked body as
     // empty (service-gaps.md, "Request bodies").
     if (options.bodyStream !== undefined) {
-      headers['content-type'] = 'application/json'
+      headers['content-type'] = options.bodyStream.contentType ?? 'application/json'
       headers['content-length'] = String(options.bodyStream.length)
       body = options.bodyStream.open()
     } else if (options.body !== undefined) {
@@ -327,6 +349,8 @@ export class HttpClient {
       headers['content-length'] = String(Buffer.byteLength(json, 'utf8'))
       body = json
     }
+    for (const [name, value] of Object.entries(options.signedHeaders ?? {}))
+      if (!CLIENT_SET_HEADERS.has(name.toLowerCase())) headers[name.toLowerCase()] = value
     const timeoutMs = options.timeoutMs ?? this.#timeoutMs
     const timeout = AbortSignal.timeout(timeoutMs)
     const signal = options.signal === undefined ? timeout : AbortSignal.any([options.signal, timeout])

@@ -1,7 +1,9 @@
 export {
   findAcneApplication,
   findFaceMetricsApplication,
+  findSkinAnalysis3Application,
   isAttached,
+  SKIN_ANALYSIS_3_TECH_NAME,
   type AcneMode,
   type ApplicationsApi,
   type AttachOptions,
@@ -15,6 +17,17 @@ export { HttpClient } from './http'
 export type { ImagesApi, UploadOptions } from './images'
 export { listAllItems } from './listing'
 export type { ResultsApi, SmoothingMethodName, SmoothingQuery } from './results'
+export { V3_LINK_SECONDS, type SkinAnalysis3Api } from './skinAnalysis3'
+export {
+  linkExpiry,
+  V3_SIDES,
+  type MaskSource,
+  type SkinAnalysis3Parameter,
+  type SkinAnalysis3Results,
+  type UploadAnswer,
+  type UploadTarget,
+  type V3Side,
+} from './records/skinAnalysis3'
 export type {
   DroppedRecordsReport,
   HttpClientOptions,

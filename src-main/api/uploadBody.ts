@@ -12,6 +12,8 @@ export interface StreamedBody {
   open(): ReadableStream<Uint8Array>
   /** Its length in bytes. */
   length: number
+  /** Its media type (default application/json). */
+  contentType?: string
 }
 
 /** Base64 of `bytes` bytes, with padding. */
@@ -57,4 +59,28 @@ export function imageJsonBody(
     })
   }
   return { open, length }
+}
+
+/**
+ * Raw bytes as a stream of chunks with a known length (a v3 upload's PUT to storage), reporting how many bytes
+ * have been handed to the stream.
+ */
+export function rawBody(bytes: Uint8Array, contentType: string, onProgress?: UploadProgress): StreamedBody {
+  const source = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const open = () => {
+    let offset = 0
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset >= source.length) {
+          controller.close()
+          return
+        }
+        const end = Math.min(offset + RAW_CHUNK_BYTES, source.length)
+        controller.enqueue(source.subarray(offset, end))
+        offset = end
+        onProgress?.(end, source.length)
+      },
+    })
+  }
+  return { open, length: source.length, contentType }
 }

@@ -79,4 +79,15 @@ export const cacheMigrations: readonly string[] = [
   `
   ALTER TABLE subject_images ADD COLUMN dataset_id TEXT;
   `,
+  // Face Skin Analysis 3.0's masks per image and parameter: SVG from the service (untrusted: the renderer
+  // sanitises it), kept because its link expires within the hour
+  `
+  CREATE TABLE image_masks (
+    image_id TEXT NOT NULL,
+    parameter TEXT NOT NULL,
+    svg TEXT NOT NULL,
+    fetched_at TEXT NOT NULL,
+    PRIMARY KEY (image_id, parameter)
+  );
+  `,
 ]

@@ -36,6 +36,23 @@ export interface CaptureRow {
   /** JSON array of {side, reason}. */
   rejected: string
   attempts: number
+  /** 'v1' (Face Skin Metrics 2.0) or 'v3' (Face Skin Analysis 3.0) once the first step decided; null before. */
+  flow: CaptureFlow | null
+  /** v3: when the batch's signed upload links stop working (ms since the epoch); null without links. */
+  links_until: number | null
+  /** v3: 1 once the service answered the batch's compute call. */
+  computed: number
+}
+
+export type CaptureFlow = 'v1' | 'v3'
+
+/** v3: where one side's bytes go, as the upload call answered. */
+export interface SideTarget {
+  side: CaptureSide
+  url: string
+  method: string
+  headers: Record<string, string>
+  imageId: string | null
 }
 
 export interface SideRow {
@@ -53,6 +70,11 @@ export interface SideRow {
   /** 'sending' while a POST may have reached the service without its answer reaching us. */
   upload: SideUpload
   image_id: string | null
+  /** v3: the signed link the side's bytes are PUT to, its method and headers (JSON), and the image id named. */
+  put_url: string | null
+  put_method: string | null
+  put_headers: string | null
+  target_image_id: string | null
 }
 
 export interface CaptureRecord {
@@ -81,6 +103,17 @@ export interface CaptureQueueStore {
   active(): CaptureRecord[]
   /** Moves to `state` only from one of `from`; false when the capture was elsewhere (cancelled, say). */
   setState(id: string, state: QueueState, from: readonly QueueState[], problem?: string | null): boolean
+  setFlow(id: string, flow: CaptureFlow): void
+  /** v3: the batch and each side's link, in one transaction, with when the links stop working. */
+  recordLinks(id: string, batchId: string, linksUntil: number, targets: readonly SideTarget[]): void
+  /**
+   * v3: forgets the batch and its links (after the batch was deleted on the service): every side goes back to
+   * pending, so new links are asked for and every side is sent to the new batch.
+   */
+  forgetBatch(id: string): void
+  markComputed(id: string): void
+  /** v3: the storage host said the links are gone (the batch is then given up). */
+  expireLinks(id: string): void
   markBatchRequested(id: string): void
   recordBatch(id: string, batchId: string): void
   setExpectAcne(id: string, expectAcne: boolean): void
@@ -91,7 +124,7 @@ export interface CaptureQueueStore {
   countAttempt(id: string): void
   setSubjectName(id: string, name: string): void
   markSideSending(id: string, side: CaptureSide): void
-  recordImage(id: string, side: CaptureSide, imageId: string): void
+  recordImage(id: string, side: CaptureSide, imageId: string | null): void
   resetSide(id: string, side: CaptureSide): void
   /** Batch ids already recorded by captures other than `exceptId`. */
   batchIdsInUse(exceptId: string): Set<string>
@@ -152,6 +185,43 @@ export function createCaptureQueueStore(db: AppDb): CaptureQueueStore {
     for (const id of ids) removeCapture.run(id)
     return ids
   })
+  const setFlow = touch('flow = @value')
+  const setLinks = db.prepare(
+    `UPDATE captures SET batch_id = @batchId, batch_requested = 1, links_until = @until, updated_at = @now
+     WHERE id = @id`,
+  )
+  const sideLink = db.prepare(
+    `UPDATE capture_sides SET put_url = @url, put_method = @method, put_headers = @headers,
+     target_image_id = @imageId WHERE capture_id = @id AND side = @side`,
+  )
+  const clearLinks = db.prepare(
+    `UPDATE captures SET batch_id = NULL, batch_requested = 0, links_until = NULL, computed = 0, updated_at = @now
+     WHERE id = @id`,
+  )
+  const clearSides = db.prepare(
+    `UPDATE capture_sides SET upload = 'pending', image_id = NULL, put_url = NULL, put_method = NULL,
+     put_headers = NULL, target_image_id = NULL WHERE capture_id = @id`,
+  )
+  const setComputed = touch('computed = 1')
+  const setLinksGone = touch('links_until = 0')
+  const recordLinks = db.transaction(
+    (id: string, batchId: string, until: number, targets: readonly SideTarget[]) => {
+      setLinks.run({ id, batchId, until, now: nowIso() })
+      for (const t of targets)
+        sideLink.run({
+          id,
+          side: t.side,
+          url: t.url,
+          method: t.method,
+          headers: JSON.stringify(t.headers),
+          imageId: t.imageId,
+        })
+    },
+  )
+  const forgetBatch = db.transaction((id: string) => {
+    clearLinks.run({ id, now: nowIso() })
+    clearSides.run({ id })
+  })
   const batchIds = db.prepare<[string], { batch_id: string }>(
     'SELECT batch_id FROM captures WHERE batch_id IS NOT NULL AND id != ?',
   )
@@ -197,6 +267,11 @@ export function createCaptureQueueStore(db: AppDb): CaptureQueueStore {
         .run(params)
       return result.changes > 0
     },
+    setFlow: (id, flow) => update(setFlow, id, flow),
+    recordLinks: (id, batchId, until, targets) => recordLinks(id, batchId, until, targets),
+    forgetBatch: (id) => forgetBatch(id),
+    markComputed: (id) => update(setComputed, id),
+    expireLinks: (id) => update(setLinksGone, id),
     markBatchRequested: (id) => update(setBatchRequested, id),
     recordBatch: (id, batchId) => update(setBatch, id, batchId),
     setExpectAcne: (id, expectAcne) => update(setExpectAcne, id, expectAcne ? 1 : 0),

@@ -1,5 +1,5 @@
 /**
- * Forgets the cached copies of a deleted subject or visit: its history, batches, images, results, photo
+ * Forgets the cached copies of a deleted subject or visit: its history, batches, images, results, masks, photo
  * checksums and "kept offline" mark. Answers the image ids, so the caller deletes their photo files too.
  */
 import type { CacheDb } from './cacheDb'
@@ -13,6 +13,7 @@ export function createRecordForgetting(cache: CacheDb) {
   )
   const dropImage = [
     cache.prepare<[string]>('DELETE FROM image_results WHERE image_id = ?'),
+    cache.prepare<[string]>('DELETE FROM image_masks WHERE image_id = ?'),
     cache.prepare<[string]>('DELETE FROM photo_files WHERE image_id = ?'),
     cache.prepare<[string]>('DELETE FROM subject_images WHERE image_id = ?'),
   ]

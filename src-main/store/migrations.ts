@@ -110,4 +110,16 @@ export const appMigrations: readonly string[] = [
   ALTER TABLE captures ADD COLUMN analyses_ready INTEGER;
   ALTER TABLE captures ADD COLUMN analyses_total INTEGER;
   `,
+  // Face Skin Analysis 3.0's v3 flow: which flow a capture takes, until when its signed links live, whether
+  // compute was answered; per side the link its bytes go to (a signed URL: sealed with the database, dropped
+  // with the capture)
+  `
+  ALTER TABLE captures ADD COLUMN flow TEXT;
+  ALTER TABLE captures ADD COLUMN links_until INTEGER;
+  ALTER TABLE captures ADD COLUMN computed INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE capture_sides ADD COLUMN put_url TEXT;
+  ALTER TABLE capture_sides ADD COLUMN put_method TEXT;
+  ALTER TABLE capture_sides ADD COLUMN put_headers TEXT;
+  ALTER TABLE capture_sides ADD COLUMN target_image_id TEXT;
+  `,
 ]

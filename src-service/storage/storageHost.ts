@@ -51,6 +51,8 @@ export interface StorageHost {
   /** A signed link to an image's mask of one parameter (SVG). */
   maskUrlFor(imageId: string, parameter: string, ttlSeconds?: number): string
   serve(handlers: StorageHandlers): void
+  /** PUTs with a valid signature so far, per image id their link names (a test hook). */
+  puts(): ReadonlyMap<string, number>
   /** Sets the lifetime of links made from now on (a test hook: 0 makes links that have expired already). */
   setLinkTtl(seconds: number): void
   close(): Promise<void>
@@ -86,6 +88,7 @@ export async function startStorageHost(
 ): Promise<StorageHost> {
   let ttl = checkedLinkTtl(linkTtlSeconds)
   let handlers: StorageHandlers | null = null
+  const putCounts = new Map<string, number>()
   const secret = randomBytes(32)
   const sign = (path: string, expires: number) =>
     createHmac('sha256', secret).update(`${path}\n${expires}`).digest('hex')
@@ -128,6 +131,7 @@ export async function startStorageHost(
       if (!(expires * 1000 > Date.now())) return deny(403, 'Request has expired')
       if (upload?.[1]) {
         if (request.method !== 'PUT') return deny(405, 'Method not allowed')
+        putCounts.set(upload[1], (putCounts.get(upload[1]) ?? 0) + 1)
         await putUpload(request, upload[1])
         return void response.writeHead(200, { 'content-length': 0 }).end()
       }
@@ -175,6 +179,7 @@ export async function startStorageHost(
     serve: (next) => {
       handlers = next
     },
+    puts: () => putCounts,
     setLinkTtl: (seconds) => {
       ttl = checkedLinkTtl(seconds)
     },

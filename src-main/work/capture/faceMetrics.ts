@@ -6,7 +6,14 @@
  * applications attached are what its capture waits for).
  */
 import type { ChannelResult } from '../../../src-shared/contract'
-import { findFaceMetricsApplication, isAttached, type Application, type SkinApi } from '../../api'
+import {
+  findFaceMetricsApplication,
+  findSkinAnalysis3Application,
+  isAttached,
+  type Application,
+  type SkinApi,
+} from '../../api'
+import type { CaptureFlow } from '../../store/captureQueue'
 
 export type DatasetAnalysis = ChannelResult<'capture.analysis'>
 
@@ -16,19 +23,25 @@ export interface DatasetApplications {
   face: Application | null
   /** Every listed application the dataset's record says is attached (none when it does not say). */
   attached: Application[]
+  /** 'v3' where Face Skin Analysis 3.0 is attached (it takes photos only through its v3 upload), else 'v1'. */
+  flow: CaptureFlow
 }
 
 export async function datasetApplications(api: SkinApi, datasetId: string): Promise<DatasetApplications> {
   const dataset = await api.datasets.get(datasetId)
   const connected = dataset.connected_applications
   if (connected === null)
-    return { analysis: { state: 'unknown', applicationName: null }, face: null, attached: [] }
+    return { analysis: { state: 'unknown', applicationName: null }, face: null, attached: [], flow: 'v1' }
   const applications = await api.applications.all()
   const attached = applications.filter((application) => isAttached(application, connected) === true)
   const face = findFaceMetricsApplication(applications)
-  if (face === null) return { analysis: { state: 'unavailable', applicationName: null }, face, attached }
+  const v3 = findSkinAnalysis3Application(attached)
+  if (v3 !== null)
+    return { analysis: { state: 'attached', applicationName: v3.name }, face, attached, flow: 'v3' }
+  if (face === null)
+    return { analysis: { state: 'unavailable', applicationName: null }, face, attached, flow: 'v1' }
   const state = isAttached(face, connected) === false ? 'not_attached' : 'attached'
-  return { analysis: { state, applicationName: face.name }, face, attached }
+  return { analysis: { state, applicationName: face.name }, face, attached, flow: 'v1' }
 }
 
 export async function datasetAnalysis(api: SkinApi, datasetId: string): Promise<DatasetAnalysis> {

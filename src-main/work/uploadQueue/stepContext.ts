@@ -7,12 +7,15 @@ import type { SubjectHistoryStore } from '../../store/subjectHistory'
 import type { SubjectMediaStore } from '../../store/subjectMedia'
 import type { FileSeal } from '../../store/sealedFiles'
 import type { ImageResultsStore } from '../../store/imageResults'
+import type { ImageMasksStore } from '../../store/imageMasks'
 import type { QueueTiming } from './timing'
 
 export interface QueueStores {
   queue: CaptureQueueStore
   runs: ApplicationRunsStore
   results: ImageResultsStore
+  /** Face Skin Analysis 3.0's masks, per image and parameter. */
+  masks: ImageMasksStore
   histories: SubjectHistoryStore
   /** The images' links and places, as the upload answers give them (for the visit's photo). */
   media: SubjectMediaStore

@@ -1,34 +1,13 @@
 /** Steps (a0) to (c) for one capture: analysis attached, run, batch, then each missing side, recording every id as it comes. */
-import type { CaptureSide } from '../../../src-shared/contract'
-import { readCaptureFile } from '../../store/captureFiles'
-import { isMissingFile } from '../../store/fileBytes'
-import { DamagedFileError } from '../../store/sealedFiles'
-import { AppFailure } from '../appFailure'
-import type { CaptureRecord } from '../../store/captureQueue'
 import { ensureAcneRun } from './acneRun'
 import { obtainBatch, reconcileSides } from './batchReconcile'
 import { ensureFaceMetrics } from './faceMetricsStep'
 import { isSideTaken } from './failure'
 import { queueEvents } from './states'
 import { toCachedImage } from '../results/subjectMediaSync'
+import { readSide, reload } from './sideFiles'
 import type { StepContext } from './stepContext'
-
-function reload(id: string, ctx: StepContext): CaptureRecord {
-  const record = ctx.queue.get(id)
-  if (record === null) throw new Error(`capture ${id} is gone`)
-  return record
-}
-
-/** A side's sealed photo; one that is gone or does not open fails the capture by name (it can only be retaken). */
-async function readSide(side: { side: CaptureSide; file: string }, ctx: StepContext): Promise<Uint8Array> {
-  try {
-    return await readCaptureFile(ctx.dataDir, side.file, ctx.seal)
-  } catch (e) {
-    if (e instanceof DamagedFileError || isMissingFile(e))
-      throw new AppFailure('capture_unreadable', { side: side.side }, null, String(e))
-    throw e
-  }
-}
+import { uploadCaptureV3 } from './v3UploadStep'
 
 /** Returns true when every side is on the service. */
 export async function uploadCapture(id: string, ctx: StepContext): Promise<boolean> {
@@ -38,8 +17,14 @@ export async function uploadCapture(id: string, ctx: StepContext): Promise<boole
   ctx.changed(id)
 
   let record = reload(id, ctx)
-  if (record.capture.batch_id === null)
-    ctx.queue.setExpectedApps(id, await ensureFaceMetrics(record.capture, ctx))
+  if (record.capture.batch_id === null) {
+    const { flow, expectedApps } = await ensureFaceMetrics(record.capture, ctx)
+    ctx.queue.setExpectedApps(id, expectedApps)
+    // the flow is settled until a batch is asked for (a v3 call whose answer was lost stays v3: it cleans up)
+    if (record.capture.batch_requested === 0) ctx.queue.setFlow(id, flow)
+    record = reload(id, ctx)
+  }
+  if (record.capture.flow === 'v3') return uploadCaptureV3(id, ctx)
   ctx.queue.setExpectAcne(id, await ensureAcneRun(record.capture, ctx))
   const batchId = await obtainBatch(record, ctx)
   record = reload(id, ctx)

@@ -21,6 +21,7 @@ import { createSubjectHistoryStore } from '../../store/subjectHistory'
 import { createCaptureQueueStore, type CaptureRecord } from '../../store/captureQueue'
 import type { AppDb } from '../../store/db'
 import { createImageResultsStore } from '../../store/imageResults'
+import { createImageMasksStore } from '../../store/imageMasks'
 import { createSubjectMediaStore } from '../../store/subjectMedia'
 import { createAcneLookup } from './acneRun'
 import { cancelCapture, resumeRejectedKey, retryCapture, type CommandHooks } from './commands'
@@ -78,7 +79,10 @@ export interface UploadWorker extends QueueStores {
   resumeRejectedKey(): void
 }
 
-const isUploaded = (record: CaptureRecord) => record.sides.every((side) => side.upload === 'done')
+/** Every side on the service (and, for a v3 capture, its analysis started): what is left is polling. */
+const isUploaded = (record: CaptureRecord) =>
+  record.sides.every((side) => side.upload === 'done') &&
+  (record.capture.flow !== 'v3' || record.capture.computed === 1)
 
 export function createUploadWorker(deps: UploadWorkerDeps): UploadWorker {
   const timing: QueueTiming = { ...defaultQueueTiming, ...deps.timing }
@@ -87,6 +91,7 @@ export function createUploadWorker(deps: UploadWorkerDeps): UploadWorker {
     queue: createCaptureQueueStore(deps.db),
     runs: createApplicationRunsStore(deps.db),
     results: createImageResultsStore(deps.cache),
+    masks: createImageMasksStore(deps.cache),
     histories: createSubjectHistoryStore(deps.cache),
     media: createSubjectMediaStore(deps.cache),
   }
@@ -117,9 +122,12 @@ export function createUploadWorker(deps: UploadWorkerDeps): UploadWorker {
   /** What the service has acknowledged of a capture so far: a change during a step means it answered. */
   const progressMark = (record: CaptureRecord | null) =>
     record
-      ? [record.capture.batch_id, record.capture.expect_acne, ...record.sides.map((s) => s.image_id)].join(
-          '|',
-        )
+      ? [
+          record.capture.batch_id,
+          record.capture.expect_acne,
+          record.capture.computed,
+          ...record.sides.map((s) => `${s.upload === 'done' ? 'stored' : ''}:${s.image_id ?? ''}`),
+        ].join('|')
       : ''
 
   /** Runs one step of a capture with the service; false when the worker must pause (no session). */
