@@ -8,7 +8,14 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { CaptureMode, CaptureSide, QueueItem } from '../../src-shared/contract'
-import { createSkinApi, isOffline, type Image, type SkinApi, type SkinApiOptions } from '../../src-main/api'
+import {
+  createSkinApi,
+  findSkinAnalysis3Application,
+  isOffline,
+  type Image,
+  type SkinApi,
+  type SkinApiOptions,
+} from '../../src-main/api'
 import { openCacheDb, type CacheDb } from '../../src-main/store/cacheDb'
 import { openAccountDb, type AppDb } from '../../src-main/store/db'
 import { submitCapture } from '../../src-main/work/capture/submitCapture'
@@ -66,6 +73,10 @@ export interface UploadWorldOptions {
   viaProxy?: boolean
   /** Start the worker's loop (default true); false leaves it to runOnce(). */
   start?: boolean
+  /** Attach Face Skin Analysis 3.0 to the dataset (its captures take the v3 flow; documented dialect only). */
+  skinAnalysis3?: boolean
+  /** The worker's clock (default Date.now). */
+  now?: () => number
 }
 
 const finished = new Set(['done', 'failed', 'cancelled'])
@@ -90,6 +101,11 @@ export async function startUploadWorld(options: UploadWorldOptions = {}): Promis
     createSkinApi({ baseUrl: service.baseUrl, companyId, apiKey, sleep: shortSleep, retries: 8 })
   const dataset = await setupApi().datasets.create({ name: 'Uploads' })
   await attachFaceMetricsIfNeeded(setupApi(), dataset.id)
+  if (options.skinAnalysis3) {
+    const v3 = findSkinAnalysis3Application(await setupApi().applications.all())
+    if (!v3) throw new Error('no Face Skin Analysis 3.0 application (documented dialect only)')
+    await setupApi().applications.attach(v3, { datasetId: dataset.id })
+  }
   const subjectIds: string[] = []
   for (let i = 0; i < (options.subjects ?? 1); i++) {
     subjectIds.push((await setupApi().subjects.create(dataset.id, { name: `Patient ${i + 1}` })).id)
@@ -147,6 +163,7 @@ export async function startUploadWorld(options: UploadWorldOptions = {}): Promis
     api: (call) => reach.run(() => call(workerApi)),
     emit: (item) => events.push(item),
     timing: { ...fastQueueTiming, ...options.timing },
+    ...(options.now ? { now: options.now } : {}),
     onInternalError: (e) => console.error('[upload worker]', e),
   })
   if (options.start !== false) worker.start()
