@@ -21,7 +21,7 @@ import { imageBytesFor } from './storage/imageBytes'
 import { createUploadCounter } from './uploadCounter'
 import { dialectNamed, type DialectName } from './dialect/dialect'
 import { startStorageHost, type StorageHost } from './storage/storageHost'
-import { attachSkinMetricsToMainClinic } from './seed/demo'
+import { attachSkinMetricsToMainClinic, seedSkinAnalysis3Dataset } from './seed/demo'
 
 export type { ServiceAdmin } from './admin'
 export type { ConsistencyReport } from './consistency'
@@ -130,7 +130,10 @@ export async function startService(opts: ServiceOptions = {}): Promise<RunningSe
     if (opts.seedDemo) {
       const companyId = seedDemo(store, { acneEnabled: opts.acneEnabledByDefault ?? false })
       demoCompany = companyId
-      if (!dialect.analysesUnattached) attachSkinMetricsToMainClinic(store, companyId)
+      if (!dialect.analysesUnattached) {
+        attachSkinMetricsToMainClinic(store, companyId)
+        if (storage) seedSkinAnalysis3Dataset(store, companyId)
+      }
       if (opts.seedHistory === true) await seedDemoHistory(seedDeps, companyId)
       const bench = opts.seedBenchSubject
       if (bench) await seedBenchSubject(seedDeps, companyId, bench === true ? undefined : bench.images)

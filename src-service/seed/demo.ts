@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import type { Store } from '../db/store'
-import { ACNE_APPLICATION_ID, SKIN_METRICS_APPLICATION_ID } from '../applications/catalog'
+import {
+  ACNE_APPLICATION_ID,
+  SKIN_ANALYSIS_3_APPLICATION_ID,
+  SKIN_METRICS_APPLICATION_ID,
+} from '../applications/catalog'
 import { defaultImageTypeId } from '../imageTypes'
 import { formatTimestamp } from '../time'
-import { mainClinicSubjects, rosaceaStudySubjects, walkInSubjects, type DemoSubject } from './demoSubjects'
+import {
+  mainClinicSubjects,
+  rosaceaStudySubjects,
+  skinAnalysis3Subjects,
+  walkInSubjects,
+  type DemoSubject,
+} from './demoSubjects'
 
 const demoCompanySetting = 'demo_company_id'
 export const demoCompanyName = 'Demo Clinic'
@@ -86,4 +96,43 @@ export function attachSkinMetricsToMainClinic(store: Store, companyId: string): 
     implicit: 0,
     creation_time: formatTimestamp(new Date(Date.now() - 90 * 86_400_000)),
   })
+}
+
+export const SKIN_ANALYSIS_3_DATASET = 'Face Skin Analysis 3.0'
+
+/**
+ * The documented dialect's demo also has a dataset with Face Skin Analysis 3.0 attached (and not 2.0), so a
+ * clinic can try the v3 upload: made once, after the other datasets, with two patients.
+ */
+export function seedSkinAnalysis3Dataset(store: Store, companyId: string): void {
+  if (store.datasets.page(companyId, 100, 0).some((dataset) => dataset.name === SKIN_ANALYSIS_3_DATASET)) return
+  store.db.transaction(() => {
+    const datasetId = randomUUID()
+    const created = new Date(Date.now() - 60 * 86_400_000)
+    store.datasets.insert({
+      id: datasetId,
+      company_id: companyId,
+      name: SKIN_ANALYSIS_3_DATASET,
+      image_type_id: defaultImageTypeId,
+      creation_time: formatTimestamp(created),
+    })
+    store.runs.insert({
+      id: randomUUID(),
+      application_id: SKIN_ANALYSIS_3_APPLICATION_ID,
+      dataset_id: datasetId,
+      algorithms_flags: '{}',
+      implicit: 0,
+      creation_time: formatTimestamp(created),
+    })
+    skinAnalysis3Subjects.forEach((subject, k) =>
+      store.subjects.insert({
+        id: randomUUID(),
+        dataset_id: datasetId,
+        ...subject,
+        meta: subject.meta ? JSON.stringify(subject.meta) : null,
+        author_id: null,
+        creation_time: formatTimestamp(new Date(created.getTime() + (k + 1) * 60_000)),
+      }),
+    )
+  })()
 }

@@ -87,3 +87,9 @@ export const walkInSubjects: DemoSubject[] = toSubjects([
   ['Tomás Silva', null, null, null],
   ['Aisha Bello', '1988-12-19', 'female', 'V'],
 ])
+
+/** Patients of the documented dialect's "Face Skin Analysis 3.0" dataset (v3 uploads). */
+export const skinAnalysis3Subjects: DemoSubject[] = toSubjects([
+  ['Noor Haddad', '1990-06-21', 'female', 'IV'],
+  ['Lukas Brandt', '1979-01-09', 'male', 'II'],
+])
