@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { Freshness, Id } from './contractBase'
 import { CaptureOptions, DatasetAnalysis, QueueItem, SubmitCaptureArgs } from './contractCapture'
 import { AppErrorPayload } from './contractErrors'
-import { ImageBytes, ImageResults, SubjectHistory } from './contractResults'
+import { ImageBytes, ImageMasks, ImageResults, SubjectHistory } from './contractResults'
 import {
   biologicalSexes,
   consentScopes,
@@ -376,6 +376,8 @@ export const channels = {
   'queue.retry': channel(z.object({ captureId: Id }), QueueItem),
   'queue.cancel': channel(z.object({ captureId: Id }), QueueItem),
   'results.forImage': channel(z.object({ imageId: Id }), ImageResults),
+  /** Face Skin Analysis 3.0's masks of an image ("show where"): kept ones, else read with its batch. */
+  'results.masks': channel(z.object({ imageId: Id }), ImageMasks),
   'history.forSubject': channel(
     z.object({
       datasetId: Id,

@@ -72,3 +72,13 @@ export const SubjectHistory = Freshness.extend({
 export type SubjectHistory = z.infer<typeof SubjectHistory>
 
 export const ImageBytes = z.object({ bytes: z.instanceof(Uint8Array), mediaType: z.string() })
+
+/**
+ * Face Skin Analysis 3.0's masks of one image: per parameter, the SVG as the service sent it. Untrusted: the
+ * renderer sanitises it (DOMPurify's SVG profile) before it reaches the page.
+ */
+export const ImageMasks = z.object({
+  imageId: z.string(),
+  masks: z.array(z.object({ parameter: z.string(), svg: z.string() })),
+})
+export type ImageMasks = z.infer<typeof ImageMasks>

@@ -32,6 +32,7 @@ export const channelNames = [
   'queue.retry',
   'queue.cancel',
   'results.forImage',
+  'results.masks',
   'history.forSubject',
   'images.original',
   'reports.generate',

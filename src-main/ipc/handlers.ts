@@ -56,6 +56,7 @@ export function createHandlers({ session, info, accounts, preferences, support }
     'queue.retry': (args) => inAccount((a) => a.captures.retry(args)),
     'queue.cancel': (args) => inAccount((a) => a.captures.cancel(args)),
     'results.forImage': (args) => inAccount((a) => a.results.forImage(args.imageId)),
+    'results.masks': (args) => inAccount((a) => a.results.masks(args.imageId)),
     'history.forSubject': (args) => inAccount((a) => a.results.history(args)),
     'images.original': (args) => inAccount((a) => a.results.original(args.imageId, args)),
     'reports.generate': (args) => inAccount((a) => a.reports.generate(args)),

@@ -7,7 +7,7 @@ import type { ChannelKey } from './channelKey'
 
 const channelsOf: Record<Exclude<DataKind, 'everything' | 'account'>, readonly ChannelName[]> = {
   subjects: ['datasets.list', 'datasets.get', 'subjects.list', 'subjects.get', 'subjects.search'],
-  history: ['history.forSubject', 'results.forImage'],
+  history: ['history.forSubject', 'results.forImage', 'results.masks'],
   reports: ['reports.list'],
   offline: ['offline.status'],
   storage: ['cache.info'],

@@ -12,11 +12,28 @@ function unavailableKey(image: Extract<ImageUrl, { status: 'error' }>): string {
   return 'results.photoUnavailable'
 }
 
-export function ResultsPhoto({ imageId, alt }: { imageId: string; alt: string }) {
+type Props = {
+  imageId: string
+  alt: string
+  /** Told the photo's own size (its pixels) once it has loaded: masks are fitted to it. */
+  onSize?: (size: { width: number; height: number }) => void
+}
+
+export function ResultsPhoto({ imageId, alt, onSize }: Props) {
   const { t } = useTranslation()
   const image = useImageUrl(imageId)
   if (image.status === 'ready') {
-    return <img className={styles.photo} data-testid="results-photo" src={image.url} alt={alt} />
+    return (
+      <img
+        className={styles.photo}
+        data-testid="results-photo"
+        src={image.url}
+        alt={alt}
+        onLoad={(event) =>
+          onSize?.({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
+        }
+      />
+    )
   }
   return (
     <div

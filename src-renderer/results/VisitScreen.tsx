@@ -11,7 +11,7 @@ import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Breadcrumb } from '../shell/Breadcrumb'
 import { Card, Screen, ScreenHead, Skeleton } from '../ui'
 import { Disclaimer } from './Disclaimer'
-import { ResultsPhoto } from './ResultsPhoto'
+import { PhotoWithMasks } from './masks/PhotoWithMasks'
 import { ResultsView } from './ResultsView'
 import { useVisitSide } from './useVisitSide'
 import styles from './VisitScreen.module.css'
@@ -79,7 +79,7 @@ export function VisitScreen({ target, imageId, capturedAt }: Props) {
       <VisitReports target={target} imageId={imageId} visitAt={capturedAt} />
       <div className={styles.layout}>
         <Card className={styles.photo}>
-          <ResultsPhoto imageId={imageId} alt={t('results.photoAlt', { name: subjectName })} />
+          <PhotoWithMasks imageId={imageId} alt={t('results.photoAlt', { name: subjectName })} />
         </Card>
         <div>
           {loaded.data ? (

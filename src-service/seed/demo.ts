@@ -105,7 +105,8 @@ export const SKIN_ANALYSIS_3_DATASET = 'Face Skin Analysis 3.0'
  * clinic can try the v3 upload: made once, after the other datasets, with two patients.
  */
 export function seedSkinAnalysis3Dataset(store: Store, companyId: string): void {
-  if (store.datasets.page(companyId, 100, 0).some((dataset) => dataset.name === SKIN_ANALYSIS_3_DATASET)) return
+  if (store.datasets.page(companyId, 100, 0).some((dataset) => dataset.name === SKIN_ANALYSIS_3_DATASET))
+    return
   store.db.transaction(() => {
     const datasetId = randomUUID()
     const created = new Date(Date.now() - 60 * 86_400_000)

@@ -13,7 +13,9 @@ import { assembleVisits } from './assembleVisits'
 import { chartedVisits } from './chartedVisits'
 import { isFresh, servesFromCache, withoutCopy } from '../cacheFallback'
 import { DEFAULT_FRESH_FOR_MS, parsedJson, type ResultsDeps } from './resultsDeps'
-import { syncVisitMedia } from './subjectMediaSync'
+import { isoFromServiceTime } from './serviceTimes'
+import type { SkinAnalysis3Reader } from './skinAnalysis3Reader'
+import { readVisitMedia, syncVisitMedia } from './subjectMediaSync'
 
 type HistoryArgs = ChannelParsedArgs<'history.forSubject'>
 
@@ -23,7 +25,7 @@ function cachedVisits(json: string): Visit[] | null {
   return Array.isArray(parsed) ? (parsed as Visit[]) : null
 }
 
-export function createSubjectHistoryReader(deps: ResultsDeps) {
+export function createSubjectHistoryReader(deps: ResultsDeps, skinAnalysis3: SkinAnalysis3Reader) {
   const histories = createSubjectHistoryStore(deps.cache)
   const media = createSubjectMediaStore(deps.cache)
   const imageResults = createImageResultsStore(deps.cache)
@@ -37,7 +39,23 @@ export function createSubjectHistoryReader(deps: ResultsDeps) {
   async function fetchVisits({ datasetId, subjectId, since }: HistoryArgs): Promise<Visit[]> {
     const records = await deps.api((api) => api.results.forSubject(subjectId, { since, pageSize: 100 }))
     const needed = new Set(records.map((r) => r.image_id))
-    return assembleVisits(records, await syncVisitMedia(deps.api, media, { datasetId, subjectId }, needed))
+    // in a dataset with Face Skin Analysis 3.0 every batch is listed: its visits have no v1 records to find
+    const v3 = await skinAnalysis3.datasetUsesV3(datasetId)
+    const visitMedia = await syncVisitMedia(deps.api, media, { datasetId, subjectId }, needed, {
+      listBatches: v3,
+    })
+    const withRecords = new Set(
+      [...needed].flatMap((imageId) => visitMedia.images.get(imageId)?.batchId ?? []),
+    )
+    const sinceMs = since === null ? null : Date.parse(`${since}T00:00:00Z`)
+    for (const batch of v3 ? visitMedia.batches.values() : []) {
+      if (withRecords.has(batch.batchId) || batch.imagesCount === 0) continue
+      const at = isoFromServiceTime(batch.creationTime)
+      if (sinceMs !== null && at !== null && Date.parse(at) < sinceMs) continue
+      const v3 = await skinAnalysis3.forBatch({ datasetId, subjectId, batchId: batch.batchId })
+      if (v3) records.push(...v3)
+    }
+    return assembleVisits(records, readVisitMedia(media, subjectId))
   }
 
   /** For offline use when this period was never fetched: cut from a longer kept one (a kept subject has all). */

@@ -55,10 +55,11 @@ export async function syncVisitMedia(
   store: SubjectMediaStore,
   target: { datasetId: string; subjectId: string },
   neededImageIds: ReadonlySet<string>,
+  options: { listBatches?: boolean } = {},
 ): Promise<VisitMedia> {
   const { datasetId, subjectId } = target
   const known = readVisitMedia(store, subjectId)
-  if ([...neededImageIds].every((id) => known.images.has(id))) return known
+  if (!options.listBatches && [...neededImageIds].every((id) => known.images.has(id))) return known
 
   const batches: Batch[] = await api((a) => a.batches.all(datasetId, subjectId))
   store.putBatches(
