@@ -18,6 +18,8 @@ export const DatasetAnalysis = z.object({
   state: z.enum(['attached', 'not_attached', 'unavailable', 'unknown']),
   /** The application's name as the service lists it, when known. */
   applicationName: z.string().nullable(),
+  /** The dataset's analysis takes a front, left and right photo (Face Skin Analysis 3.0): triplets are offered. */
+  takesTriplet: z.boolean(),
 })
 export type DatasetAnalysis = z.infer<typeof DatasetAnalysis>
 

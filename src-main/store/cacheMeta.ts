@@ -1,6 +1,6 @@
 /** Single values kept with the cache: when the service last answered, the last capture options. */
 import type { z } from 'zod'
-import { CaptureOptions } from '../../src-shared/contract'
+import { CaptureOptions, DatasetAnalysis as DatasetAnalysisSchema } from '../../src-shared/contract'
 import type { CacheDb } from './cacheDb'
 
 /** Survives "clear cache": it is about the connection, not a copy of anyone's records. */
@@ -13,6 +13,8 @@ const CAPTURE_OPTIONS = 'capture_options'
 const SUBJECTS_INDEXED_AT = 'subjects_indexed_at'
 
 type CaptureOptions = z.infer<typeof CaptureOptions>
+type DatasetAnalysis = z.infer<typeof DatasetAnalysisSchema>
+const datasetAnalysisKey = (datasetId: string) => `dataset_analysis:${datasetId}`
 
 export interface CacheMeta {
   lastOnlineAt(): string | null
@@ -24,9 +26,22 @@ export interface CacheMeta {
   setSexBook(json: string): void
   captureOptions(): CaptureOptions | null
   setCaptureOptions(options: CaptureOptions): void
+  /** A dataset's analysis as last read (capture works offline, triplets too where its analysis takes them). */
+  datasetAnalysis(datasetId: string): DatasetAnalysis | null
+  setDatasetAnalysis(datasetId: string, analysis: DatasetAnalysis): void
   /** When every dataset's subjects were last read whole (for the search over all datasets). */
   subjectsIndexedAt(): string | null
   setSubjectsIndexedAt(at: Date | null): void
+}
+
+function parsedValue<S extends z.ZodType>(json: string | null, schema: S): z.output<S> | null {
+  if (json === null) return null
+  try {
+    const parsed = schema.safeParse(JSON.parse(json))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
 }
 
 export function createCacheMeta(cache: CacheDb): CacheMeta {
@@ -54,16 +69,11 @@ export function createCacheMeta(cache: CacheDb): CacheMeta {
       if (at === null) cache.prepare('DELETE FROM meta WHERE key = ?').run(SUBJECTS_INDEXED_AT)
       else upsert.run(SUBJECTS_INDEXED_AT, at.toISOString())
     },
-    captureOptions() {
-      const json = get(CAPTURE_OPTIONS)
-      if (json === null) return null
-      try {
-        const parsed = CaptureOptions.safeParse(JSON.parse(json))
-        return parsed.success ? parsed.data : null
-      } catch {
-        return null
-      }
-    },
+    captureOptions: () => parsedValue(get(CAPTURE_OPTIONS), CaptureOptions),
     setCaptureOptions: (options) => void upsert.run(CAPTURE_OPTIONS, JSON.stringify(options)),
+    datasetAnalysis: (datasetId) => parsedValue(get(datasetAnalysisKey(datasetId)), DatasetAnalysisSchema),
+    setDatasetAnalysis(datasetId, analysis) {
+      if (cache.open) upsert.run(datasetAnalysisKey(datasetId), JSON.stringify(analysis))
+    },
   }
 }

@@ -45,7 +45,7 @@ function world(required: boolean, recorded: Consent | null): void {
   answer('preferences.get', preferences(required))
   answer('subjects.get', subject(recorded))
   answer('capture.options', { tripletAvailable: true })
-  answer('capture.analysis', { state: 'attached', applicationName: 'Face Skin Metrics' })
+  answer('capture.analysis', { state: 'attached', applicationName: 'Face Skin Metrics', takesTriplet: false })
 }
 
 const open = (language: 'en' | 'de' = 'en') =>

@@ -21,8 +21,13 @@ export function findArea(record: ResultRecord, area: string): AreaResult | undef
   return record.result.area_results.find((a) => a.area_name === area)
 }
 
-/** Records in a stable, readable order: by family tech name, then algorithm; failed ones last. */
+/**
+ * Records in a stable, readable order: scores before other figures, then by family tech name (algorithm where
+ * there is none); failed ones last.
+ */
 export function sortedRecords(records: readonly ResultRecord[]): ResultRecord[] {
-  const key = (r: ResultRecord) => `${r.is_ok ? 0 : 1}:${r.algorithm_family_tech_name ?? algorithmOf(r)}`
+  const isScore = (r: ResultRecord) => findArea(r, 'face')?.main_metric.widget_type === 'bad_good_line'
+  const key = (r: ResultRecord) =>
+    `${r.is_ok ? 0 : 1}:${isScore(r) ? 0 : 1}:${r.algorithm_family_tech_name ?? algorithmOf(r)}`
   return [...records].sort((a, b) => key(a).localeCompare(key(b)))
 }

@@ -36,8 +36,18 @@ export function createCaptureDesk({ worker, api, dataDir, seal, meta }: CaptureD
         throw e
       }
     },
-    /** Whether the dataset's photos will be analysed (asked before the first capture). */
-    analysis: (datasetId: string) => api((service) => datasetAnalysis(service, datasetId)),
+    /** Whether the dataset's photos will be analysed (asked before the first capture); offline, the last answer. */
+    async analysis(datasetId: string) {
+      try {
+        const analysis = await api((service) => datasetAnalysis(service, datasetId))
+        meta.setDatasetAnalysis(datasetId, analysis)
+        return analysis
+      } catch (e) {
+        const kept = isOffline(e) ? meta.datasetAnalysis(datasetId) : null
+        if (kept !== null) return kept
+        throw e
+      }
+    },
     attachAnalysis: (datasetId: string) => api((service) => attachFaceMetrics(service, datasetId)),
     async submit(args: ChannelParsedArgs<'capture.submit'>): Promise<QueueItem> {
       const record = await submitCapture(args, { queue: worker.queue, dataDir, seal })

@@ -31,17 +31,32 @@ export async function datasetApplications(api: SkinApi, datasetId: string): Prom
   const dataset = await api.datasets.get(datasetId)
   const connected = dataset.connected_applications
   if (connected === null)
-    return { analysis: { state: 'unknown', applicationName: null }, face: null, attached: [], flow: 'v1' }
+    return {
+      analysis: { state: 'unknown', applicationName: null, takesTriplet: false },
+      face: null,
+      attached: [],
+      flow: 'v1',
+    }
   const applications = await api.applications.all()
   const attached = applications.filter((application) => isAttached(application, connected) === true)
   const face = findFaceMetricsApplication(applications)
   const v3 = findSkinAnalysis3Application(attached)
   if (v3 !== null)
-    return { analysis: { state: 'attached', applicationName: v3.name }, face, attached, flow: 'v3' }
+    return {
+      analysis: { state: 'attached', applicationName: v3.name, takesTriplet: true },
+      face,
+      attached,
+      flow: 'v3',
+    }
   if (face === null)
-    return { analysis: { state: 'unavailable', applicationName: null }, face, attached, flow: 'v1' }
+    return {
+      analysis: { state: 'unavailable', applicationName: null, takesTriplet: false },
+      face,
+      attached,
+      flow: 'v1',
+    }
   const state = isAttached(face, connected) === false ? 'not_attached' : 'attached'
-  return { analysis: { state, applicationName: face.name }, face, attached, flow: 'v1' }
+  return { analysis: { state, applicationName: face.name, takesTriplet: false }, face, attached, flow: 'v1' }
 }
 
 export async function datasetAnalysis(api: SkinApi, datasetId: string): Promise<DatasetAnalysis> {
@@ -51,7 +66,7 @@ export async function datasetAnalysis(api: SkinApi, datasetId: string): Promise<
 /** Attaches Face Skin Metrics to the dataset (the operator confirmed it), then reads the state again. */
 export async function attachFaceMetrics(api: SkinApi, datasetId: string): Promise<DatasetAnalysis> {
   const face = findFaceMetricsApplication(await api.applications.all())
-  if (face === null) return { state: 'unavailable', applicationName: null }
+  if (face === null) return { state: 'unavailable', applicationName: null, takesTriplet: false }
   await api.applications.attach(face, { datasetId })
   return datasetAnalysis(api, datasetId)
 }

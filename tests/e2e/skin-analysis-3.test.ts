@@ -1,0 +1,141 @@
+/**
+ * Face Skin Analysis 3.0 in Chromium against the service in its documented dialect (issue 26): a triplet dropped
+ * into the demo's "Face Skin Analysis 3.0" dataset goes through the v3 flow (signed links, PUTs to the storage
+ * host, compute), and its visit shows the 3.0 results and "show where": each mask toggled on and off, in English
+ * and German, axe clean. The same triplet into "Main clinic" (Face Skin Metrics 2.0) still takes the v1 upload.
+ * The real keychain is not under test here (an in-memory one). Runs in e2e-documented only.
+ */
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
+import { expectAccessible } from '../support/axe'
+import { screenshot } from '../support/chromium'
+import { testDialect } from '../support/dialect'
+import {
+  openSubjectByName,
+  startWorkstation,
+  submitConnectForm,
+  type Workstation,
+} from '../support/workstation'
+import { AppShell } from './pages/appShell'
+import { CaptureScreen, jpegFile } from './pages/captureScreen'
+import { DatasetsScreen } from './pages/datasetsScreen'
+import { QueueScreen } from './pages/queueScreen'
+import { startCapture } from './pages/startCapture'
+import { SubjectScreen } from './pages/subjectScreen'
+import { VisitScreen } from './pages/visitScreen'
+
+let w: Workstation
+let page: Page
+let photos: { front: Buffer; right: Buffer; left: Buffer }
+
+beforeAll(async () => {
+  if (testDialect() !== 'documented') throw new Error('run in the e2e-documented project')
+  w = await startWorkstation({
+    keychain: 'memory',
+    service: { processingDelayMs: 0, acneEnabledByDefault: true },
+  })
+  page = w.page
+  const [front, right, left] = await Promise.all([frontPortrait(), turnedPortrait(), turnedPortrait(true)])
+  photos = { front, right, left }
+  await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+  await new DatasetsScreen(page).rows().first().waitFor()
+}, 180_000)
+afterAll(async () => {
+  await w?.close()
+})
+
+const shell = () => new AppShell(page)
+const visit = () => new VisitScreen(page)
+
+/**
+ * From the datasets list (or a screen with the breadcrumb to it): the subject's capture screen, a triplet dropped,
+ * sent, done in the queue, and the subject opened from its row.
+ */
+async function captureTriplet(dataset: string, subject: string) {
+  if (await shell().toDatasets.isVisible()) await shell().toDatasets.click()
+  await openSubjectByName(page, dataset, subject)
+  await startCapture(page)
+  const capture = new CaptureScreen(page)
+  await capture.chooseMode('triplet')
+  await capture.dropPhotos([
+    jpegFile('cheek-right.jpg', photos.right),
+    jpegFile('straight.jpg', photos.front),
+    jpegFile('cheek-left.jpg', photos.left),
+  ])
+  await capture.send()
+  await capture.openQueue()
+  const queue = new QueueScreen(page)
+  await queue.openSubjectButton(subject).waitFor({ timeout: 60_000 })
+  await queue.rows('done').filter({ hasText: subject }).waitFor({ timeout: 60_000 })
+  expect(await queue.rows('failed').count()).toBe(0)
+  await queue.openSubjectButton(subject).click()
+  await new SubjectScreen(page).heading().filter({ hasText: subject }).waitFor()
+}
+
+const photoDrawn = () =>
+  page.waitForFunction(() => {
+    const img = document.querySelector<HTMLImageElement>('[data-testid=results-photo]')
+    return img !== null && img.complete && img.naturalWidth > 0
+  })
+
+describe('Face Skin Analysis 3.0', () => {
+  it('sends a triplet through the v3 flow; its visit shows the 3.0 results', async () => {
+    await captureTriplet('Face Skin Analysis 3.0', 'Noor Haddad')
+    // the batch went through the storage host: one PUT per side, none through the v1 image upload
+    expect(Object.values(w.service.admin.storagePuts())).toEqual([1, 1, 1])
+    await new SubjectScreen(page).visits.first().click()
+    await visit().metric('redness_score').waitFor({ timeout: 30_000 })
+    for (const metric of ['pigmentation_score', 'pores_score', 'pimples_score', 'ita_value'])
+      expect(await visit().metric(metric).count(), metric).toBe(1)
+    expect(await visit().results.textContent()).toContain('Face Skin Analysis 3.0')
+    await photoDrawn()
+  })
+
+  it('shows where: each mask toggled on and off over the photo, in English and German', async () => {
+    const controls = page.getByRole('group', { name: 'Show where' })
+    await controls.waitFor()
+    const toggles = controls.getByRole('button')
+    expect(await toggles.allTextContents()).toEqual([
+      'Redness',
+      'Spots and pigmentation',
+      'Pores',
+      'Acne lesions',
+    ])
+    for (const name of ['Redness', 'Spots and pigmentation', 'Pores', 'Acne lesions']) {
+      const toggle = controls.getByRole('button', { name })
+      await toggle.click()
+      expect(await toggle.getAttribute('aria-pressed')).toBe('true')
+      const layer = page.locator(`[data-testid^=mask-layer-]:not([hidden])`)
+      expect(await layer.count()).toBe(1)
+      // drawn: the layer's SVG has a box the size of the photo's
+      const box = await layer.locator('svg').boundingBox()
+      const photo = await page.getByTestId('results-photo').boundingBox()
+      expect(box?.width).toBeCloseTo(photo?.width ?? 0, 0)
+      expect(box?.height).toBeCloseTo(photo?.height ?? 0, 0)
+      await toggle.click()
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false')
+    }
+    await controls.getByRole('button', { name: 'Redness' }).click()
+    await controls.getByRole('button', { name: 'Pores' }).click()
+    await screenshot(page, '80-show-where')
+    await expectAccessible(page)
+    await shell().switchLanguage('de')
+    const german = page.getByRole('group', { name: 'Zeigen, wo' })
+    await german.getByRole('button', { name: 'Rötungen', pressed: true }).waitFor()
+    await german.getByRole('slider', { name: 'Deckkraft der Masken' }).fill('40')
+    await screenshot(page, '80-show-where-de')
+    await expectAccessible(page)
+    await shell().switchLanguage('en')
+  })
+
+  it('the same triplet into a Face Skin Metrics 2.0 dataset still takes the v1 upload', async () => {
+    const before = Object.keys(w.service.admin.storagePuts()).length
+    await captureTriplet('Main clinic', 'Amelia Hartley')
+    expect(Object.keys(w.service.admin.storagePuts()).length).toBe(before)
+    expect(w.service.admin.uploadCount()).toBe(6)
+    await new SubjectScreen(page).visits.first().click()
+    await visit().metric('redness_score').waitFor({ timeout: 30_000 })
+    expect(await page.getByRole('group', { name: 'Show where' }).count()).toBe(0)
+  })
+})
