@@ -9,10 +9,22 @@ import styles from './CompareDeltas.module.css'
 
 const arrows = { better: '▲', worse: '▼', same: '=' } as const
 
-export function CompareDeltas({ rows }: { rows: MetricDelta[] }) {
+/** `versionsDiffer`: one visit was measured by Face Skin Analysis 3.0 and the other not (defined differently). */
+export function CompareDeltas({
+  rows,
+  versionsDiffer = false,
+}: {
+  rows: MetricDelta[]
+  versionsDiffer?: boolean
+}) {
   const { t, i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? 'en'
-  if (rows.length === 0) return <SectionEmpty>{t('compare.noCommonMetrics')}</SectionEmpty>
+  if (rows.length === 0)
+    return (
+      <SectionEmpty>
+        {t(versionsDiffer ? 'compare.differentVersions' : 'compare.noCommonMetrics')}
+      </SectionEmpty>
+    )
   return (
     <table className={styles.table}>
       <thead>

@@ -11,7 +11,7 @@ import { Breadcrumb } from '../shell/Breadcrumb'
 import { Alert, Card, Screen, ScreenHead, SectionEmpty, Text } from '../ui'
 import { CompareDeltas } from './CompareDeltas'
 import { CompareSlider } from './CompareSlider'
-import { metricDeltas } from './deltas'
+import { metricDeltas, versionOf } from './deltas'
 import { VisitSelect } from './VisitSelect'
 import { VisitStrip } from './VisitStrip'
 import styles from './CompareScreen.module.css'
@@ -104,7 +104,7 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
             />
           </Card>
           <Card className={styles.deltas}>
-            <CompareDeltas rows={rows} />
+            <CompareDeltas rows={rows} versionsDiffer={a && b ? versionOf(a) !== versionOf(b) : false} />
           </Card>
         </div>
       ) : null}

@@ -6,6 +6,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../results/formatNumber'
+import { MaskControls } from '../results/masks/MaskControls'
+import { MaskLayers } from '../results/masks/MaskLayers'
+import { unionOfMasks } from '../results/masks/maskLegend'
+import { useMaskView, usePreparedMasks } from '../results/masks/useMasks'
 import { useImageUrl } from '../results/useImageUrl'
 import { Button, IconButton, Text } from '../ui'
 import { panBy, transformOf, viewForKey, wholePhoto, zoomBy, ZOOM_STEP, type ZoomView } from './zoomView'
@@ -13,6 +17,8 @@ import { cx } from '../ui/classNames'
 import styles from './CompareSlider.module.css'
 
 type Side = { imageId: string; label: string }
+
+const naturalSize = (img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight })
 
 export function CompareSlider({ before, after }: { before: Side; after: Side }) {
   const { t, i18n } = useTranslation()
@@ -22,6 +28,11 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
   const drag = useRef<{ x: number; y: number; id: number } | null>(null)
   const a = useImageUrl(before.imageId)
   const b = useImageUrl(after.imageId)
+  // "show where" on both photos at once: one set of toggles, each photo its own masks
+  const masks = useMaskView()
+  const masksA = usePreparedMasks(before.imageId)
+  const masksB = usePreparedMasks(after.imageId)
+  const offered = unionOfMasks(masksA.masks, masksB.masks)
   const transform = transformOf(view)
   const zoomText = `${formatNumber(Math.round(view.scale * 100), i18n.resolvedLanguage ?? 'en')} %`
 
@@ -80,12 +91,19 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
               alt={before.label}
               style={{ transform }}
               draggable={false}
+              onLoad={(event) => masksA.onPhotoSize(naturalSize(event.currentTarget))}
             />
           ) : (
             <div className={cx(styles.photo, styles.photoEmpty)}>
               {a.status === 'error' ? t('results.photoUnavailable') : null}
             </div>
           )}
+          <MaskLayers
+            masks={masksA.masks}
+            shown={masks.shown}
+            opacity={masks.opacity}
+            transform={transform}
+          />
         </div>
         {b.status === 'ready' ? (
           <div className={styles.layer} style={{ clipPath: `inset(0 0 0 ${split}%)` }}>
@@ -96,6 +114,13 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
               alt={after.label}
               style={{ transform }}
               draggable={false}
+              onLoad={(event) => masksB.onPhotoSize(naturalSize(event.currentTarget))}
+            />
+            <MaskLayers
+              masks={masksB.masks}
+              shown={masks.shown}
+              opacity={masks.opacity}
+              transform={transform}
             />
           </div>
         ) : null}
@@ -145,6 +170,9 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
         aria-label={t('compare.slider')}
         onChange={(e) => setSplit(Number(e.target.value))}
       />
+      {offered.length > 0 ? (
+        <MaskControls masks={offered} view={masks} title={t('results.masks.title')} />
+      ) : null}
     </div>
   )
 }

@@ -56,3 +56,10 @@ export function metricDeltas(before: Visit, after: Visit): MetricDelta[] {
   const rank = (r: MetricDelta) => (r.kind === 'numeric' ? 0 : 1)
   return rows.sort((x, y) => rank(x) - rank(y) || x.techName.localeCompare(y.techName))
 }
+
+/** '3.0' when the visit was measured by Face Skin Analysis 3.0, else null (Face Skin Metrics 2.0 and others). */
+export function versionOf(visit: Visit): string | null {
+  return visit.results.some((r) => (r.algorithm_family_tech_name ?? '').startsWith('face_skin_metrics_3.'))
+    ? '3.0'
+    : null
+}

@@ -90,3 +90,51 @@ describe('history controls', () => {
     await waitFor(() => expect(chart().getAttribute('data-points')).toBe('4'))
   })
 })
+
+describe('a history measured by two versions of the analysis', () => {
+  // oldest first: two visits measured by Face Skin Metrics 2.0 (10, 20), then two by Face Skin Analysis 3.0 (80, 90)
+  const mixed: Visit[] = [90, 80, 20, 10].map((value, i) => {
+    const record = rednessRecord(`img-${value}`, value)
+    if (value >= 80) record.algorithm_family_tech_name = 'face_skin_metrics_3.redness'
+    return {
+      imageId: `img-${value}`,
+      batchId: null,
+      side: 'front',
+      capturedAt: new Date(Date.UTC(2026, 9, 1, 9) - i * 30 * 86_400_000).toISOString(),
+      results: [record],
+    }
+  })
+
+  beforeEach(() => {
+    answer('history.forSubject', (args: ChannelArgs<'history.forSubject'>) => ({
+      ...history(args.since ?? null),
+      visits: mixed,
+    }))
+  })
+
+  it('keeps one chart, smooths each version apart, and says where the version changes', async () => {
+    await renderScreen(<HistorySection target={target} />)
+    await waitFor(() => expect(chart().getAttribute('data-points')).toBe('4'))
+    expect(chart().getAttribute('data-versions')).toBe('2.0,3.0')
+    // the first 3.0 point is not averaged with the 2.0 ones: 80, not (10 + 20 + 80) / 3
+    expect(chart().getAttribute('data-smoothed')).toBe('10,15,80,85')
+    expect(within(chart()).getByTestId('history-version-note').textContent).toBe(
+      'Measured by Face Skin Metrics 2.0, and by Face Skin Analysis 3.0 from Sep 1, 2026: their definitions differ, so their lines are not joined.',
+    )
+  })
+
+  it('says so in German too', async () => {
+    await renderScreen(<HistorySection target={target} />, { language: 'de' })
+    await waitFor(() => expect(chart().getAttribute('data-points')).toBe('4'))
+    expect(within(chart()).getByTestId('history-version-note').textContent).toContain(
+      'Gesichtshautanalyse 3.0',
+    )
+  })
+
+  it('a history of one version has no note', async () => {
+    answer('history.forSubject', (args: ChannelArgs<'history.forSubject'>) => history(args.since ?? null))
+    await renderScreen(<HistorySection target={target} />)
+    await waitFor(() => expect(chart().getAttribute('data-points')).toBe('4'))
+    expect(screen.queryByTestId('history-version-note')).toBeNull()
+  })
+})

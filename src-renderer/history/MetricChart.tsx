@@ -10,8 +10,8 @@ import { ChartTable } from './ChartTable'
 import { chartConfig } from './chartConfig'
 import { dateLocaleFor } from './chartLocale'
 import { Chart } from './chartSetup'
-import type { NumericPoint, NumericSeries } from './series'
-import { smoothSeries, type SmoothingMethod } from './smoothing'
+import { versionsOf, type NumericPoint, type NumericSeries } from './series'
+import { smoothByVersion, type SmoothingMethod } from './smoothing'
 import { cx } from '../ui/classNames'
 import styles from './history.module.css'
 
@@ -22,13 +22,19 @@ type Props = {
   onOpen: (point: NumericPoint) => void
 }
 
+/** The analysis a version of the points comes from, by name (null: Face Skin Metrics 2.0 and the others). */
+function versionName(t: (key: string) => string, version: string | null): string {
+  return t(version === '3.0' ? 'history.version.v3' : 'history.version.v2')
+}
+
 /** Drawn again only when its own props change (memo): the history re-renders as its data is read again. */
 export const MetricChart = memo(function MetricChart({ series, method, window: size, onOpen }: Props) {
   const { t, i18n } = useTranslation()
   const canvas = useRef<HTMLCanvasElement>(null)
   const box = useRef<HTMLDivElement>(null)
   const language = i18n.resolvedLanguage ?? 'en'
-  const smoothed = useMemo(() => smoothSeries(series.points, method, size), [series, method, size])
+  const smoothed = useMemo(() => smoothByVersion(series.points, method, size), [series, method, size])
+  const versions = useMemo(() => versionsOf(series.points), [series])
   const openRef = useRef(onOpen)
   useEffect(() => {
     openRef.current = onOpen
@@ -43,6 +49,7 @@ export const MetricChart = memo(function MetricChart({ series, method, window: s
       {
         measured: t('history.measured'),
         smoothed: t('history.smoothed'),
+        versionFrom: (version) => t('history.versionFrom', { application: versionName(t, version) }),
         band: (band) => t(`results.band.${band}`),
         date: (time) => formatDate(new Date(time).toISOString(), language) ?? '',
         number: (value) => formatNumber(value, language),
@@ -76,6 +83,7 @@ export const MetricChart = memo(function MetricChart({ series, method, window: s
       data-metric={series.techName}
       data-points={series.points.length}
       data-smoothed={smoothed.join(',')}
+      data-versions={versions.map((v) => v ?? '2.0').join(',')}
       ref={box}
     >
       <figcaption>
@@ -87,6 +95,18 @@ export const MetricChart = memo(function MetricChart({ series, method, window: s
           <span className={styles.legendLine} /> {t('history.smoothed')}
         </span>
       </figcaption>
+      {versions.length > 1 ? (
+        <p className={styles.versionNote} data-testid="history-version-note">
+          {t('history.versionNote', {
+            first: versionName(t, versions[0] ?? null),
+            then: versionName(t, versions[versions.length - 1] ?? null),
+            date: formatDate(
+              series.points.find((p) => p.version === versions[versions.length - 1])?.capturedAt ?? null,
+              language,
+            ),
+          })}
+        </p>
+      ) : null}
       <div className={styles.canvas}>
         <canvas ref={canvas} role="img" aria-label={t('history.chartLabel', { name })} />
       </div>

@@ -7,6 +7,7 @@ const point = (day: number, label: string): CategoryPoint => ({
   time: day,
   imageId: `img-${day}`,
   capturedAt: `2026-01-${String(day).padStart(2, '0')}T10:00:00.000Z`,
+  version: null,
   label,
 })
 

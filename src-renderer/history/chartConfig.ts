@@ -3,11 +3,13 @@ import type { ChartConfiguration, TooltipItem } from 'chart.js'
 import type { Locale } from 'date-fns'
 import type { BandName } from '../../src-shared/domain/scoreBands'
 import { bandBoxes } from './bandBoxes'
-import type { NumericSeries } from './series'
+import { versionsOf, type NumericSeries } from './series'
 
 export type ChartTexts = {
   measured: string
   smoothed: string
+  /** The label of the line where another version of the analysis takes over ("Face Skin Analysis 3.0"). */
+  versionFrom: (version: string | null) => string
   band: (band: BandName) => string
   date: (time: number) => string
   /** A value in the UI language ("0,7" in German). */
@@ -24,7 +26,14 @@ export function chartConfig(
   onPoint: (index: number) => void,
 ): ChartConfiguration<'line', XY[]> {
   const raw = series.points.map((p) => ({ x: p.time, y: p.value }))
-  const line = series.points.map((p, i) => ({ x: p.time, y: smoothed[i] ?? p.value }))
+  // one smoothed line per version of the analysis: never a line from a 2.0 point to a 3.0 point
+  const versions = versionsOf(series.points)
+  const lines = versions.map((version) =>
+    series.points.flatMap((p, i) =>
+      p.version === version ? [{ x: p.time, y: smoothed[i] ?? p.value }] : [],
+    ),
+  )
+  const changes = versionChanges(series, texts)
   return {
     type: 'line',
     data: {
@@ -40,15 +49,16 @@ export function chartConfig(
           pointBorderWidth: 2,
           clip: false,
         },
-        {
+        ...lines.map((line, k) => ({
           label: texts.smoothed,
           data: line,
-          borderColor: '#0b6b6b',
+          borderColor: k === 0 ? '#0b6b6b' : '#7a4fc2',
           borderWidth: 2.5,
+          borderDash: k === 0 ? [] : [6, 3],
           pointRadius: 0,
           pointHitRadius: 0,
           tension: 0,
-        },
+        })),
       ],
     },
     options: {
@@ -82,7 +92,7 @@ export function chartConfig(
       plugins: {
         decimation: { enabled: true, algorithm: 'lttb', samples: 500 },
         legend: { display: false },
-        annotation: { annotations: series.isScore ? bandBoxes(texts.band) : {} },
+        annotation: { annotations: { ...(series.isScore ? bandBoxes(texts.band) : {}), ...changes } },
         tooltip: {
           callbacks: {
             title: (items: TooltipItem<'line'>[]) => (items[0] ? texts.date(items[0].parsed.x ?? 0) : ''),
@@ -101,4 +111,32 @@ export function chartConfig(
       },
     },
   }
+}
+
+/** A vertical line, labelled, where a later version of the analysis measured its first point. */
+function versionChanges(series: NumericSeries, texts: ChartTexts) {
+  const marks: Record<string, object> = {}
+  const versions = versionsOf(series.points)
+  for (const version of versions.slice(1)) {
+    const first = series.points.find((p) => p.version === version)
+    if (!first) continue
+    marks[`version-${version ?? 'other'}`] = {
+      type: 'line',
+      xMin: first.time,
+      xMax: first.time,
+      borderColor: '#7a4fc2',
+      borderWidth: 1.5,
+      borderDash: [4, 4],
+      label: {
+        display: true,
+        content: texts.versionFrom(version),
+        position: 'start',
+        backgroundColor: 'rgba(122, 79, 194, 0.9)',
+        color: '#ffffff',
+        font: { size: 11 },
+        padding: 4,
+      },
+    }
+  }
+  return marks
 }

@@ -7,7 +7,11 @@ import { inSideOrder } from '../../src-shared/domain/sides'
 import { numericValue } from '../results/metricValue'
 import { findArea } from '../results/pickResult'
 
-export type SeriesPoint = { time: number; imageId: string; capturedAt: string }
+/**
+ * `version`: the analysis that measured the point, where it matters for joining points: '3.0' for Face Skin
+ * Analysis 3.0 (family `face_skin_metrics_3.*`), null for the others (Face Skin Metrics 2.0 and the rest).
+ */
+export type SeriesPoint = { time: number; imageId: string; capturedAt: string; version: string | null }
 export type NumericPoint = SeriesPoint & { value: number }
 export type CategoryPoint = SeriesPoint & { label: string }
 
@@ -21,6 +25,16 @@ export type NumericSeries = {
 }
 export type CategorySeries = { kind: 'category'; techName: string; name: string; points: CategoryPoint[] }
 export type MetricSeries = NumericSeries | CategorySeries
+
+const versionOf = (record: { algorithm_family_tech_name?: string | null }) =>
+  (record.algorithm_family_tech_name ?? '').startsWith('face_skin_metrics_3.') ? '3.0' : null
+
+/** The versions a series' points come from, in the order they first appear (oldest first). */
+export function versionsOf(points: readonly { version: string | null }[]): (string | null)[] {
+  const seen: (string | null)[] = []
+  for (const point of points) if (!seen.includes(point.version)) seen.push(point.version)
+  return seen
+}
 
 /** Front images first, so a triplet's front photo speaks for its visit. */
 function frontFirst(visits: readonly Visit[]): Visit[] {
@@ -48,7 +62,7 @@ export function buildSeries(visits: readonly Visit[]): MetricSeries[] {
       const key = `${visit.batchId ?? visit.imageId}:${metric.tech_name}`
       if (seen.has(key)) continue
       seen.add(key)
-      const base = { time, imageId: visit.imageId, capturedAt: visit.capturedAt }
+      const base = { time, imageId: visit.imageId, capturedAt: visit.capturedAt, version: versionOf(record) }
       const existing = byName.get(metric.tech_name)
       if (isCategory(metric)) {
         const series = existing ?? {

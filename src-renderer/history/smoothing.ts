@@ -65,3 +65,30 @@ export function smoothSeries(
   })
   return smoothed
 }
+
+/**
+ * `smoothSeries` within each version of the analysis apart (points measured by Face Skin Metrics 2.0 and by Face
+ * Skin Analysis 3.0 are defined differently, so one never smooths the other), in the order given.
+ */
+export function smoothByVersion(
+  points: readonly (TimedValue & { version: string | null })[],
+  method: SmoothingMethod,
+  n: number,
+): number[] {
+  const out = new Array<number>(points.length)
+  const groups = new Map<string | null, number[]>()
+  points.forEach((point, i) => {
+    const group = groups.get(point.version)
+    if (group) group.push(i)
+    else groups.set(point.version, [i])
+  })
+  for (const indexes of groups.values()) {
+    const smoothed = smoothSeries(
+      indexes.map((i) => points[i] as TimedValue),
+      method,
+      n,
+    )
+    indexes.forEach((i, k) => (out[i] = smoothed[k] ?? 0))
+  }
+  return out
+}

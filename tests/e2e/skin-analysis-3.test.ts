@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSkinApi, findSkinAnalysis3Application } from '../../src-main/api'
 import { frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
@@ -137,5 +138,43 @@ describe('Face Skin Analysis 3.0', () => {
     await new SubjectScreen(page).visits.first().click()
     await visit().metric('redness_score').waitFor({ timeout: 30_000 })
     expect(await page.getByRole('group', { name: 'Show where' }).count()).toBe(0)
+  })
+
+  it('a subject whose dataset moved to 3.0: one chart per metric, the version change marked, both in compare', async () => {
+    // the clinic attaches Face Skin Analysis 3.0 to Main clinic: the next capture takes the v3 flow
+    const api = createSkinApi({ baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+    const datasetId = (await api.datasets.list({ page: 1, pageSize: 100 })).results.find(
+      (dataset) => dataset.name === 'Main clinic',
+    )?.id
+    const v3 = findSkinAnalysis3Application(await api.applications.all())
+    if (!datasetId || !v3) throw new Error('no Main clinic or no 3.0 application')
+    await api.applications.attach(v3, { datasetId })
+    const putsBefore = Object.keys(w.service.admin.storagePuts()).length
+    await captureTriplet('Main clinic', 'Amelia Hartley')
+    expect(Object.keys(w.service.admin.storagePuts()).length).toBe(putsBefore + 3)
+
+    const subject = new SubjectScreen(page)
+    const chart = subject.chart('redness_score')
+    await chart.and(page.locator('[data-points="2"]')).waitFor({ timeout: 30_000 })
+    expect(await chart.getAttribute('data-versions')).toBe('2.0,3.0')
+    expect(await chart.getByTestId('history-version-note').textContent()).toMatch(
+      /^Measured by Face Skin Metrics 2\.0, and by Face Skin Analysis 3\.0 from /,
+    )
+    await screenshot(page, '81-history-versions')
+    await expectAccessible(page)
+
+    await subject.compareButton.click()
+    const controls = page.getByRole('group', { name: 'Show where' })
+    await controls.waitFor()
+    await controls.getByRole('button', { name: 'Pores' }).click()
+    // the later visit (3.0) has the mask; the earlier one (2.0) has none
+    await page.locator('[data-testid=compare-frame] [data-testid=mask-layer-pores]:not([hidden])').waitFor()
+    expect(
+      await page.locator('[data-testid=compare-frame] [data-testid^=mask-layer-]:not([hidden])').count(),
+    ).toBe(1)
+    // their measures are defined differently: no deltas, and the screen says why
+    await page.getByText(/measured by different versions of the analysis/).waitFor()
+    await screenshot(page, '82-compare-show-where')
+    await expectAccessible(page)
   })
 })

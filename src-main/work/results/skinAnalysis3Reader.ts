@@ -17,7 +17,7 @@ import { isSkinAnalysis3Record, skinAnalysis3Records } from './skinAnalysis3Reco
 import { readResultRecords } from '../../api'
 
 /** How long whether a dataset has 3.0 attached is taken as known. */
-export const DATASET_CHECK_MS = 10 * 60_000
+export const DATASET_CHECK_MS = 5 * 60_000
 
 const isSkinAnalysis3Application = (application: { tech_name: string | null }) =>
   application.tech_name?.trim().toLowerCase() === SKIN_ANALYSIS_3_TECH_NAME

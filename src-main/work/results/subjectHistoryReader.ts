@@ -48,12 +48,19 @@ export function createSubjectHistoryReader(deps: ResultsDeps, skinAnalysis3: Ski
       [...needed].flatMap((imageId) => visitMedia.images.get(imageId)?.batchId ?? []),
     )
     const sinceMs = since === null ? null : Date.parse(`${since}T00:00:00Z`)
-    for (const batch of v3 ? visitMedia.batches.values() : []) {
+    for (const batch of visitMedia.batches.values()) {
       if (withRecords.has(batch.batchId) || batch.imagesCount === 0) continue
       const at = isoFromServiceTime(batch.creationTime)
       if (sinceMs !== null && at !== null && Date.parse(at) < sinceMs) continue
-      const v3 = await skinAnalysis3.forBatch({ datasetId, subjectId, batchId: batch.batchId })
-      if (v3) records.push(...v3)
+      // a 3.0 visit kept here (captured on this workstation, or read before); else asked for where 3.0 is attached
+      const kept = [...visitMedia.images.values()]
+        .filter((image) => image.batchId === batch.batchId)
+        .flatMap((image) => skinAnalysis3.cachedFor(image.imageId))
+      if (kept.length > 0) records.push(...kept)
+      else if (v3) {
+        const read = await skinAnalysis3.forBatch({ datasetId, subjectId, batchId: batch.batchId })
+        if (read) records.push(...read)
+      }
     }
     return assembleVisits(records, readVisitMedia(media, subjectId))
   }
