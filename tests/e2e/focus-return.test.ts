@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Workstation } from '../support/workstation'
-import { startConnectedWorkstation } from './pages/connectScreen'
+import { startConnectedWorkstation } from '../support/workstation'
 import { AppShell, dialogTitled } from './pages/appShell'
 import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
 

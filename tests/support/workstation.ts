@@ -16,8 +16,8 @@ import { inject } from 'vitest'
 import { launchBrowserApp, type BrowserApp } from '../../src-main/browser-host/launch'
 import { createKeychain, type SecretStore } from '../../src-main/secrets/keychain'
 import { startService, type RunningService, type ServiceOptions } from '../../src-service/server'
+import { ConnectScreen } from '../e2e/pages/connectScreen'
 import { DatasetsScreen, SubjectsScreen } from '../e2e/pages/datasetsScreen'
-import { uiText } from '../e2e/pages/uiText'
 import { launchChromium } from './chromium'
 import { memorySecrets } from './memorySecrets'
 import { recordedAnalyses } from './recordedAnalyses'
@@ -93,18 +93,26 @@ export function testRendererDir(): string {
 }
 
 /** Fills the connect screen's remote form and submits it. */
-export async function submitConnectForm(
-  page: Page,
-  form: { baseUrl: string; companyId: string; apiKey: string },
-): Promise<void> {
-  await page.fill('#baseUrl', form.baseUrl)
-  await page.fill('#companyId', form.companyId)
-  await page.fill('#apiKey', form.apiKey)
-  await page.getByRole('button', { name: uiText('connect.remote.submit') }).click()
-}
+export { submitConnectForm } from '../e2e/pages/connectForm'
 
 /** From the datasets list: the dataset, a search for the subject, and the subject's screen with its history. */
 export async function openSubjectByName(page: Page, datasetName: string, subjectName: string): Promise<void> {
   await new DatasetsScreen(page).open(datasetName)
   await new SubjectsScreen(page).openSubject(subjectName)
+}
+
+/** A workstation started and connected with its own key: where most e2e files begin. */
+export async function startConnectedWorkstation(options: WorkstationOptions): Promise<Workstation> {
+  const w = await startWorkstation(options)
+  try {
+    await new ConnectScreen(w.page).withKey({
+      baseUrl: w.service.baseUrl,
+      companyId: w.companyId,
+      apiKey: w.apiKey,
+    })
+  } catch (e) {
+    await w.close()
+    throw e
+  }
+  return w
 }

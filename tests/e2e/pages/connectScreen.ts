@@ -1,11 +1,6 @@
 /** Page object: the connect screen (a key, or the demo) and leaving an account again. */
 import type { Locator, Page } from 'playwright-core'
-import {
-  startWorkstation,
-  submitConnectForm,
-  type Workstation,
-  type WorkstationOptions,
-} from '../../support/workstation'
+import { submitConnectForm } from './connectForm'
 import { AppShell } from './appShell'
 import { DatasetsScreen } from './datasetsScreen'
 import { uiText } from './uiText'
@@ -61,20 +56,4 @@ export class ConnectScreen {
     await new AppShell(this.page).disconnect()
     await this.connectButton.waitFor()
   }
-}
-
-/** A workstation started and connected with its own key: where most e2e files begin. */
-export async function startConnectedWorkstation(options: WorkstationOptions): Promise<Workstation> {
-  const w = await startWorkstation(options)
-  try {
-    await new ConnectScreen(w.page).withKey({
-      baseUrl: w.service.baseUrl,
-      companyId: w.companyId,
-      apiKey: w.apiKey,
-    })
-  } catch (e) {
-    await w.close()
-    throw e
-  }
-  return w
 }
