@@ -58,6 +58,8 @@ export const appErrorCodes = [
    */
   'photo_not_available',
   'invalid_locale',
+  /** The service makes no PDF report of a Face Skin Analysis 3.0 visit (it answered 404 for its image). */
+  'report_unavailable',
   /** The service answered the report request with something that is not a PDF. */
   'not_a_pdf',
   /** A saved report or photo on this workstation no longer matches its checksum. */

@@ -65,6 +65,20 @@ describe('a 3.0 visit captured elsewhere', () => {
     expect(masks.masks.every((m) => m.svg.startsWith('<svg'))).toBe(true)
   })
 
+  it('has no PDF report at the service, said in words; kept offline without one', async () => {
+    const made = await w.call('reports.generate', {
+      datasetId,
+      subjectId,
+      subjectName: 'Noor Haddad',
+      imageId: frontImageId,
+      visitAt: null,
+      locale: 'en',
+    })
+    expect(made).toMatchObject({ ok: false, error: { code: 'report_unavailable' } })
+    const kept = await w.value('offline.keep', { datasetId, subjectId, locale: 'en' })
+    expect(kept).toMatchObject({ visits: 1, photos: 1, reportId: null })
+  })
+
   it('is served from this workstation once the service is gone', async () => {
     await w.service.close()
     const masks = await w.value('results.masks', { imageId: frontImageId })

@@ -73,6 +73,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     seal: space.seal,
     savePlace: deps.savePlace,
     coverSettings: deps.coverSettings,
+    analysedBy3: (imageId) => results.isSkinAnalysis3Image(imageId),
   })
   const offline = createOfflineKeeper({
     db: space.cache,

@@ -69,15 +69,21 @@ export async function keepSubject(
     const existing = await deps.reports.find(latest.imageId, locale)
     const report =
       existing ??
-      (await deps.reports.generate({
-        datasetId,
-        subjectId,
-        subjectName: await nameOf(deps, args),
-        imageId: latest.imageId,
-        visitAt: latest.capturedAt,
-        locale,
-      }))
-    reportId = report.id
+      (await deps.reports
+        .generate({
+          datasetId,
+          subjectId,
+          subjectName: await nameOf(deps, args),
+          imageId: latest.imageId,
+          visitAt: latest.capturedAt,
+          locale,
+        })
+        .catch((e: unknown) => {
+          // a visit the service makes no report of (Face Skin Analysis 3.0): kept without one, not a failure
+          if (e instanceof AppFailure && e.code === 'report_unavailable') return null
+          throw e
+        }))
+    reportId = report?.id ?? null
     progress('report', 1, 1)
   }
 

@@ -15,13 +15,16 @@ function reportFailure(e: unknown): unknown {
 }
 
 export async function fetchReportPdf(
-  deps: Pick<ReportDeps, 'api'>,
+  deps: Pick<ReportDeps, 'api' | 'analysedBy3'>,
   imageId: string,
   locale: string,
 ): Promise<Uint8Array> {
   try {
     return await deps.api((api) => createReportsApi(api.http).generate(imageId, locale))
   } catch (e) {
+    // a 3.0 visit's image has no report there: say why rather than "not found"
+    if (e instanceof ApiError && e.status === 404 && deps.analysedBy3?.(imageId))
+      throw new AppFailure('report_unavailable', {}, null, e.message)
     throw reportFailure(e)
   }
 }

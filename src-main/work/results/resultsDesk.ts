@@ -13,6 +13,8 @@ export function createResultsDesk(deps: ResultsDeps) {
     original: createOriginalPhotoReader(deps),
     /** Face Skin Analysis 3.0's masks of an image (SVG as the service sent it: the renderer sanitises it). */
     masks: async (imageId: string) => ({ imageId, masks: await skinAnalysis3.masksOf(imageId) }),
+    /** Whether the image's kept results are Face Skin Analysis 3.0's. */
+    isSkinAnalysis3Image: (imageId: string) => skinAnalysis3.cachedFor(imageId).length > 0,
   }
 }
 export type ResultsDesk = ReturnType<typeof createResultsDesk>
