@@ -74,6 +74,16 @@ describe('the v3 flow on bad days', () => {
     // no PUT ever reached a link of the first batch
     const images = await w.batchImages(item, batches[0]?.id ?? '')
     expect(Object.keys(w.service.admin.storagePuts()).sort()).toEqual(images.map((i) => i.id).sort())
+    // each PUT fed the queue's byte count, to the side's whole size before it was marked uploaded
+    for (const side of ['front', 'left', 'right'] as const) {
+      const counted = w.events.flatMap((event) => event.sides.filter((s) => s.side === side))
+      const size = counted[0]?.bytes ?? 0
+      expect(size).toBeGreaterThan(0)
+      expect(
+        counted.some((s) => s.sentBytes === size && !s.uploaded),
+        side,
+      ).toBe(true)
+    }
   })
 
   it('a storage host saying "expired" to links the workstation still trusts: asked again, one batch', async () => {
