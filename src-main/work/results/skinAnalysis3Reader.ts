@@ -6,7 +6,7 @@
  * without the v3 flow) is remembered as such for the life of the app, so it is asked once.
  */
 import type { ResultRecord } from '../../../src-shared/contract'
-import { ApiError, findSkinAnalysis3Application, SKIN_ANALYSIS_3_TECH_NAME } from '../../api'
+import { ApiError, findSkinAnalysis3Application, isOffline, SKIN_ANALYSIS_3_TECH_NAME } from '../../api'
 import { datasetApplications } from '../capture/faceMetrics'
 import { createImageMasksStore } from '../../store/imageMasks'
 import { createImageResultsStore } from '../../store/imageResults'
@@ -38,20 +38,21 @@ export function createSkinAnalysis3Reader(deps: ResultsDeps) {
 
   /**
    * Whether the dataset has Face Skin Analysis 3.0 attached (its visits may be v3 batches), asked at most every
-   * DATASET_CHECK_MS; a dataset record that cannot be read counts as not.
+   * DATASET_CHECK_MS; a dataset record that cannot be read counts as not (asked again when it was offline).
    */
   async function datasetUsesV3(datasetId: string): Promise<boolean> {
     const known = datasetFlows.get(datasetId)
     if (known && clock() - known.at < DATASET_CHECK_MS) return known.v3
+    let v3 = false
     try {
       const found = await deps.api((api) => datasetApplications(api, datasetId))
-      const v3 = found.flow === 'v3' || found.attached.some(isSkinAnalysis3Application)
-      datasetFlows.set(datasetId, { v3, at: clock() })
-      return v3
-    } catch {
-      // not known now (offline, or the record is not ours to read): asked again next time
-      return false
+      v3 = found.flow === 'v3' || found.attached.some(isSkinAnalysis3Application)
+    } catch (e) {
+      // offline: asked again next time; a record that cannot be read (gone, not ours) counts as not, for a while
+      if (isOffline(e)) return false
     }
+    datasetFlows.set(datasetId, { v3, at: clock() })
+    return v3
   }
 
   const cachedRecords = (imageId: string): ResultRecord[] => {
