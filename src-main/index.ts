@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { app, BrowserWindow, net, protocol, session, shell } from 'electron'
+import { app, BrowserWindow, Menu, net, protocol, session, shell } from 'electron'
 import { pathToFileURL } from 'node:url'
 import { DEFAULT_REMOTE_BASE_URL } from '../src-shared/contract'
 import { createMainApp, type MainApp } from './app'
@@ -15,6 +15,7 @@ import { bindIpc, sendEvent } from './electron/ipcBinding'
 import { openFolder } from './electron/openFolder'
 import { createElectronSavePlace } from './electron/savePlace'
 import { utilitySpawner } from './electron/utilitySpawner'
+import { appMenuTemplate } from './electron/appMenu'
 import { appPaths } from './electron/appPaths'
 import { logFor, redactor, useLogger } from './log/log'
 import { createLogger } from './log/logger'
@@ -86,6 +87,8 @@ function createWindow(serviceBaseUrl: () => string | undefined): BrowserWindow {
       nodeIntegration: false,
       webSecurity: true,
       spellcheck: false,
+      // an installed app has no developer tools: from them, anyone at the PC could call the bridge directly
+      devTools: !app.isPackaged,
     },
   })
   win.once('ready-to-show', () => win.show())
@@ -147,19 +150,36 @@ async function start(): Promise<MainApp> {
 if (app.isPackaged) delete process.env.SKIN_SQLITE_BINDING
 
 app.enableSandbox()
-app.whenReady().then(async () => {
-  serveRenderer()
-  hardenSession()
-  const mainApp = await start()
-  window = createWindow(mainApp.session.baseUrl)
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) window = createWindow(mainApp.session.baseUrl)
+
+/** The first window, shown and focused (a second start of the app hands over to this one). */
+function focusWindow(): void {
+  if (!window) return
+  if (window.isMinimized()) window.restore()
+  window.focus()
+}
+
+// One instance per user: a second start would run a second upload worker on the same account database. It hands
+// over to the first (which focuses its window) and quits before it opens anything.
+if (!app.requestSingleInstanceLock()) {
+  logFor('app').info('another instance is running: handing over to it')
+  app.quit()
+} else {
+  app.on('second-instance', focusWindow)
+  app.whenReady().then(async () => {
+    Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate(app.isPackaged, process.platform)))
+    serveRenderer()
+    hardenSession()
+    const mainApp = await start()
+    window = createWindow(mainApp.session.baseUrl)
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) window = createWindow(mainApp.session.baseUrl)
+    })
+    app.on('before-quit', () => {
+      logFor('app').info('quitting')
+      void mainApp.close()
+    })
   })
-  app.on('before-quit', () => {
-    logFor('app').info('quitting')
-    void mainApp.close()
-  })
-})
+}
 
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit()

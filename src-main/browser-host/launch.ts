@@ -5,7 +5,7 @@ import { DEFAULT_REMOTE_BASE_URL } from '../../src-shared/contract'
 import { createMainApp, type MainApp, type MainAppOptions } from '../app'
 import { logFor, redactor, useLogger } from '../log/log'
 import { createLogger, type LogLevel } from '../log/logger'
-import { createKeychain, type SecretStore } from '../secrets/keychain'
+import { createBrowserHostKeychain, type SecretStore } from '../secrets/keychain'
 import { createDemoProcess, forkSpawner } from '../work/demoService'
 import { startBrowserHost, type BrowserHost } from './server'
 
@@ -61,7 +61,7 @@ async function launch(
   let host: BrowserHost | null = null
   const app = createMainApp({
     dataDir: options.dataDir,
-    secrets: options.secrets ?? createKeychain(),
+    secrets: options.secrets ?? createBrowserHostKeychain(),
     demo: createDemoProcess({
       spawn: forkSpawner({
         modulePath: join(projectRoot, 'src-service', 'cli.ts'),

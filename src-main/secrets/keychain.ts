@@ -9,6 +9,8 @@ export interface SecretStore {
 }
 
 export const KEYCHAIN_SERVICE = 'skin-analysis-workstation'
+/** The browser host's own entries (`npm run preview:browser`), apart from the desktop app's. */
+export const BROWSER_HOST_KEYCHAIN_SERVICE = 'skin-analysis-workstation-browser-host'
 
 export class KeychainUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -53,5 +55,40 @@ export function createKeychain(service: string = KEYCHAIN_SERVICE): SecretStore 
     get: (account) => guard((k) => k.getPassword(service, account)),
     set: (account, secret) => guard((k) => k.setPassword(service, account, secret)),
     delete: (account) => guard((k) => k.deletePassword(service, account)),
+  }
+}
+
+/** The marker of an entry the browser host has taken over (copied, set or deleted): never copied again. */
+const takenOver = (account: string) => `taken-over:${account}`
+
+/**
+ * The browser host's secrets, under its own service name, so erasing an account in the browser host never deletes
+ * the desktop app's key or data key (they used to share entries when both connected to the same account). An
+ * entry the browser host does not have yet is copied once from the desktop app's, where a browser host of an
+ * earlier version kept it; the desktop app's entry is never changed. Once copied, set or deleted here, the entry
+ * is the browser host's alone (a marker says so), so an erased one does not come back from the desktop app's.
+ */
+export function createBrowserHostKeychain(
+  own: SecretStore = createKeychain(BROWSER_HOST_KEYCHAIN_SERVICE),
+  desktop: SecretStore = createKeychain(KEYCHAIN_SERVICE),
+): SecretStore {
+  return {
+    async get(account) {
+      const mine = await own.get(account)
+      if (mine !== null || (await own.get(takenOver(account))) !== null) return mine
+      const earlier = await desktop.get(account)
+      if (earlier !== null) await own.set(account, earlier)
+      await own.set(takenOver(account), '1')
+      return earlier
+    },
+    async set(account, secret) {
+      await own.set(account, secret)
+      await own.set(takenOver(account), '1')
+    },
+    async delete(account) {
+      const deleted = await own.delete(account)
+      await own.set(takenOver(account), '1')
+      return deleted
+    },
   }
 }

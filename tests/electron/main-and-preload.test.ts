@@ -61,6 +61,16 @@ const window = () => {
 const appFrame = { url: 'app://workstation/index.html' }
 
 describe('Electron main, as built', () => {
+  it('sets its own menu (developer tools only while developing) and hands a second start to its window', () => {
+    expect(JSON.stringify(record.menus)).toContain('toggleDevTools')
+    expect(window().options.webPreferences?.devTools).toBe(true)
+    const secondStart = record.appListeners.get('second-instance') ?? []
+    expect(secondStart).toHaveLength(1)
+    const before = record.focused
+    for (const listener of secondStart) listener()
+    expect(record.focused).toBe(before + 1)
+  })
+
   it('opens one window with contextIsolation, the sandbox, no Node and web security, on app://', () => {
     expect(record.sandboxEnabled).toBe(true)
     expect(window().options.webPreferences).toMatchObject({

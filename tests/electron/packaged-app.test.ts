@@ -244,6 +244,14 @@ describe('main, run from the package (app.isPackaged)', () => {
     },
   )
 
+  it('has its own menu without developer tools, and a window that cannot open them', () => {
+    const menus = JSON.stringify(record.menus)
+    expect(record.menus).toHaveLength(1)
+    expect(menus).toContain('togglefullscreen')
+    expect(menus).not.toMatch(/toggleDevTools|forceReload|reload/i)
+    expect(record.windows[0]?.options.webPreferences?.devTools).toBe(false)
+  })
+
   it('keeps its data in userData and its log in the OS logs folder', async () => {
     expect(existsSync(join(dir, 'userData'))).toBe(true)
     expect(await readFile(join(dir, 'logs', 'main.log'), 'utf8')).toMatch(/start: version/)

@@ -38,6 +38,12 @@ export interface ElectronRecord {
   exposed: Map<string, unknown>
   /** ipcRenderer.invoke(channel, args) */
   invoked: { channel: string; args: unknown }[]
+  /** Menu.setApplicationMenu(Menu.buildFromTemplate(template)): the templates set, in order. */
+  menus: unknown[]
+  /** app.quit() calls. */
+  quits: number
+  /** BrowserWindow.focus() calls (a second start hands over to the first window). */
+  focused: number
   /** utilityProcess.fork(modulePath, args, options), and the Node process standing in for each. */
   utilityForks: {
     modulePath: string
@@ -73,9 +79,13 @@ const push = (map: Map<string, Listener[]>, key: string, listener: Listener) => 
 
 /**
  * A fresh stand-in: `module` is what `require('electron')` returns, `record` what the code did with it.
- * `isPackaged` plays an installed app (Electron's `app.isPackaged`).
+ * `isPackaged` plays an installed app (Electron's `app.isPackaged`); `firstInstance: false` plays a second start
+ * of the app while another instance holds the single-instance lock.
  */
-export function createElectronStandIn(paths: Record<string, string>, { isPackaged = false } = {}) {
+export function createElectronStandIn(
+  paths: Record<string, string>,
+  { isPackaged = false, firstInstance = true } = {},
+) {
   const record: ElectronRecord = {
     privilegedSchemes: [],
     protocolHandlers: new Map(),
@@ -90,6 +100,9 @@ export function createElectronStandIn(paths: Record<string, string>, { isPackage
     exposed: new Map(),
     invoked: [],
     utilityForks: [],
+    menus: [],
+    quits: 0,
+    focused: 0,
   }
 
   class BrowserWindow {
@@ -116,6 +129,13 @@ export function createElectronStandIn(paths: Record<string, string>, { isPackage
       return this
     }
     show() {}
+    isMinimized() {
+      return false
+    }
+    restore() {}
+    focus() {
+      record.focused++
+    }
     loadURL(url: string) {
       this.recorded.loadedUrl = url
       return Promise.resolve()
@@ -136,7 +156,14 @@ export function createElectronStandIn(paths: Record<string, string>, { isPackage
       enableSandbox: () => {
         record.sandboxEnabled = true
       },
-      quit: () => undefined,
+      requestSingleInstanceLock: () => firstInstance,
+      quit: () => {
+        record.quits++
+      },
+    },
+    Menu: {
+      buildFromTemplate: (template: unknown[]) => ({ template }),
+      setApplicationMenu: (menu: { template: unknown[] } | null) => record.menus.push(menu?.template ?? null),
     },
     BrowserWindow,
     protocol: {
