@@ -102,6 +102,7 @@ export function createMainApp(options: MainAppOptions): MainApp {
       },
       onOfflineProgress: (progress) => options.onOfflineProgress?.(progress),
       retentionDays: async () => (await preferences.get()).cacheRetentionDays,
+      consentRequired: async () => (await preferences.get()).photoConsentRequired,
     })
     changes.accountOpened()
     return context

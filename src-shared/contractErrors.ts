@@ -58,6 +58,10 @@ export const appErrorCodes = [
    */
   'photo_not_available',
   'invalid_locale',
+  /** The clinic requires photo consent and the subject has none to analysis: no capture (main refuses it). */
+  'consent_required',
+  /** The clinic requires photo consent and the subject's does not cover reports: no PDF report. */
+  'consent_reports_required',
   /** The service makes no PDF report of a Face Skin Analysis 3.0 visit (it answered 404 for its image). */
   'report_unavailable',
   /** The service answered the report request with something that is not a PDF. */

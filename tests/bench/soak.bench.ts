@@ -5,6 +5,7 @@
  * with SIGKILL once 20 captures are done and started again on the same data folder. Goal: every capture
  * stored once, and main's worst event-loop lag under 100 ms.
  */
+import { consentMeta } from '../support/consent'
 import { fork, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -94,7 +95,9 @@ export async function run(): Promise<void> {
     const api = createSkinApi({ baseUrl: service.baseUrl, companyId, apiKey })
     const datasetId = (await api.datasets.create({ name: 'Soak' })).id
     const subjectIds: string[] = []
-    for (let i = 1; i <= 5; i++) subjectIds.push((await api.subjects.create(datasetId, { name: `P${i}` })).id)
+    // with a recorded consent: main refuses a capture without one while the clinic requires it
+    for (let i = 1; i <= 5; i++)
+      subjectIds.push((await api.subjects.create(datasetId, { name: `P${i}`, meta: consentMeta() })).id)
     const photoPath = join(root, 'face.jpg')
     await writeFile(photoPath, await facePhoto(1280, 1024))
     const connect: ToChild = { type: 'connect', baseUrl: service.baseUrl, companyId, apiKey }

@@ -3,6 +3,7 @@
  * that can be stopped and started again on the same port, and an app that can be closed and started again on the
  * same data folder and keychain.
  */
+import { consentMeta } from '../support/consent'
 import { attachFaceMetricsIfNeeded, testDialect } from '../support/dialect'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -31,7 +32,7 @@ export async function createClinic(service: RunningService, name: string, patien
   const api = createSkinApi({ baseUrl: service.baseUrl, companyId, apiKey })
   const datasetId = (await api.datasets.create({ name: `${name} patients` })).id
   await attachFaceMetricsIfNeeded(api, datasetId)
-  const subjectId = (await api.subjects.create(datasetId, { name: patient })).id
+  const subjectId = (await api.subjects.create(datasetId, { name: patient, meta: consentMeta() })).id
   return { companyId, apiKey, api, datasetId, subjectId }
 }
 

@@ -34,6 +34,8 @@ describe('online and offline', () => {
     await app.connect(first, clinic)
     expect(await app.value('capture.options')).toEqual({ tripletAvailable: false })
     await app.value('datasets.list')
+    // the patient's screen was opened once (its consent is what main checks before an offline capture)
+    await app.value('subjects.get', { datasetId: clinic.datasetId, subjectId: clinic.subjectId })
     const answeredAt = app.app.session.status().lastOnlineAt
     expect(answeredAt).not.toBeNull()
 

@@ -5,6 +5,7 @@
  * deleted from storage (records and results stay) and its details cleared. Nothing is removed here while a
  * capture of the subject still waits to be sent, nor when the service does not offer the action asked for.
  */
+import { consentMeta } from '../support/consent'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -91,7 +92,9 @@ describe('remove from this workstation', () => {
   it("also deletes the photos from the service's storage and clears the details, when chosen", async () => {
     const service = await world.startService()
     const clinic = await createClinic(service, 'Clinic', 'Emil Sand')
-    await clinic.api.subjects.update(clinic.datasetId, clinic.subjectId, { meta: { patient_id: 'MRN-7' } })
+    await clinic.api.subjects.update(clinic.datasetId, clinic.subjectId, {
+      meta: { patient_id: 'MRN-7', ...consentMeta() },
+    })
     const app = await connected(service, clinic)
     const seen = await seenHere(app, clinic)
     const resultIds = async () =>
@@ -130,6 +133,8 @@ describe('remove from this workstation', () => {
     await waitForVisits(() => app.value('history.forSubject', target(clinic)), 1)
     const [visit] = (await app.value('history.forSubject', target(clinic))).visits
     await app.value('images.original', { imageId: visit!.imageId, ...target(clinic) })
+    // the patient's screen was opened once (its consent is what main checks before an offline capture)
+    await app.value('subjects.get', target(clinic))
     await world.stopService()
     const waiting = await queueFrontCapture(app, clinic)
 

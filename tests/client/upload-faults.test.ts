@@ -12,6 +12,7 @@
  *   the worker's next wait 0) lasted 10 ms and left no trace;
  * - nothing measured the event loop: the test only looked at where the captures ended up.
  */
+import { consentMeta } from '../support/consent'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CaptureMode, CaptureSide, QueueItem } from '../../src-shared/contract'
 import { facePhoto } from '../support/facePhotos'
@@ -87,7 +88,10 @@ describe('upload queue under injected faults, through the main app', () => {
       service.admin.setAcneEnabled(clinic.companyId, true)
       const subjectIds = [clinic.subjectId]
       for (let i = 2; i <= 5; i++)
-        subjectIds.push((await clinic.api.subjects.create(clinic.datasetId, { name: `Patient ${i}` })).id)
+        subjectIds.push(
+          (await clinic.api.subjects.create(clinic.datasetId, { name: `Patient ${i}`, meta: consentMeta() }))
+            .id,
+        )
       const app = await world.startApp(appOptions)
       await app.connect(service, clinic)
 
@@ -128,6 +132,8 @@ describe('upload queue under injected faults, through the main app', () => {
     const clinic = await createClinic(service, 'Offline clinic', 'Ada Lovelace')
     const app = await world.startApp(appOptions)
     await app.connect(service, clinic)
+    // the patient's screen was opened once (its consent is what main checks before an offline capture)
+    await app.value('subjects.get', { datasetId: clinic.datasetId, subjectId: clinic.subjectId })
     await world.stopService()
 
     watch = watchEventLoop()

@@ -1,4 +1,5 @@
 import { testDialect } from '../support/dialect'
+import { consentMeta } from '../support/consent'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -60,7 +61,7 @@ describe('capture and queue channels', () => {
       apiKey,
     })
     const datasetId = (await api.datasets.create({ name: 'Handlers' })).id
-    const subjectId = (await api.subjects.create(datasetId, { name: 'Ada' })).id
+    const subjectId = (await api.subjects.create(datasetId, { name: 'Ada', meta: consentMeta() })).id
     const bytes = new Uint8Array(await facePhoto(1280, 1024))
     const shot = { side: 'front', source: 'camera', bytes }
 

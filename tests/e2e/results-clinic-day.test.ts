@@ -43,6 +43,13 @@ async function capture(name: string, mode: CaptureMode, photos: Partial<Record<S
     bytes: new Uint8Array(bytes),
     warnings: [],
   }))
+  // the consent the capture screen would have asked for first (main refuses a capture without it)
+  await w.app.app.handlers['subjects.recordConsent']({
+    datasetId,
+    subjectId: await subjectId(name),
+    by: 'Test Operator',
+    scopes: ['analysis', 'reports'],
+  })
   const item = await w.app.app.handlers['capture.submit']({
     datasetId,
     subjectId: await subjectId(name),

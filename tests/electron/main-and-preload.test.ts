@@ -294,6 +294,13 @@ describe('the demo service under Electron', () => {
       const subjectId = subjects.results[0]?.id ?? ''
       // A photo of our own, sent and analysed through main as built (the demo's year of visits is seeded in the
       // background and takes most of a minute on two cores).
+      // the consent the capture screen would have asked for first (main refuses a capture without it)
+      await value('subjects.recordConsent', {
+        datasetId,
+        subjectId,
+        by: 'Dr. Ida Berg',
+        scopes: ['analysis', 'reports'],
+      })
       const sent = await value<{ id: string }>('capture.submit', {
         datasetId,
         subjectId,

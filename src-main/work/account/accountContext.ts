@@ -21,6 +21,7 @@ import type { QueueTiming } from '../uploadQueue/timing'
 import { createUploadWorker, type ApiRunner } from '../uploadQueue/worker'
 import { createCacheDesk } from './cacheDesk'
 import { createKeyNotice } from './keyNotice'
+import { createConsentGate } from '../consentGate'
 import { createSexBook } from './sexBook'
 import { createRetention } from '../offline/retention'
 
@@ -41,6 +42,8 @@ export interface AccountContextDeps {
   onOfflineProgress(progress: OfflineProgress): void
   /** How long cached copies of a subject nobody opens are kept (preferences). */
   retentionDays(): Promise<number>
+  /** Whether the clinic requires a recorded photo consent (preferences). */
+  consentRequired(): Promise<boolean>
 }
 
 const RETENTION_EVERY_MS = 60 * 60 * 1000
@@ -66,6 +69,10 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     freshForMs: deps.resultsFreshForMs,
   })
   const library = createLibraryDesk({ api, cache: space.cache })
+  const consent = createConsentGate({
+    required: deps.consentRequired,
+    subject: (place) => library.getSubject(place),
+  })
   const reports = createReportDesk({
     api,
     db: space.db,
@@ -74,6 +81,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     savePlace: deps.savePlace,
     coverSettings: deps.coverSettings,
     analysedBy3: (imageId) => results.isSkinAnalysis3Image(imageId),
+    reportsConsent: (place) => consent.reports(place),
   })
   const offline = createOfflineKeeper({
     db: space.cache,
@@ -98,7 +106,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     /** Service calls for this account (not_connected once another account is active). */
     api,
     worker,
-    captures: createCaptureDesk({ worker, api, dataDir: space.dir, seal: space.seal, meta }),
+    captures: createCaptureDesk({ worker, api, dataDir: space.dir, seal: space.seal, meta, consent }),
     results,
     library,
     search: createSubjectSearch({ api, cache: space.cache }),

@@ -7,6 +7,7 @@ import type { ApiRunner, UploadWorker } from '../uploadQueue/worker'
 import { attachFaceMetrics, datasetAnalysis } from './faceMetrics'
 import { submitCapture } from './submitCapture'
 import type { FileSeal } from '../../store/sealedFiles'
+import type { ConsentGate } from '../consentGate'
 
 export interface CaptureDeskDeps {
   worker: UploadWorker
@@ -17,11 +18,13 @@ export interface CaptureDeskDeps {
   seal: FileSeal
   /** Where the last capture options are kept, so capture works offline after a restart. */
   meta: CacheMeta
+  /** The clinic's consent rule, checked before a capture is queued. */
+  consent: Pick<ConsentGate, 'capture'>
 }
 
 type CaptureOptions = ChannelResult<'capture.options'>
 
-export function createCaptureDesk({ worker, api, dataDir, seal, meta }: CaptureDeskDeps) {
+export function createCaptureDesk({ worker, api, dataDir, seal, meta, consent }: CaptureDeskDeps) {
   return {
     /** Whether triplet capture is possible; offline, the last answer kept. */
     async options(): Promise<CaptureOptions> {
@@ -50,7 +53,12 @@ export function createCaptureDesk({ worker, api, dataDir, seal, meta }: CaptureD
     },
     attachAnalysis: (datasetId: string) => api((service) => attachFaceMetrics(service, datasetId)),
     async submit(args: ChannelParsedArgs<'capture.submit'>): Promise<QueueItem> {
-      const record = await submitCapture(args, { queue: worker.queue, dataDir, seal })
+      const record = await submitCapture(args, {
+        queue: worker.queue,
+        dataDir,
+        seal,
+        beforeQueue: () => consent.capture(args),
+      })
       worker.publish(record.capture.id)
       worker.wake()
       return toQueueItem(record)

@@ -18,6 +18,8 @@ export interface SubmitDeps {
   /** The account's data key: the photos are sealed before they reach the disk. */
   seal: FileSeal
   now?: () => number
+  /** Runs once the photos are checked, before anything is written: the clinic's consent rule (main refuses). */
+  beforeQueue?: () => Promise<void>
 }
 
 export type SubmitArgs = ChannelParsedArgs<'capture.submit'>
@@ -67,5 +69,7 @@ export async function enqueueCapture(
 }
 
 export async function submitCapture(args: SubmitArgs, deps: SubmitDeps): Promise<CaptureRecord> {
-  return enqueueCapture(args, await prepareShots(args), deps)
+  const shots = await prepareShots(args)
+  await deps.beforeQueue?.()
+  return enqueueCapture(args, shots, deps)
 }

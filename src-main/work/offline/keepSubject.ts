@@ -79,8 +79,13 @@ export async function keepSubject(
           locale,
         })
         .catch((e: unknown) => {
-          // a visit the service makes no report of (Face Skin Analysis 3.0): kept without one, not a failure
-          if (e instanceof AppFailure && e.code === 'report_unavailable') return null
+          // a visit the service makes no report of (Face Skin Analysis 3.0), or a patient whose consent does not
+          // cover reports: kept without one, not a failure
+          if (
+            e instanceof AppFailure &&
+            (e.code === 'report_unavailable' || e.code === 'consent_reports_required')
+          )
+            return null
           throw e
         }))
     reportId = report?.id ?? null

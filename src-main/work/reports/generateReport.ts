@@ -53,6 +53,7 @@ export function createReportGenerator(deps: ReportDeps, store: ReportsStore, fil
 
   return async function generate(args: GenerateReportArgs): Promise<SavedReport> {
     if (!isValidReportLocale(args.locale)) throw new AppFailure('invalid_locale', {}, 'locale')
+    await deps.reportsConsent?.(args)
     const [serviceReport, subject, clinic] = await Promise.all([
       fetchReportPdf(deps, args.imageId, args.locale),
       subjectOf(deps, args),

@@ -19,6 +19,8 @@ export interface ReportDeps {
   savePlace: SavePlace
   /** The clinic's details as they are now (settings.json), read for each new report's cover page. */
   coverSettings(): Promise<CoverSettings>
+  /** The clinic's consent rule: throws when no report of the subject may be made. */
+  reportsConsent?: (place: { datasetId: string; subjectId: string }) => Promise<void>
   /** Whether the image's results are Face Skin Analysis 3.0's (the service may make no report of those). */
   analysedBy3?: (imageId: string) => boolean
   /** The zone the cover page writes times in (IANA name); by default this computer's. */

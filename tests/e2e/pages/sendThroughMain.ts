@@ -30,6 +30,13 @@ export async function sendThroughMain(
     bytes: new Uint8Array(bytes),
     warnings: [],
   }))
+  // the consent the capture screen would have asked for first (main refuses a capture without it)
+  await handlers['subjects.recordConsent']({
+    datasetId,
+    subjectId,
+    by: 'Test Operator',
+    scopes: ['analysis', 'reports'],
+  })
   const item = await handlers['capture.submit']({ datasetId, subjectId, mode, shots })
   for (let i = 0; i < 600; i++) {
     const now = (await handlers['queue.list']({})).find((q) => q.id === item.id)
