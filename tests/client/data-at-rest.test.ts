@@ -121,6 +121,8 @@ describe('patient files at rest', () => {
     const app = await world.startApp()
     await app.connect(service, clinic)
     await app.value('images.original', { imageId, datasetId: clinic.datasetId, subjectId: clinic.subjectId })
+    // the patient's screen was opened once (its consent is what main checks before an offline capture)
+    await app.value('subjects.get', { datasetId: clinic.datasetId, subjectId: clinic.subjectId })
     await world.stopService()
     await queueFrontCapture(app, clinic)
     await queueFrontCapture(app, clinic)
@@ -165,6 +167,8 @@ describe('patient files at rest', () => {
     const clinic = await createClinic(service, 'Clinic', 'Di Ross')
     const app = await world.startApp()
     await app.connect(service, clinic)
+    // the patient's screen was opened once (its consent is what main checks before an offline capture)
+    await app.value('subjects.get', { datasetId: clinic.datasetId, subjectId: clinic.subjectId })
     await world.stopService()
     await queueFrontCapture(app, clinic)
     const dir = (await app.app.accounts.current()).space.dir

@@ -66,6 +66,13 @@ describe('a 3.0 visit captured elsewhere', () => {
   })
 
   it('has no PDF report at the service, said in words; kept offline without one', async () => {
+    // the patient's consent covers reports, so it is the service that has none
+    await w.value('subjects.recordConsent', {
+      datasetId,
+      subjectId,
+      by: 'Test Operator',
+      scopes: ['analysis', 'reports'],
+    })
     const made = await w.call('reports.generate', {
       datasetId,
       subjectId,

@@ -8,6 +8,7 @@
  * documented-visits.test.ts covers a new subject, a dropped photo and the queue in this dialect, and
  * sign-in.test.ts the documented login. Runs in e2e-documented only.
  */
+import { recordConsentThroughMain } from './pages/sendThroughMain'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from '../support/axe'
@@ -61,6 +62,8 @@ describe('the documented service, screen by screen', () => {
     expect(await datasets.rows('Main clinic').count()).toBe(1)
     await openSubjectByName(page, 'Main clinic', subjectName)
     expect(await subject().heading().textContent()).toContain(subjectName)
+    // the patient's consent covers reports (main refuses a report without it while the clinic requires consent)
+    await recordConsentThroughMain(w, { datasetName: 'Main clinic', subjectName })
   })
 
   it('draws the history charts, and smooths them with the chosen window and method', async () => {

@@ -6,6 +6,7 @@
  * viewer all open from the cache. A photo captured offline waits in the queue, and uploads exactly once when
  * the service (same database, same port) is back, with its results.
  */
+import { recordConsentThroughMain } from './pages/sendThroughMain'
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -72,6 +73,8 @@ beforeAll(async () => {
   await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
   await openSubjectByName(page, 'Main clinic', subjectName)
   await subject.waitForCharts(60_000)
+  // the patient's consent covers reports (main refuses a report without it while the clinic requires consent)
+  await recordConsentThroughMain(w, { datasetName: 'Main clinic', subjectName })
 }, 180_000)
 afterAll(async () => {
   await restarted?.close()

@@ -9,6 +9,7 @@
 const zoneBefore = process.env.TZ
 process.env.TZ = 'Asia/Kolkata'
 
+import { recordConsentThroughMain } from './pages/sendThroughMain'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
@@ -136,6 +137,8 @@ describe('the clinic on the report cover', () => {
 
   it("starts the next report with the cover: clinic, clinician, record number, the photo's local time", async () => {
     await giveRecordNumber()
+    // the patient's consent covers reports (main refuses a report without it while the clinic requires consent)
+    await recordConsentThroughMain(w, { datasetName: 'Main clinic', subjectName })
     const subject = new SubjectScreen(page)
     await subject.open('Main clinic', subjectName)
     await subject.waitForCharts()

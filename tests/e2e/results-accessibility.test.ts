@@ -3,6 +3,7 @@
  * no serious or critical axe-core violation on any of them (colour contrast included), and each kept as a
  * screenshot to look at.
  */
+import { recordConsentThroughMain } from './pages/sendThroughMain'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe'
@@ -34,6 +35,8 @@ beforeAll(async () => {
   const subject = new SubjectScreen(page)
   await subject.open('Main clinic', 'Li Na Chen')
   await subject.waitForCharts()
+  // the patient's consent covers reports (main refuses a report without it while the clinic requires consent)
+  await recordConsentThroughMain(w, { datasetName: 'Main clinic', subjectName: 'Li Na Chen' })
 }, 180_000)
 afterAll(async () => {
   await w?.close()

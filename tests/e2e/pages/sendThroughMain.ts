@@ -5,12 +5,10 @@
 import type { CaptureMode, Shot } from '../../../src-shared/contract'
 import type { Workstation } from '../../support/workstation'
 
-export async function sendThroughMain(
-  w: Workstation,
-  where: { datasetName: string; subjectName: string },
-  mode: CaptureMode,
-  photos: Partial<Record<Shot['side'], Buffer>>,
-): Promise<void> {
+type Where = { datasetName: string; subjectName: string }
+
+/** The subject's dataset and id, found through main's own channels. */
+async function placeOf(w: Workstation, where: Where): Promise<{ datasetId: string; subjectId: string }> {
   const handlers = w.app.app.handlers
   const datasets = await handlers['datasets.list']({ page: 1, pageSize: 100 })
   const datasetId = datasets.results.find((d) => d.name === where.datasetName)?.id
@@ -23,6 +21,29 @@ export async function sendThroughMain(
   })
   const subjectId = found.results[0]?.id
   if (!subjectId) throw new Error(`no subject ${where.subjectName}`)
+  return { datasetId, subjectId }
+}
+
+/**
+ * Test setup: the patient's photo consent (analysis and reports) recorded through main, as the subject screen's
+ * "Record consent" does. Main refuses captures and reports without it while the clinic requires consent.
+ */
+export async function recordConsentThroughMain(w: Workstation, where: Where): Promise<void> {
+  await w.app.app.handlers['subjects.recordConsent']({
+    ...(await placeOf(w, where)),
+    by: 'Test Operator',
+    scopes: ['analysis', 'reports'],
+  })
+}
+
+export async function sendThroughMain(
+  w: Workstation,
+  where: Where,
+  mode: CaptureMode,
+  photos: Partial<Record<Shot['side'], Buffer>>,
+): Promise<void> {
+  const handlers = w.app.app.handlers
+  const { datasetId, subjectId } = await placeOf(w, where)
   const shots = Object.entries(photos).map(([side, bytes]) => ({
     side: side as Shot['side'],
     source: 'file' as const,
@@ -31,12 +52,7 @@ export async function sendThroughMain(
     warnings: [],
   }))
   // the consent the capture screen would have asked for first (main refuses a capture without it)
-  await handlers['subjects.recordConsent']({
-    datasetId,
-    subjectId,
-    by: 'Test Operator',
-    scopes: ['analysis', 'reports'],
-  })
+  await recordConsentThroughMain(w, where)
   const item = await handlers['capture.submit']({ datasetId, subjectId, mode, shots })
   for (let i = 0; i < 600; i++) {
     const now = (await handlers['queue.list']({})).find((q) => q.id === item.id)
