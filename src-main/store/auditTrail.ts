@@ -1,0 +1,165 @@
+/**
+ * The audit trail of one account (issue 27): who did what to which patient, and when, appended and never
+ * changed. It lives in its own encrypted file (`audit.sqlite`, key derived from the account's data key like every
+ * database's), which clearing the cache does not touch.
+ *
+ * Each entry is chained to the one before: its `mac` is an HMAC-SHA256, under a key derived from the data key
+ * (HKDF, its own label), of the previous entry's mac and the entry's own fields. So an entry edited, deleted or
+ * moved shows in `verify()`, which says where the chain first breaks; nothing here ever repairs it. Without the
+ * data key nobody can make a mac that holds. Entries cut off the end of the chain leave a shorter chain that
+ * holds: catching that needs the head (count and last mac) kept outside this file, which comes with the wiring.
+ *
+ * Not wired to the app's actions yet: the operators, the lock and the calls that append (issue 27) come next.
+ */
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
+import { join } from 'node:path'
+import { databaseKey } from './databaseKey'
+import { openSqlite } from './db'
+import { makePrivateDirSync } from './privateFiles'
+
+export const AUDIT_DB_FILE = 'audit.sqlite'
+
+export const AUDIT_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE entries (
+    seq INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    operator TEXT NOT NULL,
+    action TEXT NOT NULL,
+    subject_id TEXT,
+    detail TEXT NOT NULL,
+    mac TEXT NOT NULL
+  );
+  CREATE INDEX entries_subject ON entries(subject_id, seq);
+  `,
+]
+
+export interface AuditEntry {
+  /** ISO-8601 UTC. */
+  at: string
+  /** Who: the signed-in operator's id (or a fixed name for the app itself, e.g. `system`). */
+  operator: string
+  /** What: a dotted action name (`subject.view`, `capture.submit`, `report.export`, `rule.change`, …). */
+  action: string
+  /** For which patient, when the action is about one. */
+  subjectId: string | null
+  /** What else identifies the act (ids, never a patient's name or a secret): JSON text. */
+  detail: string
+}
+
+export type AuditRow = AuditEntry & { seq: number; mac: string }
+
+export type ChainCheck = { ok: true; entries: number } | { ok: false; entries: number; brokenAt: number }
+
+/** The chain's key: HKDF-SHA256 of the data key with a label of its own (not the database's key). */
+export function auditMacKey(dataKey: Uint8Array): Buffer {
+  return Buffer.from(hkdfSync('sha256', dataKey, new Uint8Array(0), 'skin-workstation audit chain', 32))
+}
+
+/** The mac of an entry after the one whose mac is `previous` ('' for the first). */
+export function entryMac(key: Buffer, previous: string, seq: number, entry: AuditEntry): string {
+  const fields = [
+    previous,
+    String(seq),
+    entry.at,
+    entry.operator,
+    entry.action,
+    entry.subjectId ?? '',
+    entry.detail,
+  ]
+  // each field's length first, so no two different entries give the same bytes
+  const hmac = createHmac('sha256', key)
+  for (const field of fields) hmac.update(`${Buffer.byteLength(field)}:${field}\n`)
+  return hmac.digest('hex')
+}
+
+const sameMac = (a: string, b: string) => {
+  const x = Buffer.from(a, 'hex')
+  const y = Buffer.from(b, 'hex')
+  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y)
+}
+
+export interface AuditTrail {
+  append(entry: AuditEntry): AuditRow
+  /** Entries in order, optionally of one patient, one operator, and from/to (ISO, inclusive). */
+  list(filter?: { subjectId?: string; operator?: string; from?: string; to?: string }): AuditRow[]
+  /** Walks the whole chain: where it first breaks (an entry edited, missing, reordered), or that it holds. */
+  verify(): ChainCheck
+  close(): void
+}
+
+interface Row {
+  seq: number
+  at: string
+  operator: string
+  action: string
+  subject_id: string | null
+  detail: string
+  mac: string
+}
+
+const toRow = (r: Row): AuditRow => ({
+  seq: r.seq,
+  at: r.at,
+  operator: r.operator,
+  action: r.action,
+  subjectId: r.subject_id,
+  detail: r.detail,
+  mac: r.mac,
+})
+
+export function openAuditTrail(dir: string, dataKey: Uint8Array): AuditTrail {
+  makePrivateDirSync(dir)
+  const db = openSqlite(
+    join(dir, AUDIT_DB_FILE),
+    AUDIT_MIGRATIONS,
+    'FULL',
+    databaseKey(dataKey, AUDIT_DB_FILE),
+  )
+  const key = auditMacKey(dataKey)
+  const last = db.prepare<[], { seq: number; mac: string }>(
+    'SELECT seq, mac FROM entries ORDER BY seq DESC LIMIT 1',
+  )
+  const insert = db.prepare(
+    `INSERT INTO entries (seq, at, operator, action, subject_id, detail, mac)
+     VALUES (@seq, @at, @operator, @action, @subject_id, @detail, @mac)`,
+  )
+  const all = db.prepare<[], Row>('SELECT * FROM entries ORDER BY seq')
+  const append = db.transaction((entry: AuditEntry): AuditRow => {
+    const previous = last.get()
+    const seq = (previous?.seq ?? 0) + 1
+    const mac = entryMac(key, previous?.mac ?? '', seq, entry)
+    insert.run({ seq, ...entry, subject_id: entry.subjectId, mac })
+    return { seq, ...entry, mac }
+  })
+  return {
+    append: (entry) => append.immediate(entry),
+    list(filter = {}) {
+      return all
+        .all()
+        .map(toRow)
+        .filter(
+          (r) =>
+            (filter.subjectId === undefined || r.subjectId === filter.subjectId) &&
+            (filter.operator === undefined || r.operator === filter.operator) &&
+            (filter.from === undefined || r.at >= filter.from) &&
+            (filter.to === undefined || r.at <= filter.to),
+        )
+    },
+    verify() {
+      let previous = ''
+      let expected = 1
+      let count = 0
+      for (const row of all.iterate()) {
+        count++
+        // a missing or repeated sequence number, or a mac that does not follow from the one before
+        if (row.seq !== expected || !sameMac(row.mac, entryMac(key, previous, row.seq, toRow(row))))
+          return { ok: false, entries: count, brokenAt: expected }
+        previous = row.mac
+        expected++
+      }
+      return { ok: true, entries: count }
+    },
+    close: () => db.close(),
+  }
+}
