@@ -1,5 +1,6 @@
 /** Each face main metric of two visits side by side, matched by tech name, with the change's direction. */
 import type { ResultRecord, Visit } from '../../src-shared/contract'
+import { analysisVersion } from '../../src-shared/domain/analysisVersion'
 import { numericValue, textValue } from '../results/metricValue'
 import { algorithmOf, findArea, findResult } from '../results/pickResult'
 import { deltaDirection, type Direction } from './direction'
@@ -59,7 +60,5 @@ export function metricDeltas(before: Visit, after: Visit): MetricDelta[] {
 
 /** '3.0' when the visit was measured by Face Skin Analysis 3.0, else null (Face Skin Metrics 2.0 and others). */
 export function versionOf(visit: Visit): string | null {
-  return visit.results.some((r) => (r.algorithm_family_tech_name ?? '').startsWith('face_skin_metrics_3.'))
-    ? '3.0'
-    : null
+  return visit.results.some((r) => analysisVersion(r) === '3.0') ? '3.0' : null
 }

@@ -3,6 +3,7 @@
  * categories for timelines. Pure, so unit tests can feed it gaps, failures and strings.
  */
 import type { ResultMetric, Visit } from '../../src-shared/contract'
+import { analysisVersion } from '../../src-shared/domain/analysisVersion'
 import { inSideOrder } from '../../src-shared/domain/sides'
 import { numericValue } from '../results/metricValue'
 import { findArea } from '../results/pickResult'
@@ -25,9 +26,6 @@ export type NumericSeries = {
 }
 export type CategorySeries = { kind: 'category'; techName: string; name: string; points: CategoryPoint[] }
 export type MetricSeries = NumericSeries | CategorySeries
-
-const versionOf = (record: { algorithm_family_tech_name?: string | null }) =>
-  (record.algorithm_family_tech_name ?? '').startsWith('face_skin_metrics_3.') ? '3.0' : null
 
 /** The versions a series' points come from, in the order they first appear (oldest first). */
 export function versionsOf(points: readonly { version: string | null }[]): (string | null)[] {
@@ -62,7 +60,12 @@ export function buildSeries(visits: readonly Visit[]): MetricSeries[] {
       const key = `${visit.batchId ?? visit.imageId}:${metric.tech_name}`
       if (seen.has(key)) continue
       seen.add(key)
-      const base = { time, imageId: visit.imageId, capturedAt: visit.capturedAt, version: versionOf(record) }
+      const base = {
+        time,
+        imageId: visit.imageId,
+        capturedAt: visit.capturedAt,
+        version: analysisVersion(record),
+      }
       const existing = byName.get(metric.tech_name)
       if (isCategory(metric)) {
         const series = existing ?? {

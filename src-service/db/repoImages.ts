@@ -37,10 +37,11 @@ export interface LocatedImage extends ImageRow {
 }
 
 export interface ImagesRepo {
-  /** `bytes` is the image itself when the store keeps bytes in the database, else null. Returns its seq. */
-  insert(row: NewImage, bytes: Buffer | null): number
-  /** A v3 upload's image (its id reserved by the upload call): held until compute, unless already computed. */
-  insertV3(row: NewImage, bytes: Buffer | null, state: 'held' | 'pending'): void
+  /**
+   * `bytes` is the image itself when the store keeps bytes in the database, else null. Returns its seq. A v3
+   * upload's image (`v3`) is held until its batch's compute call, unless that came already.
+   */
+  insert(row: NewImage, bytes: Buffer | null, v3?: { state: 'held' | 'pending' }): number
   /** Replaces a held v3 image's bytes and size (a second PUT to its link before compute); false if not held. */
   replaceHeld(row: NewImage, bytes: Buffer | null): boolean
   locate(imageId: string): LocatedImage | null
@@ -80,12 +81,14 @@ type InsertArgs = [
   Buffer | null,
   number,
   string,
+  number,
+  AnalysisState,
 ]
 
 export function imagesRepo(db: Db): ImagesRepo {
   const insert = db.prepare<InsertArgs>(
     `INSERT INTO images (id, batch_id, side_id, light_id, name, media_type, width, height, byte_size, bytes,
-     runs_seen, creation_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     runs_seen, creation_time, api_version, analysis_state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const locate = db.prepare<[string], LocatedImage>(
     `SELECT ${columns}, i.seq, b.subject_id, s.dataset_id, d.company_id, b.creation_time AS capture_time
@@ -102,10 +105,6 @@ export function imagesRepo(db: Db): ImagesRepo {
   const clearBytes = db.prepare<[string]>('UPDATE images SET bytes = NULL WHERE id = ?')
   const eraseOriginal = db.prepare<[string]>(
     'UPDATE images SET bytes = NULL, original_erased = 1 WHERE id = ?',
-  )
-  const insertV3 = db.prepare<[...InsertArgs, string]>(
-    `INSERT INTO images (id, batch_id, side_id, light_id, name, media_type, width, height, byte_size, bytes,
-     runs_seen, creation_time, api_version, analysis_state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 3, ?)`,
   )
   const replaceHeld = db.prepare<[string, number, number, number, Buffer | null, string]>(
     `UPDATE images SET media_type = ?, width = ?, height = ?, byte_size = ?, bytes = ?
@@ -131,7 +130,7 @@ export function imagesRepo(db: Db): ImagesRepo {
   const withOriginals = db.prepare<[], { id: string }>('SELECT id FROM images WHERE original_erased = 0')
   const ids = (rows: { id: string }[]) => rows.map((row) => row.id)
   return {
-    insert: (r, data) =>
+    insert: (r, data, v3) =>
       Number(
         insert.run(
           r.id,
@@ -146,23 +145,9 @@ export function imagesRepo(db: Db): ImagesRepo {
           data,
           r.runs_seen,
           r.creation_time,
+          v3 ? 3 : 1,
+          v3?.state ?? 'pending',
         ).lastInsertRowid,
-      ),
-    insertV3: (r, data, state) =>
-      void insertV3.run(
-        r.id,
-        r.batch_id,
-        r.side_id,
-        r.light_id,
-        r.name,
-        r.media_type,
-        r.width,
-        r.height,
-        r.byte_size,
-        data,
-        r.runs_seen,
-        r.creation_time,
-        state,
       ),
     replaceHeld: (r, data) =>
       replaceHeld.run(r.media_type, r.width, r.height, r.byte_size, data, r.id).changes > 0,

@@ -7,8 +7,8 @@ import { invalidField, notFound } from '../http/errors'
 import { paginate, requestUrl } from '../http/pagination'
 import { parseBody } from '../http/validation'
 import { decodeUpload, maxImageBytes } from '../images/decodeUpload'
+import { stageAndCommit, uploadedRow } from '../images/storeUpload'
 import { defaultLightId, lightIds, sideIds, sideTechName } from '../images/sides'
-import { formatTimestamp } from '../time'
 import { findBatch, findCompanyImage, type BatchPath } from './lookup'
 
 /** Base64 of the largest image, plus room for the other fields. */
@@ -83,31 +83,19 @@ export function registerImageRoutes(app: FastifyInstance, ctx: ServiceContext): 
     const body = parseBody(uploadBody, request.body)
     if (store.images.sideTaken(batch.id, body.side_id)) throw sideTaken(body.side_id)
     const decoded = await decodeUpload(body.b64data)
-    const row: NewImage = {
+    const row = uploadedRow(decoded, {
       id: randomUUID(),
       batch_id: batch.id,
       side_id: body.side_id,
       light_id: body.light_id ?? defaultLightId,
       name: body.name || null,
-      media_type: decoded.mediaType,
-      width: decoded.width,
-      height: decoded.height,
-      byte_size: decoded.bytes.length,
-      runs_seen: 0,
-      creation_time: formatTimestamp(new Date()),
-    }
-    const undo = await ctx.imageBytes.stage(row.id, decoded.bytes)
-    try {
-      store.db.transaction(() => {
-        if (!store.batches.find(batch.subject_id, batch.id)) throw notFound()
-        if (store.images.sideTaken(batch.id, row.side_id)) throw sideTaken(row.side_id)
-        row.runs_seen = store.runs.lastSeq()
-        store.images.insert(row, ctx.imageBytes.inDatabase ? decoded.bytes : null)
-      })()
-    } catch (error) {
-      await undo()
-      throw error
-    }
+    })
+    await stageAndCommit(ctx, row, decoded.bytes, (inDatabase) => {
+      if (!store.batches.find(batch.subject_id, batch.id)) throw notFound()
+      if (store.images.sideTaken(batch.id, row.side_id)) throw sideTaken(row.side_id)
+      row.runs_seen = store.runs.lastSeq()
+      store.images.insert(row, inDatabase)
+    })
     ctx.uploads.record(row.side_id)
     ctx.pipeline.schedule(row.id)
     return reply.code(201).send(present(request, row, where(request.params, batch.subject_id)))

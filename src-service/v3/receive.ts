@@ -5,12 +5,11 @@
  * before compute replaces the bytes (as a storage object is overwritten); after it, it changes nothing.
  */
 import type { ServiceContext } from '../context'
-import type { NewImage } from '../db/repoImages'
 import { ApiError } from '../http/errors'
 import { checkImageBytes, type DecodedImage } from '../images/decodeUpload'
 import { defaultLightId } from '../images/sides'
+import { stageAndCommit, uploadedRow } from '../images/storeUpload'
 import { StorageRefusal } from '../storage/storageHost'
-import { formatTimestamp } from '../time'
 
 async function checked(bytes: Buffer): Promise<DecodedImage> {
   try {
@@ -28,38 +27,24 @@ export async function receiveUpload(ctx: ServiceContext, imageId: string, bytes:
   const existing = store.images.locate(imageId)
   if (existing && existing.analysis_state !== 'held') return
   const decoded = await checked(bytes)
-  const row: NewImage = {
+  const row = uploadedRow(decoded, {
     id: imageId,
     batch_id: slot.batch_id,
     side_id: slot.side_id,
     light_id: defaultLightId,
     name: slot.name,
-    media_type: decoded.mediaType,
-    width: decoded.width,
-    height: decoded.height,
-    byte_size: decoded.bytes.length,
-    runs_seen: 0,
-    creation_time: formatTimestamp(new Date()),
-  }
-  const undo = await ctx.imageBytes.stage(row.id, decoded.bytes)
-  let analyseNow = false
-  try {
-    store.db.transaction(() => {
-      const now = store.v3.slot(imageId)
-      if (!now) throw new StorageRefusal(404, 'No such upload')
-      const inDb = ctx.imageBytes.inDatabase ? decoded.bytes : null
-      if (store.images.locate(imageId)) {
-        store.images.replaceHeld(row, inDb)
-        return
-      }
-      row.runs_seen = store.runs.lastSeq()
-      analyseNow = now.computed === 1
-      store.images.insertV3(row, inDb, analyseNow ? 'pending' : 'held')
-    })()
-  } catch (error) {
-    await undo()
-    throw error
-  }
+  })
+  const analyseNow = await stageAndCommit(ctx, row, decoded.bytes, (inDatabase) => {
+    const now = store.v3.slot(imageId)
+    if (!now) throw new StorageRefusal(404, 'No such upload')
+    if (store.images.locate(imageId)) {
+      store.images.replaceHeld(row, inDatabase)
+      return false
+    }
+    row.runs_seen = store.runs.lastSeq()
+    store.images.insert(row, inDatabase, { state: now.computed === 1 ? 'pending' : 'held' })
+    return now.computed === 1
+  })
   ctx.uploads.record(row.side_id)
   if (analyseNow) ctx.pipeline.schedule(row.id)
 }

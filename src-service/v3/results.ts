@@ -51,21 +51,24 @@ export function presentV3Results(
       if (!analysis?.ok) errors[side] = analysis ? analysis.error : 'Image could not be decoded'
     const front = analyses.get('front')
     if (front?.ok) {
+      // the sides whose analysis found a face to draw on, read once for every parameter
+      const drawable = new Set(
+        [...bySide].flatMap(([side, row]) => (parse<FaceFeatures>(images.featuresOf(row.id)) ? [side] : [])),
+      )
       const values = skinAnalysis3Parameters(front)
       for (const [name, value] of Object.entries(values)) {
         parameters[name] = (MASKED_PARAMETERS as readonly string[]).includes(name)
-          ? { ...value, masks: options.withMasks ? masksOf(name as MaskedParameter) : null }
+          ? { ...value, masks: options.withMasks ? masksOf(name as MaskedParameter, drawable) : null }
           : value
       }
     } else if (!bySide.has('front')) errors.front = 'No front image'
   }
 
-  function masksOf(parameter: MaskedParameter) {
+  function masksOf(parameter: MaskedParameter, drawable: ReadonlySet<string>) {
     const out: Record<string, ReturnType<typeof baseImages> | null> = {}
     for (const [side, row] of bySide) {
-      const found = parse<FaceFeatures>(images.featuresOf(row.id)) !== null
       out[side] =
-        found && options.svgMasks
+        drawable.has(side) && options.svgMasks
           ? baseImages(storage.maskUrlFor(row.id, parameter, options.ttlSeconds))
           : null
     }

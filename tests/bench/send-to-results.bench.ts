@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core'
 import { frontPortrait } from '../fixtures/captureFaces'
 import { startBrowserBench } from './browserBench'
+import { RESULTS_READY, timeClickUntil } from './pageTiming'
 import { report } from './stats'
 import { startCapture } from '../e2e/pages/startCapture'
 
@@ -21,25 +22,7 @@ async function sendOnce(page: Page, photo: Buffer): Promise<number> {
     { name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo },
   ])
   await page.waitForSelector('[data-testid=send-capture]:not([disabled])')
-  const done = page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let start = 0
-        document.addEventListener('click', (event) => (start = event.timeStamp), {
-          capture: true,
-          once: true,
-        })
-        const observer = new MutationObserver(() => {
-          if (start && document.querySelector('[data-testid=capture-sent] [data-testid=queue-results]')) {
-            observer.disconnect()
-            resolve(performance.now() - start)
-          }
-        })
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true })
-      }),
-  )
-  await page.click('[data-testid=send-capture]')
-  const ms = await done
+  const ms = await timeClickUntil(page, RESULTS_READY, () => page.click('[data-testid=send-capture]'))
   await page.click('[data-testid=sent-open-subject]')
   await page.waitForSelector('[data-testid=subject-title]')
   return ms

@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
 import { startBrowserBench } from './browserBench'
+import { RESULTS_READY, timeClickUntil } from './pageTiming'
 import { median, report } from './stats'
 import { startCapture } from '../e2e/pages/startCapture'
 import { CaptureScreen, jpegFile } from '../e2e/pages/captureScreen'
@@ -45,25 +46,7 @@ async function sendTriplet(page: Page, photos: Photos): Promise<number> {
     jpegFile('cheek-left.jpg', photos.left),
   ])
   await capture.sendButton.and(page.locator(':not([disabled])')).waitFor()
-  const done = page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let start = 0
-        document.addEventListener('click', (event) => (start = event.timeStamp), {
-          capture: true,
-          once: true,
-        })
-        const observer = new MutationObserver(() => {
-          if (start && document.querySelector('[data-testid=capture-sent] [data-testid=queue-results]')) {
-            observer.disconnect()
-            resolve(performance.now() - start)
-          }
-        })
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true })
-      }),
-  )
-  await capture.sendButton.click()
-  const ms = await done
+  const ms = await timeClickUntil(page, RESULTS_READY, () => capture.sendButton.click())
   await page.click('[data-testid=sent-open-subject]')
   await page.waitForSelector('[data-testid=subject-title]')
   return ms

@@ -6,7 +6,7 @@
  * without the v3 flow) is remembered as such for the life of the app, so it is asked once.
  */
 import type { ResultRecord } from '../../../src-shared/contract'
-import { ApiError, findSkinAnalysis3Application, isOffline, SKIN_ANALYSIS_3_TECH_NAME } from '../../api'
+import { ApiError, findSkinAnalysis3Application, isOffline } from '../../api'
 import { datasetApplications } from '../capture/faceMetrics'
 import { createImageMasksStore } from '../../store/imageMasks'
 import { createImageResultsStore } from '../../store/imageResults'
@@ -18,9 +18,6 @@ import { readResultRecords } from '../../api'
 
 /** How long whether a dataset has 3.0 attached is taken as known. */
 export const DATASET_CHECK_MS = 5 * 60_000
-
-const isSkinAnalysis3Application = (application: { tech_name: string | null }) =>
-  application.tech_name?.trim().toLowerCase() === SKIN_ANALYSIS_3_TECH_NAME
 
 export interface BatchPlace {
   datasetId: string
@@ -46,7 +43,7 @@ export function createSkinAnalysis3Reader(deps: ResultsDeps) {
     let v3 = false
     try {
       const found = await deps.api((api) => datasetApplications(api, datasetId))
-      v3 = found.flow === 'v3' || found.attached.some(isSkinAnalysis3Application)
+      v3 = found.flow === 'v3'
     } catch (e) {
       // offline: asked again next time; a record that cannot be read (gone, not ours) counts as not, for a while
       if (isOffline(e)) return false

@@ -9,9 +9,9 @@
  * carry the same figure per area. The parameters' names are shown in the workstation's words where it knows them.
  */
 import type { ResultMetric, ResultRecord } from '../../../src-shared/contract'
+import { analysisVersion, SKIN_ANALYSIS_3_FAMILY } from '../../../src-shared/domain/analysisVersion'
 import type { SkinAnalysis3Parameter, SkinAnalysis3Results, V3Side } from '../../api'
 
-export const SKIN_ANALYSIS_3_FAMILY = 'face_skin_metrics_3'
 export const SKIN_ANALYSIS_3_NAME = 'Face Skin Analysis 3.0'
 
 /** English names of the parameters the documentation shows (the renderer translates by tech name). */
@@ -114,4 +114,4 @@ export function skinAnalysis3Records(results: SkinAnalysis3Results, place: Recor
 
 /** Whether a record is Face Skin Analysis 3.0's (its family), for charts that must not join the versions. */
 export const isSkinAnalysis3Record = (record: Pick<ResultRecord, 'algorithm_family_tech_name'>) =>
-  (record.algorithm_family_tech_name ?? '').startsWith(`${SKIN_ANALYSIS_3_FAMILY}.`)
+  analysisVersion(record) === '3.0'
