@@ -48,8 +48,9 @@ async function photoBoxes(): Promise<{ a: number[]; b: number[] }> {
 async function waitForBothPhotos(): Promise<void> {
   await waitUntil(
     async () => {
-      const { a, b } = await photoBoxes()
-      return (a[2] ?? 0) > 0 && (b[2] ?? 0) > 0
+      // a photo whose bytes are still on their way has no <img> yet: not drawn, asked again
+      const boxes = await photoBoxes().catch(() => null)
+      return boxes !== null && (boxes.a[2] ?? 0) > 0 && (boxes.b[2] ?? 0) > 0
     },
     'both photos drawn',
     30_000,

@@ -144,7 +144,8 @@ export function createSkinAnalysis3Reader(deps: ResultsDeps) {
       const kept = masks.of(imageId)
       if (kept.length > 0) return kept
       const place = placeOf(imageId)
-      if (!place || notV3.has(place.batchId)) return []
+      // only where the dataset has 3.0 attached: a 2.0 visit asks the service nothing for masks
+      if (!place || notV3.has(place.batchId) || !(await datasetUsesV3(place.datasetId))) return []
       try {
         await forBatch(place)
       } catch {
