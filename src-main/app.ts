@@ -1,5 +1,14 @@
 /** The composition root shared by Electron's main and the browser host: everything but the transport. */
-import type { AppInfo, AuthStatus, DataChange, OfflineProgress, QueueItem } from '../src-shared/contract'
+import type {
+  AppInfo,
+  AuthStatus,
+  DataChange,
+  OfflineProgress,
+  OperatorStatus,
+  QueueItem,
+} from '../src-shared/contract'
+import { guardAccess } from './ipc/access'
+import { recordAudit } from './ipc/audited'
 import { logAnswer, logInternalError } from './ipc/callLog'
 import type { DispatchOptions } from './ipc/dispatch'
 import { announceChanges, createHandlers, type Handlers } from './ipc/handlers'
@@ -17,6 +26,7 @@ import { createConnectivityWatch, type ConnectivityTiming } from './work/connect
 import { createDataChanges } from './work/dataChanges'
 import type { DemoService } from './work/demoService'
 import { createPreferences } from './work/preferences'
+import { NO_POLICY, type ClinicPolicy } from './work/rules/clinicPolicy'
 import { createSession, type Session, type SessionDeps } from './work/session'
 import { createTokenRevokes } from './work/tokenRevokes'
 import { createExportsSavePlace } from './work/saving/exportsSavePlace'
@@ -51,6 +61,12 @@ export interface MainAppOptions {
   connectivity?: Partial<ConnectivityTiming>
   /** For tests: how often private tokens waiting to be revoked are tried again (default a minute). */
   revokeEveryMs?: number
+  /** Who is signed in changed, or the lock (operator.changed). */
+  onOperatorChanged?(status: OperatorStatus): void
+  /** The clinic's rules the IT policy file fixes (read by the host at start); none by default. */
+  clinicPolicy?: ClinicPolicy
+  /** For tests: the clock of the operators' throttle and the audit trail. */
+  now?: () => Date
 }
 
 export interface MainApp {
@@ -76,7 +92,7 @@ export function createMainApp(options: MainAppOptions): MainApp {
   // Every key, token and data key the keychain hands over or keeps is kept out of the log from then on.
   const secrets = keptOutOfLog(options.secrets)
   const settings = createSettingsStore(options.dataDir)
-  const preferences = createPreferences(settings)
+  const preferences = createPreferences(settings, options.clinicPolicy ?? NO_POLICY)
   const savePlace = options.savePlace ?? createExportsSavePlace(options.dataDir)
   const changes = createDataChanges((change) => options.onDataChanged?.(change))
   let session: Session | null = null
@@ -103,6 +119,8 @@ export function createMainApp(options: MainAppOptions): MainApp {
       onOfflineProgress: (progress) => options.onOfflineProgress?.(progress),
       retentionDays: async () => (await preferences.get()).cacheRetentionDays,
       consentRequired: async () => (await preferences.get()).photoConsentRequired,
+      onOperatorChanged: (status) => options.onOperatorChanged?.(status),
+      now: options.now,
     })
     changes.accountOpened()
     return context
@@ -163,14 +181,22 @@ export function createMainApp(options: MainAppOptions): MainApp {
   })
   return {
     session: connected,
+    // Each call: who may make it (access), then the work, then its audit entry, then what it changed.
     handlers: announceChanges(
-      createHandlers({
-        session: connected,
-        info: options.info,
-        accounts,
-        preferences,
-        support,
-      }),
+      recordAudit(
+        guardAccess(
+          createHandlers({
+            session: connected,
+            info: options.info,
+            accounts,
+            preferences,
+            support,
+          }),
+          () => accounts.current().catch(() => null),
+          () => preferences.get(),
+        ),
+        () => accounts.peek(),
+      ),
       changes,
     ),
     accounts,

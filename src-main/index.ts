@@ -23,6 +23,7 @@ import { logUncaught } from './log/uncaught'
 import { createKeychain } from './secrets/keychain'
 import { startUpdates, type Updater } from './updates/autoUpdates'
 import { policyFile, readUpdatePolicy } from './updates/updatePolicy'
+import { readClinicPolicy } from './work/rules/clinicPolicy'
 import { createDemoProcess } from './work/demoService'
 
 const APP_ORIGIN = 'app://workstation'
@@ -128,6 +129,9 @@ async function start(): Promise<MainApp> {
     onQueueChanged: (item) => sendEvent(window?.webContents ?? null, 'queue.changed', item),
     onOfflineProgress: (progress) => sendEvent(window?.webContents ?? null, 'offline.progress', progress),
     onDataChanged: (change) => sendEvent(window?.webContents ?? null, 'data.changed', change),
+    onOperatorChanged: (status) => sendEvent(window?.webContents ?? null, 'operator.changed', status),
+    // The clinic's rules an IT department fixed, from the same machine-wide file as the update policy.
+    clinicPolicy: readClinicPolicy(policyFile(process.platform, process.env)),
     savePlace: createElectronSavePlace(() => window),
     logsDir,
     openFolder,

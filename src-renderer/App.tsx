@@ -1,9 +1,16 @@
-/** Decides what the workstation shows: starting up, the connect screen, or the connected shell. */
+/**
+ * Decides what the workstation shows: starting up, the connect screen, the first administrator or an operator's
+ * sign-in (main's operator state), or the connected shell (with the lock screen over it while locked).
+ */
 import { useTranslation } from 'react-i18next'
 import { ConnectScreen } from './connect/ConnectScreen'
 import { accountOf } from './session/account'
 import { useDataChanges } from './data/useDataChanges'
 import { useSessionSync } from './session/useSessionSync'
+import { FirstAdministratorScreen } from './operators/FirstAdministratorScreen'
+import { useOperator } from './operators/operatorStore'
+import { SignInScreen } from './operators/SignInScreen'
+import { useOperatorSync } from './operators/useOperatorSync'
 import { Shell } from './shell/Shell'
 import { useSession } from './store/session'
 import { Spinner } from './ui'
@@ -15,8 +22,11 @@ export function App() {
   const { t } = useTranslation()
   const status = useSession((s) => s.status)
   const info = useSession((s) => s.info)
+  const account = status ? accountOf(status) : ''
+  useOperatorSync(account)
+  const operator = useOperator((s) => s.status)
 
-  if (!status || !info) {
+  if (!status || !info || (status.connected && (!operator || operator.state === 'none'))) {
     return (
       <div className={styles.splash} role="status">
         <Spinner size="large" />
@@ -25,6 +35,16 @@ export function App() {
     )
   }
   if (!status.connected) return <ConnectScreen defaultBaseUrl={info.defaultRemoteBaseUrl} />
-  // A new account gets a new shell: nothing the previous one loaded survives in a component's state.
-  return <Shell key={accountOf(status)} status={status} />
+  if (!operator || operator.state === 'setup') return <FirstAdministratorScreen />
+  if (operator.state === 'signedOut' || !operator.operator)
+    return <SignInScreen companyName={status.companyName} />
+  // A new account or operator gets a new shell: nothing the previous one loaded survives in a component's state.
+  return (
+    <Shell
+      key={`${account} ${operator.operator.id}`}
+      status={status}
+      operator={operator.operator}
+      locked={operator.state === 'locked'}
+    />
+  )
 }

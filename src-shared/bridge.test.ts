@@ -38,6 +38,7 @@ describe('bridge built from the contract', () => {
     const bridge = buildBridge(t)
     expect(Object.keys(bridge).sort()).toEqual([
       'app',
+      'audit',
       'auth',
       'cache',
       'capture',
@@ -47,6 +48,8 @@ describe('bridge built from the contract', () => {
       'images',
       'offline',
       'on',
+      'operator',
+      'operators',
       'preferences',
       'queue',
       'reports',

@@ -10,9 +10,18 @@ import { CaptureOptions, DatasetAnalysis, QueueItem, SubmitCaptureArgs } from '.
 import { AppErrorPayload } from './contractErrors'
 import { ImageBytes, ImageMasks, ImageResults, SubjectHistory } from './contractResults'
 import {
+  AuditFilter,
+  AuditPage,
+  OperatorAddArgs,
+  OperatorRecord,
+  OperatorSetActiveArgs,
+  OperatorSignInArgs,
+  OperatorStatus,
+} from './contractOperators'
+import {
   biologicalSexes,
+  clinicRuleNames,
   consentScopes,
-  OPERATOR_NAME_MAX_LENGTH,
   PATIENT_ID_MAX_LENGTH,
   tokenLifetimes,
   type ChannelName,
@@ -23,6 +32,7 @@ export { AppErrorCode, AppErrorPayload, appErrorCodes, Outcome } from './contrac
 export * from './contractBase'
 export * from './contractCapture'
 export * from './contractResults'
+export * from './contractOperators'
 
 export * from './contractValues'
 
@@ -187,8 +197,8 @@ export const RemovedLocally = z.object({
 })
 export type RemovedLocally = z.infer<typeof RemovedLocally>
 
+/** Who recorded it is the signed-in operator, as main knows them (never a name the renderer sends). */
 export const RecordConsentArgs = SubjectRef.extend({
-  by: z.string().max(OPERATOR_NAME_MAX_LENGTH),
   scopes: z.array(ConsentScope).min(1).max(consentScopes.length),
 })
 
@@ -305,10 +315,29 @@ export const Preferences = z.object({
   cacheRetentionDays: z.number().int().min(1).max(365),
   /** Minutes without input before patient data is hidden behind the privacy screen; 0 = off (default 5, at most 120). */
   privacyScreenMinutes: z.number().int(),
+  /** Whether a report may be saved outside the app (Save as…); off keeps every copy sealed inside it. */
+  reportsSaveOutside: z.boolean(),
+  /** Whether subjects, visits and photos may be deleted at the service from this workstation. */
+  subjectsDeleteAtService: z.boolean(),
 })
 export type Preferences = z.infer<typeof Preferences>
 /** `preferences.set` changes the fields it names and keeps the others. */
 export const PreferencesChange = Preferences.partial()
+
+/**
+ * The clinic's rules as main applies them: the preferences above that are rules (`clinicRuleNames`), which of them
+ * the IT policy file fixes, and whether that file was read. Only administrators change the rules that are not
+ * fixed (policy_fixed, not_permitted).
+ */
+export const RulesState = z.object({
+  policy: z.enum(['none', 'applied', 'unreadable']),
+  fixed: z.array(z.enum(clinicRuleNames)),
+  /** The privacy screen's minutes may not be more than this, nor off (null: up to the app's limit, or off). */
+  privacyScreenMinutesMax: z.number().int().nullable(),
+})
+export type RulesState = z.infer<typeof RulesState>
+export const PreferencesView = Preferences.extend({ rules: RulesState })
+export type PreferencesView = z.infer<typeof PreferencesView>
 export type PreferencesChange = z.infer<typeof PreferencesChange>
 
 /**
@@ -412,12 +441,29 @@ export const channels = {
   /** Whether the account's data key was lost when the account opened (null: nothing to tell). */
   'dataKey.notice': channel(Empty, KeyLossNotice.nullable()),
   'dataKey.dismissNotice': channel(Empty, Empty),
-  'preferences.get': channel(Empty, Preferences),
-  'preferences.set': channel(PreferencesChange, Preferences),
+  'preferences.get': channel(Empty, PreferencesView),
+  'preferences.set': channel(PreferencesChange, PreferencesView),
   /** The folder of this workstation's log, opened in the file manager where there is one. */
   'support.openLogs': channel(Empty, LogsFolder),
   /** One JSON file for a support desk: versions, OS, settings without secrets, the redacted log. */
   'support.exportDiagnostics': channel(SaveAsArgs, SavedFile),
+  /** Who is signed in, and whether the workstation is locked (also pushed as operator.changed). */
+  'operator.status': channel(Empty, OperatorStatus),
+  /** The account's first operator, an administrator, signed in at once; refused once the account has one. */
+  'operator.createFirst': channel(OperatorSignInArgs, OperatorStatus),
+  /** Signs in, switches operator, or unlocks (the same operator's passphrase). */
+  'operator.signIn': channel(OperatorSignInArgs, OperatorStatus),
+  'operator.signOut': channel(Empty, OperatorStatus),
+  /** "Lock now", and the privacy screen's idle minutes: every channel but these five is refused until a sign-in. */
+  'operator.lock': channel(Empty, OperatorStatus),
+  'operators.list': channel(Empty, z.array(OperatorRecord)),
+  'operators.add': channel(OperatorAddArgs, OperatorRecord),
+  /** Disables (or enables again) an operator; the last active administrator cannot be disabled. */
+  'operators.setActive': channel(OperatorSetActiveArgs, OperatorRecord),
+  /** The audit trail's entries (newest last), filtered, with whether its chain holds. */
+  'audit.list': channel(AuditFilter, AuditPage),
+  /** The filtered entries as CSV, saved where the user chooses. */
+  'audit.export': channel(AuditFilter.extend(SaveAsArgs.shape), SavedFile),
 } as const satisfies Record<ChannelName, { args: z.ZodType; result: z.ZodType }>
 
 export const events = {
@@ -429,6 +475,8 @@ export const events = {
   'offline.progress': OfflineProgress,
   /** Data a screen may show changed in main (a capture finished, a subject was added, …): read it again. */
   'data.changed': DataChange,
+  /** An operator signed in or out, or the workstation was locked. */
+  'operator.changed': OperatorStatus,
 } as const satisfies Record<EventName, z.ZodType>
 
 export type Channels = typeof channels

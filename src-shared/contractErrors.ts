@@ -89,6 +89,31 @@ export const appErrorCodes = [
   'text_too_many_lines',
   /** A setting's text holds control characters (a line break only where lines are allowed). */
   'text_invalid_characters',
+  /** The workstation is locked: only a sign-in (the same operator's passphrase, or another's) opens it. */
+  'locked',
+  /** No operator is signed in (or the account has none yet): sign in first. */
+  'operator_required',
+  /** The signed-in operator's role does not allow this (administrators only). */
+  'not_permitted',
+  /** An unknown operator or a wrong passphrase: one message, which does not say which. */
+  'operator_sign_in_failed',
+  /** Too many wrong passphrases in a row: the next try waits (`seconds` in the params). */
+  'operator_wait',
+  /** The name is empty, or another operator of this account has it. */
+  'operator_name_empty',
+  'operator_name_taken',
+  /** A passphrase shorter than the minimum (`min` in the params). */
+  'passphrase_too_short',
+  /** The passphrase and its repetition differ (the form's own check). */
+  'passphrase_mismatch',
+  /** The last active administrator cannot be disabled. */
+  'last_administrator',
+  /** The account already has operators: the first administrator is made only once. */
+  'operators_exist',
+  /** The clinic's rules forbid this (`rule` in the params). */
+  'policy_forbids',
+  /** The IT policy file fixes this rule: it cannot be changed here (`rule` in the params). */
+  'policy_fixed',
 ] as const
 export const AppErrorCode = z.enum(appErrorCodes)
 export type AppErrorCode = z.infer<typeof AppErrorCode>

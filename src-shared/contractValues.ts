@@ -51,6 +51,16 @@ export const channelNames = [
   'preferences.set',
   'support.openLogs',
   'support.exportDiagnostics',
+  'operator.status',
+  'operator.createFirst',
+  'operator.signIn',
+  'operator.signOut',
+  'operator.lock',
+  'operators.list',
+  'operators.add',
+  'operators.setActive',
+  'audit.list',
+  'audit.export',
 ] as const
 export type ChannelName = (typeof channelNames)[number]
 
@@ -58,7 +68,13 @@ export type ChannelName = (typeof channelNames)[number]
 export const RETENTION_DAY_CHOICES = [7, 14, 30, 90, 180, 365] as const
 export const DEFAULT_RETENTION_DAYS = 30
 
-export const eventNames = ['auth.changed', 'queue.changed', 'offline.progress', 'data.changed'] as const
+export const eventNames = [
+  'auth.changed',
+  'queue.changed',
+  'offline.progress',
+  'data.changed',
+  'operator.changed',
+] as const
 export type EventName = (typeof eventNames)[number]
 
 /** Transport-neutral names used on the wire (Electron IPC channel names, WebSocket message kinds). */
@@ -78,6 +94,55 @@ export const consentScopes = ['analysis', 'reports', 'research'] as const
 export const PATIENT_ID_MAX_LENGTH = 64
 /** The name of whoever recorded a consent, at most this long. */
 export const OPERATOR_NAME_MAX_LENGTH = 128
+
+/** An operator is an administrator (operators, the clinic's rules, erase, the audit trail) or a clinician. */
+export const operatorRoles = ['administrator', 'clinician'] as const
+/** An operator's passphrase: at least this many characters (main refuses fewer: passphrase_too_short). */
+export const PASSPHRASE_MIN_LENGTH = 8
+export const PASSPHRASE_MAX_LENGTH = 1024
+
+/** What the audit trail records (main's src-main/work/audit/auditedCalls.ts says which call records which). */
+export const auditActions = [
+  'operator.signIn',
+  'operator.signInRefused',
+  'operator.signOut',
+  'operator.lock',
+  'operator.unlock',
+  'operator.add',
+  'operator.disable',
+  'operator.enable',
+  'subject.view',
+  'visit.view',
+  'report.view',
+  'subject.create',
+  'subject.edit',
+  'subject.delete',
+  'visit.delete',
+  'consent.record',
+  'capture.submit',
+  'report.make',
+  'report.save',
+  'report.remove',
+  'offline.keep',
+  'subject.removeLocal',
+  'cache.clear',
+  'account.erase',
+  'rule.change',
+  'audit.export',
+] as const
+export type AuditAction = (typeof auditActions)[number]
+/** The clinic's rules among the preferences: administrators change them; the IT policy file can fix them. */
+export const clinicRuleNames = [
+  'photoConsentRequired',
+  'privacyScreenMinutes',
+  'cacheRetentionDays',
+  'reportsSaveOutside',
+  'subjectsDeleteAtService',
+] as const
+export type ClinicRuleName = (typeof clinicRuleNames)[number]
+
+/** The audit list shows at most this many entries (the newest); the CSV export has them all. */
+export const AUDIT_LIST_MAX = 500
 
 /** The largest photo accepted (spec: 30 MiB decoded). */
 export const MAX_PHOTO_BYTES = 30 * 1024 * 1024

@@ -17,6 +17,8 @@ export interface BrowserAppOptions {
   rendererDir?: string
   secrets?: SecretStore
   apiOptions?: MainAppOptions['apiOptions']
+  /** The clinic's rules an IT policy fixes (tests; the command line has none). */
+  clinicPolicy?: MainAppOptions['clinicPolicy']
   queueTiming?: MainAppOptions['queueTiming']
   /** Extra environment for the demo service process (tests set a short processing delay, say). */
   demoEnv?: NodeJS.ProcessEnv
@@ -81,6 +83,8 @@ async function launch(
     onQueueChanged: (item) => host?.emit('queue.changed', item),
     onOfflineProgress: (progress) => host?.emit('offline.progress', progress),
     onDataChanged: (change) => host?.emit('data.changed', change),
+    onOperatorChanged: (status) => host?.emit('operator.changed', status),
+    clinicPolicy: options.clinicPolicy,
     apiOptions: options.apiOptions,
     queueTiming: options.queueTiming,
     logsDir,

@@ -3,7 +3,13 @@
  * the browser host and the tests run the very same code. Channels about an account's data run on the account
  * open now (not_connected when there is none).
  */
-import type { AppInfo, ChannelName, ChannelParsedArgs, ChannelResult } from '../../src-shared/contract'
+import type {
+  AppInfo,
+  ChannelName,
+  ChannelParsedArgs,
+  ChannelResult,
+  OperatorStatus,
+} from '../../src-shared/contract'
 import type { AccountContext } from '../work/account/accountContext'
 import type { DataChanges } from '../work/dataChanges'
 import type { AccountHolder } from '../work/account/accountHolder'
@@ -23,11 +29,15 @@ export interface HandlerDeps {
   support: SupportDesk
 }
 
+const NO_ACCOUNT: OperatorStatus = { state: 'none', operator: null }
+
 export function createHandlers({ session, info, accounts, preferences, support }: HandlerDeps): Handlers {
   const inAccount = async <T>(work: (account: AccountContext) => Promise<T>): Promise<T> => {
     const account = await accounts.current()
     return account.run(() => work(account))
   }
+  const operatorStatus = async () =>
+    (await accounts.current().catch(() => null))?.operators.status() ?? NO_ACCOUNT
   return {
     'app.info': async () => info,
     'auth.status': async () => session.status(),
@@ -46,7 +56,8 @@ export function createHandlers({ session, info, accounts, preferences, support }
     'subjects.removeLocal': (args) => inAccount((a) => a.removal.local(args)),
     'subjects.search': (args) => inAccount((a) => a.search.search(args)),
     'subjects.duplicates': (args) => inAccount((a) => a.search.duplicates(args)),
-    'subjects.recordConsent': (args) => inAccount((a) => a.library.recordConsent(args)),
+    'subjects.recordConsent': (args) =>
+      inAccount((a) => a.library.recordConsent(args, a.operators.signedInNow().name)),
     'visits.remove': (args) => inAccount((a) => a.removal.visit(args)),
     'capture.options': () => inAccount((a) => a.captures.options()),
     'capture.analysis': (args) => inAccount((a) => a.captures.analysis(args.datasetId)),
@@ -72,9 +83,23 @@ export function createHandlers({ session, info, accounts, preferences, support }
     'dataKey.notice': () => inAccount((a) => a.keyNotice.get()),
     'dataKey.dismissNotice': () => inAccount((a) => a.keyNotice.dismiss()),
     'preferences.get': () => preferences.get(),
-    'preferences.set': (args) => preferences.set(args),
+    'preferences.set': async (args) => {
+      const account = await accounts.current().catch(() => null)
+      return preferences.set(args, () => account?.operators.requireAdministrator() ?? null)
+    },
     'support.openLogs': () => support.openLogs(),
     'support.exportDiagnostics': (args) => support.exportDiagnostics(args),
+    'operator.status': operatorStatus,
+    'operator.createFirst': (args) => inAccount((a) => a.operators.createFirst(args)),
+    'operator.signIn': (args) => inAccount((a) => a.operators.signIn(args)),
+    'operator.signOut': async () =>
+      (await accounts.current().catch(() => null))?.operators.signOut() ?? NO_ACCOUNT,
+    'operator.lock': async () => (await accounts.current().catch(() => null))?.operators.lock() ?? NO_ACCOUNT,
+    'operators.list': () => inAccount((a) => a.operators.list()),
+    'operators.add': (args) => inAccount((a) => a.operators.add(args)),
+    'operators.setActive': (args) => inAccount((a) => a.operators.setActive(args)),
+    'audit.list': (args) => inAccount((a) => a.auditDesk.list(args)),
+    'audit.export': (args) => inAccount((a) => a.auditDesk.export(args)),
   }
 }
 

@@ -5,11 +5,12 @@
  * Switching accounts switches folders, so one account's records can never be shown under another.
  */
 import { createHash } from 'node:crypto'
-import { readdir, rm } from 'node:fs/promises'
+import { readdir, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { logFor } from '../log/log'
 import type { Connection } from './settings'
 import { writeFileAtomic } from './atomicFile'
+import { AUDIT_DB_FILE, openAuditTrail, type AuditTrail } from './auditTrail'
 import { openCacheDb, type CacheDb } from './cacheDb'
 import { CAPTURES_FOLDER } from './captureFiles'
 import { ACCOUNT_DB_FILE, DatabaseKeyError, openAccountDb, type AppDb } from './db'
@@ -31,6 +32,8 @@ export interface AccountSpace {
   db: AppDb
   /** cache.sqlite */
   cache: CacheDb
+  /** audit.sqlite: who did what (clearing the cache does not touch it) */
+  audit: AuditTrail
   /** Seals and opens the folder's files of patient data with the account's data key. */
   seal: FileSeal
   /** 'lost' when the folder's files or databases were sealed with a key the keychain no longer has. */
@@ -73,8 +76,10 @@ export async function openAccountSpace(
   const filesKeyState = await settleDataKey(dir, seal)
   const { db, unrecoverableCaptures } = await openOrRestartAccountDb(dir, dataKey)
   let cache: CacheDb | null = null
+  let audit: AuditTrail | null = null
   let keyState: KeyState = filesKeyState
   try {
+    audit = await openOrSetAsideAudit(dir, dataKey)
     const opened = openCacheDb(dir, dataKey)
     cache = opened.cache
     // The photos' checksums were in the old cache: without them no photo can be trusted.
@@ -84,20 +89,24 @@ export async function openAccountSpace(
     await sweepStrayTempFiles(join(dir, REPORTS_FOLDER))
   } catch (e) {
     cache?.close()
+    audit?.close()
     db.close()
     throw e
   }
   const openCache = cache
+  const openAudit = audit
   return {
     key,
     dir,
     db,
     cache: openCache,
+    audit: openAudit,
     seal,
     keyState,
     unrecoverableCaptures: unrecoverableCaptures ?? 0,
     close() {
       openCache.close()
+      openAudit.close()
       db.close()
     },
   }
@@ -126,4 +135,23 @@ async function openOrRestartAccountDb(
   for (const suffix of ['', '-wal', '-shm'])
     await rm(join(dir, `${ACCOUNT_DB_FILE}${suffix}`), { force: true })
   return { db: openAccountDb(dir, dataKey), unrecoverableCaptures }
+}
+
+/**
+ * The audit trail, or a new one when it was encrypted with a data key the keychain no longer has. The old file is
+ * set aside under a dated name, never deleted: it is evidence, and the key may yet be found.
+ */
+async function openOrSetAsideAudit(dir: string, dataKey: Uint8Array): Promise<AuditTrail> {
+  try {
+    return openAuditTrail(dir, dataKey)
+  } catch (e) {
+    if (!(e instanceof DatabaseKeyError)) throw e
+  }
+  const aside = `audit-unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}.sqlite`
+  logFor('account').warn(
+    `${AUDIT_DB_FILE} was encrypted with another data key; kept as ${aside}, starting an empty one`,
+  )
+  await rename(join(dir, AUDIT_DB_FILE), join(dir, aside))
+  for (const suffix of ['-wal', '-shm']) await rm(join(dir, `${AUDIT_DB_FILE}${suffix}`), { force: true })
+  return openAuditTrail(dir, dataKey)
 }

@@ -7,9 +7,7 @@
  * (HKDF, its own label), of the previous entry's mac and the entry's own fields. So an entry edited, deleted or
  * moved shows in `verify()`, which says where the chain first breaks; nothing here ever repairs it. Without the
  * data key nobody can make a mac that holds. Entries cut off the end of the chain leave a shorter chain that
- * holds: catching that needs the head (count and last mac) kept outside this file, which comes with the wiring.
- *
- * Not wired to the app's actions yet: the operators, the lock and the calls that append (issue 27) come next.
+ * holds: work/audit/auditLog.ts keeps the head (number and last mac) in account.sqlite to catch that.
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
 import { join } from 'node:path'
@@ -85,6 +83,8 @@ export interface AuditTrail {
   list(filter?: { subjectId?: string; operator?: string; from?: string; to?: string }): AuditRow[]
   /** Walks the whole chain: where it first breaks (an entry edited, missing, reordered), or that it holds. */
   verify(): ChainCheck
+  /** The newest entry's number and mac (null when there is none). */
+  head(): { seq: number; mac: string } | null
   close(): void
 }
 
@@ -160,6 +160,7 @@ export function openAuditTrail(dir: string, dataKey: Uint8Array): AuditTrail {
       }
       return { ok: true, entries: count }
     },
+    head: () => last.get() ?? null,
     close: () => db.close(),
   }
 }

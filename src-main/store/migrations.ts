@@ -122,4 +122,22 @@ export const appMigrations: readonly string[] = [
   ALTER TABLE capture_sides ADD COLUMN put_headers TEXT;
   ALTER TABLE capture_sides ADD COLUMN target_image_id TEXT;
   `,
+  // Operators (issue 27): who signs in to this account's workstation, with a scrypt hash of their passphrase;
+  // the sign-in throttle (wrong passphrases in a row), and the audit trail's head (kept here, outside audit.sqlite,
+  // so entries cut off its end show)
+  `
+  CREATE TABLE operators (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL UNIQUE,
+    role TEXT NOT NULL,
+    passphrase_hash TEXT NOT NULL,
+    active INTEGER NOT NULL DEFAULT 1,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE workstation_state (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
 ]

@@ -51,6 +51,8 @@ export interface Settings {
   photoConsentRequired: boolean
   cacheRetentionDays: number
   privacyScreenMinutes: number
+  reportsSaveOutside: boolean
+  subjectsDeleteAtService: boolean
 }
 
 const ReportLocale = z.string().refine(isValidReportLocale)
@@ -92,6 +94,9 @@ function settingsFrom(raw: unknown): Settings {
     privacyScreenMinutes: isValidPrivacyScreenMinutes(fields.privacyScreenMinutes)
       ? fields.privacyScreenMinutes
       : DEFAULT_PRIVACY_SCREEN_MINUTES,
+    // Allowed unless an administrator turned them off: only a saved `false` does.
+    reportsSaveOutside: fields.reportsSaveOutside !== false,
+    subjectsDeleteAtService: fields.subjectsDeleteAtService !== false,
   }
 }
 

@@ -1,15 +1,21 @@
 /**
  * `preferences.get/set`: app-wide choices kept in settings.json: the report locale, the clinic's details for the
- * report's cover page, whether a photo needs the patient's consent first, and the privacy screen's idle minutes.
- * `set` changes the fields it names.
+ * report's cover page, and the clinic's rules (`clinicRuleNames`: consent, the privacy screen's idle minutes,
+ * retention, saving reports outside, deleting at the service). `set` changes the fields it names.
+ *
+ * The rules as they apply are the saved ones under the IT policy (rules/clinicPolicy.ts): `get` answers what
+ * applies, and every reader in main (the consent gate, retention, rules/forbidden.ts) reads it through `get`. Only
+ * an administrator changes a rule, and not one the policy fixes.
  */
 import {
   settingTextLimits,
+  type Operator,
   type Preferences,
   type PreferencesChange,
+  type PreferencesView,
   type SettingTextField,
 } from '../../src-shared/contract'
-import { RETENTION_DAY_CHOICES } from '../../src-shared/contractValues'
+import { clinicRuleNames, RETENTION_DAY_CHOICES } from '../../src-shared/contractValues'
 import {
   isValidPrivacyScreenMinutes,
   PRIVACY_SCREEN_MINUTES_MAX,
@@ -18,19 +24,52 @@ import { isValidReportLocale } from '../../src-shared/domain/reportLocale'
 import { checkSettingText } from '../../src-shared/domain/settingText'
 import type { Settings, SettingsStore } from '../store/settings'
 import { AppFailure } from './appFailure'
+import { fixedRules, NO_POLICY, type ClinicPolicy } from './rules/clinicPolicy'
 
 const textFields = Object.keys(settingTextLimits) as SettingTextField[]
 
-function preferencesOf(settings: Settings): Preferences {
-  return {
+function preferencesOf(settings: Settings, policy: ClinicPolicy): PreferencesView {
+  const max = policy.privacyScreenMinutesMax
+  const minutes = settings.privacyScreenMinutes
+  const saved: Preferences = {
     reportLocale: settings.reportLocale,
     clinicName: settings.clinicName,
     clinicAddress: settings.clinicAddress,
     clinicianName: settings.clinicianName,
     photoConsentRequired: settings.photoConsentRequired,
     cacheRetentionDays: settings.cacheRetentionDays,
-    privacyScreenMinutes: settings.privacyScreenMinutes,
+    privacyScreenMinutes: max !== null && (minutes === 0 || minutes > max) ? max : minutes,
+    reportsSaveOutside: settings.reportsSaveOutside,
+    subjectsDeleteAtService: settings.subjectsDeleteAtService,
   }
+  return {
+    ...saved,
+    ...policy.fixed,
+    rules: { policy: policy.state, fixed: fixedRules(policy), privacyScreenMinutesMax: max },
+  }
+}
+
+/** A change of the rules: by an administrator only, and never of a rule the policy fixes to another value. */
+function checkRuleChange(
+  change: PreferencesChange,
+  policy: ClinicPolicy,
+  administrator: () => Operator | null,
+) {
+  const rules = clinicRuleNames.filter((rule) => change[rule] !== undefined)
+  if (rules.length === 0) return
+  if (administrator() === null) throw new AppFailure('operator_required')
+  for (const rule of rules) {
+    const fixed = (policy.fixed as Partial<Record<string, unknown>>)[rule]
+    if (fixed !== undefined && fixed !== change[rule]) throw new AppFailure('policy_fixed', { rule }, rule)
+  }
+  const max = policy.privacyScreenMinutesMax
+  const minutes = change.privacyScreenMinutes
+  if (max !== null && minutes !== undefined && (minutes === 0 || minutes > max))
+    throw new AppFailure(
+      'policy_fixed',
+      { rule: 'privacyScreenMinutes', max: String(max) },
+      'privacyScreenMinutes',
+    )
 }
 
 /** The change as it is saved (texts normalized), or the first field that does not pass, as an AppFailure. */
@@ -48,6 +87,9 @@ function checkedChange(change: PreferencesChange): Partial<Settings> {
     checked[field] = result.value
   }
   if (change.photoConsentRequired !== undefined) checked.photoConsentRequired = change.photoConsentRequired
+  if (change.reportsSaveOutside !== undefined) checked.reportsSaveOutside = change.reportsSaveOutside
+  if (change.subjectsDeleteAtService !== undefined)
+    checked.subjectsDeleteAtService = change.subjectsDeleteAtService
   if (change.cacheRetentionDays !== undefined) {
     if (!(RETENTION_DAY_CHOICES as readonly number[]).includes(change.cacheRetentionDays))
       throw new AppFailure('validation', {}, 'cacheRetentionDays')
@@ -61,13 +103,18 @@ function checkedChange(change: PreferencesChange): Partial<Settings> {
   return checked
 }
 
-export function createPreferences(settings: SettingsStore) {
+export function createPreferences(settings: SettingsStore, policy: ClinicPolicy = NO_POLICY) {
   return {
-    async get(): Promise<Preferences> {
-      return preferencesOf(await settings.read())
+    async get(): Promise<PreferencesView> {
+      return preferencesOf(await settings.read(), policy)
     },
-    async set(change: PreferencesChange): Promise<Preferences> {
-      return preferencesOf(await settings.update(checkedChange(change)))
+    /**
+     * `administrator`: the signed-in administrator, or null when none is; it throws (not_permitted, locked) for
+     * another operator. Asked only when the change names a rule.
+     */
+    async set(change: PreferencesChange, administrator: () => Operator | null): Promise<PreferencesView> {
+      checkRuleChange(change, policy, administrator)
+      return preferencesOf(await settings.update(checkedChange(change)), policy)
     },
   }
 }

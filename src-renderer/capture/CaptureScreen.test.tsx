@@ -8,10 +8,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { Consent, Preferences, Subject } from '../../src-shared/contract'
+import type { Consent, PreferencesView, Subject } from '../../src-shared/contract'
 import { answer, callsTo } from '../testing/fakeSkin'
 import { renderScreen } from '../testing/renderScreen'
 import { CaptureScreen } from './CaptureScreen'
+import { useOperator } from '../operators/operatorStore'
 
 const target = { datasetId: 'd1', subjectId: 's1', datasetName: 'Clinic', subjectName: 'Ada Lovelace' }
 const consent: Consent = { by: 'Dr. Kim', at: '2026-11-20T09:00:00.000Z', scopes: ['analysis', 'reports'] }
@@ -29,7 +30,7 @@ function subject(withConsent: Consent | null): Subject {
   }
 }
 
-function preferences(photoConsentRequired: boolean): Preferences {
+function preferences(photoConsentRequired: boolean): PreferencesView {
   return {
     reportLocale: 'en',
     clinicName: '',
@@ -38,6 +39,9 @@ function preferences(photoConsentRequired: boolean): Preferences {
     photoConsentRequired,
     cacheRetentionDays: 30,
     privacyScreenMinutes: 5,
+    reportsSaveOutside: true,
+    subjectsDeleteAtService: true,
+    rules: { policy: 'none', fixed: [], privacyScreenMinutesMax: null },
   }
 }
 
@@ -54,8 +58,13 @@ const open = (language: 'en' | 'de' = 'en') =>
 describe('the consent gate', () => {
   it('keeps the camera closed until consent to analysis is recorded, then records it through main', async () => {
     world(true, null)
+    // main records the signed-in operator as who recorded it
+    useOperator.getState().setStatus({
+      state: 'signedIn',
+      operator: { id: 'op-1', name: 'Dr. Kim', role: 'clinician' },
+    })
     answer('subjects.recordConsent', (args) =>
-      subject({ by: args.by, at: '2026-11-25T10:00:00.000Z', scopes: args.scopes }),
+      subject({ by: 'Dr. Kim', at: '2026-11-25T10:00:00.000Z', scopes: args.scopes }),
     )
     await open()
     const gate = await screen.findByTestId('consent-gate')
@@ -64,17 +73,14 @@ describe('the consent gate', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Record consent' }))
     const dialog = screen.getByRole('dialog', { name: 'Record photo consent' })
-    // nothing is sent without a name
-    await userEvent.click(screen.getAllByRole('button', { name: 'Record consent' }).at(-1) as HTMLElement)
-    expect(screen.getByText('Enter who records the consent.')).toBeTruthy()
-    expect(callsTo('subjects.recordConsent')).toEqual([])
-
-    await userEvent.type(screen.getByRole('textbox', { name: /Recorded by/ }), '  Dr. Kim ')
+    // who records it is the signed-in operator: shown, not typed
+    expect(screen.queryByRole('textbox')).toBeNull()
+    expect(screen.getByTestId('consent-by').textContent).toBe('Recorded by Dr. Kim, who is signed in.')
     await userEvent.click(screen.getByRole('checkbox', { name: 'anonymised research' }))
     await userEvent.click(screen.getAllByRole('button', { name: 'Record consent' }).at(-1) as HTMLElement)
     await waitFor(() => expect(dialog.isConnected).toBe(false))
     expect(callsTo('subjects.recordConsent')).toEqual([
-      { datasetId: 'd1', subjectId: 's1', by: 'Dr. Kim', scopes: ['analysis', 'reports', 'research'] },
+      { datasetId: 'd1', subjectId: 's1', scopes: ['analysis', 'reports', 'research'] },
     ])
   })
 

@@ -1,24 +1,23 @@
 /**
- * Recording a patient's photo consent: who records it and what the patient agreed to (analysis, reports,
- * research). Main stores it in the subject's meta with the time.
+ * Recording a patient's photo consent: what the patient agreed to (analysis, reports, research). Main stores it in
+ * the subject's meta with the time and the signed-in operator's name (never a name typed here).
  */
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ConsentScope, Subject } from '../../src-shared/contract'
-import { consentScopes, OPERATOR_NAME_MAX_LENGTH } from '../../src-shared/contractValues'
+import { consentScopes } from '../../src-shared/contractValues'
 import { skin } from '../bridge/skin'
 import { Form, Modal, Text } from '../ui'
 import styles from './ConsentDialog.module.css'
 import { ModalActions } from '../dialog/ModalActions'
 import { ErrorAlert } from '../feedback/ErrorAlert'
-import { TextField } from '../form/TextField'
-import { rememberedOperator, rememberOperator } from './operatorName'
+import { useOperator } from '../operators/operatorStore'
 
 type Props = { subject: Subject; onClose: () => void; onDone: (subject: Subject) => void }
 
 export function ConsentDialog({ subject, onClose, onDone }: Props) {
   const { t } = useTranslation()
-  const [by, setBy] = useState(rememberedOperator)
+  const by = useOperator((s) => s.status?.operator?.name ?? '')
   const [scopes, setScopes] = useState<ConsentScope[]>(subject.consent?.scopes ?? ['analysis', 'reports'])
   const [invalid, setInvalid] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -26,7 +25,6 @@ export function ConsentDialog({ subject, onClose, onDone }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!by.trim()) return setInvalid('by')
     if (scopes.length === 0) return setInvalid('scopes')
     setBusy(true)
     setError(null)
@@ -34,10 +32,8 @@ export function ConsentDialog({ subject, onClose, onDone }: Props) {
       const updated = await skin.subjects.recordConsent({
         datasetId: subject.datasetId,
         subjectId: subject.id,
-        by: by.trim(),
         scopes,
       })
-      rememberOperator(by)
       onDone(updated)
     } catch (e) {
       setError(e)
@@ -77,21 +73,9 @@ export function ConsentDialog({ subject, onClose, onDone }: Props) {
             </Text>
           ) : null}
         </fieldset>
-        <TextField
-          id="consentBy"
-          label={t('consent.by')}
-          hint={t('consent.byHint')}
-          data-testid="consent-by-input"
-          autoComplete="name"
-          value={by}
-          onChange={(e) => {
-            setBy(e.target.value)
-            if (invalid === 'by') setInvalid(null)
-          }}
-          error={invalid === 'by' ? t('consent.byRequired') : null}
-          disabled={busy}
-          maxLength={OPERATOR_NAME_MAX_LENGTH}
-        />
+        <Text size="sm" data-testid="consent-by">
+          {t('consent.by', { name: by })}
+        </Text>
         <ErrorAlert error={error} testId="consent-error" />
         <ModalActions
           busy={busy}

@@ -10,6 +10,7 @@ type Props = {
   errorTestId?: string
   inputRef: Ref<HTMLInputElement>
   disabled?: boolean
+  autoFocus?: boolean
 }
 
 export function SecretField(props: Props) {

@@ -1,24 +1,36 @@
 /**
- * The privacy screen's lock: after `minutes` without input (0: never) the workstation is locked until `unlock`.
- * Input is any pointer, key, wheel or touch on the window; `paused` (a capture is open) stops the count, and it
- * starts again from nothing when the pause ends. On unlock the focus goes back to where it was, or to the screen's
- * heading.
+ * The idle lock: after `minutes` without input (0: never) `lock` is called (main locks the workstation; the lock
+ * screen follows from its state). Input is any pointer, key, wheel or touch on the window; `paused` (a capture is
+ * open) stops the count, and it starts again from nothing when the pause ends. The control that had the focus when
+ * the lock came gets it back once `locked` goes, else the open screen's heading.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { createIdleTimer } from './idleTimer'
 
 const inputEvents = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const
 
-export function useIdleLock(minutes: number, paused: boolean): { locked: boolean; unlock: () => void } {
-  const [locked, setLocked] = useState(false)
+/** The control with the focus now (kept when the lock comes, by the idle timer or "Lock now"). */
+export function focusedControl(): HTMLElement | null {
+  return document.activeElement instanceof HTMLElement ? document.activeElement : null
+}
+
+export function useIdleLock(options: {
+  minutes: number
+  paused: boolean
+  locked: boolean
+  lock: (focusBefore: HTMLElement | null) => void
+}): { rememberFocus: (element: HTMLElement | null) => void } {
+  const { minutes, paused, locked, lock } = options
   /** The control that had the focus when the lock came. */
   const focusBefore = useRef<HTMLElement | null>(null)
+  const lockRef = useRef(lock)
+  lockRef.current = lock
 
   useEffect(() => {
     if (locked || paused || minutes <= 0) return
     const timer = createIdleTimer(minutes * 60_000, () => {
-      focusBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      setLocked(true)
+      focusBefore.current = focusedControl()
+      lockRef.current(focusBefore.current)
     })
     const activity = () => timer.activity()
     // Capture phase: a handler that stops an event further down still counts as use.
@@ -50,5 +62,9 @@ export function useIdleLock(minutes: number, paused: boolean): { locked: boolean
     target.focus({ preventScroll: true })
   }, [locked])
 
-  return { locked, unlock: useCallback(() => setLocked(false), []) }
+  return {
+    rememberFocus: (element) => {
+      focusBefore.current = element
+    },
+  }
 }

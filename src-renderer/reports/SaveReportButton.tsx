@@ -10,6 +10,7 @@ import { skin } from '../bridge/skin'
 import { useSession } from '../store/session'
 import { Button } from '../ui'
 import { SaveReportDialog } from './SaveReportDialog'
+import { useClinicRule } from '../rules/useClinicRule'
 
 type Props = {
   report: SavedReport
@@ -22,6 +23,7 @@ export function SaveReportButton({ report, onSaved, onError }: Props) {
   const host = useSession((s) => s.info?.host ?? 'browser')
   const { busy, run } = useBusyAction(onError)
   const [asking, setAsking] = useState(false)
+  const allowed = useClinicRule('reportsSaveOutside')
 
   const saveWithSystemDialog = () =>
     run(async () => {
@@ -29,6 +31,8 @@ export function SaveReportButton({ report, onSaved, onError }: Props) {
       if (result.saved) onSaved(result.path)
     })
 
+  // The clinic keeps reports inside the app: no Save (main refuses it too).
+  if (!allowed) return null
   return (
     <>
       <Button

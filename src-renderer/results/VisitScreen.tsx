@@ -1,5 +1,6 @@
 /** One visit (one analysed image): its PDF reports, and the photo beside its results. */
 import { useTranslation } from 'react-i18next'
+import { useClinicRule } from '../rules/useClinicRule'
 import { skin } from '../bridge/skin'
 import { ConfirmAction } from '../dialog/ConfirmAction'
 import { formatDateTime } from '../format/dates'
@@ -20,6 +21,7 @@ type Props = { target: SubjectTarget; imageId: string; capturedAt: string | null
 
 export function VisitScreen({ target, imageId, capturedAt }: Props) {
   const { t, i18n } = useTranslation()
+  const deleteAtService = useClinicRule('subjectsDeleteAtService')
   const openSubjects = useNavigation((s) => s.openSubjects)
   const openSubject = useNavigation((s) => s.openSubject)
   const openCapture = useNavigation((s) => s.openCapture)
@@ -49,7 +51,7 @@ export function VisitScreen({ target, imageId, capturedAt }: Props) {
         side={
           <>
             {loaded.data ? <FreshnessNote {...loaded.data} /> : null}
-            {place.batchId ? (
+            {place.batchId && deleteAtService ? (
               <ConfirmAction
                 label={t('removeVisit.button')}
                 variant="danger-quiet"

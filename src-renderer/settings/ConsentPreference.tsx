@@ -9,6 +9,8 @@ import { cx } from '../ui/classNames'
 import styles from './settings.module.css'
 import { SaveStatus } from './SaveStatus'
 import { usePreferenceSave } from './usePreferenceSave'
+import { RuleNote } from './RuleNote'
+import { useRuleAccess } from './useRuleAccess'
 
 export function ConsentPreference() {
   const { t } = useTranslation()
@@ -21,6 +23,7 @@ export function ConsentPreference() {
     save: toggle,
   } = usePreferenceSave((photoConsentRequired: boolean) => ({ photoConsentRequired }))
   const required = preferences.data?.photoConsentRequired
+  const access = useRuleAccess('photoConsentRequired')
 
   return (
     <Section titleId="consent-preference-title" title={t('settings.consentTitle')}>
@@ -31,8 +34,8 @@ export function ConsentPreference() {
             id="photoConsentRequired"
             data-testid="photo-consent-required"
             checked={pending ?? required ?? true}
-            disabled={busy || required === undefined}
-            aria-describedby="photoConsentRequired-hint"
+            disabled={busy || required === undefined || !access.editable}
+            aria-describedby="photoConsentRequired-hint photoConsentRequired-rule"
             onChange={(e) => void toggle(e.target.checked)}
           />
           <label htmlFor="photoConsentRequired">{t('settings.consentRequired')}</label>
@@ -40,6 +43,7 @@ export function ConsentPreference() {
         <Text tone="muted" size="sm" id="photoConsentRequired-hint">
           {t('settings.consentExplained')}
         </Text>
+        <RuleNote note={access.note} id="photoConsentRequired-rule" />
         <SaveStatus failure={failure} saved={saved} testId="photo-consent" />
       </div>
     </Section>

@@ -1,6 +1,7 @@
 /**
- * After how many minutes without use the privacy screen hides patient data (default 5; "Off" turns it off).
- * Saved as soon as it is changed; a value set by hand outside the choices is shown as a choice of its own.
+ * After how many minutes without use the workstation locks (default 5; "Off" turns it off). Saved as soon as it is
+ * changed; a value set by hand outside the choices is shown as a choice of its own. An IT policy may bound it
+ * (no "Off", nothing above its maximum); only administrators change it.
  */
 import { useTranslation } from 'react-i18next'
 import { PRIVACY_SCREEN_MINUTE_CHOICES } from '../../src-shared/domain/privacyScreen'
@@ -10,6 +11,8 @@ import { cx } from '../ui/classNames'
 import styles from './settings.module.css'
 import { SaveStatus } from './SaveStatus'
 import { usePreferenceSave } from './usePreferenceSave'
+import { RuleNote } from './RuleNote'
+import { useRuleAccess } from './useRuleAccess'
 
 export function PrivacyPreference() {
   const { t } = useTranslation()
@@ -23,7 +26,10 @@ export function PrivacyPreference() {
   } = usePreferenceSave((privacyScreenMinutes: number) => ({ privacyScreenMinutes }))
   const minutes = preferences.data?.privacyScreenMinutes
   const shown = pending ?? minutes
-  const choices: number[] = [...PRIVACY_SCREEN_MINUTE_CHOICES]
+  const access = useRuleAccess('privacyScreenMinutes')
+  const max = preferences.data?.rules.privacyScreenMinutesMax ?? null
+  const choices: number[] = PRIVACY_SCREEN_MINUTE_CHOICES.filter((m) => max === null || (m > 0 && m <= max))
+  if (max !== null && !choices.includes(max)) choices.push(max)
   if (shown !== undefined && !choices.includes(shown)) choices.push(shown)
   choices.sort((a, b) => a - b)
 
@@ -36,7 +42,7 @@ export function PrivacyPreference() {
           hint={t('privacy.settingExplained')}
           data-testid="privacy-minutes"
           value={shown ?? ''}
-          disabled={busy || minutes === undefined}
+          disabled={busy || minutes === undefined || !access.editable}
           onChange={(e) => void choose(Number(e.target.value))}
         >
           {shown === undefined ? <option value="" /> : null}
@@ -46,6 +52,10 @@ export function PrivacyPreference() {
             </option>
           ))}
         </Select>
+        <RuleNote
+          note={max !== null && access.editable ? t('settings.rules.bounded', { count: max }) : access.note}
+          id="privacyScreenMinutes-rule"
+        />
         <SaveStatus failure={failure} saved={saved} testId="privacy-minutes" />
       </div>
     </Section>

@@ -10,6 +10,8 @@ import { CompactSelect } from '../ui'
 import { SaveStatus } from './SaveStatus'
 import { usePreferenceSave } from './usePreferenceSave'
 import styles from './settings.module.css'
+import { RuleNote } from './RuleNote'
+import { useRuleAccess } from './useRuleAccess'
 
 export function RetentionPreference() {
   const { t } = useTranslation()
@@ -21,6 +23,7 @@ export function RetentionPreference() {
     save: choose,
   } = usePreferenceSave((cacheRetentionDays: number) => ({ cacheRetentionDays }))
   const days = preferences.data?.cacheRetentionDays
+  const access = useRuleAccess('cacheRetentionDays')
 
   return (
     <div className={styles.retention}>
@@ -29,8 +32,10 @@ export function RetentionPreference() {
         id="cacheRetentionDays"
         data-testid="cache-retention-days"
         value={days ?? ''}
-        disabled={busy || days === undefined}
-        aria-describedby="cacheRetentionDays-hint"
+        disabled={busy || days === undefined || !access.editable}
+        aria-describedby={
+          access.note ? 'cacheRetentionDays-hint cacheRetentionDays-rule' : 'cacheRetentionDays-hint'
+        }
         onChange={(e) => void choose(Number(e.target.value))}
       >
         {days === undefined ? <option value="">…</option> : null}
@@ -40,6 +45,7 @@ export function RetentionPreference() {
           </option>
         ))}
       </CompactSelect>
+      <RuleNote note={access.note} id="cacheRetentionDays-rule" />
       <SaveStatus failure={failure} saved={saved} testId="cache-retention" />
     </div>
   )

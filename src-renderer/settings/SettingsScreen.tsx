@@ -1,14 +1,18 @@
 /**
  * Settings of this workstation: what it keeps on disk, the preferred language of PDF reports, the clinic on the
- * reports' cover page, whether a photo needs the patient's consent first, when the privacy screen comes, and help
- * for the clinic's support desk (the log, diagnostics).
+ * reports' cover page, the clinic's rules (consent, the idle lock, what may leave the app), the operators and the
+ * audit trail (administrators only), and help for the clinic's support desk (the log, diagnostics).
  */
 import { useTranslation } from 'react-i18next'
 import { useNavigation, type Screen } from '../store/navigation'
+import { useOperator } from '../operators/operatorStore'
+import { AuditSection } from './AuditSection'
 import { ClinicPreference } from './ClinicPreference'
 import { ConsentPreference } from './ConsentPreference'
+import { OperatorsSection } from './OperatorsSection'
 import { PrivacyPreference } from './PrivacyPreference'
 import { ReportLocalePreference } from './ReportLocalePreference'
+import { SharingPreference } from './SharingPreference'
 import { StorageSection } from './StorageSection'
 import { SupportSection } from './SupportSection'
 import { LinkButton } from '../ui'
@@ -16,6 +20,7 @@ import styles from './settings.module.css'
 
 export function SettingsScreen({ back }: { back: Screen }) {
   const { t } = useTranslation()
+  const administrator = useOperator((s) => s.status?.operator?.role === 'administrator')
   return (
     <section className={styles.screen} aria-labelledby="settings-title">
       <div>
@@ -39,6 +44,9 @@ export function SettingsScreen({ back }: { back: Screen }) {
       <ClinicPreference />
       <ConsentPreference />
       <PrivacyPreference />
+      <SharingPreference />
+      {administrator ? <OperatorsSection /> : null}
+      {administrator ? <AuditSection /> : null}
       <SupportSection />
     </section>
   )

@@ -1,15 +1,20 @@
 /**
- * The connected workstation: header, connection banners, and the open screen; after the set minutes without
- * use, the privacy screen over all of it (never while a capture is open).
+ * The connected workstation with an operator signed in: header, connection banners, and the open screen; after
+ * the set minutes without use (never while a capture is open), on "Lock now" or "Switch operator", main locks
+ * and the lock screen covers all of it until a sign-in.
  */
-import type { AuthStatus } from '../../src-shared/contract'
+import { useCallback } from 'react'
+import type { AuthStatus, Operator } from '../../src-shared/contract'
 import { DEFAULT_PRIVACY_SCREEN_MINUTES } from '../../src-shared/domain/privacyScreen'
 import { useTranslation } from 'react-i18next'
 import { useChannel } from '../data/useChannel'
 import { DisconnectButton } from '../disconnect/DisconnectButton'
 import { useOfflineProgressSync } from '../offline/useOfflineProgressSync'
-import { PrivacyScreen } from '../privacy/PrivacyScreen'
-import { useIdleLock } from '../privacy/useIdleLock'
+import { LockScreen } from '../operators/LockScreen'
+import { OperatorMenu } from '../operators/OperatorMenu'
+import { applyOperatorStatus } from '../operators/useOperatorSync'
+import { focusedControl, useIdleLock } from '../privacy/useIdleLock'
+import { skin } from '../bridge/skin'
 import { QueueNavLink } from '../queue/QueueNavLink'
 import { ReplaceKeyDialog } from '../replaceKey/ReplaceKeyDialog'
 import { SettingsNavLink } from '../settings/SettingsNavLink'
@@ -26,7 +31,15 @@ import { KeyRejectedBanner } from './KeyRejectedBanner'
 import { OfflineBanner } from './OfflineBanner'
 import styles from './Shell.module.css'
 
-export function Shell({ status }: { status: AuthStatus }) {
+export function Shell({
+  status,
+  operator,
+  locked,
+}: {
+  status: AuthStatus
+  operator: Operator
+  locked: boolean
+}) {
   const { t } = useTranslation()
   const screen = useNavigation((s) => s.screen)
   const replaceKeyOpen = useSession((s) => s.replaceKeyOpen)
@@ -37,22 +50,31 @@ export function Shell({ status }: { status: AuthStatus }) {
   // Until the preference is read (or when it cannot be), the default: patient data is hidden rather than not.
   const idleMinutes =
     useChannel('preferences.get', {}).data?.privacyScreenMinutes ?? DEFAULT_PRIVACY_SCREEN_MINUTES
-  const privacy = useIdleLock(idleMinutes, screen.name === 'capture')
+  const lockNow = useCallback(() => {
+    void skin.operator.lock().then(applyOperatorStatus, () => undefined)
+  }, [])
+  const idle = useIdleLock({ minutes: idleMinutes, paused: screen.name === 'capture', locked, lock: lockNow })
+  const lockFromMenu = useCallback(() => {
+    idle.rememberFocus(focusedControl())
+    lockNow()
+  }, [idle, lockNow])
+  const administrator = operator.role === 'administrator'
 
   return (
     <>
-      <AppFrame inert={privacy.locked}>
+      <AppFrame inert={locked}>
         <AppHeader>
           <ConnectionStatus status={status} />
           <div className={styles.actions}>
             <QueueNavLink />
             <SettingsNavLink />
-            {status.mode === 'remote' ? (
+            {status.mode === 'remote' && administrator ? (
               <Button variant="quiet" data-testid="replace-key" onClick={openReplaceKey}>
                 {t('shell.replaceKey')}
               </Button>
             ) : null}
-            <DisconnectButton mode={status.mode} />
+            {administrator ? <DisconnectButton mode={status.mode} /> : null}
+            <OperatorMenu operator={operator} onLock={lockFromMenu} />
           </div>
         </AppHeader>
         {status.keyAccepted ? null : <KeyRejectedBanner />}
@@ -65,7 +87,7 @@ export function Shell({ status }: { status: AuthStatus }) {
           <ReplaceKeyDialog initialCompanyId={status.companyId ?? ''} onClose={closeReplaceKey} />
         ) : null}
       </AppFrame>
-      {privacy.locked ? <PrivacyScreen onContinue={privacy.unlock} /> : null}
+      {locked ? <LockScreen operator={operator} /> : null}
     </>
   )
 }

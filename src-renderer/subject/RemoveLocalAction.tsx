@@ -4,6 +4,7 @@
  * actions on the subject; those are asked a second time, naming each, before anything is sent.
  */
 import { useState } from 'react'
+import { useClinicRule } from '../rules/useClinicRule'
 import { useTranslation } from 'react-i18next'
 import type { Subject } from '../../src-shared/contract'
 import { useBusyAction } from '../action/useBusyAction'
@@ -24,6 +25,8 @@ export function RemoveLocalAction({ subject, onRemoved }: Props) {
   const [error, setError] = useState<unknown>(null)
   const { busy, run } = useBusyAction(setError)
   const atService = servicePhotos || serviceDetails
+  // The clinic's rule may forbid deleting at the service: then only this workstation's copies go.
+  const deleteAtService = useClinicRule('subjectsDeleteAtService')
 
   const close = () => {
     setStep('closed')
@@ -56,25 +59,27 @@ export function RemoveLocalAction({ subject, onRemoved }: Props) {
           testId="subject-remove-local-dialog"
         >
           <Text tone="muted">{t('removeLocal.body')}</Text>
-          <fieldset className={styles.scopes}>
-            <legend>{t('removeLocal.serviceLegend')}</legend>
-            <Checkbox
-              align="start"
-              label={t('removeLocal.servicePhotos')}
-              data-testid="remove-local-service-photos"
-              checked={servicePhotos}
-              onChange={(e) => setServicePhotos(e.target.checked)}
-              disabled={busy}
-            />
-            <Checkbox
-              align="start"
-              label={t('removeLocal.serviceDetails')}
-              data-testid="remove-local-service-details"
-              checked={serviceDetails}
-              onChange={(e) => setServiceDetails(e.target.checked)}
-              disabled={busy}
-            />
-          </fieldset>
+          {deleteAtService ? (
+            <fieldset className={styles.scopes}>
+              <legend>{t('removeLocal.serviceLegend')}</legend>
+              <Checkbox
+                align="start"
+                label={t('removeLocal.servicePhotos')}
+                data-testid="remove-local-service-photos"
+                checked={servicePhotos}
+                onChange={(e) => setServicePhotos(e.target.checked)}
+                disabled={busy}
+              />
+              <Checkbox
+                align="start"
+                label={t('removeLocal.serviceDetails')}
+                data-testid="remove-local-service-details"
+                checked={serviceDetails}
+                onChange={(e) => setServiceDetails(e.target.checked)}
+                disabled={busy}
+              />
+            </fieldset>
+          ) : null}
           <ErrorAlert error={error} testId="subject-remove-local-error" />
           <ModalActions
             busy={busy}

@@ -14,6 +14,7 @@ import { Button, Card } from '../ui'
 import { RemoveLocalAction } from './RemoveLocalAction'
 import { SubjectFacts } from './SubjectFacts'
 import styles from './subject.module.css'
+import { useClinicRule } from '../rules/useClinicRule'
 
 type Props = { subject: Subject; onDeleted: () => void }
 
@@ -21,6 +22,7 @@ export function SubjectRecordCard({ subject, onDeleted }: Props) {
   const { t } = useTranslation()
   const consent = useConsentRequired()
   const [editing, setEditing] = useState(false)
+  const deleteAtService = useClinicRule('subjectsDeleteAtService')
   return (
     <Card className={styles.recordCard}>
       <SubjectFacts subject={subject} />
@@ -30,20 +32,22 @@ export function SubjectRecordCard({ subject, onDeleted }: Props) {
           {t('subjectForm.edit')}
         </Button>
         <RemoveLocalAction subject={subject} onRemoved={onDeleted} />
-        <ConfirmAction
-          label={t('removeSubject.button')}
-          variant="danger-quiet"
-          size="small"
-          testId="subject-remove"
-          title={t('removeSubject.title', { name: subject.name })}
-          body={t('removeSubject.body')}
-          confirmLabel={t('removeSubject.confirm')}
-          busyLabel={t('removeSubject.busy')}
-          onConfirm={async () => {
-            await skin.subjects.remove({ datasetId: subject.datasetId, subjectId: subject.id })
-            onDeleted()
-          }}
-        />
+        {deleteAtService ? (
+          <ConfirmAction
+            label={t('removeSubject.button')}
+            variant="danger-quiet"
+            size="small"
+            testId="subject-remove"
+            title={t('removeSubject.title', { name: subject.name })}
+            body={t('removeSubject.body')}
+            confirmLabel={t('removeSubject.confirm')}
+            busyLabel={t('removeSubject.busy')}
+            onConfirm={async () => {
+              await skin.subjects.remove({ datasetId: subject.datasetId, subjectId: subject.id })
+              onDeleted()
+            }}
+          />
+        ) : null}
       </div>
       {editing ? (
         <SubjectFormDialog

@@ -175,6 +175,9 @@ describe('data per account', () => {
       photoConsentRequired: true,
       privacyScreenMinutes: 5,
       cacheRetentionDays: 30,
+      reportsSaveOutside: true,
+      subjectsDeleteAtService: true,
+      rules: { policy: 'none', fixed: [], privacyScreenMinutesMax: null },
     }
     expect(await app.value('preferences.get')).toEqual(defaults)
     expect(await app.value('preferences.set', { reportLocale: 'de-CH' })).toEqual({

@@ -14,7 +14,7 @@ import { startService, type RunningService } from '../../src-service/server'
 import { facePhoto } from '../support/facePhotos'
 import { memorySecrets } from '../support/memorySecrets'
 import type { SecretStore } from '../../src-main/secrets/keychain'
-import { startMainApp, type AppUnderTest } from './main-app'
+import { startMainApp, type AppUnderTest, type StartOptions } from './main-app'
 import { recordedAnalyses } from '../support/recordedAnalyses'
 
 export interface Clinic {
@@ -77,7 +77,7 @@ export interface AccountWorld {
   startService(port?: number): Promise<RunningService>
   stopService(): Promise<void>
   /** Starts the app on the data folder and the one in-memory keychain of this world. */
-  startApp(options?: Partial<MainAppOptions>): Promise<AppUnderTest>
+  startApp(options?: StartOptions): Promise<AppUnderTest>
   stopApp(): Promise<void>
   /** Stops the app and the service, and removes every folder. */
   close(): Promise<void>

@@ -15,6 +15,7 @@ import { dispatch } from '../../src-main/ipc/dispatch'
 import type { SecretStore } from '../../src-main/secrets/keychain'
 import type { RunningService } from '../../src-service/server'
 import { watchEventLoop, type LoopWatch } from '../support/loopWatch'
+import { connectChannels, ensureTestOperator } from '../support/operators'
 import { waitFor } from './upload-world'
 
 /** What `connect` needs of an account: the company and its key. */
@@ -41,10 +42,19 @@ export interface AppUnderTest {
   close(): Promise<void>
 }
 
+export interface StartOptions extends Partial<MainAppOptions> {
+  /**
+   * `test-admin` (the default): the test administrator (tests/support/operators.ts) is made or signed in after
+   * the start and after each connect, as a person would at the first-start or sign-in screen; `none`: the test
+   * does it itself.
+   */
+  operator?: 'test-admin' | 'none'
+}
+
 export async function startMainApp(
   dataDir: string,
   secrets: SecretStore,
-  options: Partial<MainAppOptions> = {},
+  { operator = 'test-admin', ...options }: StartOptions = {},
 ): Promise<AppUnderTest> {
   const statuses: AuthStatus[] = []
   const events: QueueItem[] = []
@@ -67,9 +77,15 @@ export async function startMainApp(
     ...options,
   })
   const loop = watchEventLoop()
-  await app.restore()
-  const call = <C extends ChannelName>(channel: C, args: unknown = {}) =>
+  const restored = await app.restore()
+  const dispatchCall = <C extends ChannelName>(channel: C, args: unknown = {}) =>
     dispatch(app.handlers, channel, args, { checkResults: true }) as Promise<OutcomeOf<ChannelResult<C>>>
+  const call = async <C extends ChannelName>(channel: C, args: unknown = {}) => {
+    const outcome = await dispatchCall(channel, args)
+    if (operator === 'test-admin' && outcome.ok && connectChannels.has(channel)) await ensureTestOperator(dispatchCall)
+    return outcome
+  }
+  if (operator === 'test-admin' && restored.connected) await ensureTestOperator(dispatchCall)
   const value = async <C extends ChannelName>(channel: C, args: unknown = {}) => {
     const outcome = await call(channel, args)
     if (!outcome.ok) throw new Error(`${channel}: ${JSON.stringify(outcome.error)}`)

@@ -5,6 +5,7 @@
  * everything the workstation kept of it.
  */
 import { readdir } from 'node:fs/promises'
+import { TEST_ADMIN } from '../support/operators'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDialect } from '../support/dialect'
@@ -60,18 +61,16 @@ describe('patient records', () => {
     const consented = await app.value('subjects.recordConsent', {
       datasetId: clinic.datasetId,
       subjectId: amelia.id,
+      // a name in the call is not taken: the signed-in operator recorded it (issue 27)
       by: ' Dr. Weber ',
       scopes: ['reports', 'analysis', 'reports'],
     })
-    expect(consented.consent).toMatchObject({ by: 'Dr. Weber', scopes: ['analysis', 'reports'] })
+    expect(consented.consent).toMatchObject({ by: TEST_ADMIN.name, scopes: ['analysis', 'reports'] })
     expect((await clinic.api.subjects.get(clinic.datasetId, amelia.id)).meta).toMatchObject({
       patient_id: 'MRN-0043',
       crm_ref: 'x-17',
-      consent: { by: 'Dr. Weber', scopes: ['analysis', 'reports'] },
+      consent: { by: TEST_ADMIN.name, scopes: ['analysis', 'reports'] },
     })
-    expect(
-      await app.failure('subjects.recordConsent', { ...consentArgs(clinic.datasetId, amelia.id), by: ' ' }),
-    ).toBe('validation')
 
     // A subject made elsewhere (another workstation) in the second dataset, with a record number as a number.
     const other = await clinic.api.subjects.create(second, {
@@ -172,7 +171,3 @@ describe('patient records', () => {
     expect((await app.value('subjects.search', { query: 'young' })).results).toEqual([])
   })
 })
-
-function consentArgs(datasetId: string, subjectId: string) {
-  return { datasetId, subjectId, by: 'Dr. Weber', scopes: ['analysis' as const] }
-}

@@ -7,6 +7,7 @@
 import { createMainApp } from '../../src-main/app'
 import { dispatch } from '../../src-main/ipc/dispatch'
 import { createKeychain } from '../../src-main/secrets/keychain'
+import { ensureTestOperator } from './operators'
 
 const dataDir = process.env.SKIN_DATA_DIR
 const keychainService = process.env.SKIN_KEYCHAIN_SERVICE
@@ -28,6 +29,8 @@ const app = createMainApp({
 
 void (async () => {
   const status = await app.restore()
+  // Erasing is an administrator's: the test's administrator signs in, as at the app's sign-in screen.
+  if (status.connected) await ensureTestOperator((channel, args) => dispatch(app.handlers, channel, args ?? {}))
   process.send?.({ type: 'connected', connected: status.connected })
 })()
 

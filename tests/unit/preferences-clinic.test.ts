@@ -11,6 +11,9 @@ import { createSettingsStore } from '../../src-main/store/settings'
 import { toAppError } from '../../src-main/work/appFailure'
 import { createPreferences } from '../../src-main/work/preferences'
 
+/** The rules are changed by an administrator (the operators' own checks: tests/client/operators-in-main). */
+const administrator = () => ({ id: 'op-1', name: 'Admin', role: 'administrator' as const })
+
 let dir: string
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'skin-preferences-'))
@@ -40,6 +43,9 @@ describe('preferences: clinic and consent', () => {
       photoConsentRequired: true,
       privacyScreenMinutes: 5,
       cacheRetentionDays: 30,
+      reportsSaveOutside: true,
+      subjectsDeleteAtService: true,
+      rules: { policy: 'none', fixed: [], privacyScreenMinutesMax: null },
     })
   })
 
@@ -47,19 +53,19 @@ describe('preferences: clinic and consent', () => {
     await writeFile(join(dir, 'settings.json'), JSON.stringify({ photoConsentRequired: 'no' }))
     expect((await preferences().get()).photoConsentRequired).toBe(true)
     const desk = preferences()
-    expect((await desk.set({ photoConsentRequired: false })).photoConsentRequired).toBe(false)
+    expect((await desk.set({ photoConsentRequired: false }, administrator)).photoConsentRequired).toBe(false)
     expect(await saved()).toMatchObject({ photoConsentRequired: false })
     expect((await preferences().get()).photoConsentRequired).toBe(false)
   })
 
   it('changes only the fields named, trimmed, with address lines kept', async () => {
     const desk = preferences()
-    await desk.set({ reportLocale: 'de' })
+    await desk.set({ reportLocale: 'de' }, administrator)
     const after = await desk.set({
       clinicName: '  Praxis am Dom ',
       clinicAddress: ' Domplatz 1 \r\n\r\n50667 Köln\r\n',
       clinicianName: 'Dr. Eva Roth',
-    })
+    }, administrator)
     expect(after).toEqual({
       reportLocale: 'de',
       clinicName: 'Praxis am Dom',
@@ -68,9 +74,12 @@ describe('preferences: clinic and consent', () => {
       photoConsentRequired: true,
       privacyScreenMinutes: 5,
       cacheRetentionDays: 30,
+      reportsSaveOutside: true,
+      subjectsDeleteAtService: true,
+      rules: { policy: 'none', fixed: [], privacyScreenMinutesMax: null },
     })
     expect(await saved()).toMatchObject({ clinicName: 'Praxis am Dom', reportLocale: 'de' })
-    expect((await desk.set({ clinicianName: '' })).clinicName).toBe('Praxis am Dom')
+    expect((await desk.set({ clinicianName: '' }, administrator)).clinicName).toBe('Praxis am Dom')
   })
 
   it.each([
@@ -96,8 +105,8 @@ describe('preferences: clinic and consent', () => {
     ],
   ] as const)('refuses %s %#: %s, saving nothing', async (field, value, code, max) => {
     const desk = preferences()
-    await desk.set({ clinicName: 'Kept' })
-    expect(await failure(desk.set({ [field]: value, reportLocale: 'it' }))).toMatchObject({
+    await desk.set({ clinicName: 'Kept' }, administrator)
+    expect(await failure(desk.set({ [field]: value, reportLocale: 'it' }, administrator))).toMatchObject({
       code,
       field,
       params: { max: String(max) },
@@ -107,7 +116,7 @@ describe('preferences: clinic and consent', () => {
 
   it('counts characters, not UTF-16 units: a name at the limit in Japanese is kept', async () => {
     const name = '𠮷'.repeat(settingTextLimits.clinicName.maxLength)
-    expect((await preferences().set({ clinicName: name })).clinicName).toBe(name)
+    expect((await preferences().set({ clinicName: name }, administrator)).clinicName).toBe(name)
   })
 
   it('reads a value edited by hand past its limit as not set', async () => {

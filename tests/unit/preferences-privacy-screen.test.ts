@@ -10,6 +10,9 @@ import { createSettingsStore } from '../../src-main/store/settings'
 import { toAppError } from '../../src-main/work/appFailure'
 import { createPreferences } from '../../src-main/work/preferences'
 
+/** The rules are changed by an administrator (the operators' own checks: tests/client/operators-in-main). */
+const administrator = () => ({ id: 'op-1', name: 'Admin', role: 'administrator' as const })
+
 let dir: string
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'skin-privacy-preference-'))
@@ -30,8 +33,8 @@ describe('preferences: privacy screen minutes', () => {
 
   it.each([0, 1, 120])('keeps %i minutes and the other fields', async (minutes) => {
     const desk = preferences()
-    await desk.set({ clinicName: 'Kept' })
-    expect(await desk.set({ privacyScreenMinutes: minutes })).toMatchObject({
+    await desk.set({ clinicName: 'Kept' }, administrator)
+    expect(await desk.set({ privacyScreenMinutes: minutes }, administrator)).toMatchObject({
       clinicName: 'Kept',
       privacyScreenMinutes: minutes,
     })
@@ -43,8 +46,8 @@ describe('preferences: privacy screen minutes', () => {
 
   it.each([-1, 121, 2.5])('refuses %s minutes, saving nothing', async (minutes) => {
     const desk = preferences()
-    await desk.set({ privacyScreenMinutes: 10 })
-    const error = await desk.set({ privacyScreenMinutes: minutes, clinicName: 'Not saved' }).then(
+    await desk.set({ privacyScreenMinutes: 10 }, administrator)
+    const error = await desk.set({ privacyScreenMinutes: minutes, clinicName: 'Not saved' }, administrator).then(
       () => null,
       (e: unknown) => toAppError(e),
     )

@@ -38,6 +38,8 @@ const preferences: Preferences = {
   photoConsentRequired: true,
   cacheRetentionDays: 30,
   privacyScreenMinutes: 5,
+  reportsSaveOutside: true,
+  subjectsDeleteAtService: true,
 }
 
 let dir: string

@@ -3,7 +3,11 @@
  * account's folder (AccountSpace). Opened when the session takes up an account, closed when it leaves it. Every
  * service call made here runs only while this account is the session's active one.
  */
-import type { OfflineProgress, QueueItem } from '../../../src-shared/contract'
+import type { OfflineProgress, OperatorStatus, QueueItem } from '../../../src-shared/contract'
+import { createOperatorStore } from '../../store/operators'
+import { createAuditDesk } from '../audit/auditDesk'
+import { createAuditLog } from '../audit/auditLog'
+import { createOperatorDesk } from '../operators/operatorDesk'
 import type { AccountSpace } from '../../store/accountSpace'
 import { createCacheMeta } from '../../store/cacheMeta'
 import { AppFailure } from '../appFailure'
@@ -44,6 +48,9 @@ export interface AccountContextDeps {
   retentionDays(): Promise<number>
   /** Whether the clinic requires a recorded photo consent (preferences). */
   consentRequired(): Promise<boolean>
+  /** Who is signed in changed, or the lock (the operator.changed event). */
+  onOperatorChanged(status: OperatorStatus): void
+  now?: () => Date
 }
 
 const RETENTION_EVERY_MS = 60 * 60 * 1000
@@ -51,6 +58,20 @@ const RETENTION_EVERY_MS = 60 * 60 * 1000
 export function openAccountContext(space: AccountSpace, deps: AccountContextDeps) {
   const api: ApiRunner = (call) => deps.session.withApi(call, deps.keychainAccount)
   const meta = createCacheMeta(space.cache)
+  const operatorStore = createOperatorStore(space.db)
+  const audit = createAuditLog({ trail: space.audit, store: operatorStore, now: deps.now })
+  const operators = createOperatorDesk({
+    store: operatorStore,
+    audit: {
+      record: (operatorId, action, detail) => {
+        // A new sign-in, or another operator: their views are recorded again.
+        if (action === 'operator.signIn' || action === 'operator.unlock') audit.forgetViews()
+        audit.record({ operatorId, action, detail })
+      },
+    },
+    emit: deps.onOperatorChanged,
+    now: deps.now,
+  })
   const worker = createUploadWorker({
     db: space.db,
     cache: space.cache,
@@ -103,6 +124,11 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
 
   const context = {
     space,
+    /** Who works here now, and the lock (main enforces it: ipc/access.ts). */
+    operators,
+    /** Who did what to which patient (work/audit/): recorded by ipc/audited.ts and the operator desk. */
+    audit,
+    auditDesk: createAuditDesk({ log: audit, savePlace: deps.savePlace, now: deps.now }),
     /** Service calls for this account (not_connected once another account is active). */
     api,
     worker,

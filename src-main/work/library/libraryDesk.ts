@@ -150,12 +150,11 @@ export function createLibraryDesk(deps: LibraryDeps) {
       )
       return saved(toSubject(updated, args.datasetId), fields.biologicalSex)
     },
-    /** Records the patient's photo consent now, by the operator named, in the subject's `meta.consent`. */
+    /** Records the patient's photo consent now, by the signed-in operator `by`, in the subject's `meta.consent`. */
     async recordConsent(
       args: ChannelParsedArgs<'subjects.recordConsent'>,
+      by: string,
     ): Promise<ChannelResult<'subjects.recordConsent'>> {
-      const by = args.by.trim()
-      if (!by) throw new AppFailure('validation', { message: '' }, 'by')
       const current = await deps.api((api) => api.subjects.get(args.datasetId, args.subjectId))
       const scopes = consentScopes.filter((scope) => args.scopes.includes(scope))
       const consent = { by, at: now().toISOString(), scopes }

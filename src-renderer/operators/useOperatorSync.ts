@@ -1,0 +1,33 @@
+/**
+ * Follows main's operator state: read when the account changes (another account opens signed out), then pushed by
+ * operator.changed. When the operator changes or signs out, what the renderer holds of patients is dropped, so
+ * the next operator starts from what main answers them.
+ */
+import { useEffect } from 'react'
+import type { OperatorStatus } from '../../src-shared/contract'
+import { skin } from '../bridge/skin'
+import { forgetAccount } from '../session/account'
+import { useOperator } from './operatorStore'
+
+export function applyOperatorStatus(status: OperatorStatus): void {
+  const before = useOperator.getState().status
+  const left = before?.operator && before.operator.id !== status.operator?.id
+  if (left) forgetAccount()
+  useOperator.getState().setStatus(status)
+}
+
+export function useOperatorSync(account: string): void {
+  useEffect(() => skin.on('operator.changed', applyOperatorStatus), [])
+  useEffect(() => {
+    let current = true
+    skin.operator.status().then(
+      (status) => {
+        if (current) applyOperatorStatus(status)
+      },
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [account])
+}

@@ -1,0 +1,185 @@
+/**
+ * Settings → Audit trail (administrators): who did what to which patient, and when: filtered by patient (its
+ * record id), operator and days, newest first; whether the chain holds (an entry edited, removed or cut off is
+ * shown, never repaired); and the filtered entries exported as CSV (a patient's access request, a data-protection
+ * audit). In Electron main asks where with the system's Save dialog; the browser host asks for a folder here.
+ */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AuditEntryView, AuditFilter } from '../../src-shared/contract'
+import { useBusyAction } from '../action/useBusyAction'
+import { skin } from '../bridge/skin'
+import { useChannel } from '../data/useChannel'
+import { SaveAsDialog } from '../dialog/SaveAsDialog'
+import { ErrorAlert } from '../feedback/ErrorAlert'
+import { TextField } from '../form/TextField'
+import { formatDateTime } from '../format/dates'
+import { useSession } from '../store/session'
+import { Alert, Button, CompactSelect, Section, Text } from '../ui'
+import styles from './settings.module.css'
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+function detailText(entry: AuditEntryView): string {
+  return Object.entries(entry.detail)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join(', ')
+}
+
+export function AuditSection() {
+  const { t, i18n } = useTranslation()
+  const host = useSession((s) => s.info?.host ?? 'browser')
+  const [filter, setFilter] = useState<AuditFilter>({
+    subjectId: null,
+    operatorId: null,
+    from: today(),
+    to: today(),
+  })
+  const [subjectText, setSubjectText] = useState('')
+  const operators = useChannel('operators.list', {})
+  const page = useChannel('audit.list', filter, { keepPrevious: true })
+  const [savedPath, setSavedPath] = useState<string | null>(null)
+  const [error, setError] = useState<unknown>(null)
+  const [asking, setAsking] = useState(false)
+  const { busy, run } = useBusyAction(setError)
+  const change = (part: Partial<AuditFilter>) => setFilter((now) => ({ ...now, ...part }))
+  const chain = page.data?.chain
+  const entries = [...(page.data?.entries ?? [])].reverse()
+
+  return (
+    <Section titleId="audit-title" title={t('settings.audit.title')}>
+      <div className={styles.audit}>
+        <Text tone="muted" size="sm">
+          {t('settings.audit.explained')}
+        </Text>
+        {chain ? (
+          chain.intact ? (
+            <Alert tone="ok" data-testid="audit-chain">
+              {t('settings.audit.intact', { count: chain.entries })}
+            </Alert>
+          ) : (
+            <Alert tone="error" data-testid="audit-chain">
+              {t('settings.audit.broken', { seq: chain.brokenAt ?? '?' })}
+            </Alert>
+          )
+        ) : null}
+        <div className={styles.auditFilters} role="group" aria-label={t('settings.audit.filters')}>
+          <CompactSelect
+            id="audit-operator"
+            label={t('settings.audit.operator')}
+            value={filter.operatorId ?? ''}
+            data-testid="audit-operator"
+            onChange={(e) => change({ operatorId: e.target.value || null })}
+          >
+            <option value="">{t('settings.audit.everyone')}</option>
+            {(operators.data ?? []).map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </CompactSelect>
+          <TextField
+            id="audit-subject"
+            label={t('settings.audit.subject')}
+            value={subjectText}
+            spellCheck={false}
+            onChange={(e) => {
+              setSubjectText(e.target.value)
+              const id = e.target.value.trim()
+              change({ subjectId: /^[A-Za-z0-9_-]+$/.test(id) ? id : null })
+            }}
+          />
+          <TextField
+            id="audit-from"
+            type="date"
+            label={t('settings.audit.from')}
+            value={filter.from ?? ''}
+            onChange={(e) => change({ from: e.target.value || null })}
+          />
+          <TextField
+            id="audit-to"
+            type="date"
+            label={t('settings.audit.to')}
+            value={filter.to ?? ''}
+            onChange={(e) => change({ to: e.target.value || null })}
+          />
+        </div>
+        <ErrorAlert error={page.status === 'error' ? page.error : null} testId="audit-list-error" />
+        <div className={styles.auditTableWrap}>
+          <table className={styles.table} data-testid="audit-table">
+            <caption className={styles.caption}>
+              {page.data
+                ? t('settings.audit.caption', { shown: entries.length, count: page.data.matched })
+                : t('settings.audit.loading')}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('settings.audit.when')}</th>
+                <th scope="col">{t('settings.audit.who')}</th>
+                <th scope="col">{t('settings.audit.what')}</th>
+                <th scope="col">{t('settings.audit.patient')}</th>
+                <th scope="col">{t('settings.audit.detail')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.seq} data-testid="audit-row" data-action={entry.action}>
+                  <td>{formatDateTime(entry.at, i18n.language)}</td>
+                  <td>{entry.operatorName}</td>
+                  <td>{t(`settings.audit.action.${entry.action}`, { defaultValue: entry.action })}</td>
+                  <td className={styles.mono}>{entry.subjectId ?? ''}</td>
+                  <td className={styles.mono}>{detailText(entry)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {page.data && entries.length === 0 ? (
+            <p className={styles.auditEmpty}>{t('settings.audit.empty')}</p>
+          ) : null}
+        </div>
+        <div className={styles.outcome} aria-live="polite">
+          {savedPath ? (
+            <p data-testid="audit-saved">
+              {t('settings.audit.exported')}{' '}
+              <code className={styles.path} data-testid="audit-saved-path">
+                {savedPath}
+              </code>
+            </p>
+          ) : null}
+          <ErrorAlert error={error} testId="audit-export-error" />
+        </div>
+        <div>
+          <Button
+            data-testid="audit-export"
+            busy={busy}
+            onClick={() =>
+              host === 'electron'
+                ? void run(async () => {
+                    const result = await skin.audit.export(filter)
+                    if (result.saved) setSavedPath(result.path)
+                  })
+                : setAsking(true)
+            }
+          >
+            {busy ? t('settings.audit.exporting') : t('settings.audit.export')}
+          </Button>
+        </div>
+        {asking ? (
+          <SaveAsDialog
+            title={t('settings.audit.saveTitle')}
+            body={t('settings.audit.saveBody')}
+            defaultFolder="audit"
+            defaultFileName={`audit-trail-${filter.from ?? 'start'}_to_${filter.to ?? 'now'}.csv`}
+            save={(where) => skin.audit.export({ ...filter, ...where })}
+            onClose={() => setAsking(false)}
+            onSaved={(path) => {
+              setAsking(false)
+              setError(null)
+              setSavedPath(path)
+            }}
+          />
+        ) : null}
+      </div>
+    </Section>
+  )
+}
