@@ -77,7 +77,10 @@ export function OperatorMenu({ operator, onLock }: { operator: Operator; onLock:
             }}
           >
             {t('operators.lockNow')}
-            <kbd className={styles.kbd}>{t('operators.lockShortcut')}</kbd>
+            {/* told to assistive technology by aria-keyshortcuts; shown here */}
+            <kbd className={styles.kbd} aria-hidden="true">
+              {t('operators.lockShortcut')}
+            </kbd>
           </Button>
           <Button
             variant="quiet"

@@ -15,7 +15,7 @@ import { ErrorAlert } from '../feedback/ErrorAlert'
 import { TextField } from '../form/TextField'
 import { formatDateTime } from '../format/dates'
 import { useSession } from '../store/session'
-import { Alert, Button, CompactSelect, Section, Text } from '../ui'
+import { Alert, Button, Select, Section, Text } from '../ui'
 import styles from './settings.module.css'
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -64,7 +64,7 @@ export function AuditSection() {
           )
         ) : null}
         <div className={styles.auditFilters} role="group" aria-label={t('settings.audit.filters')}>
-          <CompactSelect
+          <Select
             id="audit-operator"
             label={t('settings.audit.operator')}
             value={filter.operatorId ?? ''}
@@ -77,7 +77,7 @@ export function AuditSection() {
                 {o.name}
               </option>
             ))}
-          </CompactSelect>
+          </Select>
           <TextField
             id="audit-subject"
             label={t('settings.audit.subject')}
@@ -105,9 +105,10 @@ export function AuditSection() {
           />
         </div>
         <ErrorAlert error={page.status === 'error' ? page.error : null} testId="audit-list-error" />
-        <div className={styles.auditTableWrap}>
+        {/* A scrolling region: reachable by keyboard, named by its table's caption. */}
+        <div className={styles.auditTableWrap} tabIndex={0} role="region" aria-labelledby="audit-caption">
           <table className={styles.table} data-testid="audit-table">
-            <caption className={styles.caption}>
+            <caption className={styles.caption} id="audit-caption">
               {page.data
                 ? t('settings.audit.caption', { shown: entries.length, count: page.data.matched })
                 : t('settings.audit.loading')}

@@ -12,7 +12,7 @@ import { useChannel } from '../data/useChannel'
 import { ErrorAlert } from '../feedback/ErrorAlert'
 import { formatDate } from '../format/dates'
 import { OperatorForm } from '../operators/OperatorForm'
-import { Badge, Button, CompactSelect, Section, VisuallyHidden } from '../ui'
+import { Badge, Button, Select, Section, VisuallyHidden } from '../ui'
 import styles from './settings.module.css'
 
 export function OperatorsSection() {
@@ -86,7 +86,7 @@ export function OperatorsSection() {
         {adding ? (
           <div className={styles.addOperator}>
             <h3>{t('settings.operators.addTitle')}</h3>
-            <CompactSelect
+            <Select
               id="new-operator-role"
               label={t('settings.operators.role')}
               value={role}
@@ -98,7 +98,7 @@ export function OperatorsSection() {
                   {t(`operators.role.${r}`)}
                 </option>
               ))}
-            </CompactSelect>
+            </Select>
             <OperatorForm
               idPrefix="new-operator"
               askName

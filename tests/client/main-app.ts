@@ -82,7 +82,8 @@ export async function startMainApp(
     dispatch(app.handlers, channel, args, { checkResults: true }) as Promise<OutcomeOf<ChannelResult<C>>>
   const call = async <C extends ChannelName>(channel: C, args: unknown = {}) => {
     const outcome = await dispatchCall(channel, args)
-    if (operator === 'test-admin' && outcome.ok && connectChannels.has(channel)) await ensureTestOperator(dispatchCall)
+    if (operator === 'test-admin' && outcome.ok && connectChannels.has(channel))
+      await ensureTestOperator(dispatchCall)
     return outcome
   }
   if (operator === 'test-admin' && restored.connected) await ensureTestOperator(dispatchCall)

@@ -15,10 +15,10 @@ import { accountDataKey } from '../../src-main/secrets/dataKey'
 import { AUDIT_DB_FILE, AUDIT_MIGRATIONS } from '../../src-main/store/auditTrail'
 import { databaseKey } from '../../src-main/store/databaseKey'
 import { openSqlite } from '../../src-main/store/db'
-import { channelNames, type ChannelName } from '../../src-shared/contract'
+import { channelNames } from '../../src-shared/contract'
 import { facePhoto } from '../support/facePhotos'
 import { TEST_ADMIN } from '../support/operators'
-import { createClinic, openAccountWorld, type AccountWorld, type Clinic } from './account-world'
+import { createClinic, openAccountWorld, type AccountWorld } from './account-world'
 import type { AppUnderTest } from './main-app'
 
 let world: AccountWorld

@@ -26,6 +26,7 @@ import { pollHost } from '../support/pollHost'
 import { submitConnectForm } from '../support/workstation'
 import { AppShell } from './pages/appShell'
 import { CaptureScreen, jpegFile } from './pages/captureScreen'
+import { OperatorScreens } from './pages/operatorScreens'
 import { ConnectScreen } from './pages/connectScreen'
 import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
 import { QueueScreen } from './pages/queueScreen'
@@ -67,7 +68,9 @@ describe('the README commands, as a user types them', () => {
       await page.goto(url ?? '')
       const datasets = new DatasetsScreen(page)
       await new ConnectScreen(page).demoButton.click()
-      // the datasets, or the error that says why not (before issue 11: "The system keychain is not available…")
+      // the first administrator, then the datasets; or the error that says why not (before issue 11: "The system
+      // keychain is not available…")
+      await new OperatorScreens(page).passGate(undefined, 120_000)
       await datasets.rows().or(page.getByRole('alert')).first().waitFor({ timeout: 120_000 })
       expect(await page.getByRole('alert').allTextContents()).toEqual([])
       expect(await datasets.rows('Main clinic').count()).toBe(1)

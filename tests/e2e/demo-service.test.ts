@@ -12,6 +12,7 @@ import { startWorkstation, testRendererDir, type Workstation } from '../support/
 import { AppShell } from './pages/appShell'
 import { ConnectScreen } from './pages/connectScreen'
 import { DatasetsScreen } from './pages/datasetsScreen'
+import { OperatorScreens } from './pages/operatorScreens'
 
 let w: Workstation
 
@@ -26,6 +27,8 @@ describe('built-in demo service', () => {
   it('connects with one click and shows the demo clinic', async () => {
     const datasets = new DatasetsScreen(w.page)
     await new ConnectScreen(w.page).demoButton.click()
+    // the demo's first start asks for its first administrator too
+    await new OperatorScreens(w.page).passGate()
     await datasets.rows().first().waitFor({ timeout: 60_000 })
     const status = w.app.app.session.status()
     expect(status).toMatchObject({ connected: true, mode: 'demo' })
@@ -57,6 +60,8 @@ describe('built-in demo service', () => {
       expect(again.app.session.status()).toMatchObject({ connected: true, mode: 'demo' })
       const page = await w.browser.newPage()
       await page.goto(again.host.url)
+      // connected again without a click; the operator signs in
+      await new OperatorScreens(page).passGate()
       await new DatasetsScreen(page).rows().first().waitFor({ timeout: 60_000 })
       await page.close()
     } finally {
@@ -77,6 +82,8 @@ describe('built-in demo service', () => {
       const page = await w.browser.newPage({ viewport: { width: 1280, height: 860 } })
       await page.goto(again.host.url)
       const shell = new AppShell(page)
+      // the operators were sealed with the lost key too: the workstation is set up again
+      await new OperatorScreens(page).passGate()
       await new DatasetsScreen(page).rows().first().waitFor({ timeout: 60_000 })
       await shell.keyLostBanner.waitFor()
       expect(await shell.keyLostBanner.textContent()).toContain('data key was not found')

@@ -129,9 +129,9 @@ describe('patient records', () => {
     await expectAccessible(page)
 
     await consent.recordButton(consent.gate).click()
-    await consent.submitButton.click()
-    expect(await consent.byError.textContent()).toBe('Enter who records the consent.')
-    await consent.by.fill(TEST_OPERATOR)
+    // who records it is the signed-in operator: shown, not typed
+    expect(await consent.by.textContent()).toBe(`Recorded by ${TEST_OPERATOR}, who is signed in.`)
+    expect(await consent.dialog.getByRole('textbox').count()).toBe(0)
     await consent.scope('reports').uncheck()
     await consent.scope('research').check()
     await screenshot(page, '64-consent-dialog')

@@ -1,9 +1,10 @@
 /**
- * The privacy screen (issue 15) in Chromium through the browser host: set to 1 minute in Settings, it covers a
- * subject's screen once a minute passes without input (Playwright's clock moves the page's time on; no real
- * minute is waited), nothing of the screen below is visible or reachable, axe-core passes on it, and Continue (or
- * a key) shows the screen again with the focus back where it was. On the capture screen it does not come; back
- * from the capture, the minute counts from then.
+ * The idle lock (issue 15's privacy screen; since issue 27 it needs the operator's passphrase) in Chromium through
+ * the browser host: set to 1 minute in Settings, it covers a subject's screen once a minute passes without input
+ * (Playwright's clock moves the page's time on; no real minute is waited), nothing of the screen below is visible
+ * or reachable, main refuses the account's channels while it is up, axe-core passes on it; a wrong passphrase is
+ * refused, the right one shows the screen again with the focus back where it was. Ctrl+Shift+L locks at once. On
+ * the capture screen it does not come; back from the capture, the minute counts from then.
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from '../support/fixtures'
@@ -18,8 +19,9 @@ import { passConsentGate } from './pages/startCapture'
 import { SubjectForm } from './pages/subjectForm'
 import { SubjectScreen } from './pages/subjectScreen'
 import { uiText } from './pages/uiText'
+import { TEST_ADMIN } from '../support/operators'
 
-/** What is under the middle of an element: true when it is the privacy screen (the element is covered). */
+/** What is under the middle of an element: true when it is the lock screen (the element is covered). */
 function coveredByPrivacyScreen(target: Locator): Promise<boolean> {
   return target.evaluate((element, title) => {
     const box = element.getBoundingClientRect()
@@ -27,7 +29,7 @@ function coveredByPrivacyScreen(target: Locator): Promise<boolean> {
     const dialog = top?.closest('dialog')
     const titleId = dialog?.getAttribute('aria-labelledby')
     return new RegExp(title).test((titleId && document.getElementById(titleId)?.textContent) || '')
-  }, uiText('privacy.title').source)
+  }, uiText('operators.lock.title').source)
 }
 
 /** Whether `control` has the focus. */
@@ -62,8 +64,8 @@ async function accessibleNames(page: Page): Promise<string[]> {
   }
 }
 
-describe('privacy screen', () => {
-  test('hides a subject after a minute without use, until Continue; not during a capture', async ({
+describe('the idle lock', () => {
+  test('hides a subject after a minute without use, until the passphrase; not during a capture', async ({
     connectedPage,
   }) => {
     const { page } = connectedPage
@@ -90,7 +92,7 @@ describe('privacy screen', () => {
     await subject.heading().waitFor()
     const name = (await subject.heading().textContent())?.trim() ?? ''
     expect(name).not.toBe('')
-    // By its name: the privacy screen's own title is a heading of level 1 too.
+    // By its name: the lock screen's own title is a heading of level 1 too.
     const title = subject.heading(name)
     const editDialog = new SubjectForm(page, 'edit').dialog
     await subject.editButton.click()
@@ -110,10 +112,17 @@ describe('privacy screen', () => {
     expect(await coveredByPrivacyScreen(title)).toBe(true)
     expect(await appFrame(page).getAttribute('inert')).not.toBeNull()
     const names = await accessibleNames(page)
-    expect(names.some((text) => uiText('privacy.title').test(text))).toBe(true)
+    expect(names.some((text) => uiText('operators.lock.title').test(text))).toBe(true)
     expect(names.filter((text) => text.includes(name))).toEqual([])
     expect(await privacy.cover.textContent()).not.toContain(name)
-    expect(await focused(privacy.continueButton)).toBe(true)
+    expect(await focused(privacy.passphrase)).toBe(true)
+    // main refuses the account's data while it is up, whatever asks
+    expect(connectedPage.app.app.accounts.peek()?.operators.status().state).toBe('locked')
+    await expect(
+      connectedPage.app.app.handlers['datasets.list']({ page: 1, pageSize: 10 }),
+    ).rejects.toMatchObject({
+      code: 'locked',
+    })
     // Tab and Shift+Tab never reach the screen below (the browser may take the focus out of the page).
     for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key)
@@ -123,11 +132,16 @@ describe('privacy screen', () => {
       ).toBe(false)
     }
     expect(await focusableBelow(page)).toBe(0)
-    await privacy.continueButton.focus()
     await screenshot(page, 'privacy-screen')
     await expectAccessible(page)
 
-    await privacy.continueButton.click()
+    // a wrong passphrase: refused, in words, and still locked
+    await privacy.unlock('not my passphrase')
+    await privacy.error.first().waitFor()
+    expect(await privacy.error.first().textContent()).toContain('do not match')
+    expect(await privacy.shown()).toBe(1)
+    await screenshot(page, 'lock-wrong-passphrase')
+    await privacy.unlock(TEST_ADMIN.passphrase)
     await privacy.waitUntilGone()
     expect(await appFrame(page).getAttribute('inert')).toBeNull()
     expect(await title.isVisible()).toBe(true)
@@ -141,13 +155,21 @@ describe('privacy screen', () => {
     await page.clock.fastForward('00:40')
     await page.waitForTimeout(300)
     expect(await privacy.shown()).toBe(0)
-    // A key continues too (and only continues: the edit dialog below does not open).
+    // A key no longer continues: it goes into the passphrase (the edit dialog below does not open).
     await page.clock.fastForward('00:30')
     await privacy.waitUntilShown()
     await page.keyboard.press('Enter')
-    await privacy.waitUntilGone()
     await page.waitForTimeout(300)
+    expect(await privacy.shown()).toBe(1)
     expect(await editDialog.count()).toBe(0)
+    await privacy.unlock(TEST_ADMIN.passphrase)
+    await privacy.waitUntilGone()
+
+    // Ctrl+Shift+L locks at once
+    await page.keyboard.press('Control+Shift+L')
+    await privacy.waitUntilShown()
+    await privacy.unlock(TEST_ADMIN.passphrase)
+    await privacy.waitUntilGone()
 
     // The capture screen: no privacy screen however long it stays open.
     await subject.newCaptureButton.click()
@@ -165,10 +187,10 @@ describe('privacy screen', () => {
     expect(await privacy.shown()).toBe(0)
     await page.clock.fastForward('00:35')
     await privacy.waitUntilShown()
-    await privacy.continueButton.click()
+    await privacy.unlock(TEST_ADMIN.passphrase)
     await privacy.waitUntilGone()
 
-    // Off: no privacy screen at all.
+    // Off: no lock at all.
     await settings.open()
     await privacy.chooseMinutes(0)
     await page.clock.fastForward('30:00')

@@ -114,6 +114,9 @@ describe('the clinic on the report cover', () => {
       photoConsentRequired: false,
       privacyScreenMinutes: 5,
       cacheRetentionDays: 30,
+      reportsSaveOutside: true,
+      subjectsDeleteAtService: true,
+      rules: { policy: 'none', fixed: [], privacyScreenMinutesMax: null },
     })
     await page.reload()
     await settings.open()

@@ -47,7 +47,6 @@ async function capture(name: string, mode: CaptureMode, photos: Partial<Record<S
   await w.app.app.handlers['subjects.recordConsent']({
     datasetId,
     subjectId: await subjectId(name),
-    by: 'Test Operator',
     scopes: ['analysis', 'reports'],
   })
   const item = await w.app.app.handlers['capture.submit']({

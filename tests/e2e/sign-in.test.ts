@@ -14,6 +14,7 @@ import { screenshot } from '../support/chromium'
 import { testDialect } from '../support/dialect'
 import { startWorkstation, type Workstation } from '../support/workstation'
 import { AppShell } from './pages/appShell'
+import { OperatorScreens } from './pages/operatorScreens'
 import { ConnectScreen } from './pages/connectScreen'
 import { DatasetsScreen } from './pages/datasetsScreen'
 
@@ -57,6 +58,8 @@ async function signIn(email: string, secret: string) {
   await page.fill('#email', email)
   await page.fill('#password', secret)
   await new ConnectScreen(page).signInButton.click()
+  // signed in: the account's first administrator, as at the workstation (a failure stays on the connect screen)
+  await new OperatorScreens(page).passGate()
 }
 
 describe('sign in with e-mail and password', () => {

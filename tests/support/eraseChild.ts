@@ -30,7 +30,8 @@ const app = createMainApp({
 void (async () => {
   const status = await app.restore()
   // Erasing is an administrator's: the test's administrator signs in, as at the app's sign-in screen.
-  if (status.connected) await ensureTestOperator((channel, args) => dispatch(app.handlers, channel, args ?? {}))
+  if (status.connected)
+    await ensureTestOperator((channel, args) => dispatch(app.handlers, channel, args ?? {}))
   process.send?.({ type: 'connected', connected: status.connected })
 })()
 

@@ -61,11 +61,14 @@ describe('preferences: clinic and consent', () => {
   it('changes only the fields named, trimmed, with address lines kept', async () => {
     const desk = preferences()
     await desk.set({ reportLocale: 'de' }, administrator)
-    const after = await desk.set({
-      clinicName: '  Praxis am Dom ',
-      clinicAddress: ' Domplatz 1 \r\n\r\n50667 Köln\r\n',
-      clinicianName: 'Dr. Eva Roth',
-    }, administrator)
+    const after = await desk.set(
+      {
+        clinicName: '  Praxis am Dom ',
+        clinicAddress: ' Domplatz 1 \r\n\r\n50667 Köln\r\n',
+        clinicianName: 'Dr. Eva Roth',
+      },
+      administrator,
+    )
     expect(after).toEqual({
       reportLocale: 'de',
       clinicName: 'Praxis am Dom',

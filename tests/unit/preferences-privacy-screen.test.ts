@@ -47,10 +47,12 @@ describe('preferences: privacy screen minutes', () => {
   it.each([-1, 121, 2.5])('refuses %s minutes, saving nothing', async (minutes) => {
     const desk = preferences()
     await desk.set({ privacyScreenMinutes: 10 }, administrator)
-    const error = await desk.set({ privacyScreenMinutes: minutes, clinicName: 'Not saved' }, administrator).then(
-      () => null,
-      (e: unknown) => toAppError(e),
-    )
+    const error = await desk
+      .set({ privacyScreenMinutes: minutes, clinicName: 'Not saved' }, administrator)
+      .then(
+        () => null,
+        (e: unknown) => toAppError(e),
+      )
     expect(error).toMatchObject({ code: 'validation', field: 'privacyScreenMinutes', params: { max: '120' } })
     expect(await desk.get()).toMatchObject({ privacyScreenMinutes: 10, clinicName: '' })
   })

@@ -1,5 +1,10 @@
-/** Fills and submits the connect screen's key form (a page helper: no workstation, no vitest, so benches use it). */
+/**
+ * Fills and submits the connect screen's key form, then passes the operator screen that follows (the first
+ * administrator, or a sign-in) as the test administrator. A page helper: no workstation, no vitest, so benches
+ * use it.
+ */
 import type { Page } from 'playwright-core'
+import { OperatorScreens } from './operatorScreens'
 import { uiText } from './uiText'
 
 export async function submitConnectForm(
@@ -10,4 +15,5 @@ export async function submitConnectForm(
   await page.fill('#companyId', form.companyId)
   await page.fill('#apiKey', form.apiKey)
   await page.getByRole('button', { name: uiText('connect.remote.submit') }).click()
+  await new OperatorScreens(page).passGate()
 }

@@ -3,10 +3,12 @@
  * photo consent" dialog both open.
  */
 import type { Locator, Page } from 'playwright-core'
+import { TEST_ADMIN } from '../../support/operators'
 import { dialogTitled } from './appShell'
 import { uiText } from './uiText'
 
-export const TEST_OPERATOR = 'Test Operator'
+/** Who records consent in the e2e files: the signed-in operator, the test administrator (issue 27). */
+export const TEST_OPERATOR = TEST_ADMIN.name
 
 export class ConsentDialog {
   constructor(private readonly page: Page) {}
@@ -42,13 +44,9 @@ export class ConsentDialog {
     return dialogTitled(this.page, 'consent.dialogTitle')
   }
 
+  /** "Recorded by <the signed-in operator>": a line of text, not a field (its test id). */
   get by(): Locator {
-    return this.dialog.getByLabel(uiText('consent.by'))
-  }
-
-  /** The "Recorded by" field's error: a paragraph describing the field, with no role (its test id). */
-  get byError(): Locator {
-    return this.dialog.getByTestId('error-consentBy')
+    return this.dialog.getByTestId('consent-by')
   }
 
   scope(name: 'analysis' | 'reports' | 'research'): Locator {
@@ -59,9 +57,8 @@ export class ConsentDialog {
     return this.dialog.getByRole('button', { name: uiText('consent.submit') })
   }
 
-  /** In the open dialog: who records it, and "Record consent". */
-  async record(by = TEST_OPERATOR): Promise<void> {
-    await this.by.fill(by)
+  /** In the open dialog: "Record consent" (who records it is the signed-in operator). */
+  async record(): Promise<void> {
     await this.submitButton.click()
   }
 }

@@ -1,19 +1,34 @@
 /**
- * Page object: the privacy screen that covers patient data after a while without use (a modal dialog named by
- * its title), and its setting in Settings ("Hide patient data after this long without use").
+ * Page object: the lock that covers patient data after a while without use (issue 15's privacy screen, since
+ * issue 27 a lock that needs the operator's passphrase: a modal dialog named by its title), and its setting in
+ * Settings ("Hide patient data after this long without use").
  */
 import type { Locator, Page } from 'playwright-core'
+import { OperatorScreens } from './operatorScreens'
 import { uiText } from './uiText'
 
 export class PrivacyScreen {
-  constructor(private readonly page: Page) {}
+  private readonly operators: OperatorScreens
 
-  get cover(): Locator {
-    return this.page.getByRole('dialog', { name: uiText('privacy.title') })
+  constructor(private readonly page: Page) {
+    this.operators = new OperatorScreens(page)
   }
 
-  get continueButton(): Locator {
-    return this.cover.getByRole('button', { name: uiText('privacy.continue') })
+  get cover(): Locator {
+    return this.operators.lockScreen
+  }
+
+  get passphrase(): Locator {
+    return this.cover.getByLabel(uiText('operators.passphrase'))
+  }
+
+  get unlockButton(): Locator {
+    return this.cover.getByRole('button', { name: uiText('operators.lock.unlock') })
+  }
+
+  /** The lock form's failure (wrong passphrase): the error under the passphrase field (its test id). */
+  get error(): Locator {
+    return this.cover.locator('[data-testid^="error-"]').or(this.cover.getByRole('alert'))
   }
 
   /** Whether the cover is on the page now: 0 or 1. */
@@ -27,6 +42,11 @@ export class PrivacyScreen {
 
   async waitUntilGone(): Promise<void> {
     await this.cover.waitFor({ state: 'detached' })
+  }
+
+  /** Types the passphrase and unlocks. */
+  async unlock(passphrase: string): Promise<void> {
+    await this.operators.unlock(passphrase)
   }
 
   /** Settings' section "Privacy screen". */

@@ -31,7 +31,6 @@ async function placeOf(w: Workstation, where: Where): Promise<{ datasetId: strin
 export async function recordConsentThroughMain(w: Workstation, where: Where): Promise<void> {
   await w.app.app.handlers['subjects.recordConsent']({
     ...(await placeOf(w, where)),
-    by: 'Test Operator',
     scopes: ['analysis', 'reports'],
   })
 }

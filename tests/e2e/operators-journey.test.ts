@@ -1,0 +1,254 @@
+/**
+ * Issue 27's journey in Chromium through the browser host, in English and German, with axe-core and screenshots:
+ * the first start makes an administrator, who adds a clinician; the clinician signs in (a switch), records a
+ * patient's consent (with their own name, not typed) and captures; Playwright's clock brings the idle lock; a
+ * wrong passphrase is refused, the right one unlocks; the administrator reads that day's audit trail, filtered by
+ * the clinician, and exports it as CSV. Along the way: a clinician is not offered the administrators' sections
+ * or rules, and main refuses them too.
+ */
+import { readFile } from 'node:fs/promises'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible } from '../support/axe'
+import { screenshot } from '../support/chromium'
+import { frontPortrait } from '../fixtures/captureFaces'
+import { startWorkstation, type Workstation } from '../support/workstation'
+import { AppShell } from './pages/appShell'
+import { CaptureScreen, jpegFile } from './pages/captureScreen'
+import { ConsentDialog } from './pages/consentDialog'
+import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
+import { OperatorScreens } from './pages/operatorScreens'
+import { OperatorSettings } from './pages/operatorSettings'
+import { PrivacyScreen } from './pages/privacyScreen'
+import { SettingsScreen } from './pages/settingsScreen'
+import { SubjectScreen } from './pages/subjectScreen'
+import { uiText } from './pages/uiText'
+
+const ADMIN = { name: 'Dr. Ada Reyes', passphrase: 'saffron lighthouse 7' }
+const CLINICIAN = { name: 'Ben Okafor', passphrase: 'blue harbour 42' }
+
+let w: Workstation
+let subjectId = ''
+let subjectName = ''
+
+beforeAll(async () => {
+  w = await startWorkstation({ keychain: 'memory' })
+  // The page's clock is Playwright's: time runs as usual until the test moves it on.
+  await w.page.clock.install()
+  await w.page.reload()
+})
+afterAll(async () => {
+  await w?.close()
+})
+
+const mainRefuses = async (channel: 'operators.list' | 'audit.list') =>
+  w.app.app.handlers[channel]({} as never).then(
+    () => 'answered',
+    (e: unknown) => (e as { code?: string }).code,
+  )
+
+describe('operators, the lock and the audit trail', () => {
+  it('asks the first start for its administrator, who adds a clinician', async () => {
+    const { page } = w
+    const operators = new OperatorScreens(page)
+    await page.fill('#baseUrl', w.service.baseUrl)
+    await page.fill('#companyId', w.companyId)
+    await page.fill('#apiKey', w.apiKey)
+    await page.getByRole('button', { name: uiText('connect.remote.submit') }).click()
+    await operators.firstAdminForm.waitFor()
+    // the two passphrases must match, and nothing is made before they do
+    const form = operators.firstAdminForm
+    await form.getByLabel(uiText('operators.name')).fill(ADMIN.name)
+    await form.getByLabel(uiText('operators.passphrase')).fill(ADMIN.passphrase)
+    await form.getByLabel(uiText('operators.repeat')).fill('something else')
+    await form.getByRole('button', { name: uiText('operators.first.submit') }).click()
+    await form.getByTestId('error-first-admin-repeat').waitFor()
+    expect(await w.app.app.handlers['operator.status']({})).toMatchObject({ state: 'setup' })
+    await screenshot(page, 'op-01-first-admin')
+    await expectAccessible(page)
+
+    await operators.createFirstAdministrator(ADMIN)
+    await new DatasetsScreen(page).waitForList()
+    expect(await page.getByTestId('operator-menu').textContent()).toContain(ADMIN.name)
+
+    await new SettingsScreen(page).open()
+    const settings = new OperatorSettings(page)
+    await settings.addOperator(CLINICIAN, 'clinician')
+    expect(await settings.operatorRows.allTextContents()).toEqual([
+      expect.stringContaining(ADMIN.name),
+      expect.stringContaining(CLINICIAN.name),
+    ])
+    await screenshot(page, 'op-02-operators')
+    await expectAccessible(page)
+  })
+
+  it('lets the clinician sign in over the administrator, without the administrators’ sections', async () => {
+    const { page } = w
+    const operators = new OperatorScreens(page)
+    await operators.openMenu()
+    await page.getByRole('button', { name: uiText('operators.switch') }).click()
+    await operators.lockScreen.waitFor()
+    await screenshot(page, 'op-03-switch')
+    await expectAccessible(page)
+    await operators.unlock(CLINICIAN.passphrase, CLINICIAN.name)
+    await operators.lockScreen.waitFor({ state: 'detached' })
+    expect(await page.getByTestId('operator-menu').textContent()).toContain(CLINICIAN.name)
+
+    await new SettingsScreen(page).open()
+    const settings = new OperatorSettings(page)
+    await page.getByRole('region', { name: uiText('privacy.settingTitle') }).waitFor()
+    expect(await settings.operators.count()).toBe(0)
+    expect(await settings.audit.count()).toBe(0)
+    expect(await page.getByTestId('photo-consent-required').isDisabled()).toBe(true)
+    expect(await page.getByTestId('photoConsentRequired-rule').textContent()).toBe(
+      'Only an administrator can change this.',
+    )
+    // not offered, and refused by main all the same
+    expect(await mainRefuses('operators.list')).toBe('not_permitted')
+    expect(await mainRefuses('audit.list')).toBe('not_permitted')
+    await new SettingsScreen(page).backButton.click()
+  })
+
+  it('records the consent under the clinician’s name, and captures', async () => {
+    const { page } = w
+    await new DatasetsScreen(page).rows('Main clinic').click()
+    const subjects = new SubjectsScreen(page)
+    await subjects.rows().first().click()
+    const subject = new SubjectScreen(page)
+    await subject.heading().waitFor()
+    subjectName = ((await subject.heading().textContent()) ?? '').trim()
+    expect(subjectName).not.toBe('')
+    subjectId =
+      (
+        await w.app.app.accounts
+          .peek()
+          ?.audit.list({ subjectId: null, operatorId: null, from: null, to: null })
+      )?.entries
+        .filter((e) => e.action === 'subject.view')
+        .at(-1)?.subjectId ?? ''
+    expect(subjectId).not.toBe('')
+
+    await subject.newCaptureButton.click()
+    const consent = new ConsentDialog(page)
+    await consent.gate.waitFor()
+    await consent.recordButton(consent.gate).click()
+    expect(await consent.by.textContent()).toBe(`Recorded by ${CLINICIAN.name}, who is signed in.`)
+    await consent.record()
+    const capture = new CaptureScreen(page)
+    await capture.session.waitFor()
+    await capture.chooseMode('front')
+    await capture.dropPhotos([jpegFile('front.jpg', await frontPortrait())])
+    await capture.send()
+    await capture.backToSubject()
+    expect(await consent.recorded.textContent()).toContain(`recorded by ${CLINICIAN.name}`)
+  })
+
+  it('locks after the idle minutes; a wrong passphrase is refused, the right one unlocks', async () => {
+    const { page } = w
+    const lock = new PrivacyScreen(page)
+    // the default: five minutes without use
+    await page.clock.fastForward('04:50')
+    await page.waitForTimeout(300)
+    expect(await lock.shown()).toBe(0)
+    await page.clock.fastForward('00:15')
+    await lock.waitUntilShown()
+    expect(await lock.cover.textContent()).toContain(CLINICIAN.name)
+    await lock.unlock('not the passphrase')
+    await lock.error.first().waitFor()
+    expect(await lock.shown()).toBe(1)
+    expect(await w.app.app.handlers['operator.status']({})).toMatchObject({ state: 'locked' })
+    await screenshot(page, 'op-04-lock-wrong')
+    await expectAccessible(page)
+    await lock.unlock(CLINICIAN.passphrase)
+    await lock.waitUntilGone()
+    expect(await new SubjectScreen(page).heading().isVisible()).toBe(true)
+  })
+
+  it('shows the administrator that day’s audit, by operator, and exports it', async () => {
+    const { page } = w
+    const operators = new OperatorScreens(page)
+    await operators.openMenu()
+    await page.getByRole('button', { name: uiText('operators.switch') }).click()
+    await operators.unlock(ADMIN.passphrase, ADMIN.name)
+    await operators.lockScreen.waitFor({ state: 'detached' })
+
+    await new SettingsScreen(page).open()
+    const settings = new OperatorSettings(page)
+    await settings.chain.waitFor()
+    expect(await settings.chain.textContent()).toContain('The trail is intact')
+    await settings.filterByOperator(CLINICIAN.name)
+    // newest first: "Switch operator" locks as the clinician, then the administrator signs in over them
+    await expectRows(settings, [
+      'operator.signOut',
+      'operator.lock',
+      // back from the lock, the screens read the subject again: a view after each unlock
+      'subject.view',
+      'visit.view',
+      'operator.unlock',
+      'operator.signInRefused',
+      'operator.lock',
+      'capture.submit',
+      'consent.record',
+      'visit.view',
+      'subject.view',
+      'operator.signIn',
+    ])
+    const consentRow = settings.auditRows.and(page.locator('[data-action="consent.record"]'))
+    expect(await consentRow.textContent()).toContain(CLINICIAN.name)
+    expect(await consentRow.textContent()).toContain(subjectId)
+    await screenshot(page, 'op-05-audit')
+    await expectAccessible(page)
+
+    const path = await settings.exportAudit()
+    const csv = await readFile(path, 'utf8')
+    const lines = csv.trim().split('\r\n')
+    expect(lines[0]).toBe('seq,time_utc,operator,operator_id,action,subject_id,detail')
+    expect(lines.filter((line) => line.includes(',consent.record,'))).toEqual([
+      expect.stringContaining(`${CLINICIAN.name},`),
+    ])
+    expect(lines.at(-1)).toContain('chain intact')
+    // the patient's name is nowhere in the file: ids only
+    expect(csv).not.toContain(subjectName)
+  })
+
+  it('says the same in German, and the sign-in screen after signing out', async () => {
+    const { page } = w
+    await new AppShell(page).switchLanguage('de')
+    const settings = new OperatorSettings(page)
+    await settings.audit.waitFor()
+    expect(await settings.chain.textContent()).toContain('Das Protokoll ist unverändert')
+    await screenshot(page, 'op-06-audit-de')
+    await expectAccessible(page)
+
+    const operators = new OperatorScreens(page)
+    await operators.lockNow()
+    expect(await operators.lockScreen.textContent()).toContain('Arbeitsplatz gesperrt')
+    await screenshot(page, 'op-07-lock-de')
+    await expectAccessible(page)
+    await operators.unlock(ADMIN.passphrase)
+    await operators.lockScreen.waitFor({ state: 'detached' })
+
+    await operators.signOut()
+    expect(await operators.signInForm.textContent()).toContain('Passphrase')
+    await screenshot(page, 'op-08-sign-in-de')
+    await expectAccessible(page)
+    await operators.signIn(ADMIN)
+    await operators.shellMain.waitFor()
+    await new AppShell(page).switchLanguage('en')
+  })
+})
+
+/** The rows' actions, newest first; a subject's record and its visits are read at once, in either order. */
+async function expectRows(settings: OperatorSettings, actions: string[]): Promise<void> {
+  const views = new Set(['subject.view', 'visit.view'])
+  const grouped = (list: (string | null)[]) =>
+    list.reduce<string[]>((out, action) => {
+      const view = views.has(action ?? '')
+      if (view && out.at(-1) === 'views') return out
+      return [...out, view ? 'views' : String(action)]
+    }, [])
+  await expect
+    .poll(async () =>
+      grouped(await settings.auditRows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')))),
+    )
+    .toEqual(grouped(actions))
+}
