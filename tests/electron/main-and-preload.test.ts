@@ -6,6 +6,8 @@
  * options, a real sandboxed renderer, real IPC) is listed in the README.
  */
 import { execFileSync } from 'node:child_process'
+import type { OutcomeOf } from '../../src-shared/contract'
+import { ensureTestOperator } from '../support/operators'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -264,6 +266,8 @@ describe('the demo service under Electron', () => {
         ok: true,
         value: { connected: true, mode: 'demo' },
       })
+      // the demo's first start: its first administrator (issue 27), as the first-start screen makes them
+      await ensureTestOperator((channel, args) => call(channel, args) as Promise<OutcomeOf<unknown>>)
       expect(record.utilityForks.map(({ modulePath, args }) => ({ modulePath, args }))).toEqual([
         {
           modulePath: join(projectRoot, 'out', 'main', 'service.js'),

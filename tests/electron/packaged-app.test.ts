@@ -19,6 +19,8 @@
  * native modules rebuilt for Electron's ABI, the installers, signing and notarization (README "Building installers").
  */
 import { execFile } from 'node:child_process'
+import type { OutcomeOf } from '../../src-shared/contract'
+import { ensureTestOperator } from '../support/operators'
 import { existsSync } from 'node:fs'
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -235,6 +237,8 @@ describe('main, run from the package (app.isPackaged)', () => {
         ok: true,
         value: { connected: true, mode: 'demo' },
       })
+      // the demo's first start: its first administrator (issue 27), as the first-start screen makes them
+      await ensureTestOperator((channel, args) => call(channel, args) as Promise<OutcomeOf<unknown>>)
       expect(record.utilityForks.map(({ modulePath }) => modulePath)).toEqual([
         join(appDir(), 'out', 'main', 'service.js'),
       ])
