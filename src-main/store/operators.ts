@@ -11,6 +11,14 @@ export interface StoredOperator extends OperatorRecord {
   passphraseHash: string
 }
 
+export interface NewOperator {
+  id: string
+  name: string
+  role: OperatorRole
+  passphraseHash: string
+  createdAt: string
+}
+
 interface Row {
   id: string
   name: string
@@ -47,6 +55,15 @@ export function createOperatorStore(db: AppDb) {
      VALUES (@id, @name, @name_key, @role, @passphrase_hash, 1, @created_at)`,
   )
   const setActive = db.prepare<[number, string]>('UPDATE operators SET active = ? WHERE id = ?')
+  const insertOperator = (operator: NewOperator) =>
+    insert.run({
+      id: operator.id,
+      name: operator.name,
+      name_key: operatorNameKey(operator.name),
+      role: operator.role,
+      passphrase_hash: operator.passphraseHash,
+      created_at: operator.createdAt,
+    })
   const readState = db.prepare<[string], { value: string }>(
     'SELECT value FROM workstation_state WHERE key = ?',
   )
@@ -66,22 +83,9 @@ export function createOperatorStore(db: AppDb) {
     list: (): StoredOperator[] => all.all().map(toOperator),
     activeAdministrators: () => activeAdmins.get()?.n ?? 0,
     /** Adds one; false when the name is taken (the unique key decides, so two adds at once cannot both win). */
-    add(operator: {
-      id: string
-      name: string
-      role: OperatorRole
-      passphraseHash: string
-      createdAt: string
-    }) {
+    add(operator: NewOperator) {
       try {
-        insert.run({
-          id: operator.id,
-          name: operator.name,
-          name_key: operatorNameKey(operator.name),
-          role: operator.role,
-          passphrase_hash: operator.passphraseHash,
-          created_at: operator.createdAt,
-        })
+        insertOperator(operator)
         return true
       } catch (e) {
         if (e instanceof Error && 'code' in e && e.code === 'SQLITE_CONSTRAINT_UNIQUE') return false
@@ -89,26 +93,11 @@ export function createOperatorStore(db: AppDb) {
       }
     },
     /** Adds the first operator only while there is none, in one transaction. */
-    addFirst: db.transaction(
-      (operator: {
-        id: string
-        name: string
-        role: OperatorRole
-        passphraseHash: string
-        createdAt: string
-      }) => {
-        if ((count.get()?.n ?? 0) > 0) return false
-        insert.run({
-          id: operator.id,
-          name: operator.name,
-          name_key: operatorNameKey(operator.name),
-          role: operator.role,
-          passphrase_hash: operator.passphraseHash,
-          created_at: operator.createdAt,
-        })
-        return true
-      },
-    ),
+    addFirst: db.transaction((operator: NewOperator) => {
+      if ((count.get()?.n ?? 0) > 0) return false
+      insertOperator(operator)
+      return true
+    }),
     setActive: (id: string, active: boolean) => setActive.run(active ? 1 : 0, id).changes > 0,
     state: (key: string): string | null => readState.get(key)?.value ?? null,
     setState: (key: string, value: string) => void writeState.run(key, value),

@@ -7,15 +7,13 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AuditEntryView, AuditFilter } from '../../src-shared/contract'
-import { useBusyAction } from '../action/useBusyAction'
 import { skin } from '../bridge/skin'
 import { useChannel } from '../data/useChannel'
-import { SaveAsDialog } from '../dialog/SaveAsDialog'
 import { ErrorAlert } from '../feedback/ErrorAlert'
 import { TextField } from '../form/TextField'
 import { formatDateTime } from '../format/dates'
-import { useSession } from '../store/session'
-import { Alert, Button, Select, Section, Text } from '../ui'
+import { FileExport } from './FileExport'
+import { Alert, Select, Section, Text } from '../ui'
 import styles from './settings.module.css'
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -28,7 +26,6 @@ function detailText(entry: AuditEntryView): string {
 
 export function AuditSection() {
   const { t, i18n } = useTranslation()
-  const host = useSession((s) => s.info?.host ?? 'browser')
   const [filter, setFilter] = useState<AuditFilter>({
     subjectId: null,
     operatorId: null,
@@ -38,10 +35,6 @@ export function AuditSection() {
   const [subjectText, setSubjectText] = useState('')
   const operators = useChannel('operators.list', {})
   const page = useChannel('audit.list', filter, { keepPrevious: true })
-  const [savedPath, setSavedPath] = useState<string | null>(null)
-  const [error, setError] = useState<unknown>(null)
-  const [asking, setAsking] = useState(false)
-  const { busy, run } = useBusyAction(setError)
   const change = (part: Partial<AuditFilter>) => setFilter((now) => ({ ...now, ...part }))
   const chain = page.data?.chain
   const entries = [...(page.data?.entries ?? [])].reverse()
@@ -138,48 +131,20 @@ export function AuditSection() {
             <p className={styles.auditEmpty}>{t('settings.audit.empty')}</p>
           ) : null}
         </div>
-        <div className={styles.outcome} aria-live="polite">
-          {savedPath ? (
-            <p data-testid="audit-saved">
-              {t('settings.audit.exported')}{' '}
-              <code className={styles.path} data-testid="audit-saved-path">
-                {savedPath}
-              </code>
-            </p>
-          ) : null}
-          <ErrorAlert error={error} testId="audit-export-error" />
-        </div>
         <div>
-          <Button
-            data-testid="audit-export"
-            busy={busy}
-            onClick={() =>
-              host === 'electron'
-                ? void run(async () => {
-                    const result = await skin.audit.export(filter)
-                    if (result.saved) setSavedPath(result.path)
-                  })
-                : setAsking(true)
-            }
-          >
-            {busy ? t('settings.audit.exporting') : t('settings.audit.export')}
-          </Button>
-        </div>
-        {asking ? (
-          <SaveAsDialog
-            title={t('settings.audit.saveTitle')}
-            body={t('settings.audit.saveBody')}
+          <FileExport
+            buttonTestId="audit-export"
+            testId="audit"
+            label={t('settings.audit.export')}
+            busyLabel={t('settings.audit.exporting')}
+            savedLabel={t('settings.audit.exported')}
+            dialogTitle={t('settings.audit.saveTitle')}
+            dialogBody={t('settings.audit.saveBody')}
             defaultFolder="audit"
-            defaultFileName={`audit-trail-${filter.from ?? 'start'}_to_${filter.to ?? 'now'}.csv`}
+            defaultFileName={() => `audit-trail-${filter.from ?? 'start'}_to_${filter.to ?? 'now'}.csv`}
             save={(where) => skin.audit.export({ ...filter, ...where })}
-            onClose={() => setAsking(false)}
-            onSaved={(path) => {
-              setAsking(false)
-              setError(null)
-              setSavedPath(path)
-            }}
           />
-        ) : null}
+        </div>
       </div>
     </Section>
   )

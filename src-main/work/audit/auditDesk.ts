@@ -3,11 +3,9 @@
  * chain holds; and the same entries as a CSV file saved where the administrator chooses (written whole or not at
  * all), for a patient's access request or a data-protection audit.
  */
-import { dirname } from 'node:path'
 import type { AuditFilter, AuditPage, ChannelParsedArgs, ChannelResult } from '../../../src-shared/contract'
-import { writeFileAtomic } from '../../store/atomicFile'
-import { pathOfError, saveFailure } from '../saving/saveFailure'
 import type { SavePlace } from '../saving/savePlace'
+import { saveTextFile } from '../saving/saveTextFile'
 import { auditCsv } from './auditCsv'
 import type { AuditLog } from './auditLog'
 
@@ -26,23 +24,13 @@ export function createAuditDesk(deps: { log: AuditLog; savePlace: SavePlace; now
   const now = deps.now ?? (() => new Date())
   return {
     list: async (filter: AuditFilter): Promise<AuditPage> => deps.log.list(filter),
-    async export(args: ChannelParsedArgs<'audit.export'>): Promise<ChannelResult<'audit.export'>> {
-      const folder = args.folder ?? AUDIT_FOLDER
-      let target: string | null
-      try {
-        target = await deps.savePlace.choose(auditFileName(args, now()), { folder, fileName: args.fileName })
-      } catch (e) {
-        throw saveFailure(e, pathOfError(e) ?? folder)
-      }
-      if (target === null) return { saved: false, path: null }
-      const text = auditCsv(deps.log.all(args), deps.log.chain())
-      try {
-        await writeFileAtomic(target, text)
-      } catch (e) {
-        throw saveFailure(e, dirname(target))
-      }
-      return { saved: true, path: target }
-    },
+    export: (args: ChannelParsedArgs<'audit.export'>): Promise<ChannelResult<'audit.export'>> =>
+      saveTextFile(
+        deps.savePlace,
+        auditFileName(args, now()),
+        { folder: args.folder ?? AUDIT_FOLDER, fileName: args.fileName },
+        () => auditCsv(deps.log.all(args), deps.log.chain()),
+      ),
   }
 }
 export type AuditDesk = ReturnType<typeof createAuditDesk>

@@ -3,14 +3,12 @@
  * the browser host answers with the folder's path, to show) and "Export diagnostics" (a JSON file saved where the
  * user chooses, written whole or not at all).
  */
-import { dirname } from 'node:path'
 import type { AuthStatus, ChannelParsedArgs, ChannelResult, Preferences } from '../../../src-shared/contract'
 import { logFor, redactor as processRedactor } from '../../log/log'
 import type { Redactor } from '../../log/redact'
 import type { SystemFacts } from '../../log/systemFacts'
-import { writeFileAtomic } from '../../store/atomicFile'
 import { AppFailure } from '../appFailure'
-import { pathOfError, saveFailure } from '../saving/saveFailure'
+import { saveTextFile } from '../saving/saveTextFile'
 import type { SavePlace } from '../saving/savePlace'
 import { diagnosticsFileName } from '../../../src-shared/domain/diagnosticsFileName'
 import { diagnosticsDocument, readLastLog } from './diagnostics'
@@ -47,35 +45,25 @@ export function createSupportDesk(deps: SupportDeps) {
       args: ChannelParsedArgs<'support.exportDiagnostics'>,
     ): Promise<ChannelResult<'support.exportDiagnostics'>> {
       const createdAt = now()
-      const folder = args.folder ?? DIAGNOSTICS_FOLDER
-      let target: string | null
-      try {
-        target = await deps.savePlace.choose(diagnosticsFileName(createdAt), {
-          folder,
-          fileName: args.fileName,
-        })
-      } catch (e) {
-        throw saveFailure(e, pathOfError(e) ?? folder)
-      }
-      if (target === null) return { saved: false, path: null }
-      // Before the log is read, so the file shows when it was made.
-      log.info('exporting diagnostics')
-      const document = diagnosticsDocument(
-        {
-          facts: deps.facts,
-          status: deps.status(),
-          preferences: await deps.preferences(),
-          log: await readLastLog(deps.logsDir),
-          createdAt,
+      return saveTextFile(
+        deps.savePlace,
+        diagnosticsFileName(createdAt),
+        { folder: args.folder ?? DIAGNOSTICS_FOLDER, fileName: args.fileName },
+        async () => {
+          // Before the log is read, so the file shows when it was made.
+          log.info('exporting diagnostics')
+          return diagnosticsDocument(
+            {
+              facts: deps.facts,
+              status: deps.status(),
+              preferences: await deps.preferences(),
+              log: await readLastLog(deps.logsDir),
+              createdAt,
+            },
+            deps.redactor ?? processRedactor,
+          )
         },
-        deps.redactor ?? processRedactor,
       )
-      try {
-        await writeFileAtomic(target, document)
-      } catch (e) {
-        throw saveFailure(e, dirname(target))
-      }
-      return { saved: true, path: target }
     },
   }
 }
