@@ -3,9 +3,18 @@ import { deltaDirection, lowerIsBetter } from './direction'
 
 describe('deltaDirection', () => {
   it('treats selfie_v2 scores as higher-is-better', () => {
-    expect(deltaDirection('redness_score', 60, 72)).toBe('better')
+    expect(deltaDirection('redness_score', 60, 78)).toBe('better')
     expect(deltaDirection('acne_score', 80, 70)).toBe('worse')
     expect(deltaDirection('pores_score', 55, 55)).toBe('same')
+  })
+
+  it('calls a change within the metric’s noise floor no clear change, whichever way it goes', () => {
+    expect(deltaDirection('redness_score', 60, 66)).toBe('noClearChange')
+    expect(deltaDirection('redness_score', 60, 52)).toBe('noClearChange')
+    expect(deltaDirection('pores_score', 60, 64)).toBe('better')
+    expect(deltaDirection('pores_score', 60, 62)).toBe('noClearChange')
+    // no floor measured for acne counts: any change counts
+    expect(deltaDirection('papules', 2, 3)).toBe('worse')
   })
 
   it('treats acne counts and per-mille measures as lower-is-better', () => {

@@ -1,8 +1,11 @@
 /**
  * Which way a metric's change points. All selfie_v2 scores are 0–100 with higher better; the acne application's
- * counts (papules, pustules) and per-mille measures are lower-is-better.
+ * counts (papules, pustules) and per-mille measures are lower-is-better. A change within the metric's noise floor
+ * (what capture variation alone moves it: src-shared/domain/noiseFloors.ts) is no clear change, either way.
  */
-export type Direction = 'better' | 'worse' | 'same'
+import { isClearChange } from '../../src-shared/domain/noiseFloors'
+
+export type Direction = 'better' | 'worse' | 'same' | 'noClearChange'
 
 const lowerIsBetterNames = new Set([
   'papules',
@@ -26,6 +29,7 @@ export function deltaDirection(
   units?: string | null,
 ): Direction {
   if (after === before) return 'same'
+  if (!isClearChange(techName, before, after)) return 'noClearChange'
   const rose = after > before
   return rose !== lowerIsBetter(techName, units) ? 'better' : 'worse'
 }

@@ -107,7 +107,7 @@ describe('history series', () => {
 
   it('compares two visits metric by metric with directions', () => {
     const before = visit(0, shuffled([record('redness', 60), record('acne', 80)], 2))
-    const after = visit(5, shuffled([record('acne', 70), record('redness', 65)], 5))
+    const after = visit(5, shuffled([record('acne', 70), record('redness', 80)], 5))
     const rows = metricDeltas(before, after)
     expect(rows.map((r) => [r.techName, r.kind === 'numeric' ? r.direction : null])).toEqual([
       ['acne_score', 'worse'],
