@@ -1,19 +1,24 @@
 /**
  * A history chart's data as a table, behind "Show as table": each visit's date (a button that opens the visit,
- * as a point on the chart does), the measured and the smoothed value, all in the UI language. The rows are
+ * as a point on the chart does), the measured and the smoothed value, and the change since the visit before,
+ * "no clear change" when it is within the metric's noise floor (src-shared/domain/noiseFloors.ts; none across two
+ * versions of the analysis, which are not comparable), all in the UI language. The rows are
  * made the first time the table is opened (then kept): five closed tables of 167 visits were 4,200 elements
  * and 2,500 formatted values on every render of the history.
  */
 import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../format/dates'
-import { formatNumber } from '../results/formatNumber'
+import { isClearChange } from '../../src-shared/domain/noiseFloors'
+import { formatNumber, formatSignedNumber } from '../results/formatNumber'
 import type { NumericPoint } from './series'
 import { LinkButton } from '../ui'
 import styles from './history.module.css'
 
 type Props = {
   caption: string
+  /** The metric, for its noise floor. */
+  techName: string
   points: readonly NumericPoint[]
   smoothed: readonly number[]
   onOpen: (point: NumericPoint) => void
@@ -37,7 +42,7 @@ export const ChartTable = memo(function ChartTable(props: Props) {
   )
 })
 
-function TableOf({ caption, points, smoothed, onOpen }: Props) {
+function TableOf({ caption, techName, points, smoothed, onOpen }: Props) {
   const { t, i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? 'en'
   return (
@@ -48,11 +53,15 @@ function TableOf({ caption, points, smoothed, onOpen }: Props) {
           <th scope="col">{t('history.date')}</th>
           <th scope="col">{t('history.measured')}</th>
           <th scope="col">{t('history.smoothed')}</th>
+          <th scope="col">{t('history.change')}</th>
         </tr>
       </thead>
       <tbody>
         {points.map((point, i) => {
           const value = smoothed[i]
+          const before = points[i - 1]
+          const comparable = before !== undefined && before.version === point.version
+          const change = comparable ? Math.round((point.value - before.value) * 10) / 10 : null
           return (
             <tr key={`${point.imageId}-${point.time}`}>
               <th scope="row">
@@ -62,6 +71,18 @@ function TableOf({ caption, points, smoothed, onOpen }: Props) {
               </th>
               <td>{formatNumber(point.value, language)}</td>
               <td>{value === undefined ? '—' : formatNumber(value, language)}</td>
+              <td data-testid="history-table-change">
+                {change === null ? (
+                  '—'
+                ) : (
+                  <>
+                    {formatSignedNumber(change, language)}
+                    {change !== 0 && comparable && !isClearChange(techName, before.value, point.value) ? (
+                      <span className={styles.noClearChange}> {t('history.noClearChange')}</span>
+                    ) : null}
+                  </>
+                )}
+              </td>
             </tr>
           )
         })}

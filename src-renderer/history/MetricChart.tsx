@@ -112,6 +112,7 @@ export const MetricChart = memo(function MetricChart({ series, method, window: s
       </div>
       <ChartTable
         caption={units ? `${name} (${units})` : name}
+        techName={series.techName}
         points={series.points}
         smoothed={smoothed}
         onOpen={onOpen}
