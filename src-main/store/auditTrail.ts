@@ -135,16 +135,23 @@ export function openAuditTrail(dir: string, dataKey: Uint8Array): AuditTrail {
   return {
     append: (entry) => append.immediate(entry),
     list(filter = {}) {
-      return all
-        .all()
+      // Filtered by SQLite (subject_id has its index), not by reading every entry into JS.
+      const where: string[] = []
+      const values: string[] = []
+      const add = (clause: string, value: string | undefined) => {
+        if (value === undefined) return
+        where.push(clause)
+        values.push(value)
+      }
+      add('subject_id = ?', filter.subjectId)
+      add('operator = ?', filter.operator)
+      add('at >= ?', filter.from)
+      add('at <= ?', filter.to)
+      const sql = `SELECT * FROM entries${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY seq`
+      return db
+        .prepare<string[], Row>(sql)
+        .all(...values)
         .map(toRow)
-        .filter(
-          (r) =>
-            (filter.subjectId === undefined || r.subjectId === filter.subjectId) &&
-            (filter.operator === undefined || r.operator === filter.operator) &&
-            (filter.from === undefined || r.at >= filter.from) &&
-            (filter.to === undefined || r.at <= filter.to),
-        )
     },
     verify() {
       let previous = ''

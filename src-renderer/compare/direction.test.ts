@@ -13,7 +13,7 @@ describe('deltaDirection', () => {
     expect(deltaDirection('redness_score', 60, 52)).toBe('noClearChange')
     expect(deltaDirection('pores_score', 60, 64)).toBe('better')
     expect(deltaDirection('pores_score', 60, 62)).toBe('noClearChange')
-    // no floor measured for acne counts: any change counts
+    // no floor measured for acne counts: every change counts
     expect(deltaDirection('papules', 2, 3)).toBe('worse')
   })
 

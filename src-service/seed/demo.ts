@@ -24,6 +24,18 @@ const demoDatasets: { name: string; subjects: DemoSubject[] }[] = [
   { name: 'Walk-in', subjects: walkInSubjects },
 ]
 
+/** One demo subject in a dataset, created at `createdAt` (the store's timestamp text). */
+function insertSubject(store: Store, datasetId: string, subject: DemoSubject, createdAt: string): void {
+  store.subjects.insert({
+    id: randomUUID(),
+    dataset_id: datasetId,
+    ...subject,
+    meta: subject.meta ? JSON.stringify(subject.meta) : null,
+    author_id: null,
+    creation_time: createdAt,
+  })
+}
+
 export function demoCompanyId(store: Store): string | null {
   const id = store.settings.get(demoCompanySetting)
   return id && store.companies.find(id) ? id : null
@@ -62,16 +74,7 @@ export function seedDemo(store: Store, options: DemoOptions = {}): string {
           creation_time: nextTime(),
         })
       }
-      for (const subject of subjects) {
-        store.subjects.insert({
-          id: randomUUID(),
-          dataset_id: datasetId,
-          ...subject,
-          meta: subject.meta ? JSON.stringify(subject.meta) : null,
-          author_id: null,
-          creation_time: nextTime(),
-        })
-      }
+      for (const subject of subjects) insertSubject(store, datasetId, subject, nextTime())
     }
     if (options.acneEnabled) store.companies.setAcneEnabled(company.id, true)
     store.settings.set(demoCompanySetting, company.id)
@@ -126,14 +129,12 @@ export function seedSkinAnalysis3Dataset(store: Store, companyId: string): void 
       creation_time: formatTimestamp(created),
     })
     skinAnalysis3Subjects.forEach((subject, k) =>
-      store.subjects.insert({
-        id: randomUUID(),
-        dataset_id: datasetId,
-        ...subject,
-        meta: subject.meta ? JSON.stringify(subject.meta) : null,
-        author_id: null,
-        creation_time: formatTimestamp(new Date(created.getTime() + (k + 1) * 60_000)),
-      }),
+      insertSubject(
+        store,
+        datasetId,
+        subject,
+        formatTimestamp(new Date(created.getTime() + (k + 1) * 60_000)),
+      ),
     )
   })()
 }

@@ -21,7 +21,7 @@ export const NOISE_FLOORS: Readonly<Record<string, number>> = {
 
 /**
  * Whether the change from `before` to `after` is beyond the metric's noise floor. A metric without a measured
- * floor: any change counts (as before floors were known). `floors` lets an administrator's override win.
+ * floor: every change counts (as before floors were known). `floors` lets an administrator's override win.
  */
 export function isClearChange(
   techName: string,

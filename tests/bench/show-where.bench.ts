@@ -15,7 +15,7 @@ import { startBrowserBench } from './browserBench'
 import { RESULTS_READY, timeClickUntil } from './pageTiming'
 import { median, report } from './stats'
 import { startCapture } from '../e2e/pages/startCapture'
-import { CaptureScreen, jpegFile } from '../e2e/pages/captureScreen'
+import { CaptureScreen } from '../e2e/pages/captureScreen'
 import { DatasetsScreen, SubjectsScreen } from '../e2e/pages/datasetsScreen'
 import { AppShell } from '../e2e/pages/appShell'
 
@@ -39,12 +39,7 @@ async function openSubject(page: Page, dataset: string, subject: string) {
 async function sendTriplet(page: Page, photos: Photos): Promise<number> {
   await startCapture(page)
   const capture = new CaptureScreen(page)
-  await capture.chooseMode('triplet')
-  await capture.dropPhotos([
-    jpegFile('cheek-right.jpg', photos.right),
-    jpegFile('straight.jpg', photos.front),
-    jpegFile('cheek-left.jpg', photos.left),
-  ])
+  await capture.dropTriplet(photos)
   await capture.sendButton.and(page.locator(':not([disabled])')).waitFor()
   const ms = await timeClickUntil(page, RESULTS_READY, () => capture.sendButton.click())
   await page.click('[data-testid=sent-open-subject]')

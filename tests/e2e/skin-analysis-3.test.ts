@@ -19,7 +19,7 @@ import {
   type Workstation,
 } from '../support/workstation'
 import { AppShell } from './pages/appShell'
-import { CaptureScreen, jpegFile } from './pages/captureScreen'
+import { CaptureScreen } from './pages/captureScreen'
 import { DatasetsScreen } from './pages/datasetsScreen'
 import { QueueScreen } from './pages/queueScreen'
 import { startCapture } from './pages/startCapture'
@@ -58,12 +58,7 @@ async function captureTriplet(dataset: string, subject: string) {
   await openSubjectByName(page, dataset, subject)
   await startCapture(page)
   const capture = new CaptureScreen(page)
-  await capture.chooseMode('triplet')
-  await capture.dropPhotos([
-    jpegFile('cheek-right.jpg', photos.right),
-    jpegFile('straight.jpg', photos.front),
-    jpegFile('cheek-left.jpg', photos.left),
-  ])
+  await capture.dropTriplet(photos)
   await capture.send()
   await capture.openQueue()
   const queue = new QueueScreen(page)

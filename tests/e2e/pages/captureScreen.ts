@@ -101,6 +101,16 @@ export class CaptureScreen {
     await waitForCount(this.page.locator('[data-testid^=shot-][data-state=reading]'), 0)
   }
 
+  /** A triplet on a fresh capture screen: triplet mode, and the three sides dropped in as files. */
+  async dropTriplet(photos: { front: Buffer; right: Buffer; left: Buffer }): Promise<void> {
+    await this.chooseMode('triplet')
+    await this.dropPhotos([
+      jpegFile('cheek-right.jpg', photos.right),
+      jpegFile('straight.jpg', photos.front),
+      jpegFile('cheek-left.jpg', photos.left),
+    ])
+  }
+
   /** Sends the capture and waits for the "sent" panel. */
   async send(): Promise<void> {
     await this.sendButton.click()
