@@ -1,6 +1,8 @@
 /** The photos of one capture being taken: camera with guidance, files, the review strip and Send. */
 import type { CaptureMode, QueueItem } from '../../src-shared/contract'
 import type { SubjectTarget } from '../store/navigation'
+import { useGhostView } from './baseline/ghostView'
+import { useBaselines } from './baseline/useBaselines'
 import { CameraPanel } from './camera/CameraPanel'
 import { DropZone } from './photos/DropZone'
 import { nextCameraSide } from './photos/photoSet'
@@ -14,6 +16,8 @@ type Props = { mode: CaptureMode; target: SubjectTarget; onSent: (item: QueueIte
 export function CaptureSession({ mode, target, onSent }: Props) {
   const photos = usePhotoSet(mode)
   const cameraSide = nextCameraSide(photos.photos, mode)
+  const baselines = useBaselines(target, mode)
+  const ghost = useGhostView()
 
   return (
     <div
@@ -26,7 +30,14 @@ export function CaptureSession({ mode, target, onSent }: Props) {
         photos.addFiles([...event.dataTransfer.files])
       }}
     >
-      <CameraPanel mode={mode} side={cameraSide} photos={photos.photos} onShot={photos.addShot}>
+      <CameraPanel
+        mode={mode}
+        side={cameraSide}
+        photos={photos.photos}
+        onShot={photos.addShot}
+        baseline={cameraSide ? baselines[cameraSide] : null}
+        ghost={ghost}
+      >
         <DropZone notice={photos.notice} onFiles={photos.addFiles} />
       </CameraPanel>
       <ReviewStrip

@@ -8,6 +8,10 @@ import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
 import { Card, Icon, Text } from '../../ui'
 import { cx } from '../../ui/classNames'
 import aside from '../aside.module.css'
+import { GhostImage } from '../baseline/GhostImage'
+import { GhostPanel } from '../baseline/GhostPanel'
+import type { GhostView } from '../baseline/ghostView'
+import type { Baseline } from '../baseline/useBaselines'
 import { failedChecks } from '../guidance/checks'
 import type { Photo, ShotWarning } from '../photos/photoSet'
 import { newPhotoId } from '../photos/usePhotoSet'
@@ -22,7 +26,7 @@ import { ShutterButton } from './ShutterButton'
 import { useCameras } from './useCameras'
 import { useCameraStream } from './useCameraStream'
 import { useChosenCamera } from './useChosenCamera'
-import { useGuidance } from './useGuidance'
+import { useGuidance, type MatchTarget } from './useGuidance'
 import { useShutterKey } from './useShutterKey'
 import { useVideoSize } from './useVideoSize'
 
@@ -32,10 +36,18 @@ type Props = {
   side: CaptureSide | null
   photos: Photo[]
   onShot: (photo: Photo) => void
+  /** Last time's photo of `side`, and how the ghost of it is shown. */
+  baseline: Baseline | null
+  ghost: GhostView
   children?: ReactNode
 }
 
-export function CameraPanel({ mode, side, photos, onShot, children }: Props) {
+function matchTargetOf(baseline: Baseline | null): MatchTarget {
+  if (baseline?.status === 'loading') return { pending: true }
+  return { pending: false, shot: baseline?.status === 'ready' ? baseline.shot : undefined }
+}
+
+export function CameraPanel({ mode, side, photos, onShot, baseline, ghost, children }: Props) {
   const { t } = useTranslation()
   const { cameras, refresh } = useCameras()
   const [deviceId, chooseCamera] = useChosenCamera(cameras)
@@ -85,7 +97,7 @@ export function CameraPanel({ mode, side, photos, onShot, children }: Props) {
     [video, side, onShot],
   )
 
-  const live = useGuidance(stream ? video : null, side, () => void take([]))
+  const live = useGuidance(stream ? video : null, side, matchTargetOf(baseline), () => void take([]))
   const shutter = () => void take(live.guidance ? failedChecks(live.guidance.checks) : ['unchecked'])
   useShutterKey(stream !== null && side !== null, shutter)
 
@@ -123,6 +135,7 @@ export function CameraPanel({ mode, side, photos, onShot, children }: Props) {
             mode={mode}
             live={live}
             starting={camera.status === 'starting'}
+            ghost={baseline ? <GhostImage baseline={baseline} view={ghost} /> : null}
           />
         )}
         {side !== null && stream ? (
@@ -139,6 +152,7 @@ export function CameraPanel({ mode, side, photos, onShot, children }: Props) {
       </Card>
       <aside className={aside.aside}>
         <CaptureSteps mode={mode} photos={photos} current={side} />
+        {side !== null && baseline ? <GhostPanel baseline={baseline} view={ghost} /> : null}
         {side !== null && stream ? <GuidanceChecklist live={live} /> : null}
         {children}
       </aside>

@@ -1,6 +1,6 @@
 /** The live picture, mirrored like a mirror so moving feels natural, with the outline and the one hint. */
 import { sideRank } from '../../../src-shared/domain/sides'
-import type { Ref } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
 import { cx } from '../../ui/classNames'
@@ -16,9 +16,11 @@ type Props = {
   mode: CaptureMode
   live: LiveGuidance
   starting: boolean
+  /** Last time's photo, laid between the live picture and the outline. */
+  ghost?: ReactNode
 }
 
-export function CameraStage({ videoRef, size, side, mode, live, starting }: Props) {
+export function CameraStage({ videoRef, size, side, mode, live, starting, ghost = null }: Props) {
   const { t } = useTranslation()
   const guidance = live.guidance
   const ready = guidance?.allOk ?? false
@@ -37,6 +39,7 @@ export function CameraStage({ videoRef, size, side, mode, live, starting }: Prop
         data-testid="camera-stage"
       >
         <video ref={videoRef} className={styles.video} autoPlay muted playsInline />
+        {ghost}
         {size ? <FaceOverlay size={size} side={side} ready={ready} progress={live.progress} /> : null}
         <span className={styles.chip}>
           {mode === 'triplet'
@@ -50,6 +53,7 @@ export function CameraStage({ videoRef, size, side, mode, live, starting }: Prop
           className={cx(styles.hint, ready && styles.hintReady)}
           data-testid="guidance-hint"
           data-state={ready ? 'ok' : 'bad'}
+          data-hint={guidance?.hint ?? ''}
           role="status"
           aria-live="polite"
         >

@@ -1,10 +1,11 @@
 /**
  * Live guidance: sends the newest camera frame to the face-guidance worker whenever it is free (so the preview
- * never waits for the model), judges each analysis for the side being taken, and fires the auto-capture once
- * every check has held for a second.
+ * never waits for the model), judges each analysis for the side being taken (and against last time's photo of
+ * it, when there is one), and fires the auto-capture once every check has held for a second.
  */
 import { useEffect, useRef, useState } from 'react'
 import type { CaptureSide } from '../../../src-shared/contract'
+import type { FaceShot } from '../../../src-shared/domain/faceMatch'
 import { analysisSize, getAnalyser } from '../analysis/analyser'
 import { advanceHold, idleHold } from '../guidance/autoCapture'
 import { evaluateGuidance, type Guidance } from '../guidance/checks'
@@ -30,15 +31,25 @@ async function grabSmall(video: HTMLVideoElement): Promise<ImageBitmap> {
   })
 }
 
+/**
+ * What the frames are matched against: `pending` while last time's photo is still being read and measured (the
+ * auto-capture waits for it), else its FaceShot (null: no face in it), or undefined when there is none.
+ */
+export type MatchTarget = { pending: true } | { pending: false; shot: FaceShot | null | undefined }
+
 export function useGuidance(
   video: HTMLVideoElement | null,
   side: CaptureSide | null,
+  target: MatchTarget,
   onAutoCapture: (guidance: Guidance) => void,
 ): LiveGuidance {
   const [state, setState] = useState<LiveGuidance>({ status: 'loading', guidance: null, progress: 0 })
   const fire = useRef(onAutoCapture)
+  // Read by the running loop at each frame, so a baseline measured after the camera started applies at once.
+  const match = useRef(target)
   useEffect(() => {
     fire.current = onAutoCapture
+    match.current = target
   })
 
   useEffect(() => {
@@ -58,8 +69,10 @@ export function useGuidance(
           const analysis = await analyser.analyse(await grabSmall(video))
           if (!running) return
           const sourceShortSide = Math.min(video.videoWidth, video.videoHeight)
-          const guidance = evaluateGuidance({ analysis, side, sourceShortSide })
-          const step = advanceHold(hold, guidance.allOk, performance.now())
+          const against = match.current
+          const baseline = against.pending ? undefined : against.shot
+          const guidance = evaluateGuidance({ analysis, side, sourceShortSide, baseline })
+          const step = advanceHold(hold, guidance.allOk && !against.pending, performance.now())
           hold = step.hold
           setState({ status: 'running', guidance, progress: step.progress })
           if (step.fire) {

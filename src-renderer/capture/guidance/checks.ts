@@ -3,13 +3,23 @@
  * hint to show. Pure, so the same rules judge the camera and dropped photos and the unit tests pin them.
  */
 import type { CaptureSide } from '../../../src-shared/contract'
+import { baselineHints, type BaselineHint, type FaceShot } from '../../../src-shared/domain/faceMatch'
 import { adviseLayout, countedFaces, largestFace } from './faceLayout'
 import type { FoundFace } from './frame'
+import { faceShotOf } from './faceShot'
 import { adviseForSide, estimateHeadPose, type HeadPose, type PoseAdvice } from './headPose'
 import { isSharp, judgeExposure, type FrameQuality } from './quality'
 import { GOOD_PHOTO_SHORT_SIDE, MIN_PHOTO_SHORT_SIDE } from '../../../src-shared/contractValues'
 
-export const checkNames = ['face', 'position', 'pose', 'sharpness', 'exposure', 'resolution'] as const
+export const checkNames = [
+  'face',
+  'position',
+  'pose',
+  'sharpness',
+  'exposure',
+  'resolution',
+  'match',
+] as const
 export type CheckName = (typeof checkNames)[number]
 
 export type CheckReason =
@@ -25,6 +35,10 @@ export type CheckReason =
   | 'clipped'
   | 'lowResolution'
   | 'tooLowResolution'
+  /** The frame against the patient's last photo of this side (issue 28): what to change so they match. */
+  | `baseline.${BaselineHint}`
+  /** The baseline photo was found but the face model found no face in it: nothing to match. */
+  | 'baselineNoFace'
 
 /** `ok` with a reason: the check holds with a note recorded with the shot (a 720p camera: lower resolution). */
 export type Check = { name: CheckName; ok: boolean; reason: CheckReason | null }
@@ -43,6 +57,11 @@ export type GuidanceInput = {
   side: CaptureSide
   /** Short side, in px, of the camera stream or the photo itself (not of the analysed copy). */
   sourceShortSide: number
+  /**
+   * The patient's last analysed photo of this side, as a FaceShot (null: it has no face the model found), or
+   * undefined when there is none: then there is no `match` check at all.
+   */
+  baseline?: FaceShot | null
 }
 
 export type Guidance = {
@@ -52,12 +71,30 @@ export type Guidance = {
   allOk: boolean
   face: FoundFace | null
   pose: HeadPose | null
+  /** What to change so the frame matches the baseline, the largest difference first (empty: it matches). */
+  baselineHints: BaselineHint[]
 }
 
 const pass = (name: CheckName): Check => ({ name, ok: true, reason: null })
 const fail = (name: CheckName, reason: CheckReason): Check => ({ name, ok: false, reason })
 
-export function evaluateGuidance({ analysis, side, sourceShortSide }: GuidanceInput): Guidance {
+/**
+ * The `match` check: holds when every tolerance to the baseline holds. It is help, not a gate: a failing match
+ * only holds back the auto-capture (the shutter takes the photo) and is never recorded as a warning with it.
+ */
+function matchCheck(
+  baseline: FaceShot | null,
+  analysis: FrameAnalysis,
+): { check: Check; hints: BaselineHint[] } {
+  if (baseline === null) return { check: { name: 'match', ok: true, reason: 'baselineNoFace' }, hints: [] }
+  const shot = faceShotOf(analysis)
+  if (!shot) return { check: fail('match', 'noFace'), hints: [] }
+  const hints = baselineHints(baseline, shot)
+  const first = hints[0]
+  return { check: first ? fail('match', `baseline.${first}`) : pass('match'), hints }
+}
+
+export function evaluateGuidance({ analysis, side, sourceShortSide, baseline }: GuidanceInput): Guidance {
   const people = countedFaces(analysis.faces)
   const face = largestFace(analysis.faces)
   const pose = face ? estimateHeadPose(face.landmarks) : null
@@ -92,8 +129,10 @@ export function evaluateGuidance({ analysis, side, sourceShortSide }: GuidanceIn
         ? { name: 'resolution', ok: true, reason: 'lowResolution' }
         : fail('resolution', 'tooLowResolution'),
   ]
+  const match = baseline === undefined ? null : matchCheck(baseline, analysis)
+  if (match) checks.push(match.check)
   const allOk = checks.every((check) => check.ok)
-  return { checks, hint: hintFor(checks), allOk, face, pose }
+  return { checks, hint: hintFor(checks), allOk, face, pose, baselineHints: match?.hints ?? [] }
 }
 
 /** The first failing check in checklist order; but in the dark, light comes first (it is why no face shows). */
@@ -104,7 +143,9 @@ function hintFor(checks: Check[]): CheckReason | 'ready' {
   return failing[0]?.reason ?? 'ready'
 }
 
-/** Names of the checks that did not hold (or hold with a note), as recorded with a shot. */
+/** Names of the checks that did not hold (or hold with a note), as recorded with a shot; never the match. */
 export function failedChecks(checks: readonly Check[]): CheckName[] {
-  return checks.filter((check) => !check.ok || check.reason !== null).map((check) => check.name)
+  return checks
+    .filter((check) => check.name !== 'match' && (!check.ok || check.reason !== null))
+    .map((check) => check.name)
 }

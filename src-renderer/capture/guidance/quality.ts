@@ -19,6 +19,8 @@ export type FrameQuality = {
   meanLuma: number
   /** Share of pixels at or above CLIPPED_LUMA, 0–1. */
   clippedShare: number
+  /** Mean red over mean blue: the light's warmth on the face (compared with the baseline's, issue 28). */
+  redBlue: number
 }
 
 export type ExposureVerdict = 'ok' | 'dark' | 'bright' | 'clipped'
@@ -40,25 +42,34 @@ function regionOf(frame: RgbaFrame, region: Box | null): Rect {
   return { x0, y0, x1: Math.max(x0, x1), y1: Math.max(y0, y1) }
 }
 
-/** Luma of the region, with its mean and clipped share measured on the way. */
-function lumaOf(frame: RgbaFrame, r: Rect): { luma: Float32Array; mean: number; clipped: number } {
+/** Luma of the region, with its mean, clipped share and red/blue ratio measured on the way. */
+function lumaOf(
+  frame: RgbaFrame,
+  r: Rect,
+): { luma: Float32Array; mean: number; clipped: number; redBlue: number } {
   const w = r.x1 - r.x0
   const h = r.y1 - r.y0
   const luma = new Float32Array(w * h)
   const { data, width } = frame
   let sum = 0
   let clipped = 0
+  let red = 0
+  let blue = 0
   for (let y = 0; y < h; y++) {
     let i = ((r.y0 + y) * width + r.x0) * 4
     for (let x = 0; x < w; x++, i += 4) {
-      const l = 0.299 * (data[i] ?? 0) + 0.587 * (data[i + 1] ?? 0) + 0.114 * (data[i + 2] ?? 0)
+      const R = data[i] ?? 0
+      const B = data[i + 2] ?? 0
+      const l = 0.299 * R + 0.587 * (data[i + 1] ?? 0) + 0.114 * B
       luma[y * w + x] = l
       sum += l
+      red += R
+      blue += B
       if (l >= CLIPPED_LUMA) clipped++
     }
   }
   const n = Math.max(1, w * h)
-  return { luma, mean: sum / n, clipped: clipped / n }
+  return { luma, mean: sum / n, clipped: clipped / n, redBlue: red / Math.max(1, blue) }
 }
 
 /** Block-averages a luma plane by a whole factor so that it is at most `maxWidth` wide. */
@@ -108,10 +119,10 @@ export function measureQuality(frame: RgbaFrame, region: Box | null): FrameQuali
   const r = regionOf(frame, region)
   const w = r.x1 - r.x0
   const h = r.y1 - r.y0
-  const { luma, mean, clipped } = lumaOf(frame, r)
+  const { luma, mean, clipped, redBlue } = lumaOf(frame, r)
   const small = shrink(luma, w, h, SHARPNESS_REGION_WIDTH)
   const sharpness = laplacianSpread(small.plane, small.w, small.h) / Math.max(1, mean)
-  return { sharpness, meanLuma: mean, clippedShare: clipped }
+  return { sharpness, meanLuma: mean, clippedShare: clipped, redBlue }
 }
 
 export function isSharp(quality: FrameQuality): boolean {
