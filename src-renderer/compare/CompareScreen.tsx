@@ -10,7 +10,7 @@ import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Breadcrumb } from '../shell/Breadcrumb'
 import { Alert, Card, Screen, ScreenHead, SectionEmpty, Text } from '../ui'
 import { CompareDeltas } from './CompareDeltas'
-import { CompareSlider } from './CompareSlider'
+import { ComparePhotos } from './ComparePhotos'
 import { metricDeltas, versionOf } from './deltas'
 import { VisitSelect } from './VisitSelect'
 import { VisitStrip } from './VisitStrip'
@@ -97,7 +97,7 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
       {a && b && visits.length >= 2 ? (
         <div className={styles.layout}>
           <Card className={styles.photos}>
-            <CompareSlider
+            <ComparePhotos
               key={`${a.imageId}-${b.imageId}`}
               before={{ imageId: a.imageId, label: label(a) }}
               after={{ imageId: b.imageId, label: label(b) }}

@@ -1,7 +1,8 @@
 /**
- * Two photos of the same side stacked; a range input reveals the newer one over the older. Both are zoomed and
- * moved together (wheel, the +/− buttons, dragging, or the keys +, −, 0 and the arrows on the focused photos),
- * so both always show the same region of the face.
+ * Two photos of the same side stacked, the newer one lined up on the older (`align`, from ComparePhotos); a range
+ * input reveals the newer one over the older, or, in the blink view, one of them shows in place and "Switch
+ * photo" (or B) swaps them. Both are zoomed and moved together (wheel, the +/− buttons, dragging, or the keys
+ * +, −, 0 and the arrows on the focused photos), so both always show the same region of the face.
  */
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,18 +12,31 @@ import { MaskLayers } from '../results/masks/MaskLayers'
 import { unionOfMasks } from '../results/masks/maskLegend'
 import { useMaskView, usePreparedMasks } from '../results/masks/useMasks'
 import { useImageUrl } from '../results/useImageUrl'
-import { Button, IconButton, Text } from '../ui'
+import { Button, Checkbox, IconButton, SegmentedControl, Text } from '../ui'
+import { COMPARE_FRAME_ASPECT } from './alignment'
 import { panBy, transformOf, viewForKey, wholePhoto, zoomBy, ZOOM_STEP, type ZoomView } from './zoomView'
 import { cx } from '../ui/classNames'
 import styles from './CompareSlider.module.css'
 
-type Side = { imageId: string; label: string }
+export type ComparedPhoto = { imageId: string; label: string }
+
+type ViewMode = 'slider' | 'blink'
 
 const naturalSize = (img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight })
 
-export function CompareSlider({ before, after }: { before: Side; after: Side }) {
+type Props = {
+  before: ComparedPhoto
+  after: ComparedPhoto
+  /** The CSS transform that lines the after photo up on the before photo; null: shown as taken. */
+  align?: string | null
+}
+
+export function CompareSlider({ before, after, align = null }: Props) {
   const { t, i18n } = useTranslation()
   const [split, setSplit] = useState(50)
+  const [mode, setMode] = useState<ViewMode>('slider')
+  const [showingAfter, setShowingAfter] = useState(true)
+  const [asTaken, setAsTaken] = useState(false)
   const [view, setView] = useState<ZoomView>(wholePhoto)
   const frame = useRef<HTMLDivElement>(null)
   const drag = useRef<{ x: number; y: number; id: number } | null>(null)
@@ -34,6 +48,9 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
   const masksB = usePreparedMasks(after.imageId)
   const offered = unionOfMasks(masksA.masks, masksB.masks)
   const transform = transformOf(view)
+  const aligned = align !== null && !asTaken
+  const transformB = aligned ? `${transform} ${align}` : transform
+  const reveal = mode === 'slider' ? `inset(0 0 0 ${split}%)` : showingAfter ? 'none' : 'inset(0 0 0 100%)'
   const zoomText = `${formatNumber(Math.round(view.scale * 100), i18n.resolvedLanguage ?? 'en')} %`
 
   // React's onWheel is passive: the page would scroll too. A listener of our own can keep the wheel for zooming.
@@ -53,13 +70,22 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
       <div
         ref={frame}
         className={cx(styles.frame, view.scale > 1 && styles.zoomed)}
+        style={{ aspectRatio: String(COMPARE_FRAME_ASPECT) }}
         data-testid="compare-frame"
         data-scale={view.scale}
+        data-aligned={aligned}
+        data-mode={mode}
+        data-showing={mode === 'blink' ? (showingAfter ? 'after' : 'before') : undefined}
         tabIndex={0}
         role="group"
         aria-roledescription={t('compare.zoom.photos')}
         aria-label={t('compare.zoom.frameLabel', { zoom: zoomText })}
         onKeyDown={(event) => {
+          if (mode === 'blink' && (event.key === 'b' || event.key === 'B')) {
+            event.preventDefault()
+            setShowingAfter((shown) => !shown)
+            return
+          }
           const next = viewForKey(view, event.key)
           if (!next) return
           event.preventDefault()
@@ -106,13 +132,13 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
           />
         </div>
         {b.status === 'ready' ? (
-          <div className={styles.layer} style={{ clipPath: `inset(0 0 0 ${split}%)` }}>
+          <div className={styles.layer} style={{ clipPath: reveal }}>
             <img
               className={styles.photo}
               data-testid="compare-photo-b"
               src={b.url}
               alt={after.label}
-              style={{ transform }}
+              style={{ transform: transformB }}
               draggable={false}
               onLoad={(event) => masksB.onPhotoSize(naturalSize(event.currentTarget))}
             />
@@ -120,13 +146,24 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
               masks={masksB.masks}
               shown={masks.shown}
               opacity={masks.opacity}
-              transform={transform}
+              transform={transformB}
             />
           </div>
         ) : null}
-        <span className={styles.divider} style={{ left: `${split}%` }} aria-hidden="true" />
-        <span className={cx(styles.tag, styles.tagA)}>{before.label}</span>
-        <span className={cx(styles.tag, styles.tagB)}>{after.label}</span>
+        {mode === 'slider' ? (
+          <>
+            <span className={styles.divider} style={{ left: `${split}%` }} aria-hidden="true" />
+            <span className={cx(styles.tag, styles.tagA)}>{before.label}</span>
+            <span className={cx(styles.tag, styles.tagB)}>{after.label}</span>
+          </>
+        ) : (
+          <span
+            className={cx(styles.tag, showingAfter ? styles.tagB : styles.tagA)}
+            data-testid="compare-blink-tag"
+          >
+            {showingAfter ? after.label : before.label}
+          </span>
+        )}
       </div>
       <div className={styles.zoom} role="group" aria-label={t('compare.zoom.label')}>
         <IconButton
@@ -160,16 +197,59 @@ export function CompareSlider({ before, after }: { before: Side; after: Side }) 
           {t('compare.zoom.hint')}
         </Text>
       </div>
-      <input
-        type="range"
-        className={styles.range}
-        data-testid="compare-slider"
-        min={0}
-        max={100}
-        value={split}
-        aria-label={t('compare.slider')}
-        onChange={(e) => setSplit(Number(e.target.value))}
-      />
+      <div className={styles.modes}>
+        <SegmentedControl
+          size="small"
+          label={t('compare.view.label')}
+          value={mode}
+          onChange={setMode}
+          options={[
+            { value: 'slider', label: t('compare.view.slider'), testId: 'compare-mode-slider' },
+            { value: 'blink', label: t('compare.view.blink'), testId: 'compare-mode-blink' },
+          ]}
+        />
+        {align !== null ? (
+          <Checkbox
+            label={t('compare.aligned.original')}
+            checked={asTaken}
+            data-testid="compare-as-taken"
+            onChange={(event) => setAsTaken(event.target.checked)}
+          />
+        ) : null}
+      </div>
+      {mode === 'slider' ? (
+        <input
+          type="range"
+          className={styles.range}
+          data-testid="compare-slider"
+          min={0}
+          max={100}
+          value={split}
+          aria-label={t('compare.slider')}
+          onChange={(e) => setSplit(Number(e.target.value))}
+        />
+      ) : (
+        <div className={styles.blink}>
+          <Button
+            size="small"
+            data-testid="compare-blink-switch"
+            aria-keyshortcuts="B"
+            onClick={() => setShowingAfter((shown) => !shown)}
+          >
+            {t('compare.view.switch')}
+          </Button>
+          <span role="status" data-testid="compare-blink-showing">
+            {t('compare.view.showing', {
+              label: showingAfter
+                ? `${t('compare.after')} · ${after.label}`
+                : `${t('compare.before')} · ${before.label}`,
+            })}
+          </span>
+          <Text as="span" tone="muted" className={styles.zoomHint}>
+            {t('compare.view.switchKey')}
+          </Text>
+        </div>
+      )}
       {offered.length > 0 ? (
         <MaskControls masks={offered} view={masks} title={t('results.masks.title')} />
       ) : null}
