@@ -29,9 +29,14 @@ type Props = {
   after: ComparedPhoto
   /** The CSS transform that lines the after photo up on the before photo; null: shown as taken. */
   align?: string | null
+  /** Told once each photo is decoded and drawn (`a` before, `b` after). */
+  onShown?: (which: 'a' | 'b') => void
 }
 
-export function CompareSlider({ before, after, align = null }: Props) {
+/** Calls back once the loaded <img> is decoded (so its first paint is not waiting on anything else). */
+const whenDecoded = (img: HTMLImageElement, then: () => void) => void img.decode().then(then, then)
+
+export function CompareSlider({ before, after, align = null, onShown }: Props) {
   const { t, i18n } = useTranslation()
   const [split, setSplit] = useState(50)
   const [mode, setMode] = useState<ViewMode>('slider')
@@ -117,7 +122,10 @@ export function CompareSlider({ before, after, align = null }: Props) {
               alt={before.label}
               style={{ transform }}
               draggable={false}
-              onLoad={(event) => masksA.onPhotoSize(naturalSize(event.currentTarget))}
+              onLoad={(event) => {
+                masksA.onPhotoSize(naturalSize(event.currentTarget))
+                whenDecoded(event.currentTarget, () => onShown?.('a'))
+              }}
             />
           ) : (
             <div className={cx(styles.photo, styles.photoEmpty)}>
@@ -140,7 +148,10 @@ export function CompareSlider({ before, after, align = null }: Props) {
               alt={after.label}
               style={{ transform: transformB }}
               draggable={false}
-              onLoad={(event) => masksB.onPhotoSize(naturalSize(event.currentTarget))}
+              onLoad={(event) => {
+                masksB.onPhotoSize(naturalSize(event.currentTarget))
+                whenDecoded(event.currentTarget, () => onShown?.('b'))
+              }}
             />
             <MaskLayers
               masks={masksB.masks}
