@@ -319,6 +319,11 @@ export const Preferences = z.object({
   reportsSaveOutside: z.boolean(),
   /** Whether subjects, visits and photos may be deleted at the service from this workstation. */
   subjectsDeleteAtService: z.boolean(),
+  /**
+   * An administrator's noise floors for this service, by metric tech name (points; the measured floors of
+   * src-shared/domain/noiseFloors.ts apply to the metrics not named). A change replaces the whole set.
+   */
+  noiseFloors: z.record(z.string().max(64), z.number()),
 })
 export type Preferences = z.infer<typeof Preferences>
 /** `preferences.set` changes the fields it names and keeps the others. */

@@ -14,6 +14,7 @@ import {
   type SettingTextField,
 } from '../../src-shared/contractValues'
 import { isValidReportLocale } from '../../src-shared/domain/reportLocale'
+import { hasNoiseFloor, isValidNoiseFloor } from '../../src-shared/domain/noiseFloors'
 import {
   DEFAULT_PRIVACY_SCREEN_MINUTES,
   isValidPrivacyScreenMinutes,
@@ -53,6 +54,18 @@ export interface Settings {
   privacyScreenMinutes: number
   reportsSaveOutside: boolean
   subjectsDeleteAtService: boolean
+  /** An administrator's noise floors, by metric (only metrics with a measured floor, valid values). */
+  noiseFloors: Record<string, number>
+}
+
+/** The saved overrides that still pass the check (a file edited by hand loses only what does not). */
+function noiseFloorsSetting(value: unknown): Record<string, number> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {}
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter(
+      (entry): entry is [string, number] => hasNoiseFloor(entry[0]) && isValidNoiseFloor(entry[1]),
+    ),
+  )
 }
 
 const ReportLocale = z.string().refine(isValidReportLocale)
@@ -97,6 +110,7 @@ function settingsFrom(raw: unknown): Settings {
     // Allowed unless an administrator turned them off: only a saved `false` does.
     reportsSaveOutside: fields.reportsSaveOutside !== false,
     subjectsDeleteAtService: fields.subjectsDeleteAtService !== false,
+    noiseFloors: noiseFloorsSetting(fields.noiseFloors),
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * `preferences.get/set`: app-wide choices kept in settings.json: the report locale, the clinic's details for the
- * report's cover page, and the clinic's rules (`clinicRuleNames`: consent, the privacy screen's idle minutes,
- * retention, saving reports outside, deleting at the service). `set` changes the fields it names.
+ * report's cover page, the clinic's rules (`clinicRuleNames`: consent, the privacy screen's idle minutes,
+ * retention, saving reports outside, deleting at the service), and the service's noise floors (administrators
+ * only, like the rules; no IT policy fixes them). `set` changes the fields it names.
  *
  * The rules as they apply are the saved ones under the IT policy (rules/clinicPolicy.ts): `get` answers what
  * applies, and every reader in main (the consent gate, retention, rules/forbidden.ts) reads it through `get`. Only
@@ -20,6 +21,7 @@ import {
   isValidPrivacyScreenMinutes,
   PRIVACY_SCREEN_MINUTES_MAX,
 } from '../../src-shared/domain/privacyScreen'
+import { hasNoiseFloor, isValidNoiseFloor, NOISE_FLOOR_MAX } from '../../src-shared/domain/noiseFloors'
 import { isValidReportLocale } from '../../src-shared/domain/reportLocale'
 import { checkSettingText } from '../../src-shared/domain/settingText'
 import type { Settings, SettingsStore } from '../store/settings'
@@ -41,6 +43,7 @@ function preferencesOf(settings: Settings, policy: ClinicPolicy): PreferencesVie
     privacyScreenMinutes: max !== null && (minutes === 0 || minutes > max) ? max : minutes,
     reportsSaveOutside: settings.reportsSaveOutside,
     subjectsDeleteAtService: settings.subjectsDeleteAtService,
+    noiseFloors: settings.noiseFloors,
   }
   return {
     ...saved,
@@ -56,7 +59,8 @@ function checkRuleChange(
   administrator: () => Operator | null,
 ) {
   const rules = clinicRuleNames.filter((rule) => change[rule] !== undefined)
-  if (rules.length === 0) return
+  // The noise floors are the administrator's too (not the IT policy's: they describe the service, not a rule).
+  if (rules.length === 0 && change.noiseFloors === undefined) return
   if (administrator() === null) throw new AppFailure('operator_required')
   for (const rule of rules) {
     const fixed = (policy.fixed as Partial<Record<string, unknown>>)[rule]
@@ -90,6 +94,12 @@ function checkedChange(change: PreferencesChange): Partial<Settings> {
   if (change.reportsSaveOutside !== undefined) checked.reportsSaveOutside = change.reportsSaveOutside
   if (change.subjectsDeleteAtService !== undefined)
     checked.subjectsDeleteAtService = change.subjectsDeleteAtService
+  if (change.noiseFloors !== undefined) {
+    for (const [techName, value] of Object.entries(change.noiseFloors))
+      if (!hasNoiseFloor(techName) || !isValidNoiseFloor(value))
+        throw new AppFailure('validation', { max: String(NOISE_FLOOR_MAX) }, 'noiseFloors')
+    checked.noiseFloors = { ...change.noiseFloors }
+  }
   if (change.cacheRetentionDays !== undefined) {
     if (!(RETENTION_DAY_CHOICES as readonly number[]).includes(change.cacheRetentionDays))
       throw new AppFailure('validation', {}, 'cacheRetentionDays')

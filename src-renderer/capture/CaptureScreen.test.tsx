@@ -41,6 +41,7 @@ function preferences(photoConsentRequired: boolean): PreferencesView {
     privacyScreenMinutes: 5,
     reportsSaveOutside: true,
     subjectsDeleteAtService: true,
+    noiseFloors: {},
     rules: { policy: 'none', fixed: [], privacyScreenMinutesMax: null },
   }
 }

@@ -6,6 +6,7 @@ import { formatDate } from '../format/dates'
 import { useChannel } from '../data/useChannel'
 import { useErrorText } from '../i18n/useErrorText'
 import { Disclaimer } from '../results/Disclaimer'
+import { useNoiseFloors } from '../rules/useNoiseFloors'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
 import { Breadcrumb } from '../shell/Breadcrumb'
 import { Alert, Card, Screen, ScreenHead, SectionEmpty, Text } from '../ui'
@@ -35,7 +36,8 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
   // "Before" is another visit of the same side: a visit is never compared with itself.
   const sameSide = visits.filter((v) => v.side === b?.side && v.imageId !== b?.imageId)
   const a = sameSide.find((v) => v.imageId === chosen.a) ?? sameSide[sameSide.length - 1]
-  const rows = useMemo(() => (a && b ? metricDeltas(a, b) : []), [a, b])
+  const floors = useNoiseFloors()
+  const rows = useMemo(() => (a && b ? metricDeltas(a, b, floors) : []), [a, b, floors])
   const label = (v: Visit) => formatDate(v.capturedAt, language) ?? v.imageId
 
   return (

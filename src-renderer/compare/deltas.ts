@@ -23,7 +23,11 @@ function faceMetric(record: ResultRecord | undefined) {
   return findArea(record, 'face')?.main_metric
 }
 
-export function metricDeltas(before: Visit, after: Visit): MetricDelta[] {
+export function metricDeltas(
+  before: Visit,
+  after: Visit,
+  floors?: Readonly<Record<string, number>>,
+): MetricDelta[] {
   const rows: MetricDelta[] = []
   for (const record of after.results) {
     const now = faceMetric(record)
@@ -42,7 +46,7 @@ export function metricDeltas(before: Visit, after: Visit): MetricDelta[] {
         before: a,
         after: b,
         delta: Math.round((b - a) * 10) / 10,
-        direction: deltaDirection(now.tech_name, a, b, now.units),
+        direction: deltaDirection(now.tech_name, a, b, now.units, floors),
       })
     } else {
       rows.push({

@@ -1,7 +1,8 @@
 /**
  * A history chart's data as a table, behind "Show as table": each visit's date (a button that opens the visit,
  * as a point on the chart does), the measured and the smoothed value, and the change since the visit before,
- * "no clear change" when it is within the metric's noise floor (src-shared/domain/noiseFloors.ts; none across two
+ * "no clear change" when it is within the metric's noise floor (src-shared/domain/noiseFloors.ts, or this service's
+ * administrator's: useNoiseFloors; none across two
  * versions of the analysis, which are not comparable), all in the UI language. The rows are
  * made the first time the table is opened (then kept): five closed tables of 167 visits were 4,200 elements
  * and 2,500 formatted values on every render of the history.
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDate } from '../format/dates'
 import { isClearChange } from '../../src-shared/domain/noiseFloors'
 import { formatNumber, formatSignedNumber } from '../results/formatNumber'
+import { useNoiseFloors } from '../rules/useNoiseFloors'
 import type { NumericPoint } from './series'
 import { LinkButton } from '../ui'
 import styles from './history.module.css'
@@ -44,6 +46,7 @@ export const ChartTable = memo(function ChartTable(props: Props) {
 
 function TableOf({ caption, techName, points, smoothed, onOpen }: Props) {
   const { t, i18n } = useTranslation()
+  const floors = useNoiseFloors()
   const language = i18n.resolvedLanguage ?? 'en'
   return (
     <table>
@@ -77,7 +80,9 @@ function TableOf({ caption, techName, points, smoothed, onOpen }: Props) {
                 ) : (
                   <>
                     {formatSignedNumber(change, language)}
-                    {change !== 0 && comparable && !isClearChange(techName, before.value, point.value) ? (
+                    {change !== 0 &&
+                    comparable &&
+                    !isClearChange(techName, before.value, point.value, floors) ? (
                       <span className={styles.noClearChange}> {t('history.noClearChange')}</span>
                     ) : null}
                   </>

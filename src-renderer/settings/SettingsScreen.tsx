@@ -9,6 +9,7 @@ import { useOperator } from '../operators/operatorStore'
 import { AuditSection } from './AuditSection'
 import { ClinicPreference } from './ClinicPreference'
 import { ConsentPreference } from './ConsentPreference'
+import { NoiseFloorsSection } from './NoiseFloorsSection'
 import { OperatorsSection } from './OperatorsSection'
 import { PrivacyPreference } from './PrivacyPreference'
 import { ReportLocalePreference } from './ReportLocalePreference'
@@ -45,6 +46,7 @@ export function SettingsScreen({ back }: { back: Screen }) {
       <ConsentPreference />
       <PrivacyPreference />
       <SharingPreference />
+      <NoiseFloorsSection />
       {administrator ? <OperatorsSection /> : null}
       {administrator ? <AuditSection /> : null}
       <SupportSection />

@@ -177,6 +177,7 @@ describe('data per account', () => {
       cacheRetentionDays: 30,
       reportsSaveOutside: true,
       subjectsDeleteAtService: true,
+      noiseFloors: {},
       rules: { policy: 'none', fixed: [], privacyScreenMinutesMax: null },
     }
     expect(await app.value('preferences.get')).toEqual(defaults)

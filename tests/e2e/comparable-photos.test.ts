@@ -23,6 +23,7 @@ import { AppShell } from './pages/appShell'
 import { CaptureScreen, jpegFile } from './pages/captureScreen'
 import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
 import { QueueScreen } from './pages/queueScreen'
+import { SettingsScreen } from './pages/settingsScreen'
 import { startCapture } from './pages/startCapture'
 import { SubjectForm } from './pages/subjectForm'
 import { SubjectScreen } from './pages/subjectScreen'
@@ -284,5 +285,54 @@ describe('aligned compare, with its comparability', () => {
     await screenshot(page, 'comparable-05-compare-blink-de')
     await expectAccessible(page)
     await new AppShell(page).switchLanguage('en')
+  })
+})
+
+describe('real change or noise: this service’s floors', () => {
+  const scores = ['pigmentation_score', 'redness_score', 'uniformness_score', 'acne_score', 'pores_score']
+
+  it('lets an administrator set a floor, and compare judges the change by it', async () => {
+    // A score whose change compare now judges: within its measured floor, a floor of 0 makes it count; beyond
+    // it, a floor of 50 makes it noise. Either way the direction turns.
+    let metric = ''
+    let before = ''
+    for (const techName of scores) {
+      const delta = page.getByTestId(`compare-delta-${techName}`)
+      if ((await delta.count()) === 0) continue
+      const direction = (await delta.getAttribute('data-direction')) ?? ''
+      if (direction === 'same') continue
+      metric = techName
+      before = direction
+      break
+    }
+    expect(metric).not.toBe('')
+    const floor = before === 'noClearChange' ? '0' : '50'
+
+    await new AppShell(page).openSettings()
+    const field = page.getByTestId(`noise-floor-${metric}`)
+    await field.scrollIntoViewIfNeeded()
+    // Bad input is told next to its field, and nothing is saved.
+    await field.fill('80')
+    await page.getByTestId('noise-floors-save').click()
+    expect(await field.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByTestId('noise-floors-saved').count()).toBe(0)
+    await field.fill(floor)
+    await page.getByTestId('noise-floors-save').click()
+    await page.getByTestId('noise-floors-saved').waitFor()
+    await page.getByTestId('noise-floors').scrollIntoViewIfNeeded()
+    await screenshot(page, 'comparable-06-noise-floors-en')
+    await expectAccessible(page)
+    await new AppShell(page).switchLanguage('de')
+    await page.getByRole('heading', { name: 'Echte Veränderung oder Rauschen' }).waitFor()
+    await screenshot(page, 'comparable-07-noise-floors-de')
+    await expectAccessible(page)
+    await new AppShell(page).switchLanguage('en')
+
+    await new SettingsScreen(page).backButton.click()
+    const delta = page.getByTestId(`compare-delta-${metric}`)
+    await delta.waitFor()
+    const after = await delta.getAttribute('data-direction')
+    if (before === 'noClearChange') expect(['better', 'worse']).toContain(after)
+    else expect(after).toBe('noClearChange')
   })
 })

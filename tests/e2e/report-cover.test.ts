@@ -116,6 +116,7 @@ describe('the clinic on the report cover', () => {
       cacheRetentionDays: 30,
       reportsSaveOutside: true,
       subjectsDeleteAtService: true,
+      noiseFloors: {},
       rules: { policy: 'none', fixed: [], privacyScreenMinutesMax: null },
     })
     await page.reload()

@@ -11,21 +11,10 @@ import {
   failedChecks,
   type FrameAnalysis,
 } from '../../src-renderer/capture/guidance/checks'
-import { largestFace } from '../../src-renderer/capture/guidance/faceLayout'
 import { estimatePitch, faceShotOf } from '../../src-renderer/capture/guidance/faceShot'
-import { measureQuality } from '../../src-renderer/capture/guidance/quality'
-import { analysisFrame, findFaces, frontPortrait } from '../fixtures/captureFaces'
+import { analyseImage, frontPortrait } from '../fixtures/captureFaces'
 
-async function analyse(image: Buffer): Promise<FrameAnalysis> {
-  const frame = await analysisFrame(image)
-  const faces = await findFaces(frame)
-  return {
-    width: frame.width,
-    height: frame.height,
-    faces,
-    quality: measureQuality(frame, largestFace(faces)?.box ?? null),
-  }
-}
+const analyse = analyseImage
 
 const shotOf = (analysis: FrameAnalysis) => {
   const shot = faceShotOf(analysis)

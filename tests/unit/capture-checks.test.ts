@@ -12,22 +12,10 @@ import {
 } from '../../src-renderer/capture/guidance/checks'
 import { adviseLayout, countedFaces } from '../../src-renderer/capture/guidance/faceLayout'
 import type { FoundFace } from '../../src-renderer/capture/guidance/frame'
-import { largestFace } from '../../src-renderer/capture/guidance/faceLayout'
-import { measureQuality } from '../../src-renderer/capture/guidance/quality'
 import { AUTO_CAPTURE_HOLD_MS } from '../../src-renderer/capture/guidance/thresholds'
-import { analysisFrame, demoPhoto, findFaces, frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
+import { analyseImage, demoPhoto, frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
 
-/** What the worker makes of an image: faces, then quality on the largest face. */
-async function analyse(image: Buffer): Promise<FrameAnalysis> {
-  const frame = await analysisFrame(image)
-  const faces = await findFaces(frame)
-  return {
-    width: frame.width,
-    height: frame.height,
-    faces,
-    quality: measureQuality(frame, largestFace(faces)?.box ?? null),
-  }
-}
+const analyse = analyseImage
 
 let front: FrameAnalysis
 let turned: FrameAnalysis

@@ -45,6 +45,7 @@ describe('preferences: clinic and consent', () => {
       cacheRetentionDays: 30,
       reportsSaveOutside: true,
       subjectsDeleteAtService: true,
+      noiseFloors: {},
       rules: { policy: 'none', fixed: [], privacyScreenMinutesMax: null },
     })
   })
@@ -79,6 +80,7 @@ describe('preferences: clinic and consent', () => {
       cacheRetentionDays: 30,
       reportsSaveOutside: true,
       subjectsDeleteAtService: true,
+      noiseFloors: {},
       rules: { policy: 'none', fixed: [], privacyScreenMinutesMax: null },
     })
     expect(await saved()).toMatchObject({ clinicName: 'Praxis am Dom', reportLocale: 'de' })

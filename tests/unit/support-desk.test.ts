@@ -40,6 +40,7 @@ const preferences: Preferences = {
   privacyScreenMinutes: 5,
   reportsSaveOutside: true,
   subjectsDeleteAtService: true,
+  noiseFloors: {},
 }
 
 let dir: string

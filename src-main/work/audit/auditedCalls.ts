@@ -71,13 +71,10 @@ export function auditEntryOf(
       const changed = clinicRuleNames.filter(
         (f) => (args as PreferencesChange)[f as keyof PreferencesChange] !== undefined,
       )
-      return changed.length > 0
-        ? {
-            action: 'rule.change',
-            subjectId: null,
-            detail: Object.fromEntries(changed.map((f) => [f, String(args[f])])),
-          }
-        : null
+      const floors = (args as PreferencesChange).noiseFloors
+      const detail: Record<string, string> = Object.fromEntries(changed.map((f) => [f, String(args[f])]))
+      if (floors !== undefined) detail.noiseFloors = JSON.stringify(floors)
+      return Object.keys(detail).length > 0 ? { action: 'rule.change', subjectId: null, detail } : null
     }
     case 'audit.export':
       return answer.saved === true

@@ -4,7 +4,7 @@
  * The photo comes through `images.original` (the workstation's kept copy when there is one, so it works
  * offline); the patient's visits through `history.forSubject` (cached, so it works offline too).
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { CaptureMode, CaptureSide, Visit } from '../../../src-shared/contract'
 import { sidesOfMode } from '../../../src-shared/domain/sides'
 import type { FaceShot } from '../../../src-shared/domain/faceMatch'
@@ -25,32 +25,35 @@ export type Baseline =
 export type Baselines = Record<CaptureSide, Baseline>
 
 function useBaseline(target: SubjectTarget, visit: Visit | null | undefined): Baseline {
-  const args = visit
-    ? { imageId: visit.imageId, datasetId: target.datasetId, subjectId: target.subjectId }
-    : null
+  const imageId = visit?.imageId ?? null
+  const args = imageId ? { imageId, datasetId: target.datasetId, subjectId: target.subjectId } : null
   const photo = useChannel('images.original', args)
-  const [shown, setShown] = useState<{ bytes: Uint8Array; url: string; shot: FaceShot | null } | null>(null)
-  const data = photo.data
+  const latest = useRef(photo.data)
   useEffect(() => {
-    if (!data) return
+    latest.current = photo.data
+  })
+  const loaded = photo.data !== undefined
+  // Once per photo: a fresh read of the same photo (its record read again) neither reloads nor re-measures it.
+  const [shown, setShown] = useState<{ imageId: string; url: string; shot: FaceShot | null } | null>(null)
+  useEffect(() => {
+    const data = latest.current
+    if (!imageId || !loaded || !data) return
     let live = true
     const url = URL.createObjectURL(new Blob([new Uint8Array(data.bytes)], { type: data.mediaType }))
     measurePhoto(data.bytes, data.mediaType).then(
-      (measured) => live && setShown({ bytes: data.bytes, url, shot: measured.shot }),
+      (measured) => live && setShown({ imageId, url, shot: measured.shot }),
       // The face model did not run or the photo did not decode: shown as is, not matched against.
-      () => live && setShown({ bytes: data.bytes, url, shot: null }),
+      () => live && setShown({ imageId, url, shot: null }),
     )
     return () => {
       live = false
       URL.revokeObjectURL(url)
     }
-  }, [data])
+  }, [imageId, loaded])
   if (visit === undefined) return { status: 'loading' }
   if (visit === null) return { status: 'none' }
+  if (shown?.imageId === visit.imageId) return { status: 'ready', visit, url: shown.url, shot: shown.shot }
   if (photo.status === 'error') return { status: 'unavailable', visit }
-  if (shown && data && shown.bytes === data.bytes) {
-    return { status: 'ready', visit, url: shown.url, shot: shown.shot }
-  }
   return { status: 'loading' }
 }
 

@@ -6,28 +6,14 @@
 import type { FaceShot } from '../../../src-shared/domain/faceMatch'
 import { largestFace } from './faceLayout'
 import type { FoundFace, Point } from './frame'
-import { estimateHeadPose } from './headPose'
+import { estimateHeadPose, EYE_IMAGE_LEFT, EYE_IMAGE_RIGHT, mean, NOSE_TIP } from './headPose'
 
-const EYE_IMAGE_LEFT = [36, 41] as const
-const EYE_IMAGE_RIGHT = [42, 47] as const
 const MOUTH = [48, 59] as const
-const NOSE_TIP = 30
 
 /** Where the nose tip sits between the eye line and the mouth, looking straight ahead (a typical adult face). */
 const NEUTRAL_NOSE_SHARE = 0.55
 /** How far the nose tip stands out of the face, as a share of the eye-to-mouth distance. */
 const NOSE_DEPTH_SHARE = 0.4
-
-function mean(points: readonly Point[], [from, to]: readonly [number, number]): Point {
-  let x = 0
-  let y = 0
-  for (let i = from; i <= to; i++) {
-    x += points[i]?.x ?? 0
-    y += points[i]?.y ?? 0
-  }
-  const n = to - from + 1
-  return { x: x / n, y: y / n }
-}
 
 const degrees = (radians: number) => (radians * 180) / Math.PI
 

@@ -26,11 +26,13 @@ export type PoseAdvice = 'ok' | 'lookStraight' | 'turnLeft' | 'turnRight' | 'tur
 
 const JAW_IMAGE_LEFT = 0
 const JAW_IMAGE_RIGHT = 16
-const NOSE_TIP = 30
-const EYE_IMAGE_LEFT = [36, 41] as const
-const EYE_IMAGE_RIGHT = [42, 47] as const
+/** Landmarks of the 68-point iBUG layout read here and by faceShot.ts. */
+export const NOSE_TIP = 30
+export const EYE_IMAGE_LEFT = [36, 41] as const
+export const EYE_IMAGE_RIGHT = [42, 47] as const
 
-function mean(points: readonly Point[], [from, to]: readonly [number, number]): Point {
+/** The mean of the landmarks from..to (inclusive). */
+export function mean(points: readonly Point[], [from, to]: readonly [number, number]): Point {
   let x = 0
   let y = 0
   for (let i = from; i <= to; i++) {

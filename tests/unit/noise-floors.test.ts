@@ -1,0 +1,111 @@
+/**
+ * The noise floors (issue 28): the measured ones in src-shared/domain/noiseFloors.ts, and this service's own,
+ * set by an administrator (the `noiseFloors` preference in settings.json): only administrators set them, only for
+ * metrics with a measured floor and within 0–50 points; a file edited by hand loses only what does not pass; the
+ * floors in force are the measured ones with the overrides over them; the change is in the audit trail.
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { auditEntryOf } from '../../src-main/work/audit/auditedCalls'
+import { createSettingsStore } from '../../src-main/store/settings'
+import { createPreferences } from '../../src-main/work/preferences'
+import type { Operator } from '../../src-shared/contract'
+import { floorsWith, isClearChange, NOISE_FLOORS } from '../../src-shared/domain/noiseFloors'
+import { deltaDirection } from '../../src-renderer/compare/direction'
+
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'skin-floors-'))
+})
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+const admin = (): Operator => ({ id: 'op-1', name: 'Ada', role: 'administrator' })
+const clinician = () => {
+  throw Object.assign(new Error('not_permitted'), { code: 'not_permitted' })
+}
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => e as { code: string; params: Record<string, string>; field?: string },
+  )
+
+describe('this service’s noise floors', () => {
+  it('start empty, and are set by an administrator only', async () => {
+    const desk = createPreferences(createSettingsStore(dir))
+    expect((await desk.get()).noiseFloors).toEqual({})
+    expect(await failure(desk.set({ noiseFloors: { redness_score: 5 } }, clinician))).toMatchObject({
+      code: 'not_permitted',
+    })
+    expect(await failure(desk.set({ noiseFloors: { redness_score: 5 } }, () => null))).toMatchObject({
+      code: 'operator_required',
+    })
+    expect((await desk.get()).noiseFloors).toEqual({})
+    const set = await desk.set({ noiseFloors: { redness_score: 5, pores_score: 0.5 } }, admin)
+    expect(set.noiseFloors).toEqual({ redness_score: 5, pores_score: 0.5 })
+    // A change replaces the whole set: an empty one goes back to the measured floors.
+    expect((await desk.set({ noiseFloors: {} }, admin)).noiseFloors).toEqual({})
+  })
+
+  it('refuses a metric without a measured floor, and a floor outside 0–50, saving nothing', async () => {
+    const desk = createPreferences(createSettingsStore(dir))
+    const refused: Record<string, number>[] = [
+      { eye_age: 3 },
+      { redness_score: -1 },
+      { redness_score: 51 },
+      { redness_score: NaN },
+    ]
+    for (const noiseFloors of refused) {
+      expect(await failure(desk.set({ noiseFloors }, admin))).toMatchObject({ code: 'validation' })
+    }
+    expect((await desk.get()).noiseFloors).toEqual({})
+  })
+
+  it('keeps only what passes from a settings.json edited by hand', async () => {
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({ noiseFloors: { redness_score: 4, acne_score: 'x', eye_age: 2, pores_score: 99 } }),
+    )
+    expect((await createPreferences(createSettingsStore(dir)).get()).noiseFloors).toEqual({
+      redness_score: 4,
+    })
+    await writeFile(join(dir, 'settings.json'), JSON.stringify({ noiseFloors: [1, 2] }))
+    expect((await createPreferences(createSettingsStore(dir)).get()).noiseFloors).toEqual({})
+  })
+
+  it('is saved in settings.json and recorded in the audit trail as a rule change', async () => {
+    const desk = createPreferences(createSettingsStore(dir))
+    await desk.set({ noiseFloors: { uniformness_score: 2 } }, admin)
+    const file = JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')) as Record<string, unknown>
+    expect(file.noiseFloors).toEqual({ uniformness_score: 2 })
+    expect(
+      auditEntryOf('preferences.set', { noiseFloors: { uniformness_score: 2 } }, {}, null),
+    ).toMatchObject({
+      action: 'rule.change',
+      detail: { noiseFloors: '{"uniformness_score":2}' },
+    })
+    expect(auditEntryOf('preferences.set', { reportLocale: 'de' }, {}, null)).toBeNull()
+  })
+})
+
+describe('the floors in force', () => {
+  it('are the measured ones with the overrides over them, ignoring what has no measured floor', () => {
+    const floors = floorsWith({ redness_score: 2, eye_age: 9 })
+    expect(floors.redness_score).toBe(2)
+    expect(floors.pores_score).toBe(NOISE_FLOORS.pores_score)
+    expect(floors.eye_age).toBeUndefined()
+  })
+
+  it('turn a change inside the measured floor into a clear one once the service’s floor is lower', () => {
+    const measured = NOISE_FLOORS.redness_score ?? 0
+    const change = measured - 1
+    expect(isClearChange('redness_score', 50, 50 + change)).toBe(false)
+    expect(deltaDirection('redness_score', 50, 50 + change)).toBe('noClearChange')
+    const lower = floorsWith({ redness_score: 2 })
+    expect(deltaDirection('redness_score', 50, 50 + change, null, lower)).toBe('better')
+    expect(deltaDirection('redness_score', 50, 50 - change, null, lower)).toBe('worse')
+  })
+})
