@@ -30,6 +30,25 @@ export const CaptureOptions = z.object({
 
 /** A capture has at most three photos: front, left and right. */
 
+const ShotPoint = z.object({ x: z.number().finite(), y: z.number().finite() })
+/**
+ * A photo's face as the capture screen measured it (src-shared/domain/faceMatch.ts `FaceShot`): kept with the
+ * image, so the history can say how comparable each photo is with the patient's first (issue 28).
+ */
+export const FaceShotSchema = z.object({
+  width: z.number().positive().finite(),
+  height: z.number().positive().finite(),
+  eyeLeft: ShotPoint,
+  eyeRight: ShotPoint,
+  nose: ShotPoint,
+  mouth: ShotPoint,
+  yaw: z.number().finite(),
+  roll: z.number().finite(),
+  pitch: z.number().finite(),
+  luma: z.number().finite(),
+  redBlue: z.number().finite(),
+})
+
 export const Shot = z.object({
   side: CaptureSide,
   source: z.enum(['camera', 'file']),
@@ -38,6 +57,8 @@ export const Shot = z.object({
   bytes: z.instanceof(Uint8Array).refine((b) => b.byteLength > 0 && b.byteLength <= MAX_PHOTO_BYTES),
   /** Quality checks the user overrode (manual shutter), kept with the capture. */
   warnings: z.array(z.string().max(64)).max(16).default([]),
+  /** The face as measured when the photo was taken or dropped (null: no face found, or not measured). */
+  faceShot: FaceShotSchema.nullable().optional(),
 })
 export type Shot = z.infer<typeof Shot>
 

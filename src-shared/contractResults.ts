@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { Freshness } from './contractBase'
-import { CaptureSide } from './contractCapture'
+import { CaptureSide, FaceShotSchema } from './contractCapture'
 
 /** A metric as the service sends it (spec 2.2). Loose on purpose: values may be strings, widget types unknown. */
 export const ResultMetric = z.looseObject({
@@ -57,6 +57,8 @@ export const Visit = z.object({
    * description, other areas or sub-metrics). One image's full records: `results.forImage`.
    */
   results: z.array(ResultRecord),
+  /** The photo's face as the workstation that took it measured it; null when not known here (issue 28). */
+  faceShot: FaceShotSchema.nullable().optional(),
 })
 export type Visit = z.infer<typeof Visit>
 

@@ -90,4 +90,15 @@ export const cacheMigrations: readonly string[] = [
     PRIMARY KEY (image_id, parameter)
   );
   `,
+  // Each photo's face as the workstation that took it measured it (issue 28: the history says how comparable each
+  // photo is with the patient's first); JSON of a FaceShot
+  `
+  CREATE TABLE face_shots (
+    image_id TEXT PRIMARY KEY,
+    subject_id TEXT NOT NULL,
+    json TEXT NOT NULL,
+    measured_at TEXT NOT NULL
+  );
+  CREATE INDEX face_shots_subject ON face_shots(subject_id);
+  `,
 ]

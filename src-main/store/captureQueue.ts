@@ -67,6 +67,8 @@ export interface SideRow {
   source: 'camera' | 'file'
   file_name: string | null
   warnings: string
+  /** The face as the capture screen measured the photo (JSON of a FaceShot), or null. */
+  face_shot: string | null
   /** 'sending' while a POST may have reached the service without its answer reaching us. */
   upload: SideUpload
   image_id: string | null
@@ -88,6 +90,7 @@ export type NewSide = Pick<
   'side' | 'file' | 'bytes' | 'width' | 'height' | 'source' | 'file_name'
 > & {
   warnings: string[]
+  face_shot?: string | null
 }
 
 export const ACTIVE_STATES: readonly QueueState[] = ['queued', 'uploading', 'waiting_offline', 'processing']
@@ -153,8 +156,10 @@ export function createCaptureQueueStore(db: AppDb): CaptureQueueStore {
      VALUES (@id, @dataset_id, @subject_id, @mode, 'queued', @capture_time, @created_at, @created_at)`,
   )
   const insertSide = db.prepare(
-    `INSERT INTO capture_sides (capture_id, side, position, file, bytes, width, height, source, file_name, warnings)
-     VALUES (@capture_id, @side, @position, @file, @bytes, @width, @height, @source, @file_name, @warnings)`,
+    `INSERT INTO capture_sides (capture_id, side, position, file, bytes, width, height, source, file_name, warnings,
+       face_shot)
+     VALUES (@capture_id, @side, @position, @file, @bytes, @width, @height, @source, @file_name, @warnings,
+       @face_shot)`,
   )
   const touch = (sql: string) => db.prepare(`UPDATE captures SET ${sql}, updated_at = @now WHERE id = @id`)
   const setBatchRequested = touch('batch_requested = 1')
@@ -241,7 +246,13 @@ export function createCaptureQueueStore(db: AppDb): CaptureQueueStore {
     const createdAt = new Date(capture.nowMs).toISOString()
     insertCapture.run({ ...capture, capture_time: formatServiceTime(ms), created_at: createdAt })
     sides.forEach((side, position) =>
-      insertSide.run({ ...side, capture_id: capture.id, position, warnings: JSON.stringify(side.warnings) }),
+      insertSide.run({
+        ...side,
+        capture_id: capture.id,
+        position,
+        warnings: JSON.stringify(side.warnings),
+        face_shot: side.face_shot ?? null,
+      }),
     )
     const stored = get(capture.id)
     if (!stored) throw new Error(`capture ${capture.id} vanished while being inserted`)

@@ -1,6 +1,6 @@
 /**
  * Forgets the cached copies of a deleted subject or visit: its history, batches, images, results, masks, photo
- * checksums and "kept offline" mark. Answers the image ids, so the caller deletes their photo files too.
+ * checksums, face measurements and "kept offline" mark. Answers the image ids, so the caller deletes their photo files too.
  */
 import type { CacheDb } from './cacheDb'
 
@@ -16,11 +16,13 @@ export function createRecordForgetting(cache: CacheDb) {
     cache.prepare<[string]>('DELETE FROM image_masks WHERE image_id = ?'),
     cache.prepare<[string]>('DELETE FROM photo_files WHERE image_id = ?'),
     cache.prepare<[string]>('DELETE FROM subject_images WHERE image_id = ?'),
+    cache.prepare<[string]>('DELETE FROM face_shots WHERE image_id = ?'),
   ]
   const dropHistory = cache.prepare<[string]>('DELETE FROM subject_history WHERE subject_id = ?')
   const dropBatch = cache.prepare<[string]>('DELETE FROM subject_batches WHERE batch_id = ?')
   const dropBatches = cache.prepare<[string]>('DELETE FROM subject_batches WHERE subject_id = ?')
   const dropKept = cache.prepare<[string]>('DELETE FROM kept_subjects WHERE subject_id = ?')
+  const dropShots = cache.prepare<[string]>('DELETE FROM face_shots WHERE subject_id = ?')
 
   const dropImages = (ids: string[]) => {
     for (const id of ids) for (const statement of dropImage) statement.run(id)
@@ -32,6 +34,7 @@ export function createRecordForgetting(cache: CacheDb) {
       dropHistory.run(subjectId)
       dropBatches.run(subjectId)
       dropKept.run(subjectId)
+      dropShots.run(subjectId)
       return ids
     }),
     /** The visit's rows; the subject's history is dropped whole, so it is read again without the visit. */

@@ -140,4 +140,8 @@ export const appMigrations: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  // The face as the capture screen measured each photo (issue 28), kept until the side's image is known
+  `
+  ALTER TABLE capture_sides ADD COLUMN face_shot TEXT;
+  `,
 ]

@@ -1,4 +1,7 @@
-/** A subject's batches and their images as last read from the service: capture times and sides for history. */
+/**
+ * A subject's batches and their images as last read from the service: capture times and sides for history; and
+ * each photo's face as the workstation that took it measured it (a FaceShot's JSON, issue 28).
+ */
 import type { CacheDb } from './cacheDb'
 
 export interface CachedBatch {
@@ -29,6 +32,10 @@ export interface SubjectMediaStore {
   image(imageId: string): CachedImage | null
   /** Keeps one image as a record gave it (an upload's answer, a record read again), its batch's list untouched. */
   putImage(image: CachedImage, fetchedAt?: Date): void
+  /** Keeps a photo's FaceShot (JSON, checked by the caller), replacing any earlier one. */
+  putFaceShot(imageId: string, subjectId: string, json: string, measuredAt?: Date): void
+  /** The subject's photos' FaceShots (JSON), by image id. */
+  faceShotsOf(subjectId: string): Map<string, string>
 }
 
 interface BatchRow {
@@ -92,6 +99,14 @@ export function createSubjectMediaStore(db: CacheDb): SubjectMediaStore {
        COALESCE(dataset_id, (SELECT dataset_id FROM subjects WHERE subjects.id = subject_images.subject_id)) AS dataset_id
      FROM subject_images WHERE image_id = ?`,
   )
+  const upsertShot = db.prepare<[string, string, string, string]>(
+    `INSERT INTO face_shots (image_id, subject_id, json, measured_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (image_id) DO UPDATE SET subject_id = excluded.subject_id, json = excluded.json,
+       measured_at = excluded.measured_at`,
+  )
+  const shotsOf = db.prepare<[string], { image_id: string; json: string }>(
+    'SELECT image_id, json FROM face_shots WHERE subject_id = ?',
+  )
   const putBatches = db.transaction((list: readonly CachedBatch[], at: string) => {
     for (const b of list) upsertBatch.run(b.batchId, b.subjectId, b.creationTime, b.imagesCount, at)
   })
@@ -107,6 +122,9 @@ export function createSubjectMediaStore(db: CacheDb): SubjectMediaStore {
     batchesOf: (subjectId) => batches.all(subjectId).map(toBatch),
     imagesOf: (subjectId) => images.all(subjectId).map(toImage),
     putImage: (image, fetchedAt = new Date()) => void put(image, fetchedAt.toISOString()),
+    putFaceShot: (imageId, subjectId, json, measuredAt = new Date()) =>
+      void upsertShot.run(imageId, subjectId, json, measuredAt.toISOString()),
+    faceShotsOf: (subjectId) => new Map(shotsOf.all(subjectId).map((row) => [row.image_id, row.json])),
     image(imageId) {
       const row = oneImage.get(imageId)
       return row ? toImage(row) : null

@@ -13,6 +13,8 @@ import { formatDate } from '../format/dates'
 import { isClearChange } from '../../src-shared/domain/noiseFloors'
 import { formatNumber, formatSignedNumber } from '../results/formatNumber'
 import { useNoiseFloors } from '../rules/useNoiseFloors'
+import type { Comparability } from '../../src-shared/domain/faceMatch'
+import { usePoorPhotoText } from './poorPhotoText'
 import type { NumericPoint } from './series'
 import { LinkButton } from '../ui'
 import styles from './history.module.css'
@@ -23,6 +25,8 @@ type Props = {
   techName: string
   points: readonly NumericPoint[]
   smoothed: readonly number[]
+  /** Each point's photo against the patient's first (pointComparability.ts); null where it cannot be said. */
+  comparabilities?: readonly (Comparability | null)[]
   onOpen: (point: NumericPoint) => void
 }
 
@@ -44,8 +48,9 @@ export const ChartTable = memo(function ChartTable(props: Props) {
   )
 })
 
-function TableOf({ caption, techName, points, smoothed, onOpen }: Props) {
+function TableOf({ caption, techName, points, smoothed, comparabilities = [], onOpen }: Props) {
   const { t, i18n } = useTranslation()
+  const poorPhoto = usePoorPhotoText()
   const floors = useNoiseFloors()
   const language = i18n.resolvedLanguage ?? 'en'
   return (
@@ -57,6 +62,7 @@ function TableOf({ caption, techName, points, smoothed, onOpen }: Props) {
           <th scope="col">{t('history.measured')}</th>
           <th scope="col">{t('history.smoothed')}</th>
           <th scope="col">{t('history.change')}</th>
+          <th scope="col">{t('history.photo')}</th>
         </tr>
       </thead>
       <tbody>
@@ -65,6 +71,8 @@ function TableOf({ caption, techName, points, smoothed, onOpen }: Props) {
           const before = points[i - 1]
           const comparable = before !== undefined && before.version === point.version
           const change = comparable ? Math.round((point.value - before.value) * 10) / 10 : null
+          const photoCell = (c: Comparability | null) =>
+            c === null ? '—' : c.level === 'poor' ? poorPhoto(c) : t('history.comparablePhoto')
           return (
             <tr key={`${point.imageId}-${point.time}`}>
               <th scope="row">
@@ -87,6 +95,9 @@ function TableOf({ caption, techName, points, smoothed, onOpen }: Props) {
                     ) : null}
                   </>
                 )}
+              </td>
+              <td data-testid="history-table-photo" data-level={comparabilities[i]?.level ?? ''}>
+                {photoCell(comparabilities[i] ?? null)}
               </td>
             </tr>
           )

@@ -7,6 +7,8 @@ import { metricName, unitsText } from '../results/metricText'
 import { UnitHelp } from '../results/UnitHelp'
 import { unitKindOf } from '../results/unitKind'
 import { ChartTable } from './ChartTable'
+import { pointComparability } from './pointComparability'
+import { usePoorPhotoText } from './poorPhotoText'
 import { chartConfig } from './chartConfig'
 import { dateLocaleFor } from './chartLocale'
 import { Chart } from './chartSetup'
@@ -35,6 +37,9 @@ export const MetricChart = memo(function MetricChart({ series, method, window: s
   const language = i18n.resolvedLanguage ?? 'en'
   const smoothed = useMemo(() => smoothByVersion(series.points, method, size), [series, method, size])
   const versions = useMemo(() => versionsOf(series.points), [series])
+  const comparabilities = useMemo(() => pointComparability(series.points), [series])
+  const poorPhoto = usePoorPhotoText()
+  const poorPoints = comparabilities.flatMap((c, i) => (c?.level === 'poor' ? [i] : []))
   const openRef = useRef(onOpen)
   useEffect(() => {
     openRef.current = onOpen
@@ -53,11 +58,13 @@ export const MetricChart = memo(function MetricChart({ series, method, window: s
         band: (band) => t(`results.band.${band}`),
         date: (time) => formatDate(new Date(time).toISOString(), language) ?? '',
         number: (value) => formatNumber(value, language),
+        poorPhoto,
       },
       (index) => {
         const point = series.points[index]
         if (point) openRef.current(point)
       },
+      comparabilities,
     )
     // Where each measured point was drawn, so tests can click one (a canvas has no element per point).
     const pointPixels = {
@@ -69,7 +76,7 @@ export const MetricChart = memo(function MetricChart({ series, method, window: s
     }
     const chart = new Chart(canvas.current, { ...config, plugins: [pointPixels] })
     return () => chart.destroy()
-  }, [series, smoothed, language, t])
+  }, [series, smoothed, language, t, comparabilities, poorPhoto])
 
   const units = unitsText(t, series.units)
   const name = metricName(t, series.techName, series.name)
@@ -84,6 +91,7 @@ export const MetricChart = memo(function MetricChart({ series, method, window: s
       data-points={series.points.length}
       data-smoothed={smoothed.join(',')}
       data-versions={versions.map((v) => v ?? '2.0').join(',')}
+      data-poor={poorPoints.join(',')}
       ref={box}
     >
       <figcaption>
@@ -93,6 +101,11 @@ export const MetricChart = memo(function MetricChart({ series, method, window: s
         <span className={styles.legend} aria-hidden="true">
           <span className={styles.legendPoint} /> {t('history.measured')}
           <span className={styles.legendLine} /> {t('history.smoothed')}
+          {poorPoints.length > 0 ? (
+            <>
+              <span className={styles.legendPoor} /> {t('history.poorLegend')}
+            </>
+          ) : null}
         </span>
       </figcaption>
       {versions.length > 1 ? (
@@ -115,6 +128,7 @@ export const MetricChart = memo(function MetricChart({ series, method, window: s
         techName={series.techName}
         points={series.points}
         smoothed={smoothed}
+        comparabilities={comparabilities}
         onOpen={onOpen}
       />
     </figure>

@@ -1,6 +1,7 @@
 /** The configuration of one metric's history chart: raw points, the smoothed line, bands behind scores. */
 import type { ChartConfiguration, TooltipItem } from 'chart.js'
 import type { Locale } from 'date-fns'
+import type { Comparability } from '../../src-shared/domain/faceMatch'
 import type { BandName } from '../../src-shared/domain/scoreBands'
 import { bandBoxes } from './bandBoxes'
 import { versionsOf, type NumericSeries } from './series'
@@ -14,7 +15,13 @@ export type ChartTexts = {
   date: (time: number) => string
   /** A value in the UI language ("0,7" in German). */
   number: (value: number) => string
+  /** Why a point's photo compares poorly with the patient's first (a line of the tooltip). */
+  poorPhoto: (comparability: Comparability) => string
 }
+
+/** Measured points are filled; one whose photo compares poorly with the patient's first is drawn hollow. */
+export const POINT_COLOUR = '#4f8f8f'
+export const POOR_POINT_COLOUR = '#b45309'
 
 type XY = { x: number; y: number }
 
@@ -24,7 +31,9 @@ export function chartConfig(
   locale: Locale,
   texts: ChartTexts,
   onPoint: (index: number) => void,
+  comparabilities: readonly (Comparability | null)[] = [],
 ): ChartConfiguration<'line', XY[]> {
+  const poor = series.points.map((_, i) => comparabilities[i]?.level === 'poor')
   const raw = series.points.map((p) => ({ x: p.time, y: p.value }))
   // one smoothed line per version of the analysis: never a line from a 2.0 point to a 3.0 point
   const versions = versionsOf(series.points)
@@ -44,8 +53,8 @@ export function chartConfig(
           showLine: false,
           pointRadius: 4,
           pointHoverRadius: 6,
-          pointBackgroundColor: '#ffffff',
-          pointBorderColor: '#4f8f8f',
+          pointBackgroundColor: poor.map((p) => (p ? '#ffffff' : POINT_COLOUR)),
+          pointBorderColor: poor.map((p) => (p ? POOR_POINT_COLOUR : POINT_COLOUR)),
           pointBorderWidth: 2,
           clip: false,
         },
@@ -96,8 +105,11 @@ export function chartConfig(
         tooltip: {
           callbacks: {
             title: (items: TooltipItem<'line'>[]) => (items[0] ? texts.date(items[0].parsed.x ?? 0) : ''),
-            label: (item: TooltipItem<'line'>) =>
-              `${item.dataset.label ?? ''}: ${item.parsed.y === null ? '' : texts.number(item.parsed.y)}`,
+            label: (item: TooltipItem<'line'>) => {
+              const line = `${item.dataset.label ?? ''}: ${item.parsed.y === null ? '' : texts.number(item.parsed.y)}`
+              const c = item.datasetIndex === 0 ? comparabilities[item.dataIndex] : null
+              return c?.level === 'poor' ? [line, texts.poorPhoto(c)] : line
+            },
           },
         },
       },

@@ -2,7 +2,8 @@
  * A subject's visits turned into one series per main metric of the face area: numeric ones for charts,
  * categories for timelines. Pure, so unit tests can feed it gaps, failures and strings.
  */
-import type { ResultMetric, Visit } from '../../src-shared/contract'
+import type { CaptureSide, ResultMetric, Visit } from '../../src-shared/contract'
+import type { FaceShot } from '../../src-shared/domain/faceMatch'
 import { analysisVersion } from '../../src-shared/domain/analysisVersion'
 import { inSideOrder } from '../../src-shared/domain/sides'
 import { numericValue } from '../results/metricValue'
@@ -12,7 +13,15 @@ import { findArea } from '../results/pickResult'
  * `version`: the analysis that measured the point, where it matters for joining points: '3.0' for Face Skin
  * Analysis 3.0 (family `face_skin_metrics_3.*`), null for the others (Face Skin Metrics 2.0 and the rest).
  */
-export type SeriesPoint = { time: number; imageId: string; capturedAt: string; version: string | null }
+export type SeriesPoint = {
+  time: number
+  imageId: string
+  capturedAt: string
+  version: string | null
+  /** The photo's side and its face as the workstation that took it measured it (issue 28), where known. */
+  side?: CaptureSide | null
+  faceShot?: FaceShot | null
+}
 export type NumericPoint = SeriesPoint & { value: number }
 export type CategoryPoint = SeriesPoint & { label: string }
 
@@ -65,6 +74,8 @@ export function buildSeries(visits: readonly Visit[]): MetricSeries[] {
         imageId: visit.imageId,
         capturedAt: visit.capturedAt,
         version: analysisVersion(record),
+        side: visit.side,
+        faceShot: visit.faceShot ?? null,
       }
       const existing = byName.get(metric.tech_name)
       if (isCategory(metric)) {

@@ -234,7 +234,24 @@ describe('aligned compare, with its comparability', () => {
     if (await accept.isVisible()) await accept.click()
     await sendAndWait(3)
 
-    await new SubjectScreen(page).compareButton.click()
+    // The history: the turned photo's point is drawn hollow, and its row says why (each photo's face was measured
+    // on this workstation when it was taken or dropped, and kept with its image).
+    const subject = new SubjectScreen(page)
+    await subject.waitForChartPoints('redness_score', 3)
+    const chart = subject.chart('redness_score')
+    expect((await chart.getAttribute('data-poor'))?.split(',')).toContain('2')
+    await chart.getByText('Show as table').click()
+    const photoCells = chart.getByTestId('history-table-photo')
+    expect(await photoCells.nth(0).textContent()).toBe('—')
+    expect(await photoCells.nth(2).getAttribute('data-level')).toBe('poor')
+    expect(await photoCells.nth(2).textContent()).toContain('Hard to compare with the first photo')
+    expect(await photoCells.nth(2).textContent()).toContain('the head is turned or tilted differently')
+    await chart.scrollIntoViewIfNeeded()
+    await screenshot(page, 'comparable-08-history-hollow-en')
+    await expectAccessible(page)
+    await chart.getByText('Show as table').click()
+
+    await subject.compareButton.click()
     const aligned = page.getByTestId('compare-aligned')
     await aligned.waitFor({ timeout: 30_000 })
     await waitUntil(

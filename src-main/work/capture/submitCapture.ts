@@ -53,6 +53,7 @@ export async function enqueueCapture(
     source: shot.source,
     file_name: shot.fileName,
     warnings: shot.warnings,
+    face_shot: shot.faceShot ? JSON.stringify(shot.faceShot) : null,
   }))
   try {
     await Promise.all(

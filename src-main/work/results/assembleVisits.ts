@@ -1,5 +1,6 @@
 /** Result records grouped into visits (one per image), with capture time and side from the batch cache. */
-import type { ResultRecord, Visit } from '../../../src-shared/contract'
+import { FaceShotSchema, type ResultRecord, type Visit } from '../../../src-shared/contract'
+import type { FaceShot } from '../../../src-shared/domain/faceMatch'
 import { asSide } from '../../../src-shared/domain/sides'
 import type { CachedBatch, CachedImage } from '../../store/subjectMedia'
 import { isoFromServiceTime } from './serviceTimes'
@@ -7,6 +8,19 @@ import { isoFromServiceTime } from './serviceTimes'
 export interface VisitMedia {
   images: ReadonlyMap<string, CachedImage>
   batches: ReadonlyMap<string, CachedBatch>
+  /** Each photo's FaceShot as JSON, where this workstation measured it. */
+  faceShots?: ReadonlyMap<string, string>
+}
+
+/** A kept FaceShot, or null when there is none or it does not read as one (a cache from another version). */
+function faceShotOf(json: string | undefined): FaceShot | null {
+  if (json === undefined) return null
+  try {
+    const parsed = FaceShotSchema.safeParse(JSON.parse(json))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -32,7 +46,14 @@ export function assembleVisits(records: readonly ResultRecord[], media: VisitMed
     if (capturedAt === null) continue
     visits.push({
       at: Date.parse(capturedAt),
-      visit: { imageId, batchId: image?.batchId ?? null, side: asSide(image?.side), capturedAt, results },
+      visit: {
+        imageId,
+        batchId: image?.batchId ?? null,
+        side: asSide(image?.side),
+        capturedAt,
+        results,
+        faceShot: faceShotOf(media.faceShots?.get(imageId)),
+      },
     })
   }
   return visits.sort((a, b) => b.at - a.at).map((v) => v.visit)

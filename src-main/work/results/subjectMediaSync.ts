@@ -47,6 +47,7 @@ export function readVisitMedia(store: SubjectMediaStore, subjectId: string): Vis
   return {
     images: new Map(store.imagesOf(subjectId).map((i) => [i.imageId, i])),
     batches: new Map(store.batchesOf(subjectId).map((b) => [b.batchId, b])),
+    faceShots: store.faceShotsOf(subjectId),
   }
 }
 

@@ -1,4 +1,5 @@
 /** Steps (a0) to (c) for one capture: analysis attached, run, batch, then each missing side, recording every id as it comes. */
+import { keepFaceShots } from './faceShots'
 import { ensureAcneRun } from './acneRun'
 import { obtainBatch, reconcileSides } from './batchReconcile'
 import { ensureFaceMetrics } from './faceMetricsStep'
@@ -59,6 +60,12 @@ export async function uploadCapture(id: string, ctx: StepContext): Promise<boole
     ctx.changed(id)
   }
 
+  const sent = reload(id, ctx)
+  keepFaceShots(
+    ctx.media,
+    capture.subject_id,
+    sent.sides.map((side) => ({ faceShot: side.face_shot, imageId: side.image_id })),
+  )
   ctx.queue.setProcessingSince(id, ctx.now())
   if (ctx.queue.setState(id, uploaded.to, uploaded.from)) ctx.changed(id)
   return true

@@ -4,6 +4,7 @@
  * (`work/results/skinAnalysis3Records.ts`) with each mask's SVG kept on this computer (its link expires within the
  * hour), and the capture is done. Too long a wait fails it, as for a v1 capture.
  */
+import { keepFaceShots } from './faceShots'
 import type { CaptureSide } from '../../../src-shared/contract'
 import { findSkinAnalysis3Application, type V3Side } from '../../api'
 import type { CaptureRecord } from '../../store/captureQueue'
@@ -65,6 +66,11 @@ export async function pollCaptureV3(id: string, ctx: StepContext): Promise<PollO
         originalUrl: results.photos[side.side] ?? null,
       })
     }
+    keepFaceShots(
+      ctx.media,
+      before.capture.subject_id,
+      before.sides.map((side) => ({ faceShot: side.face_shot, imageId: images[side.side] })),
+    )
     await keepMasks(results, images, ctx)
     ctx.results.put(imageId, records)
     for (const side of before.sides) {

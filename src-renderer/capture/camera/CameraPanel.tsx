@@ -2,6 +2,7 @@
  * The camera side of a capture: picker, live mirrored preview with the face outline and the hint, the
  * checklist, the auto-capture countdown and the shutter (button or Space). Shots are the unmirrored frame.
  */
+import type { FaceShot } from '../../../src-shared/domain/faceMatch'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
@@ -69,7 +70,7 @@ export function CameraPanel({ mode, side, photos, onShot, baseline, ghost, child
   }, [video, stream, refresh])
 
   const take = useCallback(
-    async (overridden: ShotWarning[]) => {
+    async (overridden: ShotWarning[], faceShot: FaceShot | null) => {
       if (!video || !side || taking.current || video.videoWidth === 0) return
       taking.current = true
       try {
@@ -86,6 +87,7 @@ export function CameraPanel({ mode, side, photos, onShot, baseline, ghost, child
           height: grabbed.height,
           analysis: null,
           overridden,
+          faceShot,
           sideFrom: 'camera',
           acceptedAnyway: false,
           problem: null,
@@ -97,8 +99,11 @@ export function CameraPanel({ mode, side, photos, onShot, baseline, ghost, child
     [video, side, onShot],
   )
 
-  const live = useGuidance(stream ? video : null, side, matchTargetOf(baseline), () => void take([]))
-  const shutter = () => void take(live.guidance ? failedChecks(live.guidance.checks) : ['unchecked'])
+  const live = useGuidance(stream ? video : null, side, matchTargetOf(baseline), (guidance) => {
+    void take([], guidance.shot)
+  })
+  const shutter = () =>
+    void take(live.guidance ? failedChecks(live.guidance.checks) : ['unchecked'], live.guidance?.shot ?? null)
   useShutterKey(stream !== null && side !== null, shutter)
 
   const problem = noCamera ? 'missing' : camera.status === 'problem' ? camera.problem : null

@@ -73,6 +73,8 @@ export type Guidance = {
   pose: HeadPose | null
   /** What to change so the frame matches the baseline, the largest difference first (empty: it matches). */
   baselineHints: BaselineHint[]
+  /** The frame's face as a FaceShot (kept with a shot taken from it), or null without a face. */
+  shot: FaceShot | null
 }
 
 const pass = (name: CheckName): Check => ({ name, ok: true, reason: null })
@@ -84,10 +86,9 @@ const fail = (name: CheckName, reason: CheckReason): Check => ({ name, ok: false
  */
 function matchCheck(
   baseline: FaceShot | null,
-  analysis: FrameAnalysis,
+  shot: FaceShot | null,
 ): { check: Check; hints: BaselineHint[] } {
   if (baseline === null) return { check: { name: 'match', ok: true, reason: 'baselineNoFace' }, hints: [] }
-  const shot = faceShotOf(analysis)
   if (!shot) return { check: fail('match', 'noFace'), hints: [] }
   const hints = baselineHints(baseline, shot)
   const first = hints[0]
@@ -129,10 +130,11 @@ export function evaluateGuidance({ analysis, side, sourceShortSide, baseline }: 
         ? { name: 'resolution', ok: true, reason: 'lowResolution' }
         : fail('resolution', 'tooLowResolution'),
   ]
-  const match = baseline === undefined ? null : matchCheck(baseline, analysis)
+  const shot = faceShotOf(analysis)
+  const match = baseline === undefined ? null : matchCheck(baseline, shot)
   if (match) checks.push(match.check)
   const allOk = checks.every((check) => check.ok)
-  return { checks, hint: hintFor(checks), allOk, face, pose, baselineHints: match?.hints ?? [] }
+  return { checks, hint: hintFor(checks), allOk, face, pose, baselineHints: match?.hints ?? [], shot }
 }
 
 /** The first failing check in checklist order; but in the dark, light comes first (it is why no face shows). */

@@ -2,6 +2,7 @@
  * The photos of one capture, from the camera and from files, and the rules that decide whether they can be
  * sent: one photo per side, only the sides the mode needs, every side present, nothing wrong with a file. Pure.
  */
+import type { FaceShot } from '../../../src-shared/domain/faceMatch'
 import type { CaptureMode, CaptureSide } from '../../../src-shared/contract'
 import { sidesOfMode } from '../../../src-shared/domain/sides'
 import { evaluateGuidance, type CheckName, type CheckReason, type FrameAnalysis } from '../guidance/checks'
@@ -39,6 +40,8 @@ export type Photo = {
   height: number | null
   /** What the face model made of a file (null for camera shots, while reading, or when the model is missing). */
   analysis: FrameAnalysis | null
+  /** Camera shots: the face as measured in the frame the shot was taken from (issue 28), null without one. */
+  faceShot?: FaceShot | null
   /** Camera shots: the checks that had not held when the shutter was pressed anyway. */
   overridden: ShotWarning[]
   problem: FileProblem | null

@@ -5,6 +5,7 @@
 import type { Shot } from '../../../src-shared/contract'
 import { inSideOrder } from '../../../src-shared/domain/sides'
 import { OVERRIDE_WARNING } from '../../../src-shared/contractValues'
+import { faceShotOf } from '../guidance/faceShot'
 import { blockingWarnings, photoWarnings, type Photo } from '../photos/photoSet'
 
 export function shotsOf(photos: readonly Photo[]): Shot[] {
@@ -16,6 +17,8 @@ export function shotsOf(photos: readonly Photo[]): Shot[] {
             source: photo.source,
             fileName: photo.fileName,
             bytes: photo.bytes,
+            // Kept with the image, for the history's comparability (issue 28).
+            faceShot: photo.faceShot ?? (photo.analysis ? faceShotOf(photo.analysis) : null),
             warnings: [
               ...photoWarnings(photo).map((warning) => warning.name),
               ...(photo.acceptedAnyway && blockingWarnings(photo).length > 0 ? [OVERRIDE_WARNING] : []),
