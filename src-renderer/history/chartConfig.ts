@@ -34,6 +34,7 @@ export function chartConfig(
   comparabilities: readonly (Comparability | null)[] = [],
 ): ChartConfiguration<'line', XY[]> {
   const poor = series.points.map((_, i) => comparabilities[i]?.level === 'poor')
+  const anyPoor = poor.includes(true)
   const raw = series.points.map((p) => ({ x: p.time, y: p.value }))
   // one smoothed line per version of the analysis: never a line from a 2.0 point to a 3.0 point
   const versions = versionsOf(series.points)
@@ -53,8 +54,10 @@ export function chartConfig(
           showLine: false,
           pointRadius: 4,
           pointHoverRadius: 6,
-          pointBackgroundColor: poor.map((p) => (p ? '#ffffff' : POINT_COLOUR)),
-          pointBorderColor: poor.map((p) => (p ? POOR_POINT_COLOUR : POINT_COLOUR)),
+          // One colour unless a point is hollow: per-point colours make Chart.js resolve each point's options
+          // on its own (history-render bench: 77 → 95 ms for 5 × 167 points).
+          pointBackgroundColor: anyPoor ? poor.map((p) => (p ? '#ffffff' : POINT_COLOUR)) : POINT_COLOUR,
+          pointBorderColor: anyPoor ? poor.map((p) => (p ? POOR_POINT_COLOUR : POINT_COLOUR)) : POINT_COLOUR,
           pointBorderWidth: 2,
           clip: false,
         },
