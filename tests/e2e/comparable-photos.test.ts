@@ -353,3 +353,22 @@ describe('real change or noise: this service’s floors', () => {
     else expect(after).toBe('noClearChange')
   })
 })
+
+describe('offline', () => {
+  it('shows last time’s photo from this workstation’s kept copy when the service cannot be reached', async () => {
+    await w.service.close()
+    const shell = new AppShell(page)
+    await shell.toSubject.click()
+    await new SubjectScreen(page).waitForScreen()
+    await startCapture(page)
+    await capture().chooseMode('front')
+    await page.getByTestId('ghost-image').waitFor({ timeout: 30_000 })
+    await waitUntil(
+      async () => (await page.getByTestId('ghost-state').getAttribute('data-state')) === 'matched',
+      'the kept photo measured',
+      30_000,
+    )
+    expect(await shell.offlineBanner.isVisible()).toBe(true)
+    await screenshot(page, 'comparable-09-ghost-offline-en')
+  })
+})
