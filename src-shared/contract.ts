@@ -422,6 +422,8 @@ export const channels = {
         .regex(/^\d{4}-\d{2}-\d{2}$/)
         .nullable()
         .default(null),
+      /** Read from the service now, not from a copy of the last minute (an open screen keeping current). */
+      refresh: z.boolean().optional(),
     }),
     SubjectHistory,
   ),

@@ -70,6 +70,11 @@ export const SubjectHistory = Freshness.extend({
   since: z.string().nullable(),
   /** Newest first; one entry per image that has results. */
   visits: z.array(Visit),
+  /**
+   * Photos of the period the service holds without any result yet (still being analysed, or never to be), as last
+   * read from the service; absent when not known (issue 29: the open screen keeps asking while there are some).
+   */
+  pending: z.number().int().min(0).optional(),
 })
 export type SubjectHistory = z.infer<typeof SubjectHistory>
 

@@ -138,3 +138,30 @@ describe('a history measured by two versions of the analysis', () => {
     expect(screen.queryByTestId('history-version-note')).toBeNull()
   })
 })
+
+describe('photos still being analysed', () => {
+  it('says how many, instead of "no analysed photos", and keeps asking main to read again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      answer('history.forSubject', (args: ChannelArgs<'history.forSubject'>) => ({
+        ...history(args.since ?? null),
+        visits: [],
+        pending: 3,
+      }))
+      await renderScreen(<HistorySection target={target} />)
+      await waitFor(() =>
+        expect(screen.getByTestId('history-empty').textContent).toBe(
+          '3 photos are still being analysed: their results appear here when they are ready.',
+        ),
+      )
+      expect(callsTo('history.forSubject')).toHaveLength(1)
+      // 5 s later main is asked to read from the service again; its answer shows without reopening
+      answer('history.forSubject', (args: ChannelArgs<'history.forSubject'>) => history(args.since ?? null))
+      await vi.advanceTimersByTimeAsync(5_100)
+      await waitFor(() => expect(chart().getAttribute('data-points')).toBe('4'))
+      expect(callsTo('history.forSubject')[1]).toMatchObject({ refresh: true })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

@@ -12,6 +12,7 @@ import { HistoryControls, type HistorySettings } from './HistoryControls'
 import { MetricChart } from './MetricChart'
 import { sinceFor } from './period'
 import { buildSeries, type SeriesPoint } from './series'
+import { useKeepCurrent } from './useKeepCurrent'
 import { VisitList } from './VisitList'
 import { Section, SectionEmpty, Skeleton, Text } from '../ui'
 import styles from './history.module.css'
@@ -26,6 +27,8 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
   const { datasetId, subjectId, datasetName, subjectName } = target
   const loaded = useChannel('history.forSubject', { datasetId, subjectId, since })
   const history = loaded.data
+  useKeepCurrent({ datasetId, subjectId, since }, history)
+  const pending = history?.pending ?? 0
   const visits = useMemo(() => history?.visits ?? [], [history])
   const series = useMemo(() => buildSeries(visits), [visits])
   // One function for as long as the subject is the same, so the charts, timelines and visits (memo) are not
@@ -64,7 +67,9 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
           <Skeleton className={styles.skeleton} />
         </div>
       ) : visits.length === 0 ? (
-        <SectionEmpty data-testid="history-empty">{t('history.empty')}</SectionEmpty>
+        <SectionEmpty data-testid="history-empty" role="status" data-pending={pending}>
+          {pending > 0 ? t('history.pending', { count: pending }) : t('history.empty')}
+        </SectionEmpty>
       ) : !anyOk ? (
         // Only failed photos: no chart to draw, but each visit opens to say why and to retake it.
         <div className={styles.body}>
@@ -76,6 +81,11 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
         </div>
       ) : (
         <div className={styles.body}>
+          {pending > 0 ? (
+            <Text tone="muted" role="status" data-testid="history-pending">
+              {t('history.pending', { count: pending })}
+            </Text>
+          ) : null}
           <div className={styles.charts}>
             {series.map((s) =>
               s.kind === 'numeric' ? (

@@ -1,8 +1,10 @@
 /**
  * `history.forSubject`: every result of the subject (all pages, `since`), grouped into visits with capture
  * times from the batch cache, cached per subject and `since` as the charts need it (chartedVisits.ts); served
- * from that cache when fresh or when the service cannot be reached. Each image's full records go to the image
- * results cache on the way.
+ * from that cache when fresh (unless `refresh`: an open screen keeping current) or when the service cannot be
+ * reached. Each image's full records go to the image results cache on the way. The subject's batches are listed
+ * on every read from the service, so the answer says how many photos of the period have no result yet (`pending`,
+ * issue 29: still being analysed here or on another workstation).
  */
 import type { ChannelParsedArgs, SubjectHistory, Visit } from '../../../src-shared/contract'
 import { createImageResultsStore } from '../../store/imageResults'
@@ -36,13 +38,17 @@ export function createSubjectHistoryReader(deps: ResultsDeps, skinAnalysis3: Ski
     for (const visit of visits) imageResults.put(visit.imageId, visit.results, at)
   })
 
-  async function fetchVisits({ datasetId, subjectId, since }: HistoryArgs): Promise<Visit[]> {
+  async function fetchVisits({
+    datasetId,
+    subjectId,
+    since,
+  }: HistoryArgs): Promise<{ visits: Visit[]; pending: number }> {
     const records = await deps.api((api) => api.results.forSubject(subjectId, { since, pageSize: 100 }))
     const needed = new Set(records.map((r) => r.image_id))
-    // in a dataset with Face Skin Analysis 3.0 every batch is listed: its visits have no v1 records to find
     const v3 = await skinAnalysis3.datasetUsesV3(datasetId)
+    // Every batch is listed: a 3.0 visit has no v1 records to find, and a batch without results is still pending.
     const visitMedia = await syncVisitMedia(deps.api, media, { datasetId, subjectId }, needed, {
-      listBatches: v3,
+      listBatches: true,
     })
     const withRecords = new Set(
       [...needed].flatMap((imageId) => visitMedia.images.get(imageId)?.batchId ?? []),
@@ -62,8 +68,22 @@ export function createSubjectHistoryReader(deps: ResultsDeps, skinAnalysis3: Ski
         if (read) records.push(...read)
       }
     }
-    return assembleVisits(records, readVisitMedia(media, subjectId))
+    const withResults = new Set(records.map((r) => r.image_id))
+    let pending = 0
+    for (const batch of visitMedia.batches.values()) {
+      const at = isoFromServiceTime(batch.creationTime)
+      if (sinceMs !== null && at !== null && Date.parse(at) < sinceMs) continue
+      const images = [...visitMedia.images.values()].filter((image) => image.batchId === batch.batchId)
+      // A batch none of whose photos has a result yet: each of its photos is waiting for the analysis.
+      if (images.length > 0 && !images.some((image) => withResults.has(image.imageId)))
+        pending += images.length
+    }
+    return { visits: assembleVisits(records, readVisitMedia(media, subjectId)), pending }
   }
+
+  /** `pending` as last read from the service, by subject and period (a copy from the cache says it too). */
+  const lastPending = new Map<string, number>()
+  const pendingKey = (subjectId: string, since: string | null) => `${subjectId}|${since ?? ''}`
 
   /** For offline use when this period was never fetched: cut from a longer kept one (a kept subject has all). */
   function cutFromLonger(subjectId: string, since: string | null): SubjectHistory | null {
@@ -81,12 +101,20 @@ export function createSubjectHistoryReader(deps: ResultsDeps, skinAnalysis3: Ski
     use.opened(subjectId, now())
     const row = histories.get(subjectId, since)
     const cachedList = row && cachedVisits(row.json)
+    const known = lastPending.get(pendingKey(subjectId, since))
     const cached: SubjectHistory | null =
       row && cachedList
-        ? { subjectId, since, visits: cachedList, fromCache: true, fetchedAt: row.fetchedAt }
+        ? {
+            subjectId,
+            since,
+            visits: cachedList,
+            fromCache: true,
+            fetchedAt: row.fetchedAt,
+            ...(known === undefined ? {} : { pending: known }),
+          }
         : null
-    if (cached?.fetchedAt && isFresh(cached.fetchedAt, now(), freshForMs)) return cached
-    let fetched: Visit[]
+    if (!args.refresh && cached?.fetchedAt && isFresh(cached.fetchedAt, now(), freshForMs)) return cached
+    let fetched: { visits: Visit[]; pending: number }
     try {
       fetched = await fetchVisits(args)
     } catch (e) {
@@ -95,9 +123,17 @@ export function createSubjectHistoryReader(deps: ResultsDeps, skinAnalysis3: Ski
       throw withoutCopy(e)
     }
     const fetchedAt = now()
-    keepImageResults(fetched, fetchedAt)
-    const visits = chartedVisits(fetched)
+    keepImageResults(fetched.visits, fetchedAt)
+    const visits = chartedVisits(fetched.visits)
     histories.put(subjectId, since, visits, fetchedAt)
-    return { subjectId, since, visits, fromCache: false, fetchedAt: fetchedAt.toISOString() }
+    lastPending.set(pendingKey(subjectId, since), fetched.pending)
+    return {
+      subjectId,
+      since,
+      visits,
+      fromCache: false,
+      fetchedAt: fetchedAt.toISOString(),
+      pending: fetched.pending,
+    }
   }
 }
