@@ -104,6 +104,21 @@ export function createLibraryCache(cache: CacheDb) {
   const subjectIdsOf = cache.prepare<[string], { id: string }>('SELECT id FROM subjects WHERE dataset_id = ?')
   const dropSubject = cache.prepare<[string]>('DELETE FROM subjects WHERE id = ?')
   const dropSubjectPages = cache.prepare<[]>("DELETE FROM page_answers WHERE channel = 'subjects.list'")
+  // Retention (issue 29): the roster's copies of patients nobody opened or listed for the period go, as their
+  // photos and results do; a patient kept "available offline", or opened within the period, stays.
+  const ageOutSubjects = cache.prepare<[string, string]>(
+    `DELETE FROM subjects WHERE fetched_at < ?
+       AND id NOT IN (SELECT subject_id FROM kept_subjects)
+       AND id NOT IN (SELECT subject_id FROM subject_opened WHERE opened_at >= ?)`,
+  )
+  const ageOutPages = cache.prepare<[string]>(
+    "DELETE FROM page_answers WHERE channel = 'subjects.list' AND fetched_at < ?",
+  )
+  const ageOut = cache.transaction((cutoff: string): number => {
+    const dropped = ageOutSubjects.run(cutoff, cutoff).changes
+    ageOutPages.run(cutoff)
+    return dropped
+  })
   const putDatasets = cache.transaction((list: readonly Dataset[], at: string) => {
     for (const d of list) upsertDataset.run(d.id, searchKey(d.name), JSON.stringify(d), at)
   })
@@ -131,6 +146,11 @@ export function createLibraryCache(cache: CacheDb) {
     putSubjects: (list: readonly Subject[], at: Date) => putSubjects(list, at.toISOString()),
     replaceSubjects: (datasetId: string, list: readonly Subject[], at: Date) =>
       replaceSubjects(datasetId, list, at.toISOString()),
+    /**
+     * Drops the copies of subjects last read from the service before `cutoff` (and pages of subjects as old),
+     * except subjects kept offline or opened since; answers how many subjects went.
+     */
+    ageOut: (cutoff: Date): number => ageOut(cutoff.toISOString()),
     /** Drops a deleted subject, and every kept page of subjects (they may list it). */
     forgetSubject: (subjectId: string) => forgetSubject(subjectId),
     /** Every kept subject of every dataset (for the search over all of them). */

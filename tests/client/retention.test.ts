@@ -1,13 +1,14 @@
 /**
  * Retention through main's channels, on a real cache database and real (sealed) photo files: the cached photos
  * and results of a subject not opened for the period go; a subject opened since, or kept "available offline",
- * stays; the period is the Settings choice. The purge is asked for a given "now" (it runs by itself when the
+ * stays; the period is the Settings choice; the roster's copies (each patient's record as listed) follow it. The purge is asked for a given "now" (it runs by itself when the
  * account opens and every hour, with the real clock).
  */
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AccountContext } from '../../src-main/work/account/accountContext'
+import { createLibraryCache } from '../../src-main/store/libraryCache'
 import { findSubject, startResultsWorld, type ResultsWorld } from './results-world'
 
 let world: ResultsWorld
@@ -69,6 +70,26 @@ describe('retention of cached photos and results', () => {
     expect(await account.retention.purge(new Date(Date.now() + 8 * DAY))).toEqual([li.subjectId])
     // Chiara is kept: even a year later her copies stay.
     expect(await account.retention.purge(new Date(Date.now() + 365 * DAY))).toEqual([])
+  })
+
+  it('forgets the roster’s copies of patients neither listed nor opened for the period', async () => {
+    const roster = createLibraryCache(account.space.cache)
+    const listed = await world.value('subjects.list', { datasetId: li.datasetId, page: 1, pageSize: 50 })
+    expect(listed.results.length).toBeGreaterThan(2)
+    const before = roster.allSubjects().map((s) => s.id)
+    expect(before).toEqual(expect.arrayContaining(listed.results.map((s) => s.id)))
+    // The period is 7 days now (the test before): within it, every copy stays.
+    expect((await world.value('preferences.get', {})).cacheRetentionDays).toBe(7)
+    await account.retention.purge(new Date(Date.now() + 6 * DAY))
+    expect(
+      roster
+        .allSubjects()
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual([...before].sort())
+    // After it, only the patient kept available offline is still known here.
+    await account.retention.purge(new Date(Date.now() + 8 * DAY))
+    expect(roster.allSubjects().map((s) => s.id)).toEqual([chiara.subjectId])
   })
 
   it('leaves the kept subject readable offline; a purged one is not served from the cache', async () => {
