@@ -14,6 +14,7 @@ import { createPipeline } from './processing/pipeline'
 import { createReportRenderer } from './processing/reportRenderer'
 import { createRateLimiter, defaultRateLimit, type RateLimitConfig } from './rateLimit'
 import { seedBenchSubject } from './seed/benchSubject'
+import { seedRoster } from './seed/roster'
 import { seedDemo } from './seed/demo'
 import { seedDemoHistory } from './seed/demoHistory'
 import type { SeedFigures } from './seed/seedImages'
@@ -50,6 +51,8 @@ export interface ServiceOptions {
    * `{images}` of them (inserted through the store from one real analysis; for benchmarks).
    */
   seedBenchSubject?: boolean | { images: number }
+  /** A clinic chain's roster in the demo company: datasets "Branch 01"… with subjects spread over them (benchmarks). */
+  seedRoster?: { datasets: number; subjects: number }
   /** Enable the acne application for the demo company when it is seeded. Default false. */
   acneEnabledByDefault?: boolean
   /** Where the demo history's generated photos and analyses are cached; default a folder in the OS temp dir. */
@@ -137,6 +140,7 @@ export async function startService(opts: ServiceOptions = {}): Promise<RunningSe
       if (opts.seedHistory === true) await seedDemoHistory(seedDeps, companyId)
       const bench = opts.seedBenchSubject
       if (bench) await seedBenchSubject(seedDeps, companyId, bench === true ? undefined : bench.images)
+      if (opts.seedRoster) seedRoster(store, companyId, opts.seedRoster.datasets, opts.seedRoster.subjects)
     }
     pipeline.resume()
     const app = buildApp(ctx, { log: opts.log ?? false })
