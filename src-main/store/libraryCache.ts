@@ -101,6 +101,9 @@ export function createLibraryCache(cache: CacheDb) {
      ORDER BY name_key, id LIMIT ? OFFSET ?`,
   )
   const everySubject = cache.prepare<[], RecordRow>('SELECT json, fetched_at FROM subjects')
+  const subjectsVersion = cache.prepare<[], { n: number; latest: string | null }>(
+    'SELECT COUNT(*) AS n, MAX(fetched_at) AS latest FROM subjects',
+  )
   const subjectIdsOf = cache.prepare<[string], { id: string }>('SELECT id FROM subjects WHERE dataset_id = ?')
   const dropSubject = cache.prepare<[string]>('DELETE FROM subjects WHERE id = ?')
   const dropSubjectPages = cache.prepare<[]>("DELETE FROM page_answers WHERE channel = 'subjects.list'")
@@ -154,6 +157,11 @@ export function createLibraryCache(cache: CacheDb) {
     /** Drops a deleted subject, and every kept page of subjects (they may list it). */
     forgetSubject: (subjectId: string) => forgetSubject(subjectId),
     /** Every kept subject of every dataset (for the search over all of them). */
+    /** Changes whenever a subject's copy is added, replaced or dropped (a key for a copy kept in memory). */
+    subjectsVersion(): string {
+      const row = subjectsVersion.get()
+      return `${row?.n ?? 0}|${row?.latest ?? ''}`
+    },
     allSubjects(): Subject[] {
       return everySubject
         .all()

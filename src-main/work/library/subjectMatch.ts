@@ -22,9 +22,17 @@ export function datesOfWord(word: string): string[] {
 
 const recordKey = (patientId: string) => patientId.trim().toLowerCase()
 
-function wordMatches(subject: Subject, word: string): boolean {
+/** A subject with its name's search key worked out once (a search over many subjects reuses it). */
+export type SearchableSubject = { subject: Subject; nameKey: string }
+
+export const searchable = (subject: Subject): SearchableSubject => ({
+  subject,
+  nameKey: searchKey(subject.name),
+})
+
+function wordMatches(subject: Subject, word: string, nameKey = searchKey(subject.name)): boolean {
   const key = searchKey(word)
-  if (searchKey(subject.name).includes(key)) return true
+  if (nameKey.includes(key)) return true
   if (subject.patientId !== null && recordKey(subject.patientId).includes(key)) return true
   if (subject.birthDate === null) return false
   const dates = datesOfWord(word)
@@ -34,9 +42,10 @@ function wordMatches(subject: Subject, word: string): boolean {
 }
 
 /** Each word of the query is found in the name, the record number or the birth date (case and accents aside). */
-export function matchesQuery(subject: Subject, query: string): boolean {
+export function matchesQuery(subject: Subject | SearchableSubject, query: string): boolean {
   const words = query.trim().split(/\s+/).filter(Boolean)
-  return words.every((word) => wordMatches(subject, word))
+  const { subject: s, nameKey } = 'nameKey' in subject ? subject : searchable(subject)
+  return words.every((word) => wordMatches(s, word, nameKey))
 }
 
 export interface PatientFacts {
