@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { FaceShot } from '../../src-shared/domain/faceMatch'
 import { applySimilarity, type Similarity } from '../../src-shared/domain/similarity'
+import { aFaceShot } from '../testing/faceShots'
 import { alignment, alignmentCss, coverPlacement, moveOnFrame, onFrame } from './alignment'
 
-const before: FaceShot = {
-  width: 1440,
-  height: 1080,
-  eyeLeft: { x: 640, y: 430 },
-  eyeRight: { x: 800, y: 428 },
-  nose: { x: 722, y: 520 },
-  mouth: { x: 720, y: 610 },
-  yaw: 0,
-  roll: 0,
-  pitch: 0,
-  luma: 120,
-  redBlue: 1.2,
-}
+const before = aFaceShot()
 
 /** The after photo: the before photo's face moved by a known transform, into a photo of another size. */
 function movedShot(t: Similarity, width: number, height: number): FaceShot {

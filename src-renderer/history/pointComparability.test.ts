@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { FaceShot } from '../../src-shared/domain/faceMatch'
+import { aFaceShot } from '../testing/faceShots'
 import { pointComparability } from './pointComparability'
 import type { SeriesPoint } from './series'
 
-const shot = (over: Partial<FaceShot> = {}): FaceShot => ({
-  width: 1440,
-  height: 1080,
-  eyeLeft: { x: 640, y: 430 },
-  eyeRight: { x: 800, y: 430 },
-  nose: { x: 720, y: 520 },
-  mouth: { x: 720, y: 610 },
-  yaw: 0,
-  roll: 0,
-  pitch: 0,
-  luma: 120,
-  redBlue: 1.2,
-  ...over,
-})
+const shot = aFaceShot
 const point = (day: number, faceShot: FaceShot | null, side: SeriesPoint['side'] = 'front'): SeriesPoint => ({
   time: Date.UTC(2026, 0, day),
   imageId: `img-${day}`,

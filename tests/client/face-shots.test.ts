@@ -5,7 +5,7 @@
  * refused at the door and nothing is queued; removing the patient's copies removes the measurements too.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { FaceShot } from '../../src-shared/domain/faceMatch'
+import { aFaceShot } from '../../src-renderer/testing/faceShots'
 import { facePhoto } from '../support/facePhotos'
 import { createClinic, openAccountWorld, waitForVisits, type AccountWorld } from './account-world'
 
@@ -17,19 +17,7 @@ afterEach(async () => {
   await world.close()
 })
 
-const shot: FaceShot = {
-  width: 640,
-  height: 512,
-  eyeLeft: { x: 280, y: 220 },
-  eyeRight: { x: 360, y: 221 },
-  nose: { x: 320, y: 265 },
-  mouth: { x: 320, y: 310 },
-  yaw: 3.5,
-  roll: 0.7,
-  pitch: -1.2,
-  luma: 131.5,
-  redBlue: 1.31,
-}
+const shot = aFaceShot({ yaw: 3.5, roll: 0.7, pitch: -1.2, luma: 131.5, redBlue: 1.31 })
 
 async function waitForDone(app: Awaited<ReturnType<AccountWorld['startApp']>>, n: number) {
   for (let i = 0; i < 300; i++) {
