@@ -249,6 +249,16 @@ describe('aligned compare, with its comparability', () => {
     await chart.scrollIntoViewIfNeeded()
     await screenshot(page, 'comparable-08-history-hollow-en')
     await expectAccessible(page)
+    await new AppShell(page).switchLanguage('de')
+    await waitUntil(
+      async () =>
+        ((await photoCells.nth(2).textContent()) ?? '').startsWith('Schwer mit dem ersten Foto vergleichbar'),
+      'the German row',
+      30_000,
+    )
+    await screenshot(page, 'comparable-08-history-hollow-de')
+    await expectAccessible(page)
+    await new AppShell(page).switchLanguage('en')
     await chart.getByText('Show as table').click()
 
     await subject.compareButton.click()
