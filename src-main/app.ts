@@ -107,6 +107,7 @@ export function createMainApp(options: MainAppOptions): MainApp {
         options.onQueueChanged?.(item)
         changes.queueChanged(item)
       },
+      onDataChanged: (change) => changes.announce(change),
       queueTiming: options.queueTiming,
       resultsFreshForMs: options.resultsFreshForMs,
       onInternalError: logInternal('upload queue'),
@@ -150,11 +151,11 @@ export function createMainApp(options: MainAppOptions): MainApp {
     },
     emit: (status) => {
       const nowReady = status.connected && status.keyAccepted
-      const worker = accounts.peek()?.worker
+      const account = accounts.peek()
       // A new key is in: captures that failed on the old key go again.
-      if (nowReady && !ready) worker?.resumeRejectedKey()
-      // The service answers again: queued captures go now.
-      if (status.connected && status.online && !online) worker?.networkBack()
+      if (nowReady && !ready) account?.worker.resumeRejectedKey()
+      // The service answers again: the outbox and queued captures go now.
+      if (status.connected && status.online && !online) account?.networkBack()
       // A broken connection works again: every screen reads its data again.
       const recovered = wasConnected && nowReady && status.online && !(ready && online)
       ready = nowReady

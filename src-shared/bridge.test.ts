@@ -50,6 +50,7 @@ describe('bridge built from the contract', () => {
       'on',
       'operator',
       'operators',
+      'outbox',
       'preferences',
       'queue',
       'reports',

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { Freshness, Id } from './contractBase'
 import { CaptureOptions, DatasetAnalysis, QueueItem, SubmitCaptureArgs } from './contractCapture'
 import { AppErrorPayload } from './contractErrors'
+import { OutboxItem, OutboxRef } from './contractOutbox'
 import { ImageBytes, ImageMasks, ImageResults, SubjectHistory } from './contractResults'
 import {
   AuditFilter,
@@ -31,6 +32,7 @@ import {
 export { AppErrorCode, AppErrorPayload, appErrorCodes, Outcome } from './contractErrors'
 export * from './contractBase'
 export * from './contractCapture'
+export * from './contractOutbox'
 export * from './contractResults'
 export * from './contractOperators'
 
@@ -123,6 +125,11 @@ export const Subject = z.object({
   patientId: z.string().nullable().default(null),
   /** The recorded photo consent (`meta.consent`); null when none is recorded. */
   consent: Consent.nullable().default(null),
+  /**
+   * Saved on this workstation, not on the service yet: the subject itself (its id is then a local one) or a change
+   * of it waits in the outbox. The subject screen says so.
+   */
+  unsent: z.boolean().optional(),
 })
 export type Subject = z.infer<typeof Subject>
 
@@ -359,6 +366,8 @@ export const dataKinds = [
   'storage',
   /** The upload queue's list (captures removed from it). */
   'queue',
+  /** The outbox: writes saved on this workstation, waiting to be sent. */
+  'outbox',
   'everything',
   'account',
 ] as const
@@ -409,6 +418,15 @@ export const channels = {
   'queue.list': channel(Empty, z.array(QueueItem)),
   'queue.retry': channel(z.object({ captureId: Id }), QueueItem),
   'queue.cancel': channel(z.object({ captureId: Id }), QueueItem),
+  /** Every write waiting in the outbox, refused by the service, or sent with something to tell; oldest first. */
+  'outbox.list': channel(Empty, z.array(OutboxItem)),
+  /** Sends a waiting or refused write again now. */
+  'outbox.retry': channel(OutboxRef, OutboxItem),
+  /**
+   * Drops a write that is not being sent (a subject's create with everything waiting for it), or clears a sent or
+   * dropped write's notice.
+   */
+  'outbox.cancel': channel(OutboxRef, Empty),
   'results.forImage': channel(z.object({ imageId: Id }), ImageResults),
   /** Face Skin Analysis 3.0's masks of an image ("show where"): kept ones, else read with its batch. */
   'results.masks': channel(z.object({ imageId: Id }), ImageMasks),

@@ -114,6 +114,10 @@ export const appErrorCodes = [
   'policy_forbids',
   /** The IT policy file fixes this rule: it cannot be changed here (`rule` in the params). */
   'policy_fixed',
+  /** The patient is saved on this workstation only: this needs them on the service first (they will be sent). */
+  'subject_not_sent',
+  /** The write may be at the service right now: it cannot be cancelled until its answer is known. */
+  'write_in_flight',
 ] as const
 export const AppErrorCode = z.enum(appErrorCodes)
 export type AppErrorCode = z.infer<typeof AppErrorCode>

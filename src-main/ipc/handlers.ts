@@ -10,6 +10,8 @@ import type {
   ChannelResult,
   OperatorStatus,
 } from '../../src-shared/contract'
+import { isLocalSubjectId } from '../../src-shared/domain/localIds'
+import { AppFailure } from '../work/appFailure'
 import type { AccountContext } from '../work/account/accountContext'
 import type { DataChanges } from '../work/dataChanges'
 import type { AccountHolder } from '../work/account/accountHolder'
@@ -30,6 +32,12 @@ export interface HandlerDeps {
 }
 
 const NO_ACCOUNT: OperatorStatus = { state: 'none', operator: null }
+
+/** Work that needs the subject on the service: refused while it is saved on this workstation only (issue 29). */
+function onService<A extends { subjectId: string }, T>(work: (args: A) => Promise<T>) {
+  return (args: A): Promise<T> =>
+    isLocalSubjectId(args.subjectId) ? Promise.reject(new AppFailure('subject_not_sent')) : work(args)
+}
 
 export function createHandlers({ session, info, accounts, preferences, support }: HandlerDeps): Handlers {
   const inAccount = async <T>(work: (account: AccountContext) => Promise<T>): Promise<T> => {
@@ -66,17 +74,20 @@ export function createHandlers({ session, info, accounts, preferences, support }
     'queue.list': () => inAccount((a) => a.captures.list()),
     'queue.retry': (args) => inAccount((a) => a.captures.retry(args)),
     'queue.cancel': (args) => inAccount((a) => a.captures.cancel(args)),
+    'outbox.list': () => inAccount((a) => a.outbox.list()),
+    'outbox.retry': (args) => inAccount((a) => a.outbox.retry(args.writeId)),
+    'outbox.cancel': (args) => inAccount((a) => a.outbox.cancel(args.writeId)),
     'results.forImage': (args) => inAccount((a) => a.results.forImage(args.imageId)),
     'results.masks': (args) => inAccount((a) => a.results.masks(args.imageId)),
     'history.forSubject': (args) => inAccount((a) => a.results.history(args)),
     'images.original': (args) => inAccount((a) => a.results.original(args.imageId, args)),
-    'reports.generate': (args) => inAccount((a) => a.reports.generate(args)),
+    'reports.generate': onService((args) => inAccount((a) => a.reports.generate(args))),
     'reports.list': (args) => inAccount((a) => a.reports.list(args)),
     'reports.open': (args) => inAccount((a) => a.reports.open(args)),
     'reports.save': (args) => inAccount((a) => a.reports.save(args)),
     'reports.showInFolder': (args) => inAccount((a) => a.reports.showInFolder(args)),
     'reports.remove': (args) => inAccount((a) => a.reports.remove(args)),
-    'offline.keep': (args) => inAccount((a) => a.offline.keep(args)),
+    'offline.keep': onService((args) => inAccount((a) => a.offline.keep(args))),
     'offline.status': (args) => inAccount((a) => a.offline.status(args)),
     'cache.info': () => inAccount((a) => a.cache.info()),
     'cache.clear': () => inAccount((a) => a.cache.clear()),

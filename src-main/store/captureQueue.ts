@@ -135,6 +135,13 @@ export interface CaptureQueueStore {
   activeOfSubject(subjectId: string): number
   /** Deletes the subject's captures that are no longer under way; answers their ids (for their folders). */
   removeSettledOfSubject(subjectId: string): string[]
+  /**
+   * The subject's outbox create was sent: its captures (queued under its local id) are the service's subject's
+   * now. Answers their ids.
+   */
+  moveSubject(fromId: string, toId: string): string[]
+  /** The ids of the subject's captures still under way. */
+  activeIdsOfSubject(subjectId: string): string[]
 }
 
 const nowIso = () => new Date().toISOString()
@@ -184,6 +191,18 @@ export function createCaptureQueueStore(db: AppDb): CaptureQueueStore {
   const settledIds = db.prepare<[string], { id: string }>(
     `SELECT id FROM captures WHERE subject_id = ? AND state NOT IN (${activeList})`,
   )
+  const activeIds = db.prepare<[string], { id: string }>(
+    `SELECT id FROM captures WHERE subject_id = ? AND state IN (${activeList}) ORDER BY seq`,
+  )
+  const idsOf = db.prepare<[string], { id: string }>('SELECT id FROM captures WHERE subject_id = ?')
+  const moveCaptures = db.prepare<[string, string, string]>(
+    'UPDATE captures SET subject_id = ?, updated_at = ? WHERE subject_id = ?',
+  )
+  const moveSubject = db.transaction((fromId: string, toId: string): string[] => {
+    const ids = idsOf.all(fromId).map((row) => row.id)
+    moveCaptures.run(toId, nowIso(), fromId)
+    return ids
+  })
   const removeCapture = db.prepare<[string]>('DELETE FROM captures WHERE id = ?')
   const removeSettled = db.transaction((subjectId: string): string[] => {
     const ids = settledIds.all(subjectId).map((row) => row.id)
@@ -266,6 +285,8 @@ export function createCaptureQueueStore(db: AppDb): CaptureQueueStore {
     active: () => active.all().map(withSides),
     activeOfSubject: (subjectId) => activeCount.get(subjectId)?.n ?? 0,
     removeSettledOfSubject: (subjectId) => removeSettled(subjectId),
+    moveSubject: (fromId, toId) => moveSubject(fromId, toId),
+    activeIdsOfSubject: (subjectId) => activeIds.all(subjectId).map((row) => row.id),
     setState(id, state, from, problem = null) {
       const places = from.map((_, i) => `@from${i}`).join(', ')
       const params: Record<string, string | null> = { id, state, problem, now: nowIso() }

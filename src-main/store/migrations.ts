@@ -144,4 +144,25 @@ export const appMigrations: readonly string[] = [
   `
   ALTER TABLE capture_sides ADD COLUMN face_shot TEXT;
   `,
+  // The outbox (issue 29): every write to the service is kept here first and sent from here. `id` is also the
+  // workstation reference a created subject carries in its `meta`, so a create whose answer was lost is found again
+  `
+  CREATE TABLE outbox (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL,
+    dataset_id TEXT NOT NULL,
+    subject_id TEXT NOT NULL,
+    subject_name TEXT,
+    payload TEXT NOT NULL,
+    state TEXT NOT NULL,
+    remote_id TEXT,
+    problem TEXT,
+    notice TEXT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX outbox_subject ON outbox (subject_id);
+  `,
 ]

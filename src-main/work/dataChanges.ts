@@ -66,6 +66,8 @@ export interface DataChanges {
   accountOpened(): void
   /** The connection works again after it was broken (offline, key rejected). */
   connectionRecovered(): void
+  /** Main's own work changed something (the outbox sent or kept a write). */
+  announce(change: DataChange): void
 }
 
 export function createDataChanges(emit: (change: DataChange) => void): DataChanges {
@@ -89,5 +91,6 @@ export function createDataChanges(emit: (change: DataChange) => void): DataChang
     connectionRecovered() {
       emit(change(['everything']))
     },
+    announce: emit,
   }
 }

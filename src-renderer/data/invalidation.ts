@@ -12,6 +12,7 @@ const channelsOf: Record<Exclude<DataKind, 'everything' | 'account'>, readonly C
   offline: ['offline.status'],
   storage: ['cache.info'],
   queue: ['queue.list'],
+  outbox: ['outbox.list'],
 }
 
 function sameOrUnsaid(said: string | null, asked: unknown): boolean {

@@ -3,7 +3,7 @@
  * account's folder (AccountSpace). Opened when the session takes up an account, closed when it leaves it. Every
  * service call made here runs only while this account is the session's active one.
  */
-import type { OfflineProgress, OperatorStatus, QueueItem } from '../../../src-shared/contract'
+import type { DataChange, OfflineProgress, OperatorStatus, QueueItem } from '../../../src-shared/contract'
 import { createOperatorStore } from '../../store/operators'
 import { createAuditDesk } from '../audit/auditDesk'
 import { createAuditLog } from '../audit/auditLog'
@@ -28,12 +28,17 @@ import { createKeyNotice } from './keyNotice'
 import { createConsentGate } from '../consentGate'
 import { createSexBook } from './sexBook'
 import { createRetention } from '../offline/retention'
+import { createOutboxSender } from '../outbox/outboxSender'
+import { createOutboxDesk } from '../outbox/outboxDesk'
+import { createPendingView } from '../outbox/pendingView'
 
 export interface AccountContextDeps {
   session: Pick<Session, 'withApi'>
   /** The session's name of the account (Connection.keychainAccount). */
   keychainAccount: string
   onQueueChanged(item: QueueItem): void
+  /** Main changed data a screen may show (data.changed): the outbox sent or kept a write. */
+  onDataChanged(change: DataChange): void
   queueTiming?: Partial<QueueTiming>
   resultsFreshForMs?: number
   onInternalError(error: unknown): void
@@ -82,6 +87,20 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     timing: deps.queueTiming,
     onInternalError: deps.onInternalError,
   })
+  const sender = createOutboxSender({
+    db: space.db,
+    cache: space.cache,
+    api,
+    emit: deps.onDataChanged,
+    captures: worker,
+    onInternalError: deps.onInternalError,
+  })
+  const pending = createPendingView(sender.store)
+  const outboxDesk = createOutboxDesk({
+    sender,
+    cancelCapture: (captureId) => void worker.cancel(captureId),
+    capturesOf: (subjectId) => worker.queue.activeIdsOfSubject(subjectId),
+  })
   const results = createResultsDesk({
     api,
     cache: space.cache,
@@ -89,7 +108,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     seal: space.seal,
     freshForMs: deps.resultsFreshForMs,
   })
-  const library = createLibraryDesk({ api, cache: space.cache })
+  const library = createLibraryDesk({ api, cache: space.cache, outbox: { sender, view: pending } })
   const consent = createConsentGate({
     required: deps.consentRequired,
     subject: (place) => library.getSubject(place),
@@ -132,6 +151,14 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     /** Service calls for this account (not_connected once another account is active). */
     api,
     worker,
+    /** Every write to the service, kept here first (issue 29). */
+    outboxSender: sender,
+    outbox: outboxDesk,
+    /** The service answers again: the outbox and the queued captures go now. */
+    networkBack(): void {
+      sender.networkBack()
+      worker.networkBack()
+    },
     captures: createCaptureDesk({ worker, api, dataDir: space.dir, seal: space.seal, meta, consent }),
     results,
     library,
@@ -143,6 +170,11 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
       dir: space.dir,
       seal: space.seal,
       reports,
+      outbox: sender,
+      dropUnsentSubject: async (subjectId) => {
+        const create = sender.store.unsentOf(subjectId).find((row) => row.kind === 'subject.create')
+        if (create) await outboxDesk.cancel(create.id)
+      },
     }),
     reports,
     offline,
@@ -171,6 +203,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     close(): Promise<void> {
       closing ??= (async () => {
         clearInterval(retentionTimer)
+        await sender.stop()
         await worker.stop()
         await Promise.allSettled([...inFlight])
         space.close()
@@ -182,6 +215,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
   const retentionTimer = setInterval(purge, RETENTION_EVERY_MS)
   retentionTimer.unref?.()
   purge()
+  sender.start()
   worker.start()
   // A new session on this account: captures that failed on a rejected key get another try.
   worker.resumeRejectedKey()

@@ -1,7 +1,8 @@
 /**
  * The one place that knows where the workstation keeps its own facts in a subject's `meta` (any JSON the
- * service stores for us): `patient_id`, the clinic's record number, and `consent` {by, at, scopes}. Reading is
- * tolerant (another app may have written meta); writing keeps every key the workstation does not own.
+ * service stores for us): `patient_id`, the clinic's record number, `consent` {by, at, scopes}, and `workstation_ref`
+ * (the outbox write that created it). Reading is tolerant (another app may have written meta); writing keeps every
+ * key the workstation does not own.
  */
 import {
   consentScopes,
@@ -13,6 +14,8 @@ import {
 
 export const PATIENT_ID_KEY = 'patient_id'
 export const CONSENT_KEY = 'consent'
+/** The outbox write that created the subject (issue 29): a create whose answer was lost is found again by it. */
+export const WORKSTATION_REF_KEY = 'workstation_ref'
 
 type Meta = Record<string, unknown> | null
 
@@ -51,4 +54,15 @@ export function withPatientId(meta: Meta, patientId: string | null): Record<stri
 /** `meta` with the consent recorded, every other key kept. */
 export function withConsent(meta: Meta, consent: Consent): Record<string, unknown> {
   return { ...(meta ?? {}), [CONSENT_KEY]: consent }
+}
+
+/** `meta` with the workstation reference of the create that makes the subject. */
+export function withWorkstationRef(meta: Meta, ref: string): Record<string, unknown> {
+  return { ...(meta ?? {}), [WORKSTATION_REF_KEY]: ref }
+}
+
+/** The workstation reference the subject was created with, or null. */
+export function workstationRefOf(meta: Meta): string | null {
+  const value = meta?.[WORKSTATION_REF_KEY]
+  return typeof value === 'string' ? value : null
 }

@@ -1,7 +1,8 @@
 /**
- * Deleting a subject or one visit (the service's batch): at the service first, then everything this
- * workstation kept of it — cached records, photo files, and the reports made of its photos. A subject or visit
- * the service no longer has (404) counts as deleted, so a retry after a lost answer finishes the job.
+ * Deleting a subject or one visit (the service's batch): through the outbox (sent at once, or kept and sent when
+ * the service answers again), then everything this workstation kept of it — cached records, photo files, and the
+ * reports made of its photos. A subject or visit the service no longer has (404) counts as deleted, so a retry
+ * after a lost answer finishes the job.
  *
  * "Remove from this workstation" drops the same local copies, and the subject's settled captures, while the
  * service keeps the subject. If the operator chose them, the service's GDPR actions on the subject run first
@@ -9,6 +10,9 @@
  */
 import type { ChannelParsedArgs, ChannelResult } from '../../../src-shared/contract'
 import { isApiError } from '../../api'
+import { isLocalSubjectId } from '../../../src-shared/domain/localIds'
+import { goesWithDelete } from '../outbox/conflictRule'
+import type { OutboxSender } from '../outbox/outboxSender'
 import type { CacheDb } from '../../store/cacheDb'
 import { removeCaptureFiles } from '../../store/captureFiles'
 import { createCaptureQueueStore } from '../../store/captureQueue'
@@ -31,14 +35,10 @@ export interface SubjectRemovalDeps {
   dir: string
   seal: FileSeal
   reports: Pick<ReportDesk, 'list' | 'remove'>
-}
-
-async function deleted(call: () => Promise<void>): Promise<void> {
-  try {
-    await call()
-  } catch (e) {
-    if (!(isApiError(e) && e.status === 404)) throw e
-  }
+  /** Deletes go through the outbox (issue 29): kept here, sent at once, or when the service answers again. */
+  outbox: OutboxSender
+  /** Drops a subject created here and not sent yet, with everything waiting for it (the outbox's cancel). */
+  dropUnsentSubject(subjectId: string): Promise<void>
 }
 
 /** A route the service does not have answers 404 or 405; the subject itself was found just before. */
@@ -50,6 +50,28 @@ export function createSubjectRemoval(deps: SubjectRemovalDeps) {
   const photos = createPhotoFiles(deps.dir, deps.cache, deps.seal)
   const copies = createSubjectCopies(deps.dir, deps.cache, deps.seal)
   const queue = createCaptureQueueStore(deps.db)
+  const outbox = deps.outbox.store
+
+  /** Keeps the delete in the outbox and sends it now; the service's refusal comes back (the delete is dropped). */
+  async function sendWrite(write: {
+    kind: 'subject.delete' | 'visit.delete'
+    datasetId: string
+    subjectId: string
+    payload: object
+  }): Promise<void> {
+    const name = library.subject(write.datasetId, write.subjectId)?.value.name ?? null
+    const row = outbox.add({
+      kind: write.kind,
+      dataset_id: write.datasetId,
+      subject_id: write.subjectId,
+      subject_name: name,
+      payload: JSON.stringify(write.payload),
+    })
+    const tried = await deps.outbox.sendNow(row.id)
+    if (tried.outcome !== 'refused') return
+    outbox.remove(row.id)
+    throw tried.error
+  }
 
   /** The reports kept here of the subject (all of them, or those made of `imageIds`); answers how many went. */
   async function dropReports(subjectId: string, imageIds: readonly string[] | 'all'): Promise<number> {
@@ -79,11 +101,20 @@ export function createSubjectRemoval(deps: SubjectRemovalDeps) {
   }
 
   return {
+    /** A delete beats an edit: the subject's edits and consent still to send go with it (conflictRule.ts). */
     async subject({
       datasetId,
       subjectId,
     }: ChannelParsedArgs<'subjects.remove'>): Promise<Record<string, never>> {
-      await deleted(() => deps.api((api) => api.subjects.remove(datasetId, subjectId)))
+      if (isLocalSubjectId(subjectId)) {
+        await deps.dropUnsentSubject(subjectId)
+        return {}
+      }
+      await sendWrite({ kind: 'subject.delete', datasetId, subjectId, payload: {} })
+      outbox.transaction(() => {
+        for (const row of outbox.unsentOf(subjectId))
+          if (goesWithDelete(row.kind) && row.state !== 'sending') outbox.remove(row.id)
+      })
       library.forgetSubject(subjectId)
       await copies.drop(subjectId)
       await dropReports(subjectId, 'all')
@@ -109,7 +140,7 @@ export function createSubjectRemoval(deps: SubjectRemovalDeps) {
         .api((api) => api.batches.images(args))
         .then((images) => images.map((image) => image.id))
         .catch(() => [] as string[])
-      await deleted(() => deps.api((api) => api.batches.remove(args)))
+      await sendWrite({ kind: 'visit.delete', datasetId: args.datasetId, subjectId, payload: { batchId } })
       const imageIds = [...new Set([...listed, ...records.visit(subjectId, batchId)])]
       for (const imageId of imageIds) await photos.remove(imageId)
       await dropReports(subjectId, imageIds)

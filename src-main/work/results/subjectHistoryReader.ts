@@ -6,6 +6,7 @@
  * on every read from the service, so the answer says how many photos of the period have no result yet (`pending`,
  * issue 29: still being analysed here or on another workstation).
  */
+import { isLocalSubjectId } from '../../../src-shared/domain/localIds'
 import type { ChannelParsedArgs, SubjectHistory, Visit } from '../../../src-shared/contract'
 import { createImageResultsStore } from '../../store/imageResults'
 import { createSubjectHistoryStore } from '../../store/subjectHistory'
@@ -97,6 +98,8 @@ export function createSubjectHistoryReader(deps: ResultsDeps, skinAnalysis3: Ski
 
   return async function forSubject(args: HistoryArgs): Promise<SubjectHistory> {
     const { subjectId, since } = args
+    // A subject created here and still in the outbox: the service has nothing of it yet.
+    if (isLocalSubjectId(subjectId)) return { subjectId, since, visits: [], fromCache: true, fetchedAt: null }
     // Opened now: retention keeps its cached copies for another period.
     use.opened(subjectId, now())
     const row = histories.get(subjectId, since)

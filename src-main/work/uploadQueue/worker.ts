@@ -12,6 +12,7 @@
  *   results polls and the oldest capture still to upload, never the ones queued behind it.
  */
 import type { QueueItem } from '../../../src-shared/contract'
+import { isLocalSubjectId } from '../../../src-shared/domain/localIds'
 import type { SkinApi } from '../../api'
 import { createApplicationRunsStore } from '../../store/applicationRuns'
 import type { CacheDb } from '../../store/cacheDb'
@@ -186,9 +187,12 @@ export function createUploadWorker(deps: UploadWorkerDeps): UploadWorker {
       if (uploaded) pacing.afterUpload(id)
     })
 
-  /** The captures the worker may step: the uploaded ones (results polls), then the oldest still to upload. */
+  /**
+   * The captures the worker may step: the uploaded ones (results polls), then the oldest still to upload. A capture
+   * of a subject created here and still in the outbox waits for it (the outbox moves it to the service's id).
+   */
   function candidates(): CaptureRecord[] {
-    const active = queue.active()
+    const active = queue.active().filter((record) => !isLocalSubjectId(record.capture.subject_id))
     const head = active.find((record) => !isUploaded(record))
     return head ? [...active.filter(isUploaded), head] : active.filter(isUploaded)
   }

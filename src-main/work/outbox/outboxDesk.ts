@@ -1,0 +1,79 @@
+/** The outbox channels: what waits (or was refused, or has something to tell), retry, cancel. */
+import { AppErrorPayload, OutboxNotice, type OutboxItem } from '../../../src-shared/contract'
+import type { OutboxRow } from '../../store/outbox'
+import { AppFailure } from '../appFailure'
+import type { OutboxSender } from './outboxSender'
+
+const parsedOr = <T>(parse: (value: unknown) => T, json: string | null): T | null => {
+  if (json === null) return null
+  try {
+    return parse(JSON.parse(json))
+  } catch {
+    return null
+  }
+}
+
+export function toOutboxItem(row: OutboxRow, nextTryAt: number | null): OutboxItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    datasetId: row.dataset_id,
+    subjectId: row.subject_id,
+    subjectName: row.subject_name,
+    state: row.state,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    attempts: row.attempts,
+    problem: parsedOr((v) => AppErrorPayload.parse(v), row.problem),
+    notice: parsedOr((v) => OutboxNotice.parse(v), row.notice),
+    nextTryAt: row.state === 'waiting' && nextTryAt !== null ? new Date(nextTryAt).toISOString() : null,
+  }
+}
+
+export interface OutboxDeskDeps {
+  sender: OutboxSender
+  /** Stops a queued capture (the captures of a subject whose create is cancelled). */
+  cancelCapture(captureId: string): void
+  capturesOf(subjectId: string): string[]
+}
+
+export function createOutboxDesk({ sender, cancelCapture, capturesOf }: OutboxDeskDeps) {
+  const { store } = sender
+  const itemOf = (row: OutboxRow) => toOutboxItem(row, sender.nextTryAt())
+  const found = (writeId: string): OutboxRow => {
+    const row = store.get(writeId)
+    if (!row) throw new AppFailure('not_found')
+    return row
+  }
+  return {
+    list: async (): Promise<OutboxItem[]> => store.shown().map(itemOf),
+    async retry(writeId: string): Promise<OutboxItem> {
+      const row = found(writeId)
+      if (row.state === 'refused' || row.state === 'waiting') {
+        store.replacePayload(row.id, row.payload, row.subject_name)
+        sender.networkBack()
+      }
+      return itemOf(found(writeId))
+    },
+    /**
+     * A write not being sent is dropped; a subject's create takes with it everything that waits for the subject
+     * (its other writes, its queued captures). A sent or dropped write's notice is cleared.
+     */
+    async cancel(writeId: string): Promise<Record<string, never>> {
+      const row = found(writeId)
+      if (row.state === 'sending') throw new AppFailure('write_in_flight')
+      if (row.state === 'sent' || row.state === 'dropped') {
+        store.clearNotice(row.id)
+        return {}
+      }
+      if (row.kind === 'subject.create') {
+        for (const captureId of capturesOf(row.subject_id)) cancelCapture(captureId)
+        store.transaction(() => {
+          for (const other of store.unsentOf(row.subject_id)) store.remove(other.id)
+        })
+      } else store.remove(row.id)
+      return {}
+    },
+  }
+}
+export type OutboxDesk = ReturnType<typeof createOutboxDesk>

@@ -1,0 +1,38 @@
+/**
+ * What each kind of outbox write carries (its row's `payload`), checked when read back: a row this version cannot
+ * read is refused with `internal` rather than sent half-understood.
+ */
+import { z } from 'zod'
+import { BiologicalSex, Consent, type OutboxKind } from '../../../src-shared/contract'
+
+/** A subject's fields as the operator typed them (trimmed; the record number is `meta.patient_id`). */
+export const SubjectFieldValues = z.object({
+  name: z.string(),
+  birthDate: z.string().nullable(),
+  biologicalSex: BiologicalSex.nullable(),
+  patientId: z.string().nullable(),
+})
+export type SubjectFieldValues = z.infer<typeof SubjectFieldValues>
+export const subjectFieldNames = ['name', 'birthDate', 'biologicalSex', 'patientId'] as const
+export type SubjectFieldName = (typeof subjectFieldNames)[number]
+
+export const writePayloads = {
+  'subject.create': SubjectFieldValues,
+  /** `base`: the fields as this workstation last read them (null when it had no copy), for the conflict rule. */
+  'subject.update': z.object({ fields: SubjectFieldValues, base: SubjectFieldValues.nullable() }),
+  'subject.consent': z.object({ consent: Consent }),
+  'subject.delete': z.object({}),
+  'visit.delete': z.object({ batchId: z.string() }),
+} as const satisfies Record<OutboxKind, z.ZodType>
+
+export type WritePayload<K extends OutboxKind> = z.infer<(typeof writePayloads)[K]>
+
+/** The payload of a row of kind `kind`, or null when it does not read as one. */
+export function readPayload<K extends OutboxKind>(kind: K, json: string): WritePayload<K> | null {
+  try {
+    const parsed = writePayloads[kind].safeParse(JSON.parse(json))
+    return parsed.success ? (parsed.data as WritePayload<K>) : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,186 @@
+/**
+ * The outbox (issue 29) through main's real handlers, against the local service stopped and started again on the
+ * same port: every write made offline is kept, shown as unsent, and sent once the service answers, each once; the
+ * conflict rule with another workstation (the service's API, as another workstation would write); a refusal comes
+ * back with the service's words and can be fixed.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Subject } from '../../src-shared/contract'
+import { isLocalSubjectId } from '../../src-shared/domain/localIds'
+import { facePhoto } from '../support/facePhotos'
+import { createClinic, openAccountWorld, type AccountWorld, type Clinic } from './account-world'
+import type { AppUnderTest } from './main-app'
+
+let world: AccountWorld
+beforeEach(async () => {
+  world = await openAccountWorld()
+})
+afterEach(async () => {
+  await world.close()
+})
+
+/** Asks `check` every 100 ms until it holds, for up to `ms`. */
+async function waitFor(check: () => Promise<boolean>, ms: number): Promise<void> {
+  for (const end = Date.now() + ms; Date.now() < end;) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`not so within ${ms} ms`)
+}
+
+/** A probe every 50 ms, also while calls answer (so the service stopping is noticed at once). */
+const fast = { connectivity: { everyMs: 50, quietOnlineMs: 0 } }
+
+async function offlineClinic() {
+  const service = await world.startService()
+  const clinic = await createClinic(service, 'Outbox clinic', 'Already There')
+  // a triplet is analysed by the acne application as well: the clinic has it
+  service.admin.setAcneEnabled(clinic.companyId, true)
+  const app = await world.startApp(fast)
+  await app.connect(service, clinic)
+  await app.value('preferences.set', { photoConsentRequired: true })
+  // what the screens read before the line went down: the dataset's list and the patient
+  await app.value('subjects.list', { datasetId: clinic.datasetId, page: 1, pageSize: 50 })
+  await app.value('subjects.get', { datasetId: clinic.datasetId, subjectId: clinic.subjectId })
+  const port = service.port
+  await world.stopService()
+  await app.waitForStatus((s) => !s.online)
+  return { clinic, app, port }
+}
+
+const subjectsOnService = (clinic: Clinic) => clinic.api.subjects.all(clinic.datasetId)
+
+async function triplet() {
+  const bytes = new Uint8Array(await facePhoto(1280, 1024))
+  return (['front', 'left', 'right'] as const).map((side) => ({ side, source: 'camera' as const, bytes }))
+}
+
+const unsentWrites = async (app: AppUnderTest) =>
+  (await app.value('outbox.list')).filter((w) => w.state !== 'sent' && w.state !== 'dropped')
+
+describe('the outbox', () => {
+  it('keeps a new patient, their consent and a triplet offline, and sends each once when the service is back', async () => {
+    const { clinic, app, port } = await offlineClinic()
+    const created = await app.value('subjects.create', {
+      datasetId: clinic.datasetId,
+      name: 'Walk In',
+      patientId: 'MRN-77',
+      birthDate: '1990-04-01',
+    })
+    expect(isLocalSubjectId(created.id)).toBe(true)
+    expect(created.unsent).toBe(true)
+    const place = { datasetId: clinic.datasetId, subjectId: created.id }
+    // the consent gate and offline capture meet: consent recorded offline lets the patient be photographed
+    expect((await app.call('capture.submit', { ...place, mode: 'triplet', shots: await triplet() })).ok).toBe(
+      false,
+    )
+    const consented = await app.value('subjects.recordConsent', { ...place, scopes: ['analysis', 'reports'] })
+    expect(consented.consent?.scopes).toEqual(['analysis', 'reports'])
+    const capture = await app.value('capture.submit', { ...place, mode: 'triplet', shots: await triplet() })
+    expect(capture.subjectId).toBe(created.id)
+
+    // shown as saved here: in the list, opened by its local id, and in the outbox
+    const listed = await app.value('subjects.list', { datasetId: clinic.datasetId, page: 1, pageSize: 50 })
+    expect(listed.results.map((s) => s.name)).toContain('Walk In')
+    expect((await app.value('subjects.get', place)).unsent).toBe(true)
+    expect((await unsentWrites(app)).map((w) => w.kind)).toEqual(['subject.create', 'subject.consent'])
+    // what needs the patient on the service says so, in words
+    expect(await app.failure('offline.keep', place)).toBe('subject_not_sent')
+    expect((await app.value('history.forSubject', { ...place, since: null })).visits).toEqual([])
+
+    await world.startService(port)
+    await waitFor(async () => (await unsentWrites(app)).length === 0, 20_000)
+    const onService = await subjectsOnService(clinic)
+    const walkIns = onService.filter((s) => s.name === 'Walk In')
+    expect(walkIns).toHaveLength(1)
+    const meta: Record<string, unknown> = walkIns[0]?.meta ?? {}
+    expect(meta.patient_id).toBe('MRN-77')
+    expect((meta.consent as { scopes: string[] }).scopes).toEqual(['analysis', 'reports'])
+
+    // the local id now reads as the service's subject; the capture went to it, in one batch of three
+    const real = await app.value('subjects.get', place)
+    expect(real.id).toBe(walkIns[0]?.id)
+    expect(real.unsent).toBeFalsy()
+    await waitFor(async () => {
+      const item = (await app.value('queue.list')).find((i) => i.id === capture.id)
+      return item?.subjectId === real.id && item.sides.every((s) => s.uploaded)
+    }, 30_000)
+    const batches = await clinic.api.batches.all(clinic.datasetId, real.id)
+    expect(batches).toHaveLength(1)
+    const images = await clinic.api.batches.images({
+      datasetId: clinic.datasetId,
+      subjectId: real.id,
+      batchId: batches[0]?.id ?? '',
+    })
+    expect(images).toHaveLength(3)
+  })
+
+  it('merges meta, lets the last edit win and says so, and drops an edit of a subject deleted elsewhere', async () => {
+    const { clinic, app, port } = await offlineClinic()
+    const place = { datasetId: clinic.datasetId, subjectId: clinic.subjectId }
+    const seen = (await app.value('subjects.get', place)) as Subject
+    await app.value('subjects.update', { ...place, name: 'Edited Here', patientId: 'A-1' })
+    await app.value('subjects.recordConsent', { ...place, scopes: ['analysis'] })
+    expect((await app.value('subjects.get', place)).name).toBe('Edited Here')
+
+    const service = await world.startService(port)
+    void service
+    // meanwhile another workstation renamed them, and wrote a key of its own into meta
+    const current = await clinic.api.subjects.get(clinic.datasetId, clinic.subjectId)
+    await clinic.api.subjects.update(clinic.datasetId, clinic.subjectId, {
+      name: 'Renamed Elsewhere',
+      meta: { ...(current.meta ?? {}), other_app: 'kept' },
+    })
+    await waitFor(async () => (await unsentWrites(app)).length === 0, 20_000)
+
+    const after = await clinic.api.subjects.get(clinic.datasetId, clinic.subjectId)
+    expect(after.name).toBe('Edited Here')
+    expect(after.meta?.other_app).toBe('kept')
+    expect(after.meta?.patient_id).toBe('A-1')
+    expect((after.meta?.consent as { scopes: string[] }).scopes).toEqual(['analysis'])
+    const told = (await app.value('outbox.list')).find((w) => w.kind === 'subject.update')
+    expect(told?.notice).toEqual({ key: 'overwritten', fields: ['name'] })
+    expect(seen.name).toBe('Already There')
+
+    // an edit of a subject another workstation deleted is dropped, with a notice
+    await world.stopService()
+    await app.waitForStatus((s) => !s.online)
+    await app.value('subjects.update', { ...place, name: 'Too Late' })
+    const back = await world.startService(port)
+    void back
+    await clinic.api.subjects.remove(clinic.datasetId, clinic.subjectId)
+    await waitFor(async () => (await unsentWrites(app)).length === 0, 20_000)
+    const dropped = (await app.value('outbox.list')).find((w) => w.state === 'dropped')
+    expect(dropped?.notice?.key).toBe('deletedElsewhere')
+    expect(await clinic.api.subjects.all(clinic.datasetId)).toEqual([])
+  })
+
+  it('brings a refusal back with the service words; the fix is sent, a cancel drops the write', async () => {
+    const { clinic, app, port } = await offlineClinic()
+    // the local service refuses birth dates before 1900 (a rule of its own the form does not know)
+    const fixMe = await app.value('subjects.create', {
+      datasetId: clinic.datasetId,
+      name: 'Fix Me',
+      birthDate: '1899-12-31',
+    })
+    const cancelMe = await app.value('subjects.create', { datasetId: clinic.datasetId, name: 'Cancel Me' })
+    const cancel = (await app.value('outbox.list')).find((w) => w.subjectId === cancelMe.id)
+    await app.value('outbox.cancel', { writeId: cancel?.id })
+    expect(await app.failure('subjects.get', { datasetId: clinic.datasetId, subjectId: cancelMe.id })).toBe(
+      'not_found',
+    )
+
+    await world.startService(port)
+    await waitFor(async () => (await app.value('outbox.list')).some((w) => w.state === 'refused'), 20_000)
+    const [refused] = await app.value('outbox.list')
+    expect(refused?.subjectId).toBe(fixMe.id)
+    expect(refused?.problem).toMatchObject({ code: 'validation', field: 'birth_date' })
+    expect(refused?.problem?.detail).toContain('1900')
+
+    // fixed on the subject saved here: the create goes with the new fields, once
+    await app.value('subjects.update', { datasetId: clinic.datasetId, subjectId: fixMe.id, name: 'Fix Me' })
+    await waitFor(async () => (await unsentWrites(app)).length === 0, 20_000)
+    const names = (await subjectsOnService(clinic)).map((s) => s.name).sort()
+    expect(names).toEqual(['Already There', 'Fix Me'])
+  })
+})
