@@ -1,4 +1,7 @@
-/** Every capture saved on this computer: waiting, uploading, being analysed, done or stopped. Live. */
+/**
+ * The outbox: every change to patients saved on this computer and not sent yet (OutboxSection), and every capture:
+ * waiting, uploading, being analysed, done or stopped. Live.
+ */
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../i18n/useErrorText'
 import { ListCount } from '../lists/ListCount'
@@ -10,6 +13,7 @@ import { activeCount } from './queueState'
 import { QueueItemRow } from './QueueItemRow'
 import { useQueueList } from './useQueueList'
 import { QueueList } from './QueueList'
+import { OutboxSection } from './OutboxSection'
 
 export function QueueScreen({ back }: { back: ScreenRef }) {
   const { t } = useTranslation()
@@ -37,6 +41,7 @@ export function QueueScreen({ back }: { back: ScreenRef }) {
           />
         }
       />
+      <OutboxSection />
       <ListCard>
         {status === 'error' ? (
           <ListState

@@ -10,7 +10,7 @@ import { ConsentState } from '../consent/ConsentState'
 import { useConsentRequired } from '../consent/useConsentRequired'
 import { ConfirmAction } from '../dialog/ConfirmAction'
 import { SubjectFormDialog } from '../subjectForm/SubjectFormDialog'
-import { Button, Card } from '../ui'
+import { Badge, Button, Card, Icon } from '../ui'
 import { RemoveLocalAction } from './RemoveLocalAction'
 import { SubjectFacts } from './SubjectFacts'
 import styles from './subject.module.css'
@@ -25,6 +25,12 @@ export function SubjectRecordCard({ subject, onDeleted }: Props) {
   const deleteAtService = useClinicRule('subjectsDeleteAtService')
   return (
     <Card className={styles.recordCard}>
+      {subject.unsent ? (
+        <Badge tone="warning" className={styles.unsent} data-testid="subject-unsent">
+          <Icon name="upload" />
+          {t('subject.unsent')}
+        </Badge>
+      ) : null}
       <SubjectFacts subject={subject} />
       {consent.known ? <ConsentState subject={subject} required={consent.required} /> : null}
       <div className={styles.recordActions}>

@@ -2,7 +2,9 @@
  * One subject: who they are, "New capture", their reports, keeping them available offline, their history, and
  * the captures this workstation has queued or sent for them.
  */
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isLocalSubjectId } from '../../src-shared/domain/localIds'
 import { useChannel } from '../data/useChannel'
 import { LoadFailed } from '../feedback/LoadFailed'
 import { useNavigation, type SubjectTarget } from '../store/navigation'
@@ -27,6 +29,13 @@ export function SubjectScreen({ target }: { target: SubjectTarget }) {
   const subjectName = subject?.name ?? names.subjectName ?? ''
   const datasetName = names.datasetName ?? ''
   const fullTarget: SubjectTarget = { datasetId, subjectId, datasetName, subjectName }
+  const local = isLocalSubjectId(subjectId)
+  const openSubject = useNavigation((s) => s.openSubject)
+  const sentAs = subject && subject.id !== subjectId ? subject.id : null
+  // A patient saved here was sent meanwhile: main answers the service's subject; the screen follows its id.
+  useEffect(() => {
+    if (sentAs) openSubject({ datasetId, datasetName, subjectName, subjectId: sentAs })
+  }, [sentAs, openSubject, datasetId, datasetName, subjectName])
 
   return (
     <Screen aria-labelledby="subject-title">
@@ -75,7 +84,7 @@ export function SubjectScreen({ target }: { target: SubjectTarget }) {
           onDeleted={() => openSubjects({ id: datasetId, name: datasetName })}
         />
       ) : null}
-      <KeepOfflineCard datasetId={datasetId} subjectId={subjectId} />
+      {local ? null : <KeepOfflineCard datasetId={datasetId} subjectId={subjectId} />}
       <HistorySection target={fullTarget} />
       <SubjectCaptures subjectId={subjectId} />
     </Screen>

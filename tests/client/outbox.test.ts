@@ -78,6 +78,7 @@ describe('the outbox', () => {
     expect(consented.consent?.scopes).toEqual(['analysis', 'reports'])
     const capture = await app.value('capture.submit', { ...place, mode: 'triplet', shots: await triplet() })
     expect(capture.subjectId).toBe(created.id)
+    expect(capture.subjectName).toBe('Walk In')
 
     // shown as saved here: in the list, opened by its local id, and in the outbox
     const listed = await app.value('subjects.list', { datasetId: clinic.datasetId, page: 1, pageSize: 50 })

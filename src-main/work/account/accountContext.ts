@@ -159,7 +159,15 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
       sender.networkBack()
       worker.networkBack()
     },
-    captures: createCaptureDesk({ worker, api, dataDir: space.dir, seal: space.seal, meta, consent }),
+    captures: createCaptureDesk({
+      worker,
+      api,
+      dataDir: space.dir,
+      seal: space.seal,
+      meta,
+      consent,
+      unsentName: (subjectId) => pending.local(subjectId)?.name ?? null,
+    }),
     results,
     library,
     search: createSubjectSearch({ api, cache: space.cache }),

@@ -20,11 +20,24 @@ export interface CaptureDeskDeps {
   meta: CacheMeta
   /** The clinic's consent rule, checked before a capture is queued. */
   consent: Pick<ConsentGate, 'capture'>
+  /**
+   * The name of a subject saved on this workstation only (null for the service's: the worker reads those), so its
+   * queued capture is named in the outbox before the subject is sent.
+   */
+  unsentName(subjectId: string): string | null
 }
 
 type CaptureOptions = ChannelResult<'capture.options'>
 
-export function createCaptureDesk({ worker, api, dataDir, seal, meta, consent }: CaptureDeskDeps) {
+export function createCaptureDesk({
+  worker,
+  api,
+  dataDir,
+  seal,
+  meta,
+  consent,
+  unsentName,
+}: CaptureDeskDeps) {
   return {
     /** Whether triplet capture is possible; offline, the last answer kept. */
     async options(): Promise<CaptureOptions> {
@@ -59,9 +72,11 @@ export function createCaptureDesk({ worker, api, dataDir, seal, meta, consent }:
         seal,
         beforeQueue: () => consent.capture(args),
       })
+      const name = unsentName(args.subjectId)
+      if (name !== null) worker.queue.setSubjectName(record.capture.id, name)
       worker.publish(record.capture.id)
       worker.wake()
-      return toQueueItem(record)
+      return toQueueItem(worker.queue.get(record.capture.id) ?? record)
     },
     list: async (): Promise<QueueItem[]> => worker.list(),
     retry: async (args: ChannelParsedArgs<'queue.retry'>) => worker.retry(args.captureId),

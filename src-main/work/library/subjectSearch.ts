@@ -53,8 +53,12 @@ export function createSubjectSearch(deps: SubjectSearchDeps) {
     return at.toISOString()
   }
 
-  /** Every subject, read again unless the copy is fresh; offline the copy, marked as such. */
-  async function everyone(): Promise<{
+  /**
+   * Every subject, read again unless the copy is fresh; offline the copy, marked as such. `anyCopy`: offline, the
+   * subjects kept here do even when the datasets were never all read (the duplicate check must not stop a new
+   * patient being saved offline).
+   */
+  async function everyone(anyCopy = false): Promise<{
     subjects: SearchableSubject[]
     fromCache: boolean
     fetchedAt: string
@@ -68,8 +72,9 @@ export function createSubjectSearch(deps: SubjectSearchDeps) {
       const fetchedAt = await reading
       return { subjects: allSubjects(), fromCache: false, fetchedAt }
     } catch (e) {
-      if (!servesFromCache(e) || indexedAt === null) throw servesFromCache(e) ? withoutCopy(e) : e
-      return { subjects: allSubjects(), fromCache: true, fetchedAt: indexedAt }
+      if (!servesFromCache(e) || (indexedAt === null && !anyCopy))
+        throw servesFromCache(e) ? withoutCopy(e) : e
+      return { subjects: allSubjects(), fromCache: true, fetchedAt: indexedAt ?? now().toISOString() }
     }
   }
 
@@ -108,7 +113,7 @@ export function createSubjectSearch(deps: SubjectSearchDeps) {
       }
     },
     async duplicates(args: ChannelParsedArgs<'subjects.duplicates'>): Promise<SubjectHit[]> {
-      const { subjects } = await everyone()
+      const { subjects } = await everyone(true)
       return hits(
         subjects.filter(
           (s) => s.subject.id !== args.exceptSubjectId && looksLikeSamePatient(s.subject, args),

@@ -35,6 +35,12 @@ export class QueueScreen {
     return queueRows(this.page, state)
   }
 
+  /** The outbox's writes (changes to patients waiting to be sent), by state (their rows' `data-state`). */
+  writes(state?: string): Locator {
+    const rows = this.page.getByTestId('outbox-item')
+    return state === undefined ? rows : rows.and(this.page.locator(`[data-state=${state}]`))
+  }
+
   /** "Nothing in the queue." */
   get empty(): Locator {
     return this.page.getByRole('status').filter({ hasText: uiText('queue.empty', {}, { exact: false }) })

@@ -22,6 +22,11 @@ export class SubjectScreen {
   }
 
   /** The record's facts (record number, birth date, sex, created): a description list, its test id. */
+  /** "Saved on this workstation · will be sent" on the record card. */
+  get unsentBadge(): Locator {
+    return this.page.getByText(uiText('subject.unsent'))
+  }
+
   get facts(): Locator {
     return this.page.getByTestId('subject-facts')
   }
