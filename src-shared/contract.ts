@@ -405,7 +405,16 @@ export const channels = {
   'subjects.remove': channel(SubjectRef, Empty),
   'subjects.removeLocal': channel(RemoveLocalArgs, RemovedLocally),
   /** Every dataset's subjects whose name, record number or birth date matches each word of the query. */
-  'subjects.search': channel(PageArgs.extend({ query: z.string().max(512) }), PageOf(SubjectHit)),
+  'subjects.search': channel(
+    PageArgs.extend({ query: z.string().max(512) }),
+    PageOf(SubjectHit).extend({
+      /**
+       * A first answer while every dataset is still being read (the service's own name search, with what is kept
+       * here): a data.changed about subjects follows once the whole roster is read.
+       */
+      partial: z.boolean().optional(),
+    }),
+  ),
   'subjects.duplicates': channel(DuplicatesArgs, z.array(SubjectHit)),
   'subjects.recordConsent': channel(RecordConsentArgs, Subject),
   /** Deletes one visit (the service's batch, with its photos and results). */

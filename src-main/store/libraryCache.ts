@@ -49,6 +49,12 @@ interface RecordRow {
   fetched_at: string
 }
 
+/** A kept subject's row as the roster index reads it (work/library/rosterIndex.ts). */
+export interface SubjectRow extends RecordRow {
+  id: string
+  dataset_id: string
+}
+
 function pageOf<T>(rows: RecordRow[], schema: z.ZodType<T>, total: number, paging: Paging): PageAnswer<T> {
   const results = rows.map((row) => parsed(schema, row.json)).filter((item): item is T => item !== null)
   return {
@@ -105,6 +111,10 @@ export function createLibraryCache(cache: CacheDb) {
     'SELECT COUNT(*) AS n, MAX(fetched_at) AS latest FROM subjects',
   )
   const subjectIdsOf = cache.prepare<[string], { id: string }>('SELECT id FROM subjects WHERE dataset_id = ?')
+  const everySubjectId = cache.prepare<[], { id: string }>('SELECT id FROM subjects')
+  const subjectRowsSince = cache.prepare<[string], SubjectRow>(
+    'SELECT id, dataset_id, json, fetched_at FROM subjects WHERE fetched_at >= ?',
+  )
   const dropSubject = cache.prepare<[string]>('DELETE FROM subjects WHERE id = ?')
   const dropSubjectPages = cache.prepare<[]>("DELETE FROM page_answers WHERE channel = 'subjects.list'")
   // Retention (issue 29): the roster's copies of patients nobody opened or listed for the period go, as their
@@ -156,12 +166,21 @@ export function createLibraryCache(cache: CacheDb) {
     ageOut: (cutoff: Date): number => ageOut(cutoff.toISOString()),
     /** Drops a deleted subject, and every kept page of subjects (they may list it). */
     forgetSubject: (subjectId: string) => forgetSubject(subjectId),
-    /** Every kept subject of every dataset (for the search over all of them). */
     /** Changes whenever a subject's copy is added, replaced or dropped (a key for a copy kept in memory). */
     subjectsVersion(): string {
-      const row = subjectsVersion.get()
-      return `${row?.n ?? 0}|${row?.latest ?? ''}`
+      const { count, latest } = this.subjectsState()
+      return `${count}|${latest ?? ''}`
     },
+    /** How many subjects are kept, and when the last one was kept or changed. */
+    subjectsState(): { count: number; latest: string | null } {
+      const row = subjectsVersion.get()
+      return { count: row?.n ?? 0, latest: row?.latest ?? null }
+    },
+    /** The rows of subjects kept or changed at or after `at` (ISO-8601; '' for all). */
+    subjectRowsSince: (at: string): SubjectRow[] => subjectRowsSince.all(at),
+    /** The ids of every kept subject. */
+    subjectIds: (): string[] => everySubjectId.all().map((row) => row.id),
+    /** Every kept subject of every dataset. */
     allSubjects(): Subject[] {
       return everySubject
         .all()

@@ -1,10 +1,11 @@
 /**
  * The roster at a clinic chain's scale (issue 29): 50,000 subjects in 30 datasets on the local service, and the
- * workstation's search over every dataset (`subjects.search`, through main's handlers) as it is today: the first
- * search reads every dataset's subjects whole into the cache, later ones (within the minute the copy is fresh)
- * search the copy. Beside it, the service's own answer to the same searches (`q`, one request per dataset, all in
+ * workstation's search over every dataset (`subjects.search`, through main's handlers): the first search (nothing
+ * read yet: it waits up to 600 ms for the whole roster, then answers with the service's own name search in every
+ * dataset, marked partial), the moment the whole roster is read (in the background), and later searches from the
+ * roster index. Beside it, the service's own answer to the same searches (`q`, one request per dataset, all in
  * parallel), and main's memory before and after. Target (issue 29): first answer within 1 s, later ones ≤ 50 ms
- * median. Prints figures; the issue's parallel per-dataset search and incremental index are not built yet.
+ * median, memory bounded.
  */
 import { rosterDatasetName } from '../../src-service/seed/roster'
 import { startResultsWorld } from '../client/results-world'
@@ -29,10 +30,17 @@ export async function run(): Promise<void> {
     const firstStart = performance.now()
     const first = await search(QUERIES[0] ?? 'ada')
     const firstMs = performance.now() - firstStart
-    const memoryAfter = process.memoryUsage()
     console.log(
-      `first search ("${QUERIES[0]}", the copy read first): ${firstMs.toFixed(0)} ms, ${first.count} hits`,
+      `first search ("${QUERIES[0]}"): ${firstMs.toFixed(0)} ms, ${first.count} hits` +
+        ('partial' in first && first.partial ? " (partial: the service's name search)" : ''),
     )
+    // the whole roster, read in the background: a search that is no longer partial
+    for (let waited = 0; 'partial' in (await search('zz')) && waited < 120_000; waited += 250)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    const wholeMs = performance.now() - firstStart
+    const whole = await search(QUERIES[0] ?? 'ada')
+    console.log(`whole roster read after ${wholeMs.toFixed(0)} ms: "${QUERIES[0]}" has ${whole.count} hits`)
+    const memoryAfter = process.memoryUsage()
     console.log(
       `main's memory: rss ${mb(memoryBefore.rss)} → ${mb(memoryAfter.rss)}, heap ${mb(memoryBefore.heapUsed)} → ${mb(memoryAfter.heapUsed)}`,
     )

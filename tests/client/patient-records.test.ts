@@ -43,7 +43,8 @@ describe('patient records', () => {
     })
     expect(amelia).toMatchObject({ name: 'Amelia Hartley', patientId: 'MRN-0042', consent: null })
     const onService = await clinic.api.subjects.get(clinic.datasetId, amelia.id)
-    expect(onService.meta).toEqual({ patient_id: 'MRN-0042' })
+    // with the outbox write that made it (issue 29: a create whose answer was lost is found again by it)
+    expect(onService.meta).toEqual({ patient_id: 'MRN-0042', workstation_ref: expect.any(String) })
 
     // Another app's meta key, then an edit and a consent: both keep it.
     await clinic.api.subjects.update(clinic.datasetId, amelia.id, {

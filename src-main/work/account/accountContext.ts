@@ -170,7 +170,12 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     }),
     results,
     library,
-    search: createSubjectSearch({ api, cache: space.cache }),
+    search: createSubjectSearch({
+      api,
+      cache: space.cache,
+      onCopyRead: () => deps.onDataChanged({ kinds: ['subjects'], subjectId: null, datasetId: null }),
+      onError: deps.onInternalError,
+    }),
     removal: createSubjectRemoval({
       api,
       cache: space.cache,

@@ -21,31 +21,69 @@ export function datesOfWord(word: string): string[] {
 }
 
 const recordKey = (patientId: string) => patientId.trim().toLowerCase()
+/** A name as it is compared: case, accents and runs of spaces aside. */
+const nameKeyOf = (name: string) => searchKey(name.trim().replace(/\s+/g, ' '))
 
-/** A subject with its name's search key worked out once (a search over many subjects reuses it). */
-export type SearchableSubject = { subject: Subject; nameKey: string }
-
-export const searchable = (subject: Subject): SearchableSubject => ({
-  subject,
-  nameKey: searchKey(subject.name),
-})
-
-function wordMatches(subject: Subject, word: string, nameKey = searchKey(subject.name)): boolean {
-  const key = searchKey(word)
-  if (nameKey.includes(key)) return true
-  if (subject.patientId !== null && recordKey(subject.patientId).includes(key)) return true
-  if (subject.birthDate === null) return false
-  const dates = datesOfWord(word)
-  return dates.length > 0
-    ? dates.includes(subject.birthDate)
-    : /^[\d-]{4,}$/.test(word) && subject.birthDate.includes(word)
+/**
+ * What a search looks at of a subject, worked out once: the roster index (rosterIndex.ts) keeps these for every
+ * subject instead of the subjects themselves.
+ */
+export type SearchableSubject = {
+  id: string
+  datasetId: string
+  nameKey: string
+  /** The record number as compared (lower case), or null. */
+  recordKey: string | null
+  birthDate: string | null
 }
 
-/** Each word of the query is found in the name, the record number or the birth date (case and accents aside). */
-export function matchesQuery(subject: Subject | SearchableSubject, query: string): boolean {
-  const words = query.trim().split(/\s+/).filter(Boolean)
-  const { subject: s, nameKey } = 'nameKey' in subject ? subject : searchable(subject)
-  return words.every((word) => wordMatches(s, word, nameKey))
+export const searchable = (subject: Subject): SearchableSubject => ({
+  id: subject.id,
+  datasetId: subject.datasetId,
+  nameKey: nameKeyOf(subject.name),
+  recordKey: subject.patientId === null ? null : recordKey(subject.patientId),
+  birthDate: subject.birthDate,
+})
+
+/** A query's words, each worked out once for a search over many subjects. */
+interface QueryWord {
+  word: string
+  key: string
+  dates: string[]
+  digits: boolean
+}
+
+const compile = (query: string): QueryWord[] =>
+  query
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => ({
+      word,
+      key: searchKey(word),
+      dates: datesOfWord(word),
+      digits: /^[\d-]{4,}$/.test(word),
+    }))
+
+function wordMatches(s: SearchableSubject, w: QueryWord): boolean {
+  if (s.nameKey.includes(w.key)) return true
+  if (s.recordKey !== null && s.recordKey.includes(w.key)) return true
+  if (s.birthDate === null) return false
+  return w.dates.length > 0 ? w.dates.includes(s.birthDate) : w.digits && s.birthDate.includes(w.word)
+}
+
+/**
+ * A search's test: each word of the query is found in the name, the record number or the birth date (case and
+ * accents aside).
+ */
+export function queryMatcher(query: string): (subject: SearchableSubject) => boolean {
+  const words = compile(query)
+  return (subject) => words.every((word) => wordMatches(subject, word))
+}
+
+/** Whether one subject matches the query (queryMatcher, for a single subject). */
+export function matchesQuery(subject: Subject, query: string): boolean {
+  return queryMatcher(query)(searchable(subject))
 }
 
 export interface PatientFacts {
@@ -55,12 +93,9 @@ export interface PatientFacts {
 }
 
 /** Probably the same patient: the same record number, or the same name and the same birth date. */
-export function looksLikeSamePatient(subject: Subject, facts: PatientFacts): boolean {
+export function looksLikeSamePatient(subject: SearchableSubject, facts: PatientFacts): boolean {
   const patientId = facts.patientId?.trim() ?? ''
-  if (patientId !== '' && subject.patientId !== null && recordKey(subject.patientId) === recordKey(patientId))
+  if (patientId !== '' && subject.recordKey !== null && subject.recordKey === recordKey(patientId))
     return true
-  return (
-    searchKey(subject.name.trim().replace(/\s+/g, ' ')) ===
-      searchKey(facts.name.trim().replace(/\s+/g, ' ')) && subject.birthDate === facts.birthDate
-  )
+  return subject.nameKey === nameKeyOf(facts.name) && subject.birthDate === facts.birthDate
 }

@@ -1,124 +1,216 @@
 /**
  * The search over every dataset's subjects (by name, record number or birth date) and the duplicate check on
- * create/edit. The service can only search names in one dataset, so main reads every dataset's subjects whole
- * into the cache (again when that copy is older than a minute) and searches the copy; offline, the copy it has.
+ * create/edit (issue 29: a clinic chain has tens of thousands of patients).
+ *
+ * Searches answer from the roster index (rosterIndex.ts: the kept subjects, in memory, current with the cache).
+ * The kept copy is read again from the service, every dataset whole, when it is older than a minute, in the
+ * background: a search never waits for that, except the very first one, and that one only so long: when the copy
+ * is not read within FIRST_ANSWER_MS, the answer is the service's own name search in every dataset, asked in
+ * parallel, with what is kept here, marked `partial`, and the screens are told to ask again once the copy is read.
+ * Offline, the kept copy.
  */
-import type { ChannelParsedArgs, ChannelResult, SubjectHit } from '../../../src-shared/contract'
+import type { ChannelParsedArgs, ChannelResult, Subject, SubjectHit } from '../../../src-shared/contract'
 import type { CacheDb } from '../../store/cacheDb'
 import { createCacheMeta } from '../../store/cacheMeta'
 import { createLibraryCache } from '../../store/libraryCache'
 import { isFresh, servesFromCache, withoutCopy } from '../cacheFallback'
+import { eachWithLimit } from '../offline/eachWithLimit'
 import type { ApiRunner } from '../uploadQueue/worker'
 import { toDataset, toSubject } from './records'
-import { looksLikeSamePatient, matchesQuery, searchable, type SearchableSubject } from './subjectMatch'
+import { createRosterIndex } from './rosterIndex'
+import { looksLikeSamePatient, queryMatcher, type SearchableSubject } from './subjectMatch'
 
 export const SUBJECT_INDEX_FRESH_MS = 60_000
+/** How long the first search waits for the whole copy before it answers with the service's own search. */
+export const FIRST_ANSWER_MS = 600
+/** Datasets read at once while the copy is read again (the service also answers the clinic's other work). */
+const READ_LANES = 4
+/** The service's name search asks this many subjects of each dataset for a first answer. */
+const FIRST_PAGE_SIZE = 100
 
 export interface SubjectSearchDeps {
   api: ApiRunner
   cache: CacheDb
   now?: () => Date
   freshForMs?: number
+  firstAnswerMs?: number
+  /** The copy was read after a partial answer: screens that show a search ask again (data.changed). */
+  onCopyRead?: () => void
+  onError?: (error: unknown) => void
 }
+
+type SearchAnswer = ChannelResult<'subjects.search'>
 
 export function createSubjectSearch(deps: SubjectSearchDeps) {
   const store = createLibraryCache(deps.cache)
   const meta = createCacheMeta(deps.cache)
+  const index = createRosterIndex(store)
   const now = deps.now ?? (() => new Date())
   const freshForMs = deps.freshForMs ?? SUBJECT_INDEX_FRESH_MS
-  let reading: Promise<string> | null = null
-  // The copy's subjects as objects, read from SQLite (and checked against the contract) once per version of the
-  // copy, not at every search: 50,000 of them took 370 ms a search (npm run bench roster).
-  let parsed: { version: string; subjects: SearchableSubject[] } | null = null
-  const allSubjects = (): SearchableSubject[] => {
-    const version = store.subjectsVersion()
-    if (parsed?.version !== version) parsed = { version, subjects: store.allSubjects().map(searchable) }
-    return parsed.subjects
-  }
+  const firstAnswerMs = deps.firstAnswerMs ?? FIRST_ANSWER_MS
   const collator = new Intl.Collator('en')
+  let reading: Promise<string> | null = null
+  let lastTry = 0
+  let tellWhenRead = false
 
+  /** Reads every dataset's subjects whole into the cache (a few datasets at a time); answers when. */
   async function readAll(): Promise<string> {
     const datasets = (await deps.api((api) => api.datasets.all())).map(toDataset)
-    for (const dataset of datasets) {
-      const subjects = await deps.api((api) => api.subjects.all(dataset.id))
-      store.replaceSubjects(
-        dataset.id,
-        subjects.map((s) => toSubject(s, dataset.id)),
-        now(),
-      )
-    }
+    store.putDatasets(datasets, now())
+    await eachWithLimit(
+      datasets,
+      READ_LANES,
+      async (dataset) => {
+        const subjects = await deps.api((api) => api.subjects.all(dataset.id))
+        store.replaceSubjects(
+          dataset.id,
+          subjects.map((s) => toSubject(s, dataset.id)),
+          now(),
+        )
+      },
+      () => undefined,
+    )
     const at = now()
-    store.putDatasets(datasets, at)
     meta.setSubjectsIndexedAt(at)
     return at.toISOString()
   }
 
-  /**
-   * Every subject, read again unless the copy is fresh; offline the copy, marked as such. `anyCopy`: offline, the
-   * subjects kept here do even when the datasets were never all read (the duplicate check must not stop a new
-   * patient being saved offline).
-   */
-  async function everyone(anyCopy = false): Promise<{
-    subjects: SearchableSubject[]
-    fromCache: boolean
-    fetchedAt: string
-  }> {
+  /** The copy read again, once at a time; a failed read is not tried again within the fresh minute. */
+  function readAgain(): Promise<string> {
+    lastTry = now().getTime()
+    reading ??= readAll().finally(() => (reading = null))
+    return reading
+  }
+
+  const copyIsFresh = () => {
     const indexedAt = meta.subjectsIndexedAt()
-    if (indexedAt !== null && isFresh(indexedAt, now(), freshForMs)) {
-      return { subjects: allSubjects(), fromCache: false, fetchedAt: indexedAt }
+    return indexedAt !== null && isFresh(indexedAt, now(), freshForMs)
+  }
+  /** A background read that failed because the service cannot answer now is not worth a log line. */
+  const quietOffline = (e: unknown) => {
+    if (!servesFromCache(e)) deps.onError?.(e)
+  }
+  const mayTryAgain = () => now().getTime() - lastTry >= freshForMs
+
+  /** The hits in the order shown (name, dataset, id), with their datasets' names (each looked up once). */
+  function sorted(found: SearchableSubject[]): SearchableSubject[] {
+    const names = new Map<string, string>()
+    const datasetName = (id: string) => {
+      if (!names.has(id)) names.set(id, store.dataset(id)?.value.name ?? '')
+      return names.get(id) ?? ''
     }
-    try {
-      reading ??= readAll().finally(() => (reading = null))
-      const fetchedAt = await reading
-      return { subjects: allSubjects(), fromCache: false, fetchedAt }
-    } catch (e) {
-      if (!servesFromCache(e) || (indexedAt === null && !anyCopy))
-        throw servesFromCache(e) ? withoutCopy(e) : e
-      return { subjects: allSubjects(), fromCache: true, fetchedAt: indexedAt ?? now().toISOString() }
+    return found.sort(
+      (a, b) =>
+        collator.compare(a.nameKey, b.nameKey) ||
+        collator.compare(datasetName(a.datasetId), datasetName(b.datasetId)) ||
+        collator.compare(a.id, b.id),
+    )
+  }
+
+  /** A hit's whole record, from the cache, with its dataset's name. */
+  function hitOf(entry: SearchableSubject): SubjectHit | null {
+    const subject = store.subject(entry.datasetId, entry.id)?.value
+    return subject ? { ...subject, datasetName: store.dataset(entry.datasetId)?.value.name ?? null } : null
+  }
+
+  function pageOf(
+    found: SearchableSubject[],
+    args: ChannelParsedArgs<'subjects.search'>,
+    freshness: { fromCache: boolean; fetchedAt: string | null },
+  ): SearchAnswer {
+    const start = (args.page - 1) * args.pageSize
+    const shown = sorted(found).slice(start, start + args.pageSize)
+    return {
+      count: found.length,
+      page: args.page,
+      pageSize: args.pageSize,
+      hasNext: start + args.pageSize < found.length,
+      hasPrevious: args.page > 1,
+      results: shown.map(hitOf).filter((hit): hit is SubjectHit => hit !== null),
+      ...freshness,
     }
   }
 
-  /** The hits with their datasets' names (each dataset looked up once), by name, dataset and id. */
-  const hits = (found: readonly SearchableSubject[]): SubjectHit[] => {
-    const names = new Map<string, string | null>()
-    const datasetName = (id: string) => {
-      if (!names.has(id)) names.set(id, store.dataset(id)?.value.name ?? null)
-      return names.get(id) ?? null
+  const fromIndex = (args: ChannelParsedArgs<'subjects.search'>, fromCache: boolean): SearchAnswer => {
+    const matches = queryMatcher(args.query)
+    const found: SearchableSubject[] = []
+    for (const entry of index.all()) if (matches(entry)) found.push(entry)
+    return pageOf(found, args, { fromCache, fetchedAt: meta.subjectsIndexedAt() })
+  }
+
+  /**
+   * The service's own search (names only) in every dataset at once, kept, with the kept subjects that match
+   * (record numbers, birth dates, and what the service's first pages left out).
+   */
+  async function serviceAnswer(args: ChannelParsedArgs<'subjects.search'>): Promise<SearchAnswer> {
+    const datasets = (await deps.api((api) => api.datasets.all())).map(toDataset)
+    store.putDatasets(datasets, now())
+    const pages = await Promise.all(
+      datasets.map((dataset) =>
+        deps.api((api) =>
+          api.subjects.list({
+            datasetId: dataset.id,
+            search: args.query,
+            page: 1,
+            pageSize: FIRST_PAGE_SIZE,
+          }),
+        ),
+      ),
+    )
+    const listed: Subject[] = pages.flatMap((page, i) =>
+      page.results.map((s) => toSubject(s, datasets[i]?.id ?? '')),
+    )
+    store.putSubjects(listed, now())
+    const answer = fromIndex(args, false)
+    return { ...answer, partial: true }
+  }
+
+  /** Answers from the index; reads the copy again in the background when it is old. */
+  async function search(args: ChannelParsedArgs<'subjects.search'>): Promise<SearchAnswer> {
+    if (copyIsFresh()) return fromIndex(args, false)
+    const everRead = meta.subjectsIndexedAt() !== null
+    if (everRead) {
+      if (mayTryAgain() && !reading) readAgain().catch(quietOffline)
+      return fromIndex(args, true)
     }
-    return found
-      .map((s) => ({ key: s.nameKey, hit: { ...s.subject, datasetName: datasetName(s.subject.datasetId) } }))
-      .sort(
-        (a, b) =>
-          collator.compare(a.key, b.key) ||
-          collator.compare(a.hit.datasetName ?? '', b.hit.datasetName ?? '') ||
-          collator.compare(a.hit.id, b.hit.id),
-      )
-      .map((h) => h.hit)
+    // Never read here: the first search waits a little for the whole copy, else asks the service's own search.
+    const whole = readAgain()
+    const inTime = await Promise.race([
+      whole.then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), firstAnswerMs).unref?.()),
+    ])
+    if (inTime) return fromIndex(args, false)
+    // the screens are told once, when the roster is read, however many partial answers went out meanwhile
+    if (!tellWhenRead) {
+      tellWhenRead = true
+      void whole.then(() => deps.onCopyRead?.(), quietOffline).finally(() => (tellWhenRead = false))
+    }
+    try {
+      return await serviceAnswer(args)
+    } catch (e) {
+      if (!servesFromCache(e)) throw e
+      if (index.size === 0) throw withoutCopy(e)
+      return fromIndex(args, true)
+    }
   }
 
   return {
-    async search(args: ChannelParsedArgs<'subjects.search'>): Promise<ChannelResult<'subjects.search'>> {
-      const { subjects, fromCache, fetchedAt } = await everyone()
-      const found = hits(subjects.filter((s) => matchesQuery(s, args.query)))
-      const start = (args.page - 1) * args.pageSize
-      return {
-        count: found.length,
-        page: args.page,
-        pageSize: args.pageSize,
-        hasNext: start + args.pageSize < found.length,
-        hasPrevious: args.page > 1,
-        results: found.slice(start, start + args.pageSize),
-        fromCache,
-        fetchedAt,
-      }
-    },
+    search,
+    /** Subjects that look like the same patient; offline (or before the copy was read), the subjects kept here. */
     async duplicates(args: ChannelParsedArgs<'subjects.duplicates'>): Promise<SubjectHit[]> {
-      const { subjects } = await everyone(true)
-      return hits(
-        subjects.filter(
-          (s) => s.subject.id !== args.exceptSubjectId && looksLikeSamePatient(s.subject, args),
-        ),
-      )
+      if (!copyIsFresh())
+        await readAgain().catch((e: unknown) => {
+          if (!servesFromCache(e)) throw e
+        })
+      const found: SearchableSubject[] = []
+      for (const entry of index.all())
+        if (entry.id !== args.exceptSubjectId && looksLikeSamePatient(entry, args)) found.push(entry)
+      return sorted(found)
+        .map(hitOf)
+        .filter((hit): hit is SubjectHit => hit !== null)
     },
     /** The next search reads every dataset again (a subject was added, changed or removed elsewhere). */
     forget(): void {

@@ -1,0 +1,62 @@
+/**
+ * The roster index (issue 29): what a search looks at of every kept subject (name key, record number, birth date,
+ * dataset), in memory, and nothing more: a hit's whole record is read from the cache only for the page shown. It
+ * follows the cache incrementally: rows kept or changed since it last looked are read (and only those), and rows
+ * dropped are noticed by their count; it is built whole only once per process.
+ */
+import type { LibraryCache, SubjectRow } from '../../store/libraryCache'
+import { searchable, type SearchableSubject } from './subjectMatch'
+
+/** A row's fields for the index, read leniently (the full record is checked when it is shown). */
+function entryOf(row: SubjectRow): SearchableSubject | null {
+  try {
+    const value = JSON.parse(row.json) as Record<string, unknown>
+    if (typeof value.name !== 'string') return null
+    const text = (v: unknown) => (typeof v === 'string' ? v : null)
+    return searchable({
+      id: row.id,
+      datasetId: row.dataset_id,
+      name: value.name,
+      birthDate: text(value.birthDate),
+      patientId: text(value.patientId),
+      biologicalSex: null,
+      createdAt: null,
+      consent: null,
+    })
+  } catch {
+    return null
+  }
+}
+
+export function createRosterIndex(store: LibraryCache) {
+  const entries = new Map<string, SearchableSubject>()
+  let seen: { count: number; latest: string | null } | null = null
+
+  /** Brings the index up to the cache: the rows changed since the last look, and what was dropped. */
+  function sync(): void {
+    const now = store.subjectsState()
+    if (seen && now.count === seen.count && now.latest === seen.latest) return
+    for (const row of store.subjectRowsSince(seen?.latest ?? '')) {
+      const entry = entryOf(row)
+      if (entry) entries.set(row.id, entry)
+      else entries.delete(row.id)
+    }
+    if (entries.size !== now.count) {
+      const kept = new Set(store.subjectIds())
+      for (const id of entries.keys()) if (!kept.has(id)) entries.delete(id)
+    }
+    seen = now
+  }
+
+  return {
+    /** Every subject the cache keeps, as the search looks at them (current with the cache). */
+    all(): Iterable<SearchableSubject> {
+      sync()
+      return entries.values()
+    },
+    get size(): number {
+      return entries.size
+    },
+  }
+}
+export type RosterIndex = ReturnType<typeof createRosterIndex>
