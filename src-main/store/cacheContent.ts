@@ -13,8 +13,10 @@ const fileBytes = (path: string) => {
 
 export function createCacheContent(cache: CacheDb) {
   const keptSubjects = cache.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM kept_subjects')
+  // `roster_changes` is a counter, not a record: it goes on growing (the roster index relies on it, rosterIndex.ts)
   const tables = cache.prepare<[], { name: string }>(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'meta'",
+    `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+     AND name NOT IN ('meta', 'roster_changes')`,
   )
   const clearMeta = cache.prepare<[string, string, string]>('DELETE FROM meta WHERE key NOT IN (?, ?, ?)')
   const emptyAll = cache.transaction(() => {

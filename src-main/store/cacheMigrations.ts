@@ -101,4 +101,12 @@ export const cacheMigrations: readonly string[] = [
   );
   CREATE INDEX face_shots_subject ON face_shots(subject_id);
   `,
+  // The order in which subjects' copies last changed (issue 29: the roster index reads only what changed since it
+  // last looked; `fetched_at` says when a subject was last listed, for retention): each write to the roster takes
+  // the next number of `roster_changes`, which only grows (clearing the cache keeps it)
+  `
+  ALTER TABLE subjects ADD COLUMN change_seq INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX subjects_change_seq ON subjects(change_seq);
+  CREATE TABLE roster_changes (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL);
+  `,
 ]

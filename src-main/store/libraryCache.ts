@@ -73,10 +73,16 @@ export function createLibraryCache(cache: CacheDb) {
      ON CONFLICT (id) DO UPDATE SET name_key = excluded.name_key, json = excluded.json,
        fetched_at = excluded.fetched_at`,
   )
+  // `change_seq` moves (to this write's number) only when the copy differs from the one kept: the roster index
+  // reads only those again
+  const rosterSeq = `(SELECT COALESCE((SELECT seq FROM roster_changes WHERE id = 1), 0) + 1)`
   const upsertSubject = cache.prepare<[string, string, string, string, string]>(
-    `INSERT INTO subjects (id, dataset_id, name_key, json, fetched_at) VALUES (?, ?, ?, ?, ?)
+    `INSERT INTO subjects (id, dataset_id, name_key, json, fetched_at, change_seq)
+     VALUES (?, ?, ?, ?, ?, ${rosterSeq})
      ON CONFLICT (id) DO UPDATE SET dataset_id = excluded.dataset_id, name_key = excluded.name_key,
-       json = excluded.json, fetched_at = excluded.fetched_at`,
+       json = excluded.json, fetched_at = excluded.fetched_at,
+       change_seq = CASE WHEN subjects.json = excluded.json AND subjects.dataset_id = excluded.dataset_id
+         THEN subjects.change_seq ELSE excluded.change_seq END`,
   )
   const upsertPage = cache.prepare<[string, string, string, string]>(
     `INSERT INTO page_answers (channel, args, json, fetched_at) VALUES (?, ?, ?, ?)
@@ -107,13 +113,17 @@ export function createLibraryCache(cache: CacheDb) {
      ORDER BY name_key, id LIMIT ? OFFSET ?`,
   )
   const everySubject = cache.prepare<[], RecordRow>('SELECT json, fetched_at FROM subjects')
-  const subjectsVersion = cache.prepare<[], { n: number; latest: string | null }>(
-    'SELECT COUNT(*) AS n, MAX(fetched_at) AS latest FROM subjects',
-  )
   const subjectIdsOf = cache.prepare<[string], { id: string }>('SELECT id FROM subjects WHERE dataset_id = ?')
   const everySubjectId = cache.prepare<[], { id: string }>('SELECT id FROM subjects')
-  const subjectRowsSince = cache.prepare<[string], SubjectRow>(
-    'SELECT id, dataset_id, json, fetched_at FROM subjects WHERE fetched_at >= ?',
+  const subjectRowsSince = cache.prepare<[number], SubjectRow>(
+    'SELECT id, dataset_id, json, fetched_at FROM subjects WHERE change_seq > ?',
+  )
+  const subjectsChanged = cache.prepare<[], { n: number; latest: number | null }>(
+    'SELECT (SELECT COUNT(*) FROM subjects) AS n, (SELECT seq FROM roster_changes WHERE id = 1) AS latest',
+  )
+  /** Ends a write to the roster: the next one takes the next number. */
+  const nextRosterWrite = cache.prepare<[]>(
+    'INSERT INTO roster_changes (id, seq) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET seq = seq + 1',
   )
   const dropSubject = cache.prepare<[string]>('DELETE FROM subjects WHERE id = ?')
   const dropSubjectPages = cache.prepare<[]>("DELETE FROM page_answers WHERE channel = 'subjects.list'")
@@ -130,6 +140,7 @@ export function createLibraryCache(cache: CacheDb) {
   const ageOut = cache.transaction((cutoff: string): number => {
     const dropped = ageOutSubjects.run(cutoff, cutoff).changes
     ageOutPages.run(cutoff)
+    nextRosterWrite.run()
     return dropped
   })
   const putDatasets = cache.transaction((list: readonly Dataset[], at: string) => {
@@ -137,6 +148,7 @@ export function createLibraryCache(cache: CacheDb) {
   })
   const putSubjects = cache.transaction((list: readonly Subject[], at: string) => {
     for (const s of list) upsertSubject.run(s.id, s.datasetId, searchKey(s.name), JSON.stringify(s), at)
+    nextRosterWrite.run()
   })
   /** A dataset's whole subject list as just read: the listed ones kept, the others (deleted since) dropped. */
   const replaceSubjects = cache.transaction((datasetId: string, list: readonly Subject[], at: string) => {
@@ -147,6 +159,7 @@ export function createLibraryCache(cache: CacheDb) {
   const forgetSubject = cache.transaction((subjectId: string) => {
     dropSubject.run(subjectId)
     dropSubjectPages.run()
+    nextRosterWrite.run()
   })
   const record = <T extends z.ZodType>(schema: T, row: RecordRow | undefined): Cached<z.output<T>> | null => {
     const value = row ? parsed(schema, row.json) : null
@@ -166,18 +179,13 @@ export function createLibraryCache(cache: CacheDb) {
     ageOut: (cutoff: Date): number => ageOut(cutoff.toISOString()),
     /** Drops a deleted subject, and every kept page of subjects (they may list it). */
     forgetSubject: (subjectId: string) => forgetSubject(subjectId),
-    /** Changes whenever a subject's copy is added, replaced or dropped (a key for a copy kept in memory). */
-    subjectsVersion(): string {
-      const { count, latest } = this.subjectsState()
-      return `${count}|${latest ?? ''}`
+    /** How many subjects are kept, and the number of the last write to them (it only grows, but for a clear). */
+    subjectsState(): { count: number; latest: number } {
+      const row = subjectsChanged.get()
+      return { count: row?.n ?? 0, latest: row?.latest ?? 0 }
     },
-    /** How many subjects are kept, and when the last one was kept or changed. */
-    subjectsState(): { count: number; latest: string | null } {
-      const row = subjectsVersion.get()
-      return { count: row?.n ?? 0, latest: row?.latest ?? null }
-    },
-    /** The rows of subjects kept or changed at or after `at` (ISO-8601; '' for all). */
-    subjectRowsSince: (at: string): SubjectRow[] => subjectRowsSince.all(at),
+    /** The rows of subjects added or changed after change number `seq` (0 for all). */
+    subjectRowsSince: (seq: number): SubjectRow[] => subjectRowsSince.all(seq),
     /** The ids of every kept subject. */
     subjectIds: (): string[] => everySubjectId.all().map((row) => row.id),
     /** Every kept subject of every dataset. */

@@ -1,6 +1,7 @@
 /**
  * "Find a patient" over every dataset: by name, record number or birth date (main searches its copy of all
- * datasets' subjects). Empty, it shows nothing; a match opens the subject.
+ * datasets' subjects). Empty, it shows nothing; a match opens the subject. A first answer while main still reads
+ * every dataset says so (its name matches come from the service); main tells the screen when the rest is there.
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -77,6 +78,11 @@ export function PatientFinder() {
       </ListToolbar>
       {query ? (
         <>
+          {found.data?.partial ? (
+            <Text tone="muted" className={styles.hint} role="status" data-testid="patient-search-partial">
+              {t('patientFinder.partial')}
+            </Text>
+          ) : null}
           <ListTable
             list={found}
             columns={columns}

@@ -41,6 +41,8 @@ describe('the search’s copy in memory', () => {
       return fn({
         datasets: { all: async () => [{ id: 'd1', name: 'Clinic', creation_time: null }] },
         subjects: {
+          // the first search's quick answer (the service's name search): nothing here, the whole read decides
+          list: async () => ({ count: 0, next: false, previous: false, page: 1, pageSize: 100, results: [] }),
           all: async () => [
             { id: 's1', dataset_id: 'd1', name: 'Ada Adler', biological_sex: null, meta: null },
             { id: 's2', dataset_id: 'd1', name: 'Ben Becker', biological_sex: null, meta: null },

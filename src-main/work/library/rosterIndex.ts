@@ -1,8 +1,9 @@
 /**
  * The roster index (issue 29): what a search looks at of every kept subject (name key, record number, birth date,
  * dataset), in memory, and nothing more: a hit's whole record is read from the cache only for the page shown. It
- * follows the cache incrementally: rows kept or changed since it last looked are read (and only those), and rows
- * dropped are noticed by their count; it is built whole only once per process.
+ * follows the cache incrementally: rows added or changed since it last looked are read (and only those: a roster
+ * listed again unchanged is not), and rows dropped are noticed by their count; it is built whole only once per
+ * process.
  */
 import type { LibraryCache, SubjectRow } from '../../store/libraryCache'
 import { searchable, type SearchableSubject } from './subjectMatch'
@@ -30,13 +31,18 @@ function entryOf(row: SubjectRow): SearchableSubject | null {
 
 export function createRosterIndex(store: LibraryCache) {
   const entries = new Map<string, SearchableSubject>()
-  let seen: { count: number; latest: string | null } | null = null
+  let seen: { count: number; latest: number } | null = null
 
   /** Brings the index up to the cache: the rows changed since the last look, and what was dropped. */
   function sync(): void {
     const now = store.subjectsState()
     if (seen && now.count === seen.count && now.latest === seen.latest) return
-    for (const row of store.subjectRowsSince(seen?.latest ?? '')) {
+    // the numbers went back (a database older than the index: never, unless restored): everything is read again
+    if (seen && now.latest < seen.latest) {
+      entries.clear()
+      seen = null
+    }
+    for (const row of store.subjectRowsSince(seen?.latest ?? 0)) {
       const entry = entryOf(row)
       if (entry) entries.set(row.id, entry)
       else entries.delete(row.id)
@@ -54,7 +60,9 @@ export function createRosterIndex(store: LibraryCache) {
       sync()
       return entries.values()
     },
-    get size(): number {
+    /** How many subjects the cache keeps (current with the cache). */
+    size(): number {
+      sync()
       return entries.size
     },
   }

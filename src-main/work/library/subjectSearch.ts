@@ -21,8 +21,8 @@ import { createRosterIndex } from './rosterIndex'
 import { looksLikeSamePatient, queryMatcher, type SearchableSubject } from './subjectMatch'
 
 export const SUBJECT_INDEX_FRESH_MS = 60_000
-/** How long the first search waits for the whole copy before it answers with the service's own search. */
-export const FIRST_ANSWER_MS = 600
+/** How long the first search waits (from its start) for the whole roster before it answers without it. */
+export const FIRST_ANSWER_MS = 400
 /** Datasets read at once while the copy is read again (the service also answers the clinic's other work). */
 const READ_LANES = 4
 /** The service's name search asks this many subjects of each dataset for a first answer. */
@@ -92,18 +92,23 @@ export function createSubjectSearch(deps: SubjectSearchDeps) {
   }
   const mayTryAgain = () => now().getTime() - lastTry >= freshForMs
 
-  /** The hits in the order shown (name, dataset, id), with their datasets' names (each looked up once). */
+  /**
+   * The hits in the order shown: name (its search key: case and accents aside), dataset, id. The keys compare
+   * as plain strings (a collator took most of a search's time over thousands of hits); datasets' names are looked
+   * up only for equal names, each once.
+   */
   function sorted(found: SearchableSubject[]): SearchableSubject[] {
     const names = new Map<string, string>()
     const datasetName = (id: string) => {
       if (!names.has(id)) names.set(id, store.dataset(id)?.value.name ?? '')
       return names.get(id) ?? ''
     }
+    const plain = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
     return found.sort(
       (a, b) =>
-        collator.compare(a.nameKey, b.nameKey) ||
+        plain(a.nameKey, b.nameKey) ||
         collator.compare(datasetName(a.datasetId), datasetName(b.datasetId)) ||
-        collator.compare(a.id, b.id),
+        plain(a.id, b.id),
     )
   }
 
@@ -139,21 +144,16 @@ export function createSubjectSearch(deps: SubjectSearchDeps) {
   }
 
   /**
-   * The service's own search (names only) in every dataset at once, kept, with the kept subjects that match
-   * (record numbers, birth dates, and what the service's first pages left out).
+   * The service's own search (names only) in every dataset at once; what it finds is kept, so the index answers
+   * with it and with the kept subjects that match (record numbers, birth dates, what the first pages left out).
    */
-  async function serviceAnswer(args: ChannelParsedArgs<'subjects.search'>): Promise<SearchAnswer> {
+  async function askService(query: string): Promise<void> {
     const datasets = (await deps.api((api) => api.datasets.all())).map(toDataset)
     store.putDatasets(datasets, now())
     const pages = await Promise.all(
       datasets.map((dataset) =>
         deps.api((api) =>
-          api.subjects.list({
-            datasetId: dataset.id,
-            search: args.query,
-            page: 1,
-            pageSize: FIRST_PAGE_SIZE,
-          }),
+          api.subjects.list({ datasetId: dataset.id, search: query, page: 1, pageSize: FIRST_PAGE_SIZE }),
         ),
       ),
     )
@@ -161,26 +161,33 @@ export function createSubjectSearch(deps: SubjectSearchDeps) {
       page.results.map((s) => toSubject(s, datasets[i]?.id ?? '')),
     )
     store.putSubjects(listed, now())
-    const answer = fromIndex(args, false)
-    return { ...answer, partial: true }
   }
 
-  /** Answers from the index; reads the copy again in the background when it is old. */
-  async function search(args: ChannelParsedArgs<'subjects.search'>): Promise<SearchAnswer> {
-    if (copyIsFresh()) return fromIndex(args, false)
-    const everRead = meta.subjectsIndexedAt() !== null
-    if (everRead) {
-      if (mayTryAgain() && !reading) readAgain().catch(quietOffline)
+  /**
+   * The first search here: the service's own search goes first (the roster's read would slow it down), then the
+   * whole roster is read; the answer waits for that until FIRST_ANSWER_MS, else is partial, and the screens are
+   * told once the roster is read.
+   */
+  async function firstSearch(args: ChannelParsedArgs<'subjects.search'>): Promise<SearchAnswer> {
+    const started = Date.now()
+    const quick = askService(args.query)
+    const whole = reading ?? quick.catch(() => undefined).then(readAgain)
+    const wholeDone = whole.then(
+      () => true,
+      () => false,
+    )
+    try {
+      await quick
+    } catch (e) {
+      if (!servesFromCache(e)) throw e
+      // offline: what is kept here, if anything
+      if (index.size() === 0) throw withoutCopy(e)
       return fromIndex(args, true)
     }
-    // Never read here: the first search waits a little for the whole copy, else asks the service's own search.
-    const whole = readAgain()
+    const left = Math.max(0, firstAnswerMs - (Date.now() - started))
     const inTime = await Promise.race([
-      whole.then(
-        () => true,
-        () => false,
-      ),
-      new Promise<false>((resolve) => setTimeout(() => resolve(false), firstAnswerMs).unref?.()),
+      wholeDone,
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), left).unref?.()),
     ])
     if (inTime) return fromIndex(args, false)
     // the screens are told once, when the roster is read, however many partial answers went out meanwhile
@@ -188,13 +195,15 @@ export function createSubjectSearch(deps: SubjectSearchDeps) {
       tellWhenRead = true
       void whole.then(() => deps.onCopyRead?.(), quietOffline).finally(() => (tellWhenRead = false))
     }
-    try {
-      return await serviceAnswer(args)
-    } catch (e) {
-      if (!servesFromCache(e)) throw e
-      if (index.size === 0) throw withoutCopy(e)
-      return fromIndex(args, true)
-    }
+    return { ...fromIndex(args, false), partial: true }
+  }
+
+  /** Answers from the index; reads the copy again in the background when it is old. */
+  async function search(args: ChannelParsedArgs<'subjects.search'>): Promise<SearchAnswer> {
+    if (copyIsFresh()) return fromIndex(args, false)
+    if (meta.subjectsIndexedAt() === null) return firstSearch(args)
+    if (mayTryAgain() && !reading) readAgain().catch(quietOffline)
+    return fromIndex(args, true)
   }
 
   return {
