@@ -436,7 +436,14 @@ export const channels = {
    * dropped write's notice.
    */
   'outbox.cancel': channel(OutboxRef, Empty),
-  'results.forImage': channel(z.object({ imageId: Id }), ImageResults),
+  'results.forImage': channel(
+    z.object({
+      imageId: Id,
+      /** Read from the service now, not from a copy of the last minute (an open visit keeping current). */
+      refresh: z.boolean().optional(),
+    }),
+    ImageResults,
+  ),
   /** Face Skin Analysis 3.0's masks of an image ("show where"): kept ones, else read with its batch. */
   'results.masks': channel(z.object({ imageId: Id }), ImageMasks),
   'history.forSubject': channel(

@@ -77,7 +77,7 @@ export function createHandlers({ session, info, accounts, preferences, support }
     'outbox.list': () => inAccount((a) => a.outbox.list()),
     'outbox.retry': (args) => inAccount((a) => a.outbox.retry(args.writeId)),
     'outbox.cancel': (args) => inAccount((a) => a.outbox.cancel(args.writeId)),
-    'results.forImage': (args) => inAccount((a) => a.results.forImage(args.imageId)),
+    'results.forImage': (args) => inAccount((a) => a.results.forImage(args.imageId, args.refresh ?? false)),
     'results.masks': (args) => inAccount((a) => a.results.masks(args.imageId)),
     'history.forSubject': (args) => inAccount((a) => a.results.history(args)),
     'images.original': (args) => inAccount((a) => a.results.original(args.imageId, args)),

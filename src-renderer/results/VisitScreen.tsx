@@ -1,10 +1,12 @@
-/** One visit (one analysed image): its PDF reports, and the photo beside its results. */
+/** One visit (one analysed image): its PDF reports, and the photo beside its results, kept current while open. */
 import { useTranslation } from 'react-i18next'
 import { useClinicRule } from '../rules/useClinicRule'
 import { skin } from '../bridge/skin'
 import { ConfirmAction } from '../dialog/ConfirmAction'
 import { formatDateTime } from '../format/dates'
+import { putAnswer } from '../data/putAnswer'
 import { useChannel } from '../data/useChannel'
+import { useKeepReading } from '../data/useKeepReading'
 import { LoadFailed } from '../feedback/LoadFailed'
 import { FreshnessNote } from '../history/FreshnessNote'
 import { VisitReports } from '../reports/VisitReports'
@@ -27,6 +29,15 @@ export function VisitScreen({ target, imageId, capturedAt }: Props) {
   const openCapture = useNavigation((s) => s.openCapture)
   const loaded = useChannel('results.forImage', { imageId })
   const place = useVisitSide(target, imageId)
+  // an open visit stays current: results that come later (another analysis, another workstation) appear
+  useKeepReading({
+    loaded: loaded.data !== undefined,
+    pending: (loaded.data !== undefined && loaded.data.results.length === 0) || place.pending,
+    fetchedAt: loaded.data?.fetchedAt ?? null,
+    key: imageId,
+    read: async () =>
+      putAnswer('results.forImage', { imageId }, await skin.results.forImage({ imageId, refresh: true })),
+  })
   const language = i18n.resolvedLanguage ?? 'en'
   const when = formatDateTime(capturedAt, language)
   const subjectName = target.subjectName ?? ''

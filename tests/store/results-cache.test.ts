@@ -106,6 +106,9 @@ describe('results cache', () => {
     const calls = service.state.calls
     expect((await results.forImage('img-1')).fromCache).toBe(true)
     expect(service.state.calls).toBe(calls)
+    // an open visit keeping current asks the service inside the fresh minute too
+    expect((await results.forImage('img-1', true)).fromCache).toBe(false)
+    expect(service.state.calls).toBe(calls + 1)
     advance(61_000)
     service.state.down = true
     expect(await results.forImage('img-1')).toMatchObject({

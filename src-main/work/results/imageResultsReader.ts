@@ -19,7 +19,8 @@ export function createImageResultsReader(deps: ResultsDeps, skinAnalysis3: SkinA
   const now = deps.now ?? (() => new Date())
   const freshForMs = deps.freshForMs ?? DEFAULT_FRESH_FOR_MS
 
-  return async function forImage(imageId: string): Promise<ImageResults> {
+  /** `refresh`: the service is asked even when the kept results are fresh (an open visit keeping current). */
+  return async function forImage(imageId: string, refresh = false): Promise<ImageResults> {
     const cached = store.get(imageId)
     // Face Skin Analysis 3.0's results are complete when kept, and the v1 endpoint does not have them
     if (cached && skinAnalysis3.cachedFor(imageId).length > 0)
@@ -32,7 +33,12 @@ export function createImageResultsReader(deps: ResultsDeps, skinAnalysis3: SkinA
     const records = cached && cachedRecords(cached.json)
     const fromCache = cached && records && { imageId, results: records, fetchedAt: cached.fetchedAt }
     // No results yet means the analysis may still be running: always ask again.
-    if (fromCache && fromCache.results.length > 0 && isFresh(fromCache.fetchedAt, now(), freshForMs))
+    if (
+      !refresh &&
+      fromCache &&
+      fromCache.results.length > 0 &&
+      isFresh(fromCache.fetchedAt, now(), freshForMs)
+    )
       return { ...fromCache, fromCache: true }
     let results: ResultRecord[]
     try {

@@ -1,8 +1,9 @@
 /**
- * When an open subject's history is read again (issue 29: open screens stay current). Pure, so the rule is pinned
- * by tests: while the service holds photos of the period without results, after 5 s, then half as long again each
- * time, at most 60 s; otherwise every 20 s (another workstation's captures appear within half a minute); and when
- * the window gets the focus back with an answer older than 30 s.
+ * When an open screen's answer is read again (issue 29: open screens stay current: a subject's history, a visit's
+ * results). Pure, so the rule is pinned by tests: while the service still has work for it (photos without
+ * results), after 5 s, then half as long again each time, at most 60 s; otherwise every 20 s (another
+ * workstation's captures appear within half a minute); and when the window gets the focus back with an answer
+ * older than 30 s.
  */
 export const PENDING_FIRST_MS = 5_000
 export const PENDING_GROWTH = 1.5
