@@ -76,6 +76,8 @@ export default defineConfig({
             'tests/client/offline-keep.test.ts',
             'tests/client/connectivity.test.ts',
             'tests/client/patient-records.test.ts',
+            'tests/client/outbox.test.ts',
+            'tests/client/outbox-crash.test.ts',
           ],
           env: { SKIN_TEST_DIALECT: 'documented' },
           testTimeout: 30_000,

@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Subject } from '../../src-shared/contract'
+import { createSkinApi, type SkinApi } from '../../src-main/api'
 import { isLocalSubjectId } from '../../src-shared/domain/localIds'
 import { facePhoto } from '../support/facePhotos'
 import { createClinic, openAccountWorld, type AccountWorld, type Clinic } from './account-world'
@@ -18,6 +19,18 @@ beforeEach(async () => {
 afterEach(async () => {
   await world.close()
 })
+
+/**
+ * Another workstation's work while this app is cut off: the same service (its database) on another address, so
+ * the app cannot see it back before the change is made; stopped again after.
+ */
+async function otherWorkstation(clinic: Clinic, work: (api: SkinApi) => Promise<unknown>): Promise<void> {
+  const elsewhere = await world.startService()
+  await work(
+    createSkinApi({ baseUrl: elsewhere.baseUrl, companyId: clinic.companyId, apiKey: clinic.apiKey }),
+  )
+  await world.stopService()
+}
 
 /** Asks `check` every 100 ms until it holds, for up to `ms`. */
 async function waitFor(check: () => Promise<boolean>, ms: number): Promise<void> {
@@ -124,14 +137,16 @@ describe('the outbox', () => {
     await app.value('subjects.recordConsent', { ...place, scopes: ['analysis'] })
     expect((await app.value('subjects.get', place)).name).toBe('Edited Here')
 
-    const service = await world.startService(port)
-    void service
-    // meanwhile another workstation renamed them, and wrote a key of its own into meta
-    const current = await clinic.api.subjects.get(clinic.datasetId, clinic.subjectId)
-    await clinic.api.subjects.update(clinic.datasetId, clinic.subjectId, {
-      name: 'Renamed Elsewhere',
-      meta: { ...(current.meta ?? {}), other_app: 'kept' },
+    // meanwhile another workstation (the service on another address, the app still cut off) renamed them and
+    // wrote a key of its own into meta
+    await otherWorkstation(clinic, async (api) => {
+      const current = await api.subjects.get(clinic.datasetId, clinic.subjectId)
+      await api.subjects.update(clinic.datasetId, clinic.subjectId, {
+        name: 'Renamed Elsewhere',
+        meta: { ...(current.meta ?? {}), other_app: 'kept' },
+      })
     })
+    await world.startService(port)
     await waitFor(async () => (await unsentWrites(app)).length === 0, 20_000)
 
     const after = await clinic.api.subjects.get(clinic.datasetId, clinic.subjectId)
@@ -147,9 +162,8 @@ describe('the outbox', () => {
     await world.stopService()
     await app.waitForStatus((s) => !s.online)
     await app.value('subjects.update', { ...place, name: 'Too Late' })
-    const back = await world.startService(port)
-    void back
-    await clinic.api.subjects.remove(clinic.datasetId, clinic.subjectId)
+    await otherWorkstation(clinic, (api) => api.subjects.remove(clinic.datasetId, clinic.subjectId))
+    await world.startService(port)
     await waitFor(async () => (await unsentWrites(app)).length === 0, 20_000)
     const dropped = (await app.value('outbox.list')).find((w) => w.state === 'dropped')
     expect(dropped?.notice?.key).toBe('deletedElsewhere')

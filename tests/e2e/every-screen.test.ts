@@ -60,7 +60,10 @@ describe('screens loaded on first open', () => {
     const settings = new SettingsScreen(page)
     await settings.open()
     // Storage: what is kept, and for how long a patient nobody opens keeps cached photos and results.
-    expect(Number(await settings.cacheFigure('subjects').textContent())).toBeGreaterThan(0)
+    // (the figures come after the section: '…' until main answered)
+    await expect
+      .poll(async () => Number(await settings.cacheFigure('subjects').textContent()))
+      .toBeGreaterThan(0)
     expect(await settings.retention.inputValue()).toBe('30')
     await settings.retention.selectOption('90')
     await settings.retentionSaved.waitFor()
