@@ -300,8 +300,18 @@ export const CacheInfo = z.object({
 })
 export type CacheInfo = z.infer<typeof CacheInfo>
 
-/** Told once after the account's data key was lost: copies are fetched again; waiting captures are gone. */
-export const KeyLossNotice = z.object({ unrecoverableCaptures: z.number().int() })
+/**
+ * After the account's data key was lost: copies are fetched again; what did not open with the key at hand (the
+ * captures waiting, reports, the queue) is set aside, never deleted, until an administrator decides.
+ */
+export const KeyLossNotice = z.object({
+  /** Captures that were waiting to be sent when the key was lost now (set aside with the rest). */
+  unrecoverableCaptures: z.number().int(),
+  /** The folder data is set aside in (on this computer), while there is any; null when none is. */
+  setAside: z.string().nullable().default(null),
+  /** The key was lost at this start (everyone is told); else only set-aside data waits for an administrator. */
+  lostNow: z.boolean().default(true),
+})
 export type KeyLossNotice = z.infer<typeof KeyLossNotice>
 
 /** Far above every limit of a text setting; main checks the real limits (contractValues) and says which. */
@@ -482,6 +492,8 @@ export const channels = {
   /** Whether the account's data key was lost when the account opened (null: nothing to tell). */
   'dataKey.notice': channel(Empty, KeyLossNotice.nullable()),
   'dataKey.dismissNotice': channel(Empty, Empty),
+  /** Deletes the data set aside after key losses (administrators: the old key will not be found). */
+  'dataKey.discardSetAside': channel(Empty, Empty),
   'preferences.get': channel(Empty, PreferencesView),
   'preferences.set': channel(PreferencesChange, PreferencesView),
   /** The folder of this workstation's log, opened in the file manager where there is one. */

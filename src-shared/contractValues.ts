@@ -50,6 +50,7 @@ export const channelNames = [
   'cache.clear',
   'dataKey.notice',
   'dataKey.dismissNotice',
+  'dataKey.discardSetAside',
   'preferences.get',
   'preferences.set',
   'support.openLogs',

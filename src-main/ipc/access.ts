@@ -64,6 +64,7 @@ export const channelAccess = {
   'cache.clear': 'operator',
   'dataKey.notice': 'operator',
   'dataKey.dismissNotice': 'operator',
+  'dataKey.discardSetAside': 'administrator',
   // The language, the clinic's name and the idle minutes are read before anyone signs in (no patient data);
   // which fields an operator may change is decided by work/preferences.ts (the rules: administrators).
   'preferences.get': 'open',

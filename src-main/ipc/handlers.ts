@@ -93,6 +93,7 @@ export function createHandlers({ session, info, accounts, preferences, support }
     'cache.clear': () => inAccount((a) => a.cache.clear()),
     'dataKey.notice': () => inAccount((a) => a.keyNotice.get()),
     'dataKey.dismissNotice': () => inAccount((a) => a.keyNotice.dismiss()),
+    'dataKey.discardSetAside': () => inAccount((a) => a.keyNotice.discard()),
     'preferences.get': () => preferences.get(),
     'preferences.set': async (args) => {
       const account = await accounts.current().catch(() => null)

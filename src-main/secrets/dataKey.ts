@@ -1,28 +1,67 @@
 /**
  * Each account's data key: 32 random bytes made on this workstation, kept in the OS keychain beside the API key
- * (as base64, under `data-key:<keychain account>`). Never sent to the renderer, logged or written to disk.
+ * (as base64). Never sent to the renderer, logged or written to disk.
+ *
+ * A keychain item is never overwritten (issue 30): the first key is `data-key:<keychain account>`; when no item
+ * holds a readable key (all absent, or damaged: not base64 of 32 bytes), a new one goes into the next free
+ * generation above every item (`data-key:<keychain account>#1`, `#2`, …), so a damaged or older key stays where it was, for the
+ * data it sealed (set aside, never deleted: store/setAside.ts) to be opened again should it be readable once more.
+ * The key in use is the readable one of the highest generation.
  */
 import { randomBytes } from 'node:crypto'
 import type { SecretStore } from './keychain'
 
 /** A data key is an AES-256 key; `store/sealedFiles.ts` checks the length of the key it is given. */
 export const DATA_KEY_BYTES = 32
+/** Generations looked at: a new one is made only when none of them holds a readable key. */
+export const DATA_KEY_GENERATIONS = 8
 
-export const dataKeyAccount = (keychainAccount: string) => `data-key:${keychainAccount}`
+export const dataKeyAccount = (keychainAccount: string, generation = 0) =>
+  generation === 0 ? `data-key:${keychainAccount}` : `data-key:${keychainAccount}#${generation}`
 
-/** The account's data key; a new one when the keychain has none (`created`: true). */
+const readable = (kept: string | null): Buffer | null => {
+  if (kept === null || !/^[A-Za-z0-9+/]+={0,2}$/.test(kept)) return null
+  const key = Buffer.from(kept, 'base64')
+  return key.byteLength === DATA_KEY_BYTES ? key : null
+}
+
+export class DataKeyItemsFullError extends Error {
+  constructor() {
+    super(`every data key item of the keychain (${DATA_KEY_GENERATIONS}) is taken and none is readable`)
+    this.name = 'DataKeyItemsFullError'
+  }
+}
+
+/**
+ * The account's data key; a new one when no item of the keychain holds a readable one (`created`: true), in the
+ * first free generation. `unreadable`: items there that hold something other than a key (kept as they are).
+ */
 export async function accountDataKey(
   secrets: SecretStore,
   keychainAccount: string,
-): Promise<{ key: Uint8Array; created: boolean }> {
-  const kept = await secrets.get(dataKeyAccount(keychainAccount))
-  const key = kept === null ? null : Buffer.from(kept, 'base64')
-  if (key && key.byteLength === DATA_KEY_BYTES) return { key, created: false }
+): Promise<{ key: Uint8Array; created: boolean; unreadable: number }> {
+  let newest: Buffer | null = null
+  let highestTaken = -1
+  let unreadable = 0
+  for (let generation = 0; generation < DATA_KEY_GENERATIONS; generation++) {
+    const kept = await secrets.get(dataKeyAccount(keychainAccount, generation))
+    if (kept === null) continue
+    highestTaken = generation
+    const key = readable(kept)
+    if (key) newest = key
+    else unreadable += 1
+  }
+  if (newest) return { key: newest, created: false, unreadable }
+  // above every item there is: should an older one read again, the newest key stays the one in use
+  const next = highestTaken + 1
+  if (next >= DATA_KEY_GENERATIONS) throw new DataKeyItemsFullError()
   const made = randomBytes(DATA_KEY_BYTES)
-  await secrets.set(dataKeyAccount(keychainAccount), made.toString('base64'))
-  return { key: made, created: true }
+  await secrets.set(dataKeyAccount(keychainAccount, next), made.toString('base64'))
+  return { key: made, created: true, unreadable }
 }
 
+/** Every generation of the account's data key goes (the account is erased). */
 export async function forgetDataKey(secrets: SecretStore, keychainAccount: string): Promise<void> {
-  await secrets.delete(dataKeyAccount(keychainAccount))
+  for (let generation = 0; generation < DATA_KEY_GENERATIONS; generation++)
+    await secrets.delete(dataKeyAccount(keychainAccount, generation))
 }

@@ -20,6 +20,7 @@ import { makePrivateDir, makeTreePrivate } from './privateFiles'
 import { createFileSeal, type FileSeal } from './sealedFiles'
 import { settleDataKey, type KeyState } from './sealedFolder'
 import { sweepStrayTempFiles } from './strayTempFiles'
+import { SET_ASIDE_FOLDER, setAside, setAsideName } from './setAside'
 
 export const ACCOUNTS_FOLDER = 'accounts'
 export const REPORTS_FOLDER = 'reports'
@@ -73,17 +74,23 @@ export async function openAccountSpace(
     join(dir, 'account.json'),
     `${JSON.stringify({ mode, baseUrl, companyId, keychainAccount }, null, 2)}\n`,
   )
-  const filesKeyState = await settleDataKey(dir, seal)
-  const { db, unrecoverableCaptures } = await openOrRestartAccountDb(dir, dataKey)
+  // One key loss sets its data aside in one folder (store/setAside.ts); the captures waiting are counted first.
+  const asideIn = setAsideName(new Date())
+  const waitingCaptures = await countCaptures(dir)
+  const filesKeyState = await settleDataKey(dir, seal, asideIn)
+  const { db, dbKeyLost } = await openOrSetAsideAccountDb(dir, dataKey, asideIn)
+  const unrecoverableCaptures = filesKeyState === 'lost' || dbKeyLost ? waitingCaptures : null
   let cache: CacheDb | null = null
   let audit: AuditTrail | null = null
   let keyState: KeyState = filesKeyState
   try {
     audit = await openOrSetAsideAudit(dir, dataKey)
-    const opened = openCacheDb(dir, dataKey)
+    const opened = openCacheDb(dir, dataKey, join(dir, SET_ASIDE_FOLDER, asideIn))
     cache = opened.cache
-    // The photos' checksums were in the old cache: without them no photo can be trusted.
-    if (opened.recreated) await rm(join(dir, PHOTOS_FOLDER), { recursive: true, force: true })
+    // The photos' checksums were in the old cache: without them no photo can be trusted (set aside with it when
+    // the key was lost; else copies of the service's, dropped).
+    if (opened.keyLost) await setAside(dir, asideIn, [PHOTOS_FOLDER])
+    else if (opened.recreated) await rm(join(dir, PHOTOS_FOLDER), { recursive: true, force: true })
     if (unrecoverableCaptures !== null || opened.keyLost) keyState = 'lost'
     await sweepStrayTempFiles(join(dir, PHOTOS_FOLDER))
     await sweepStrayTempFiles(join(dir, REPORTS_FOLDER))
@@ -112,29 +119,34 @@ export async function openAccountSpace(
   }
 }
 
+/** The capture folders waiting to be sent (each capture's photos have a folder). */
+async function countCaptures(dir: string): Promise<number> {
+  const waiting = await readdir(join(dir, CAPTURES_FOLDER), { withFileTypes: true }).catch(() => [])
+  return waiting.filter((entry) => entry.isDirectory()).length
+}
+
 /**
  * The account database, or a new one when it was encrypted with a data key the keychain no longer has: the queue
- * and the list of report copies cannot be read then, so the files they named go too (sealed with the same lost
- * key). `unrecoverableCaptures` counts the captures that were waiting (null when nothing was lost).
+ * and the list of report copies cannot be read then, so they are set aside (store/setAside.ts) with the files they
+ * named (sealed with the same key), never deleted.
  */
-async function openOrRestartAccountDb(
+async function openOrSetAsideAccountDb(
   dir: string,
   dataKey: Uint8Array,
-): Promise<{ db: AppDb; unrecoverableCaptures: number | null }> {
+  asideIn: string,
+): Promise<{ db: AppDb; dbKeyLost: boolean }> {
   try {
-    return { db: openAccountDb(dir, dataKey), unrecoverableCaptures: null }
+    return { db: openAccountDb(dir, dataKey), dbKeyLost: false }
   } catch (e) {
     if (!(e instanceof DatabaseKeyError)) throw e
   }
-  logFor('account').warn(`${ACCOUNT_DB_FILE} was encrypted with another data key; starting an empty one`)
-  const waiting = await readdir(join(dir, CAPTURES_FOLDER), { withFileTypes: true }).catch(() => [])
-  const unrecoverableCaptures = waiting.filter((entry) => entry.isDirectory()).length
-  for (const folder of [CAPTURES_FOLDER, REPORTS_FOLDER]) {
-    await rm(join(dir, folder), { recursive: true, force: true })
-  }
-  for (const suffix of ['', '-wal', '-shm'])
-    await rm(join(dir, `${ACCOUNT_DB_FILE}${suffix}`), { force: true })
-  return { db: openAccountDb(dir, dataKey), unrecoverableCaptures }
+  const aside = await setAside(dir, asideIn, [
+    CAPTURES_FOLDER,
+    REPORTS_FOLDER,
+    ...['', '-wal', '-shm'].map((suffix) => `${ACCOUNT_DB_FILE}${suffix}`),
+  ])
+  logFor('account').warn(`${ACCOUNT_DB_FILE} was encrypted with another data key; set aside in ${aside}`)
+  return { db: openAccountDb(dir, dataKey), dbKeyLost: true }
 }
 
 /**

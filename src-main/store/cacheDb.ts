@@ -3,7 +3,7 @@
  * synchronous NORMAL: losing the last writes to a power cut only means fetching them again. A file that does not
  * open, migrate or pass `quick_check` is deleted and started afresh, so a damaged cache is refetched, never shown.
  */
-import { rmSync } from 'node:fs'
+import { existsSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type Database from 'better-sqlite3-multiple-ciphers'
 import { logFor } from '../log/log'
@@ -39,6 +39,8 @@ function codeOf(e: unknown): string {
 export function openCacheDb(
   dir: string,
   dataKey: Uint8Array,
+  /** Where a file sealed with another key goes (a set-aside folder, made private): not deleted then. */
+  setAsideTo?: string,
 ): { cache: CacheDb; recreated: boolean; keyLost: boolean } {
   makePrivateDirSync(dir)
   const path = join(dir, CACHE_DB_FILE)
@@ -50,7 +52,13 @@ export function openCacheDb(
     logFor('cache').warn(
       `${CACHE_DB_FILE} could not be used (${keyLost ? 'another data key' : codeOf(e)}); starting an empty one`,
     )
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true })
+    if (keyLost && setAsideTo) makePrivateDirSync(setAsideTo)
+    for (const suffix of ['', '-wal', '-shm']) {
+      const file = `${path}${suffix}`
+      if (keyLost && setAsideTo && existsSync(file))
+        renameSync(file, join(setAsideTo, `${CACHE_DB_FILE}${suffix}`))
+      else rmSync(file, { force: true })
+    }
     return { cache: openChecked(path, key), recreated: true, keyLost }
   }
 }

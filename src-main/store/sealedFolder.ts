@@ -1,16 +1,17 @@
 /**
  * The account folder's files under its data key: a `key-check` file says which key sealed them. Opened with
  * the same key: nothing to do. No check yet (a folder from before sealing): every plain file of patient data is
- * sealed in place, once. Another key (the keychain lost the old one): what was sealed cannot be read again, so
- * cached photos are dropped (the service has them), report copies are made again when read, and captures not
- * yet sent fail by name when their turn comes.
+ * sealed in place, once. Another key (the keychain lost the old one): what was sealed cannot be read with it, so
+ * it is set aside (captures, photos, reports: store/setAside.ts), never deleted; the copies come again from the
+ * service, and an administrator decides about the rest.
  */
-import { readdir, rm } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { writeFileAtomic } from './atomicFile'
 import { CAPTURES_FOLDER } from './captureFiles'
 import { readIfPresent } from './fileBytes'
 import { PHOTOS_FOLDER } from './photoFiles'
+import { setAside } from './setAside'
 import { DamagedFileError, isSealed, type FileSeal } from './sealedFiles'
 
 export const KEY_CHECK_FILE = 'key-check'
@@ -34,7 +35,11 @@ async function patientFiles(dir: string): Promise<string[]> {
   return names
 }
 
-export async function settleDataKey(dir: string, seal: FileSeal): Promise<KeyState> {
+/**
+ * `asideIn`: the set-aside folder name for this opening; with another key, the sealed folders and the old check go
+ * there (store/setAside.ts), never deleted.
+ */
+export async function settleDataKey(dir: string, seal: FileSeal, asideIn: string): Promise<KeyState> {
   const check = await readIfPresent(join(dir, KEY_CHECK_FILE))
   if (check !== null) {
     try {
@@ -43,7 +48,7 @@ export async function settleDataKey(dir: string, seal: FileSeal): Promise<KeySta
     } catch (e) {
       if (!(e instanceof DamagedFileError)) throw e
     }
-    await rm(join(dir, PHOTOS_FOLDER), { recursive: true, force: true })
+    await setAside(dir, asideIn, [...SEALED_FOLDERS, KEY_CHECK_FILE])
     await writeFileAtomic(join(dir, KEY_CHECK_FILE), seal.seal(KEY_CHECK_FILE, KEY_CHECK_TEXT))
     return 'lost'
   }

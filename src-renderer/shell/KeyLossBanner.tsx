@@ -1,11 +1,15 @@
 /**
- * Shown once the account opened without its data key (a new OS profile, a keychain reset): what that means for
- * the operator, in words, until they dismiss it. The copies come again from the service by themselves.
+ * After the account opened without its data key (a new OS profile, a keychain reset): what that means, in words.
+ * Everyone is told at the start it happened, until they dismiss it; the copies come again from the service by
+ * themselves. What did not open was set aside, never deleted: an administrator is asked, start after start, to
+ * keep it (the old key may yet be found) or delete it.
  */
 import { useTranslation } from 'react-i18next'
 import { skin } from '../bridge/skin'
 import { putAnswer } from '../data/putAnswer'
 import { useChannel } from '../data/useChannel'
+import { ConfirmAction } from '../dialog/ConfirmAction'
+import { useOperator } from '../operators/operatorStore'
 import { Button, Icon } from '../ui'
 import { cx } from '../ui/classNames'
 import styles from './banner.module.css'
@@ -13,17 +17,45 @@ import styles from './banner.module.css'
 export function KeyLossBanner() {
   const { t } = useTranslation()
   const notice = useChannel('dataKey.notice', {})
-  if (!notice.data) return null
-  const lost = notice.data.unrecoverableCaptures
+  const administrator = useOperator((s) => s.status?.operator?.role === 'administrator')
+  const data = notice.data
+  if (!data || (!data.lostNow && !administrator)) return null
+  const lost = data.unrecoverableCaptures
+  const folder = data.setAside
   return (
     <div className={cx(styles.banner, styles.warning)} role="alert" data-testid="key-lost">
       <Icon name="lock" size={20} />
       <p>
-        {t('banner.keyLost')}{' '}
-        {lost > 0 ? (
-          <strong data-testid="key-lost-captures">{t('banner.keyLostCaptures', { count: lost })}</strong>
+        {data.lostNow ? (
+          <>
+            {t('banner.keyLost')}{' '}
+            {lost > 0 ? (
+              <strong data-testid="key-lost-captures">{t('banner.keyLostCaptures', { count: lost })}</strong>
+            ) : null}{' '}
+          </>
+        ) : null}
+        {folder ? (
+          <span data-testid="key-set-aside">
+            {t(administrator ? 'banner.keySetAsideAdmin' : 'banner.keySetAside', { folder })}
+          </span>
         ) : null}
       </p>
+      {folder && administrator ? (
+        <ConfirmAction
+          label={t('banner.keySetAsideDiscard')}
+          variant="danger-quiet"
+          size="small"
+          testId="key-set-aside-discard"
+          title={t('banner.keySetAsideDiscardTitle')}
+          body={t('banner.keySetAsideDiscardBody')}
+          confirmLabel={t('banner.keySetAsideDiscard')}
+          busyLabel={t('banner.keySetAsideDiscardBusy')}
+          onConfirm={async () => {
+            await skin.dataKey.discardSetAside()
+            putAnswer('dataKey.notice', {}, null)
+          }}
+        />
+      ) : null}
       <Button
         size="small"
         data-testid="key-lost-dismiss"

@@ -114,7 +114,7 @@ describe('patient files at rest', () => {
     expect(kindOf(opened.bytes)).toBe('pdf')
   })
 
-  it('survives a lost data key: the databases start again, photos come again, lost captures are counted', async () => {
+  it('survives a lost data key: the databases start again, photos come again, the old data is set aside', async () => {
     const service = await world.startService()
     const clinic = await createClinic(service, 'Clinic', 'Cy Young')
     const imageId = await uploadPhoto(clinic)
@@ -137,9 +137,17 @@ describe('patient files at rest', () => {
     expect(await again.value('auth.status')).toMatchObject({ connected: true })
     const space = (await again.app.accounts.current()).space
     expect(space.keyState).toBe('lost')
-    expect(await again.value('dataKey.notice')).toEqual({ unrecoverableCaptures: 2 })
+    const setAside = join(space.dir, 'set-aside')
+    expect(await again.value('dataKey.notice')).toEqual({ unrecoverableCaptures: 2, setAside, lostNow: true })
     expect(await again.value('queue.list')).toEqual([])
     expect(await readdir(join(space.dir, 'captures')).catch(() => [])).toEqual([])
+    // nothing was deleted (issue 30): what did not open with the new key is kept apart, as it was
+    const [aside] = await readdir(setAside)
+    const kept = join(setAside, aside ?? '')
+    expect((await readdir(kept)).sort()).toEqual(
+      expect.arrayContaining(['account.sqlite', 'cache.sqlite', 'captures', 'key-check', 'photos']),
+    )
+    expect(await readdir(join(kept, 'captures'))).toHaveLength(2)
     expect(
       kindOf(
         (
@@ -153,13 +161,21 @@ describe('patient files at rest', () => {
     ).toBe('jpeg')
     expect(await world.secrets.get(dataKeyAccount(account))).not.toBeNull()
 
-    // Read once it is dismissed; a restart with the new key finds everything readable.
+    // Dismissed, the loss is told no more; the set-aside data waits for an administrator, also after a restart
+    // with the new key (which finds everything readable), until one deletes it.
     await again.value('dataKey.dismissNotice')
-    expect(await again.value('dataKey.notice')).toBeNull()
+    expect(await again.value('dataKey.notice')).toEqual({
+      unrecoverableCaptures: 0,
+      setAside,
+      lostNow: false,
+    })
     await world.stopApp()
     const third = await world.startApp()
     expect((await third.app.accounts.current()).space.keyState).toBe('same')
+    expect(await third.value('dataKey.notice')).toMatchObject({ setAside, lostNow: false })
+    await third.value('dataKey.discardSetAside')
     expect(await third.value('dataKey.notice')).toBeNull()
+    expect(await readdir(setAside).catch(() => null)).toBeNull()
   })
 
   it('treats a database that does not open with the key as key loss', async () => {
@@ -182,7 +198,13 @@ describe('patient files at rest', () => {
     await world.startService(Number(new URL(service.baseUrl).port))
     const again = await world.startApp()
     expect(await again.value('auth.status')).toMatchObject({ connected: true })
-    expect(await again.value('dataKey.notice')).toEqual({ unrecoverableCaptures: 1 })
+    expect(await again.value('dataKey.notice')).toMatchObject({ unrecoverableCaptures: 1, lostNow: true })
     expect(await again.value('queue.list')).toEqual([])
+    // the unreadable database and the capture it named are set aside, not deleted
+    const setAside = join(dir, 'set-aside')
+    const [aside] = await readdir(setAside)
+    expect(await readdir(join(setAside, aside ?? ''))).toEqual(
+      expect.arrayContaining(['account.sqlite', 'captures']),
+    )
   })
 })

@@ -1,18 +1,31 @@
 /**
- * `dataKey.notice`: what the operator is told once after the account's data key was lost (a new OS profile, a
- * keychain reset): the copies kept here are fetched again, and captures waiting to be sent could not be read.
- * Kept until dismissed, for this start of the app.
+ * `dataKey.notice`: what the operator is told after the account's data key was lost (a new OS profile, a keychain
+ * reset): the copies kept here are fetched again, and what did not open with the key at hand was set aside
+ * (store/setAside.ts), never deleted. A loss at this start is told to everyone until dismissed; set-aside data
+ * waits for an administrator, start after start, until one deletes it (`dataKey.discardSetAside`) — or the old key
+ * is found.
  */
+import { join } from 'node:path'
 import type { KeyLossNotice } from '../../../src-shared/contract'
 import type { AccountSpace } from '../../store/accountSpace'
+import { discardSetAside, SET_ASIDE_FOLDER, setAsideFolders } from '../../store/setAside'
 
-export function createKeyNotice(space: Pick<AccountSpace, 'keyState' | 'unrecoverableCaptures'>) {
-  let notice: KeyLossNotice | null =
-    space.keyState === 'lost' ? { unrecoverableCaptures: space.unrecoverableCaptures } : null
+export function createKeyNotice(space: Pick<AccountSpace, 'keyState' | 'unrecoverableCaptures' | 'dir'>) {
+  let lostNow = space.keyState === 'lost'
   return {
-    get: async (): Promise<KeyLossNotice | null> => notice,
+    async get(): Promise<KeyLossNotice | null> {
+      const folders = await setAsideFolders(space.dir)
+      const setAside = folders.length > 0 ? join(space.dir, SET_ASIDE_FOLDER) : null
+      if (!lostNow && setAside === null) return null
+      return { unrecoverableCaptures: lostNow ? space.unrecoverableCaptures : 0, setAside, lostNow }
+    },
     dismiss: async (): Promise<Record<string, never>> => {
-      notice = null
+      lostNow = false
+      return {}
+    },
+    async discard(): Promise<Record<string, never>> {
+      await discardSetAside(space.dir)
+      lostNow = false
       return {}
     },
   }
