@@ -10,6 +10,8 @@ export const appErrorCodes = [
   'insecure_url',
   'empty_key',
   'empty_company',
+  /** The company id has characters an id does not have (it goes into every request's path). */
+  'invalid_company',
   'invalid_key',
   'company_mismatch',
   /** Sign-in: the e-mail or password is wrong. */

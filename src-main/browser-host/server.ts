@@ -1,12 +1,14 @@
 /**
  * The browser host: serves the built renderer on 127.0.0.1 and speaks the contract over a WebSocket, so the
  * app runs in a plain browser (end-to-end tests, `npm run preview:browser`). Only the transport differs
- * from Electron: the same handlers answer. A per-run token (in the page URL's fragment) and the Origin check
- * keep other pages and local processes out.
+ * from Electron: the same handlers answer. A per-run token (in the page URL's fragment), the Origin check and a
+ * Host allowlist (no page under another name, as DNS rebinding would make one) keep other pages and local
+ * processes out; a bounded number of connections at once.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { z } from 'zod'
 import { MAX_PHOTO_BYTES, MAX_SHOTS, type EventName, type EventPayload } from '../../src-shared/contract'
@@ -29,6 +31,8 @@ export interface BrowserHostOptions {
   callsWaiting?: number
   /** The largest WebSocket message accepted (default MAX_MESSAGE_BYTES); a larger one closes that connection. */
   maxMessageBytes?: number
+  /** Pages connected at once (default 8); one more is refused (503) until one closes. */
+  connectionsAtOnce?: number
 }
 
 export interface BrowserHost {
@@ -47,6 +51,11 @@ const Call = z.object({ id: z.number().int(), channel: z.string().max(128), args
  */
 export const MAX_MESSAGE_BYTES = MAX_SHOTS * Math.ceil(MAX_PHOTO_BYTES / 3) * 4 + 64 * 1024
 
+/** Answers an upgrade it will not take, and lets the socket go (a client that keeps its end open cannot hold it). */
+function refuse(socket: Duplex, status: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`, () => socket.destroy())
+}
+
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a)
   const y = Buffer.from(b)
@@ -56,7 +65,14 @@ function sameSecret(a: string, b: string): boolean {
 export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
   const token = options.token ?? randomBytes(24).toString('base64url')
   let origin = ''
+  /** The names this host answers to (a page reached under another, by DNS rebinding, gets nothing). */
+  let hosts: ReadonlySet<string> = new Set()
+  const knownHost = (req: IncomingMessage) => hosts.has((req.headers.host ?? '').toLowerCase())
   const server = createServer((req, res) => {
+    if (!knownHost(req)) {
+      res.writeHead(421, { 'content-type': 'text/plain' }).end('Misdirected request')
+      return
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405).end()
       return
@@ -86,9 +102,15 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       sameSecret(url.searchParams.get('token') ?? '', token)
     )
   }
+  const connectionsAtOnce = options.connectionsAtOnce ?? 8
   server.on('upgrade', (req, socket, head) => {
-    if (!allowed(req)) {
-      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
+    if (!knownHost(req) || !allowed(req)) {
+      refuse(socket, '403 Forbidden')
+      return
+    }
+    // the app opens one connection per page: more is a runaway page or a script with the token
+    if (sockets.clients.size >= connectionsAtOnce) {
+      refuse(socket, '503 Service Unavailable')
       return
     }
     sockets.handleUpgrade(req, socket, head, (ws) => serve(ws))
@@ -145,6 +167,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   })
   const { port } = server.address() as AddressInfo
   origin = `http://127.0.0.1:${port}`
+  hosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`])
   return {
     url: `${origin}/#token=${token}`,
     origin,
@@ -155,7 +178,9 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     async close() {
       for (const client of sockets.clients) client.terminate()
       await new Promise<void>((resolve) => sockets.close(() => resolve()))
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeAllConnections()
+      await closed
     },
   }
 }

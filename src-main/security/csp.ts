@@ -7,7 +7,8 @@ export function contentSecurityPolicy(extraConnectSources: string[] = []): strin
     "img-src 'self' data: blob:",
     "media-src 'self' blob: mediastream:",
     `connect-src ${["'self'", ...extraConnectSources].join(' ')}`,
-    "worker-src 'self' blob:",
+    // the guidance worker and pdf.js's are files of the app: no blob: workers (issue 30)
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",

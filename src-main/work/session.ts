@@ -4,6 +4,7 @@
  * client, and nowhere else: no status, error or log carries it. Transitions run one at a time, and each opens
  * the account's data (useAccount) before the new account is used.
  */
+import { Id } from '../../src-shared/contract'
 import { hostname } from 'node:os'
 import type {
   AuthStatus,
@@ -229,6 +230,8 @@ export function createSession(deps: SessionDeps) {
     // A key typed in is a secret from now on, also one the service then refuses.
     keepOutOfLog(apiKey)
     if (!companyId) throw new AppFailure('empty_company', {}, 'companyId')
+    // the company id goes into every request's path: only an id's characters (not `..`, `/`, `?`, `%`)
+    if (!Id.safeParse(companyId).success) throw new AppFailure('invalid_company', {}, 'companyId')
     if (!apiKey) throw new AppFailure('empty_key', {}, 'apiKey')
     return { companyId, apiKey }
   }

@@ -4,6 +4,7 @@
  * a bounded wait. The host runs with stand-in handlers here (the real ones are driven by the e2e tests).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -80,7 +81,7 @@ describe('browser host connections', () => {
     const raw = connect(Number(new URL(host.origin).port), '127.0.0.1')
     await new Promise<void>((resolve) => raw.once('connect', () => resolve()))
     raw.write(
-      `GET /bridge?token=${TOKEN} HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${host.origin}\r\nUpgrade: websocket\r\n` +
+      `GET /bridge?token=${TOKEN} HTTP/1.1\r\nHost: ${new URL(host.origin).host}\r\nOrigin: ${host.origin}\r\nUpgrade: websocket\r\n` +
         'Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
     )
     await new Promise<void>((resolve) => raw.once('data', () => resolve()))
@@ -141,5 +142,58 @@ describe('browser host connections', () => {
     const length = small + MAX_SHOTS * (Math.ceil(MAX_PHOTO_BYTES / 3) * 4 - 4)
     expect(length).toBeLessThanOrEqual(MAX_MESSAGE_BYTES)
     expect(MAX_MESSAGE_BYTES - length).toBeLessThan(64 * 1024)
+  })
+
+  it('answers only under its own name, page and bridge (a page under another name, by DNS rebinding, gets nothing)', async () => {
+    const port = Number(new URL(host.origin).port)
+    const get = (hostName: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port, path: '/', headers: { host: hostName } },
+          (res) => {
+            res.resume()
+            resolve(res.statusCode ?? 0)
+          },
+        )
+        req.once('error', reject)
+        req.end()
+      })
+    expect(await get(`127.0.0.1:${port}`)).toBe(200)
+    expect(await get(`localhost:${port}`)).toBe(200)
+    expect(await get(`evil.example:${port}`)).toBe(421)
+    const rebound = new WebSocket(`${host.origin.replace('http', 'ws')}/bridge?token=${TOKEN}`, {
+      origin: host.origin,
+      headers: { host: `evil.example:${port}` },
+    })
+    const refused = await new Promise<boolean>((resolve) => {
+      rebound.once('open', () => resolve(false))
+      rebound.once('error', () => resolve(true))
+    })
+    expect(refused).toBe(true)
+  })
+
+  it('takes a bounded number of pages at once, and another once one closes', async () => {
+    const limited = await startBrowserHost({ handlers, rendererDir: dir, token: TOKEN, connectionsAtOnce: 2 })
+    const open = () =>
+      new Promise<WebSocket | null>((resolve) => {
+        const ws = new WebSocket(`${limited.origin.replace('http', 'ws')}/bridge?token=${TOKEN}`, {
+          origin: limited.origin,
+        })
+        ws.once('open', () => resolve(ws))
+        ws.once('error', () => resolve(null))
+      })
+    try {
+      const first = await open()
+      const second = await open()
+      expect(first && second).toBeTruthy()
+      expect(await open()).toBeNull()
+      const gone = closed(first as WebSocket)
+      first?.close()
+      await gone
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(await open()).not.toBeNull()
+    } finally {
+      await limited.close()
+    }
   })
 })
