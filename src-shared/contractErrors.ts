@@ -30,6 +30,8 @@ export const appErrorCodes = [
   'not_found',
   'rate_limited',
   'server_error',
+  /** The service (or a storage host) sent more than the workstation reads for that kind of answer. */
+  'answer_too_large',
   /** The service answered, but in a shape the workstation cannot read (endpoint and field in the params). */
   'unreadable_answer',
   'validation',

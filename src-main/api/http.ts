@@ -72,6 +72,62 @@ export interface RequestOptions {
   retryRateLimited?: boolean
   accept?: string
   signal?: AbortSignal
+  /** The largest answer read (default by `accept`: ANSWER_LIMITS); a larger one is `answer_too_large`. */
+  maxBytes?: number
+}
+
+/**
+ * The largest answer read, by what is asked for (issue 30): an answer is read as it streams in and given up past
+ * its limit, so a service or storage host sending without end cannot fill main's memory.
+ */
+export const ANSWER_LIMITS = {
+  json: 20 * 1024 * 1024,
+  photo: 40 * 1024 * 1024,
+  pdf: 50 * 1024 * 1024,
+} as const
+
+export function answerLimitFor(accept: string): number {
+  if (accept.includes('pdf')) return ANSWER_LIMITS.pdf
+  if (accept.includes('image') || accept.includes('*/*')) return ANSWER_LIMITS.photo
+  return ANSWER_LIMITS.json
+}
+
+/** The body, read chunk by chunk and given up (the rest not read) past `limit` bytes. */
+async function readLimited(
+  response: Response,
+  limit: number,
+  method: string,
+  path: string,
+): Promise<Uint8Array> {
+  const tooLarge = () =>
+    new ApiError({
+      kind: 'invalid_response',
+      status: response.status,
+      method,
+      path,
+      code: 'answer_too_large',
+      detail: `the answer is larger than ${Math.round(limit / 1024 / 1024)} MB`,
+    })
+  const declared = Number(response.headers.get('content-length') ?? NaN)
+  if (Number.isFinite(declared) && declared > limit) {
+    await response.body?.cancel().catch(() => undefined)
+    throw tooLarge()
+  }
+  if (!response.body) return new Uint8Array(0)
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined)
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks, total)
 }
 
 export interface RawResponse {
@@ -359,9 +415,11 @@ export class HttpClient {
       // A stream body must declare half duplex (fetch sends it while the answer may already arrive).
       if (typeof body === 'object') Object.assign(init, { duplex: 'half' })
       const response = await this.#fetch(url, init)
-      const bytes = new Uint8Array(await response.arrayBuffer())
+      const limit = options.maxBytes ?? answerLimitFor(headers.accept ?? '')
+      const bytes = await readLimited(response, limit, method, url.pathname)
       return { status: response.status, headers: response.headers, bytes }
     } catch (error) {
+      if (error instanceof ApiError) throw error
       if (options.signal?.aborted === true) throw options.signal.reason
       const common = { status: null, method, path: url.pathname, cause: error }
       if (timeout.aborted) {

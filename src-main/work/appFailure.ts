@@ -46,6 +46,10 @@ function fromApiError(e: ApiError, baseUrl: string | undefined): AppErrorPayload
   const base = { params: { host } as Record<string, string>, field: null, detail: e.message }
   if (e.kind === 'network') return { ...base, code: 'unreachable' }
   if (e.kind === 'timeout') return { ...base, code: 'timeout' }
+  if (e.code === 'answer_too_large') {
+    logFor('api').warn(`answer too large: ${endpointOf(e)}`)
+    return { ...base, code: 'answer_too_large', params: { host, endpoint: endpointOf(e) } }
+  }
   if (e.kind === 'invalid_response') {
     // Endpoint and field, never values: the log line and the message say what could not be read.
     const field = firstIssuePath(e.extra) ?? e.detail
