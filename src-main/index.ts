@@ -2,7 +2,7 @@
  * Electron's main process: app lifecycle, the one window, its hardening (Electron's security checklist),
  * the app:// protocol and the IPC binding. Everything else is Electron-free and shared with the browser host.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { app, BrowserWindow, Menu, net, protocol, session, shell } from 'electron'
 import { pathToFileURL } from 'node:url'
@@ -23,6 +23,7 @@ import { logUncaught } from './log/uncaught'
 import { createKeychain } from './secrets/keychain'
 import { startUpdates, type Updater } from './updates/autoUpdates'
 import { policyFile, readUpdatePolicy } from './updates/updatePolicy'
+import { verifyAgainstRelease } from './updates/signedRelease'
 import { readClinicPolicy } from './work/rules/clinicPolicy'
 import { createDemoProcess } from './work/demoService'
 
@@ -145,6 +146,17 @@ async function start(): Promise<MainApp> {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when updates are on
       loadUpdater: () => (require('electron-updater') as { autoUpdater: Updater }).autoUpdater,
       onCheckFailed: (e) => logFor('updates').warn('check failed', e),
+      verify: async (update) => {
+        const yml = join(process.resourcesPath, 'app-update.yml')
+        // Electron's network stack (the system proxy and trust store), as the updater's own downloads
+        const viaElectron = (input: string | URL | Request, init?: RequestInit) =>
+          net.fetch(input instanceof URL ? input.href : input, init)
+        return verifyAgainstRelease(update, existsSync(yml) ? readFileSync(yml, 'utf8') : null, viaElectron)
+      },
+      onRefused: (update, why) =>
+        logFor('updates').error(
+          `update ${update.version} not installed: its release signature fails (${why})`,
+        ),
     })
   }
   return mainApp

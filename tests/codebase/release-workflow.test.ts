@@ -98,4 +98,30 @@ describe('the release workflow', () => {
     expect(job('publish').if).toBe("startsWith(github.ref, 'refs/tags/v')")
     expect(runs('publish').some((command) => command.startsWith('gh release create'))).toBe(true)
   })
+
+  it('pins every action by its commit, not a tag someone could move (issue 30)', () => {
+    const uses = Object.values(workflow.jobs).flatMap((j) =>
+      j.steps.flatMap((step) => (step.uses ? [step.uses] : [])),
+    )
+    expect(uses.length).toBeGreaterThan(0)
+    for (const use of uses) expect(use, use).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/)
+  })
+
+  it('fails before building when a signing secret is missing, and signs the release for the app’s check', () => {
+    const dist = job('dist')
+    const check = dist.steps.findIndex((step) => step.run?.includes('signing secrets missing'))
+    const build = dist.steps.findIndex((step) => step.run?.trim().startsWith('npm run dist --'))
+    expect(check).toBeGreaterThanOrEqual(0)
+    expect(check).toBeLessThan(build)
+    const script = dist.steps[check]?.run ?? ''
+    for (const name of ['UPDATE_SIGNING_KEY', 'WIN_CSC_LINK', 'CSC_LINK', 'APPLE_ID', 'APPLE_TEAM_ID'])
+      expect(script, name).toContain(name)
+    expect(dist.steps[check]?.env?.UPDATE_SIGNING_KEY).toBe('${{ secrets.UPDATE_SIGNING_KEY }}')
+    const publish = job('publish').steps
+    const sign = publish.findIndex((step) => step.run?.includes('scripts/sign-update.mjs'))
+    const release = publish.findIndex((step) => step.run?.trim().startsWith('gh release create'))
+    expect(sign).toBeGreaterThanOrEqual(0)
+    expect(sign).toBeLessThan(release)
+    expect(publish[sign]?.env?.UPDATE_SIGNING_KEY).toBe('${{ secrets.UPDATE_SIGNING_KEY }}')
+  })
 })

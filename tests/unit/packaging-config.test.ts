@@ -101,6 +101,10 @@ describe('electron-builder.yml', () => {
     expect(config.mac?.extendInfo).toMatchObject({ NSCameraUsageDescription: expect.any(String) })
   })
 
+  it('never builds a Windows or macOS installer unsigned (issue 30)', () => {
+    expect(config.forceCodeSigning).toBe(true)
+  })
+
   it('publishes to the release workflow’s GitHub release, which electron-updater reads', () => {
     expect(config.publish).toMatchObject({ provider: 'github' })
   })

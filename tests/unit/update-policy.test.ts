@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startUpdates, type Updater } from '../../src-main/updates/autoUpdates'
+import { startUpdates, type DownloadedInfo, type Updater } from '../../src-main/updates/autoUpdates'
 import {
   DEFAULT_CHECK_EVERY_HOURS,
   parseUpdatePolicy,
@@ -75,8 +75,21 @@ describe('starting updates', () => {
         updater.checks++
         return null
       }),
+      downloaded: null as ((info: DownloadedInfo) => void) | null,
+      on(_event: 'update-downloaded', listener: (info: DownloadedInfo) => void) {
+        updater.downloaded = listener
+      },
     }
     return updater satisfies Updater
+  }
+  const refusals: string[] = []
+  const verifying = { ok: true }
+  const signature = {
+    verify: async () =>
+      verifying.ok
+        ? ({ ok: true, version: '1.0.1' } as const)
+        : ({ ok: false, reason: 'bad_signature' } as const),
+    onRefused: (_update: unknown, why: string) => void refusals.push(why),
   }
 
   it('never loads electron-updater when the policy is off', () => {
@@ -85,12 +98,13 @@ describe('starting updates', () => {
       policy: parseUpdatePolicy('{"updates": {"enabled": false}}'),
       loadUpdater,
       onCheckFailed: () => undefined,
+      ...signature,
     })
     expect(updates.enabled).toBe(false)
     expect(loadUpdater).not.toHaveBeenCalled()
   })
 
-  it('when on: downloads in the background, installs on quit, no pre-release or downgrade, checks at the interval', async () => {
+  it('when on: downloads in the background, installs on quit once signed, no pre-release or downgrade, checks at the interval', async () => {
     vi.useFakeTimers()
     const updater = fakeUpdater()
     const failures: unknown[] = []
@@ -99,14 +113,25 @@ describe('starting updates', () => {
       policy: parseUpdatePolicy('{"updates": {"enabled": true, "checkEveryHours": 2}}'),
       loadUpdater: () => updater,
       onCheckFailed: (e) => failures.push(e),
+      ...signature,
     })
     expect(updates.enabled).toBe(true)
+    // nothing installs on quit before a download's signature held (issue 30)
     expect(updater).toMatchObject({
       autoDownload: true,
-      autoInstallOnAppQuit: true,
+      autoInstallOnAppQuit: false,
       allowPrerelease: false,
       allowDowngrade: false,
     })
+    verifying.ok = false
+    updater.downloaded?.({ version: '1.0.1', downloadedFile: '/tmp/pending/Setup-1.0.1.exe' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(updater.autoInstallOnAppQuit).toBe(false)
+    expect(refusals).toEqual(['bad_signature'])
+    verifying.ok = true
+    updater.downloaded?.({ version: '1.0.1', downloadedFile: '/tmp/pending/Setup-1.0.1.exe' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(updater.autoInstallOnAppQuit).toBe(true)
     expect(updater.checkForUpdates).toHaveBeenCalledTimes(1)
     await vi.advanceTimersByTimeAsync(60 * 60 * 1000)
     expect(updater.checkForUpdates).toHaveBeenCalledTimes(1)
