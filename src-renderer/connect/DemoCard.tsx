@@ -7,7 +7,7 @@ import { applyStatus } from '../session/applyStatus'
 import { Alert, Button, Card, Icon } from '../ui'
 import styles from './connect.module.css'
 
-const demoPoints = ['samples', 'offline', 'noAccount'] as const
+const demoPoints = ['samples', 'offline', 'noAccount', 'notReal'] as const
 
 export function DemoCard() {
   const { t } = useTranslation()

@@ -26,6 +26,7 @@ import { AppFrame } from './AppFrame'
 import { useScreenFocus } from './useScreenFocus'
 import { AppHeader } from './AppHeader'
 import { ConnectionStatus } from './ConnectionStatus'
+import { DemoBanner } from './DemoBanner'
 import { KeyLossBanner } from './KeyLossBanner'
 import { KeyRejectedBanner } from './KeyRejectedBanner'
 import { OfflineBanner } from './OfflineBanner'
@@ -77,6 +78,7 @@ export function Shell({
             <OperatorMenu operator={operator} onLock={lockFromMenu} />
           </div>
         </AppHeader>
+        {status.mode === 'demo' ? <DemoBanner /> : null}
         {status.keyAccepted ? null : <KeyRejectedBanner />}
         {status.online ? null : <OfflineBanner lastOnlineAt={status.lastOnlineAt} />}
         <KeyLossBanner />
