@@ -1,6 +1,6 @@
 /**
  * Results from a hostile or sloppy network: the application description carries a script and an onerror
- * handler, a score arrives as a string, and a metric has a widget type nobody knows. The visit screen shows
+ * handler and a link, a score arrives as a string, and a metric has a widget type nobody knows. The visit screen shows
  * everything sensibly, runs nothing, and does not crash. (A rewriting proxy sits between app and service.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,7 +17,7 @@ import { VisitScreen } from './pages/visitScreen'
 
 const hostileHtml =
   '<p>Measures <b>redness</b>.</p><img src="x" onerror="window.__owned = 1"><script>window.__owned = 2</script>' +
-  '<a href="javascript:window.__owned=3">more</a>'
+  '<a href="javascript:window.__owned=3">more</a> <a href="https://docs.saas.haut.ai/">docs</a>'
 
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -72,6 +72,11 @@ describe('results from a hostile network', () => {
     const html = await description.innerHTML()
     expect(html).toContain('<b>redness</b>')
     expect(html).not.toMatch(/onerror|<script|javascript:/i)
+    // an https link opens as a new window (main's window-open handler decides whether it leaves the app), with
+    // no opener; in the page itself it would navigate the app, which main refuses (issue 30)
+    const link = description.locator('a[href="https://docs.saas.haut.ai/"]')
+    expect(await link.getAttribute('target')).toBe('_blank')
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer')
     expect(await page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined()
     expect(dialogs).toEqual([])
   })
