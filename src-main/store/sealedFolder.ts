@@ -1,7 +1,7 @@
 /**
  * The account folder's files under its data key: a `key-check` file says which key sealed them. Opened with
- * the same key: nothing to do. No check yet (a folder from before sealing): every plain file of patient data is
- * sealed in place, once. Another key (the keychain lost the old one): what was sealed cannot be read with it, so
+ * the same key: nothing to do, but that files of an older seal version are sealed again, once. No check yet (a
+ * folder from before sealing): every plain file of patient data is sealed in place, once. Another key (the keychain lost the old one): what was sealed cannot be read with it, so
  * it is set aside (captures, photos, reports: store/setAside.ts), never deleted; the copies come again from the
  * service, and an administrator decides about the rest.
  */
@@ -12,7 +12,7 @@ import { CAPTURES_FOLDER } from './captureFiles'
 import { readIfPresent } from './fileBytes'
 import { PHOTOS_FOLDER } from './photoFiles'
 import { setAside } from './setAside'
-import { DamagedFileError, isSealed, type FileSeal } from './sealedFiles'
+import { DamagedFileError, isCurrentSeal, isSealed, type FileSeal } from './sealedFiles'
 
 export const KEY_CHECK_FILE = 'key-check'
 const KEY_CHECK_TEXT = new TextEncoder().encode('skin-analysis-workstation data key')
@@ -39,11 +39,33 @@ async function patientFiles(dir: string): Promise<string[]> {
  * `asideIn`: the set-aside folder name for this opening; with another key, the sealed folders and the old check go
  * there (store/setAside.ts), never deleted.
  */
+/**
+ * Seals every file of an older seal version again, in the version written now (issue 30), each replaced whole
+ * (atomically); the key check last, so a process killed midway does the rest at the next start. A file that does
+ * not open is left as it is (it is reported where it is read).
+ */
+async function resealOlder(dir: string, seal: FileSeal): Promise<void> {
+  for (const name of await patientFiles(dir)) {
+    const bytes = await readIfPresent(join(dir, name))
+    if (bytes === null || !isSealed(bytes) || isCurrentSeal(bytes)) continue
+    let plain: Uint8Array
+    try {
+      plain = seal.open(name, bytes)
+    } catch (e) {
+      if (e instanceof DamagedFileError) continue
+      throw e
+    }
+    await writeFileAtomic(join(dir, name), seal.seal(name, plain))
+  }
+  await writeFileAtomic(join(dir, KEY_CHECK_FILE), seal.seal(KEY_CHECK_FILE, KEY_CHECK_TEXT))
+}
+
 export async function settleDataKey(dir: string, seal: FileSeal, asideIn: string): Promise<KeyState> {
   const check = await readIfPresent(join(dir, KEY_CHECK_FILE))
   if (check !== null) {
     try {
       seal.open(KEY_CHECK_FILE, check)
+      if (!isCurrentSeal(check)) await resealOlder(dir, seal)
       return 'same'
     } catch (e) {
       if (!(e instanceof DamagedFileError)) throw e
