@@ -143,6 +143,8 @@ export function createMainApp(options: MainAppOptions): MainApp {
     useAccount: async (connection) => (await accounts.use(connection))?.clock ?? null,
     erase: {
       begin: async (connection) => {
+        // the demo's own data (its database and photos) goes too: it may hold patients someone tried it with
+        if (connection.mode === 'demo') await options.demo.erase?.()
         const doomed = await beginErase(options.dataDir, connection.keychainAccount)
         await forgetDataKey(secrets, connection.keychainAccount)
         return doomed

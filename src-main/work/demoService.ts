@@ -5,7 +5,9 @@
  * utilityProcess (electron/utilitySpawner.ts), which needs no Node on the workstation.
  */
 import { fork } from 'node:child_process'
+import { rm } from 'node:fs/promises'
 import { z } from 'zod'
+import { makePrivateDir } from '../store/privateFiles'
 import { AppFailure } from './appFailure'
 
 export interface DemoCredentials {
@@ -17,6 +19,11 @@ export interface DemoCredentials {
 export interface DemoService {
   start(): Promise<DemoCredentials>
   stop(): Promise<void>
+  /**
+   * Stops it and deletes everything it kept (its database and photos: patients someone tried it with), as
+   * "Disconnect and erase" of the demo does (issue 30).
+   */
+  erase?(): Promise<void>
 }
 
 /** A started demo process, whatever kind it is. */
@@ -50,8 +57,10 @@ export function createDemoProcess(options: DemoProcessOptions): DemoService {
   let child: { proc: DemoChild; gone: Promise<void> } | null = null
   let starting: Promise<DemoCredentials> | null = null
 
-  const launch = () =>
-    new Promise<DemoCredentials>((resolve, reject) => {
+  const launch = async () => {
+    // its data is patient data too (someone may try it with real patients): a folder only this user can open
+    await makePrivateDir(options.dataDir)
+    return new Promise<DemoCredentials>((resolve, reject) => {
       const proc = options.spawn(['serve', '--ipc', '--port', '0', '--data', options.dataDir])
       let ready = false
       let exited: () => void = () => undefined
@@ -82,8 +91,9 @@ export function createDemoProcess(options: DemoProcessOptions): DemoService {
         resolve({ baseUrl, companyId, apiKey })
       })
     })
+  }
 
-  return {
+  const demo: DemoService = {
     start: () => (starting ??= launch()),
     async stop() {
       const running = child
@@ -96,7 +106,12 @@ export function createDemoProcess(options: DemoProcessOptions): DemoService {
       await running.gone
       clearTimeout(killer)
     },
+    async erase() {
+      await demo.stop()
+      await rm(options.dataDir, { recursive: true, force: true })
+    },
   }
+  return demo
 }
 
 export interface ForkOptions {

@@ -4,6 +4,8 @@
  * connection comes back without a click; restarted after the keychain lost the account's data key, the app says
  * so in words (English and German) until the operator dismisses it.
  */
+import { stat } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowserApp, type BrowserApp } from '../../src-main/browser-host/launch'
 import { expectAccessible } from '../support/axe'
@@ -13,6 +15,7 @@ import { AppShell } from './pages/appShell'
 import { ConnectScreen } from './pages/connectScreen'
 import { DatasetsScreen } from './pages/datasetsScreen'
 import { OperatorScreens } from './pages/operatorScreens'
+import { SettingsScreen } from './pages/settingsScreen'
 
 let w: Workstation
 
@@ -71,7 +74,7 @@ describe('built-in demo service', () => {
     }
   })
 
-  it('says in words that the data key was lost, after a restart without it', async () => {
+  it('says in words that the data key was lost, after a restart without it; erasing deletes the demo data', async () => {
     const companyId = w.app.app.session.status().companyId
     expect(await w.secrets.delete(`data-key:demo:${companyId}`)).toBe(true)
     let again: BrowserApp | null = null
@@ -98,6 +101,17 @@ describe('built-in demo service', () => {
       await shell.keyLostDismiss.click()
       await shell.keyLostBanner.waitFor({ state: 'detached' })
       await shell.switchLanguage('en')
+
+      // "Disconnect and erase" of the demo also deletes the demo's own data (patients someone tried it with)
+      const demoData = join(w.dataDir, 'demo-service')
+      expect((await stat(demoData)).isDirectory()).toBe(true)
+      const settings = new SettingsScreen(page)
+      await settings.open()
+      await settings.eraseButton.click()
+      await settings.eraseDialog.waitFor()
+      await settings.eraseConfirm.click()
+      await page.waitForSelector('#companyId')
+      await expect(stat(demoData)).rejects.toMatchObject({ code: 'ENOENT' })
       await page.close()
     } finally {
       await again?.close()
