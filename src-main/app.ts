@@ -24,6 +24,7 @@ import { openAccountContext } from './work/account/accountContext'
 import { createAccountHolder, type AccountHolder } from './work/account/accountHolder'
 import { createConnectivityWatch, type ConnectivityTiming } from './work/connectivity'
 import { createDataChanges } from './work/dataChanges'
+import type { PhotoParser } from './parsers/photoParser'
 import type { DemoService } from './work/demoService'
 import { createPreferences } from './work/preferences'
 import { NO_POLICY, type ClinicPolicy } from './work/rules/clinicPolicy'
@@ -38,6 +39,11 @@ export interface MainAppOptions {
   dataDir: string
   secrets: SecretStore
   demo: DemoService
+  /**
+   * Where photos are decoded and prepared: a process without keys (parsers/photoParser.ts; the browser host and
+   * Electron start one). Without it, in main itself (tests that are not about it).
+   */
+  photoParser?: PhotoParser
   info: AppInfo
   onStatus(status: AuthStatus): void
   /** A queued capture changed (state, upload progress, results). */
@@ -108,6 +114,7 @@ export function createMainApp(options: MainAppOptions): MainApp {
         changes.queueChanged(item)
       },
       onDataChanged: (change) => changes.announce(change),
+      preparePhoto: options.photoParser?.prepare,
       queueTiming: options.queueTiming,
       resultsFreshForMs: options.resultsFreshForMs,
       onInternalError: logInternal('upload queue'),
@@ -226,6 +233,7 @@ export function createMainApp(options: MainAppOptions): MainApp {
       await revokes.stop()
       await accounts.close()
       await options.demo.stop()
+      options.photoParser?.close()
     },
   }
 }

@@ -14,7 +14,8 @@ import { rendererFile } from './security/rendererFiles'
 import { bindIpc, sendEvent } from './electron/ipcBinding'
 import { openFolder } from './electron/openFolder'
 import { createElectronSavePlace } from './electron/savePlace'
-import { utilitySpawner } from './electron/utilitySpawner'
+import { utilityParserSpawner, utilitySpawner } from './electron/utilitySpawner'
+import { createPhotoParser } from './parsers/photoParser'
 import { appMenuTemplate } from './electron/appMenu'
 import { appPaths } from './electron/appPaths'
 import { logFor, redactor, useLogger } from './log/log'
@@ -120,6 +121,8 @@ async function start(): Promise<MainApp> {
       spawn: utilitySpawner(paths.demoService, process.env),
       dataDir: join(dataDir, 'demo-service'),
     }),
+    // photos are decoded in a process of their own, without the keys (issue 30)
+    photoParser: createPhotoParser(utilityParserSpawner(paths.photoParser)),
     info: {
       version: app.getVersion(),
       host: 'electron',

@@ -43,6 +43,8 @@ export const appErrorCodes = [
   'image_unreadable',
   'image_too_small',
   'image_too_large',
+  /** The photo brought down the process that reads photos (built to exhaust it, or damaged): refused, main safe. */
+  'image_parser_stopped',
   'duplicate_side',
   'too_many_photos',
   'missing_side',

@@ -7,6 +7,7 @@ import { logFor, redactor, useLogger } from '../log/log'
 import { createLogger, type LogLevel } from '../log/logger'
 import { createBrowserHostKeychain, type SecretStore } from '../secrets/keychain'
 import { createDemoProcess, forkSpawner } from '../work/demoService'
+import { createPhotoParser, forkParser } from '../parsers/photoParser'
 import { startBrowserHost, type BrowserHost } from './server'
 
 export const projectRoot = resolve(__dirname, '..', '..')
@@ -73,6 +74,10 @@ async function launch(
       }),
       dataDir: join(options.dataDir, 'demo-service'),
     }),
+    // photos are decoded in a Node child of their own, without the keys (issue 30)
+    photoParser: createPhotoParser(
+      forkParser(join(projectRoot, 'src-main', 'parsers', 'photoParserChild.ts'), ['--import', 'tsx']),
+    ),
     info: {
       version: appVersion(),
       host: 'browser',

@@ -3,6 +3,7 @@
  * of its own, and its native modules are the app's (built for Electron). It shuts down on {type: 'shutdown'}.
  */
 import { utilityProcess } from 'electron'
+import { PARSER_HEAP_MB, type ParserSpawner } from '../parsers/photoParser'
 import type { DemoSpawner } from '../work/demoService'
 
 export function utilitySpawner(modulePath: string, env: NodeJS.ProcessEnv): DemoSpawner {
@@ -16,6 +17,28 @@ export function utilitySpawner(modulePath: string, env: NodeJS.ProcessEnv): Demo
       onMessage: (listener) => void proc.on('message', listener),
       onExit: (listener) => void proc.once('exit', (code) => listener(`exit code ${code}`)),
       stop: () => proc.postMessage({ type: 'shutdown' }),
+      kill: () => void proc.kill(),
+    }
+  }
+}
+
+/** The photo parser in a utilityProcess (parsers/photoParser.ts): no keychain, no data key, a bounded heap. */
+export function utilityParserSpawner(modulePath: string): ParserSpawner {
+  return () => {
+    const proc = utilityProcess.fork(modulePath, [], {
+      serviceName: 'Skin Analysis photo parser',
+      stdio: 'inherit',
+      execArgv: [`--max-old-space-size=${PARSER_HEAP_MB}`],
+    })
+    let told = false
+    return {
+      send: (request) => proc.postMessage(request),
+      onMessage: (listener) => void proc.on('message', listener),
+      onExit: (listener) =>
+        void proc.once('exit', (code) => {
+          if (!told) listener(`exit code ${code}`)
+          told = true
+        }),
       kill: () => void proc.kill(),
     }
   }

@@ -1,20 +1,11 @@
 /** Failures the UI can translate: our own (AppFailure) and the service's (ApiError), mapped to one payload. */
-import type { AppErrorCode, AppErrorPayload } from '../../src-shared/contract'
+import type { AppErrorPayload } from '../../src-shared/contract'
+import { AppFailure } from './appFailureError'
 import { ApiError } from '../api'
 import { logFor } from '../log/log'
 import { KeychainUnavailableError } from '../secrets/keychain'
 
-export class AppFailure extends Error {
-  constructor(
-    readonly code: AppErrorCode,
-    readonly params: Record<string, string> = {},
-    readonly field: string | null = null,
-    detail?: string,
-  ) {
-    super(detail ?? code)
-    this.name = 'AppFailure'
-  }
-}
+export { AppFailure } from './appFailureError'
 
 function hostOf(baseUrl: string | undefined): string {
   if (!baseUrl) return ''

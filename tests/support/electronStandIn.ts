@@ -211,6 +211,8 @@ export function createElectronStandIn(
           execArgv: ['--import', 'tsx'],
           env: (options.env as NodeJS.ProcessEnv | undefined) ?? process.env,
           stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+          // Electron's postMessage clones structurally (typed arrays too, as the photo parser's bytes), not JSON
+          serialization: 'advanced',
         })
         record.utilityForks.push({ modulePath, args, options, child })
         return new UtilityProcessStandIn(child)

@@ -12,6 +12,7 @@ import type { AccountSpace } from '../../store/accountSpace'
 import { createCacheMeta } from '../../store/cacheMeta'
 import { AppFailure } from '../appFailure'
 import { createCaptureDesk } from '../capture/captureDesk'
+import type { PreparedPhoto } from '../capture/preparePhoto'
 import { createLibraryDesk } from '../library/libraryDesk'
 import { createSubjectRemoval } from '../library/subjectRemoval'
 import { createSubjectSearch } from '../library/subjectSearch'
@@ -37,6 +38,8 @@ export interface AccountContextDeps {
   /** The session's name of the account (Connection.keychainAccount). */
   keychainAccount: string
   onQueueChanged(item: QueueItem): void
+  /** Prepares each photo of a capture: the photo parser's process where the app has one (issue 30). */
+  preparePhoto?: (bytes: Uint8Array, side: string) => Promise<PreparedPhoto>
   /** Main changed data a screen may show (data.changed): the outbox sent or kept a write. */
   onDataChanged(change: DataChange): void
   queueTiming?: Partial<QueueTiming>
@@ -167,6 +170,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
       meta,
       consent,
       unsentName: (subjectId) => pending.local(subjectId)?.name ?? null,
+      prepare: deps.preparePhoto,
     }),
     results,
     library,

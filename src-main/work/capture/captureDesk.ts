@@ -6,6 +6,7 @@ import { toQueueItem } from '../uploadQueue/queueItem'
 import type { ApiRunner, UploadWorker } from '../uploadQueue/worker'
 import { attachFaceMetrics, datasetAnalysis } from './faceMetrics'
 import { submitCapture } from './submitCapture'
+import type { PreparedPhoto } from './preparePhoto'
 import type { FileSeal } from '../../store/sealedFiles'
 import type { ConsentGate } from '../consentGate'
 
@@ -25,6 +26,8 @@ export interface CaptureDeskDeps {
    * queued capture is named in the outbox before the subject is sent.
    */
   unsentName(subjectId: string): string | null
+  /** Prepares each photo (the photo parser's process where there is one). */
+  prepare?: (bytes: Uint8Array, side: string) => Promise<PreparedPhoto>
 }
 
 type CaptureOptions = ChannelResult<'capture.options'>
@@ -37,6 +40,7 @@ export function createCaptureDesk({
   meta,
   consent,
   unsentName,
+  prepare,
 }: CaptureDeskDeps) {
   return {
     /** Whether triplet capture is possible; offline, the last answer kept. */
@@ -71,6 +75,7 @@ export function createCaptureDesk({
         dataDir,
         seal,
         beforeQueue: () => consent.capture(args),
+        prepare,
       })
       const name = unsentName(args.subjectId)
       if (name !== null) worker.queue.setSubjectName(record.capture.id, name)

@@ -4,7 +4,7 @@
  * ICC), at least MIN_PHOTO_SHORT_SIDE (the service's 256 px) on its short side, at most MAX_LONG_SIDE on its long side, re-encoded as JPEG.
  */
 import sharp from 'sharp'
-import { AppFailure } from '../appFailure'
+import { AppFailure } from '../appFailureError'
 import { MIN_PHOTO_SHORT_SIDE } from '../../../src-shared/contractValues'
 import { photoTypeOf } from '../../../src-shared/domain/photoType'
 

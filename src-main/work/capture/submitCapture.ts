@@ -20,20 +20,25 @@ export interface SubmitDeps {
   now?: () => number
   /** Runs once the photos are checked, before anything is written: the clinic's consent rule (main refuses). */
   beforeQueue?: () => Promise<void>
+  /** Prepares one photo (preparePhoto.ts): in the photo parser's process where there is one (issue 30). */
+  prepare?: (bytes: Uint8Array, side: string) => Promise<PreparedPhoto>
 }
 
 export type SubmitArgs = ChannelParsedArgs<'capture.submit'>
 export type PreparedShot = Omit<Shot, 'bytes'> & { photo: PreparedPhoto }
 
 /** Checks the set and prepares every photo, in the mode's side order (front, left, right). */
-export async function prepareShots(args: SubmitArgs): Promise<PreparedShot[]> {
+export async function prepareShots(
+  args: SubmitArgs,
+  prepare: (bytes: Uint8Array, side: string) => Promise<PreparedPhoto> = preparePhoto,
+): Promise<PreparedShot[]> {
   checkSideSet(
     args.mode,
     args.shots.map((shot) => shot.side),
   )
   const shots = inSideOrder(args.shots, (shot) => shot.side)
   return Promise.all(
-    shots.map(async ({ bytes, ...shot }) => ({ ...shot, photo: await preparePhoto(bytes, shot.side) })),
+    shots.map(async ({ bytes, ...shot }) => ({ ...shot, photo: await prepare(bytes, shot.side) })),
   )
 }
 
@@ -70,7 +75,7 @@ export async function enqueueCapture(
 }
 
 export async function submitCapture(args: SubmitArgs, deps: SubmitDeps): Promise<CaptureRecord> {
-  const shots = await prepareShots(args)
+  const shots = await prepareShots(args, deps.prepare)
   await deps.beforeQueue?.()
   return enqueueCapture(args, shots, deps)
 }
