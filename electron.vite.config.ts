@@ -94,8 +94,8 @@ export default defineConfig({
           // the service's worker threads, loaded from beside service.js (src-service/processing/workerFile.ts)
           'service-analysis-worker': resolve(__dirname, 'src-service/processing/analysisWorker.ts'),
           'service-report-worker': resolve(__dirname, 'src-service/processing/reportWorker.ts'),
-          // the photo parser's process: photos decoded away from the keys (src-main/parsers/)
-          'photo-parser': resolve(__dirname, 'src-main/parsers/photoParserChild.ts'),
+          // the parser process: photos and the service's reports parsed away from the keys (src-main/parsers/)
+          parser: resolve(__dirname, 'src-main/parsers/parserChild.ts'),
         },
       },
     },

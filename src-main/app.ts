@@ -24,7 +24,7 @@ import { openAccountContext } from './work/account/accountContext'
 import { createAccountHolder, type AccountHolder } from './work/account/accountHolder'
 import { createConnectivityWatch, type ConnectivityTiming } from './work/connectivity'
 import { createDataChanges } from './work/dataChanges'
-import type { PhotoParser } from './parsers/photoParser'
+import type { ParserProcess } from './parsers/parserProcess'
 import type { DemoService } from './work/demoService'
 import { createPreferences } from './work/preferences'
 import { NO_POLICY, type ClinicPolicy } from './work/rules/clinicPolicy'
@@ -40,10 +40,11 @@ export interface MainAppOptions {
   secrets: SecretStore
   demo: DemoService
   /**
-   * Where photos are decoded and prepared: a process without keys (parsers/photoParser.ts; the browser host and
-   * Electron start one). Without it, in main itself (tests that are not about it).
+   * Where untrusted files are parsed (photos prepared, the service's reports given their cover): a process without
+   * keys (parsers/parserProcess.ts; the browser host and Electron start one). Without it, in main itself (tests
+   * that are not about it).
    */
-  photoParser?: PhotoParser
+  parser?: ParserProcess
   info: AppInfo
   onStatus(status: AuthStatus): void
   /** A queued capture changed (state, upload progress, results). */
@@ -114,7 +115,8 @@ export function createMainApp(options: MainAppOptions): MainApp {
         changes.queueChanged(item)
       },
       onDataChanged: (change) => changes.announce(change),
-      preparePhoto: options.photoParser?.prepare,
+      preparePhoto: options.parser?.prepare,
+      addCover: options.parser?.addCover,
       queueTiming: options.queueTiming,
       resultsFreshForMs: options.resultsFreshForMs,
       onInternalError: logInternal('upload queue'),
@@ -233,7 +235,7 @@ export function createMainApp(options: MainAppOptions): MainApp {
       await revokes.stop()
       await accounts.close()
       await options.demo.stop()
-      options.photoParser?.close()
+      options.parser?.close()
     },
   }
 }

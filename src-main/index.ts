@@ -15,7 +15,7 @@ import { bindIpc, sendEvent } from './electron/ipcBinding'
 import { openFolder } from './electron/openFolder'
 import { createElectronSavePlace } from './electron/savePlace'
 import { utilityParserSpawner, utilitySpawner } from './electron/utilitySpawner'
-import { createPhotoParser } from './parsers/photoParser'
+import { createParserProcess } from './parsers/parserProcess'
 import { appMenuTemplate } from './electron/appMenu'
 import { appPaths } from './electron/appPaths'
 import { logFor, redactor, useLogger } from './log/log'
@@ -121,8 +121,8 @@ async function start(): Promise<MainApp> {
       spawn: utilitySpawner(paths.demoService, process.env),
       dataDir: join(dataDir, 'demo-service'),
     }),
-    // photos are decoded in a process of their own, without the keys (issue 30)
-    photoParser: createPhotoParser(utilityParserSpawner(paths.photoParser)),
+    // photos and the service's reports are parsed in a process of their own, without the keys (issue 30)
+    parser: createParserProcess(utilityParserSpawner(paths.parser)),
     info: {
       version: app.getVersion(),
       host: 'electron',

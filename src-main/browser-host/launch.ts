@@ -7,7 +7,7 @@ import { logFor, redactor, useLogger } from '../log/log'
 import { createLogger, type LogLevel } from '../log/logger'
 import { createBrowserHostKeychain, type SecretStore } from '../secrets/keychain'
 import { createDemoProcess, forkSpawner } from '../work/demoService'
-import { createPhotoParser, forkParser } from '../parsers/photoParser'
+import { createParserProcess, forkParser } from '../parsers/parserProcess'
 import { startBrowserHost, type BrowserHost } from './server'
 
 export const projectRoot = resolve(__dirname, '..', '..')
@@ -74,9 +74,9 @@ async function launch(
       }),
       dataDir: join(options.dataDir, 'demo-service'),
     }),
-    // photos are decoded in a Node child of their own, without the keys (issue 30)
-    photoParser: createPhotoParser(
-      forkParser(join(projectRoot, 'src-main', 'parsers', 'photoParserChild.ts'), ['--import', 'tsx']),
+    // photos and the service's reports are parsed in a Node child of their own, without the keys (issue 30)
+    parser: createParserProcess(
+      forkParser(join(projectRoot, 'src-main', 'parsers', 'parserChild.ts'), ['--import', 'tsx']),
     ),
     info: {
       version: appVersion(),

@@ -25,8 +25,8 @@ export interface AppPaths {
   preload: string
   /** The demo service's bundle, run in a utilityProcess (its worker threads sit beside it). */
   demoService: string
-  /** The photo parser's bundle, run in a utilityProcess without keys (parsers/photoParser.ts). */
-  photoParser: string
+  /** The parser process's bundle, run in a utilityProcess without keys (parsers/parserProcess.ts). */
+  parser: string
   /** The window's icon (none where the OS takes the bundle's or the executable's): see appIcon.ts. */
   windowIcon: string | undefined
 }
@@ -37,7 +37,7 @@ export function appPaths({ mainDir, platform, isPackaged, resourcesPath }: AppPl
     renderer: join(out, 'renderer'),
     preload: join(out, 'preload', 'index.js'),
     demoService: join(mainDir, 'service.js'),
-    photoParser: join(mainDir, 'photo-parser.js'),
+    parser: join(mainDir, 'parser.js'),
     // In a checkout the built main runs from <repository>/out/main/.
     windowIcon: windowIconPath({ platform, isPackaged, resourcesPath, repositoryRoot: join(out, '..') }),
   }

@@ -3,7 +3,7 @@
  * of its own, and its native modules are the app's (built for Electron). It shuts down on {type: 'shutdown'}.
  */
 import { utilityProcess } from 'electron'
-import { PARSER_HEAP_MB, type ParserSpawner } from '../parsers/photoParser'
+import { PARSER_HEAP_MB, type ParserSpawner } from '../parsers/parserProcess'
 import type { DemoSpawner } from '../work/demoService'
 
 export function utilitySpawner(modulePath: string, env: NodeJS.ProcessEnv): DemoSpawner {
@@ -22,11 +22,11 @@ export function utilitySpawner(modulePath: string, env: NodeJS.ProcessEnv): Demo
   }
 }
 
-/** The photo parser in a utilityProcess (parsers/photoParser.ts): no keychain, no data key, a bounded heap. */
+/** The parser process in a utilityProcess (parsers/parserProcess.ts): no keychain, no data key, a bounded heap. */
 export function utilityParserSpawner(modulePath: string): ParserSpawner {
   return () => {
     const proc = utilityProcess.fork(modulePath, [], {
-      serviceName: 'Skin Analysis photo parser',
+      serviceName: 'Skin Analysis parser',
       stdio: 'inherit',
       execArgv: [`--max-old-space-size=${PARSER_HEAP_MB}`],
     })

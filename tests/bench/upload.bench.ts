@@ -1,6 +1,6 @@
 /**
- * Capture upload. (1) Preparing one 12-megapixel photo (decode, orient, strip, re-encode), in main and in the photo
- * parser's own process as the app does it (issue 30): target ≤ 300 ms median. (2) A triplet from "send" (prepared photos handed to the queue: files and row written) until
+ * Capture upload. (1) Preparing one 12-megapixel photo (decode, orient, strip, re-encode), in main and in the
+ * parser process as the app does it (issue 30): target ≤ 300 ms median. (2) A triplet from "send" (prepared photos handed to the queue: files and row written) until
  * every side is acknowledged by the local service on loopback (processing delay 0), against the same requests
  * (batch create, three image posts of the same prepared bytes) made with a bare fetch, in the same run:
  * target ratio ≤ 1.3×. The service is idle (no analysis running) before each timed run.
@@ -14,7 +14,7 @@ import type { QueueItem } from '../../src-shared/contract'
 import { createSkinApi } from '../../src-main/api'
 import { openCacheDb } from '../../src-main/store/cacheDb'
 import { openAccountDb } from '../../src-main/store/db'
-import { createPhotoParser, forkParser } from '../../src-main/parsers/photoParser'
+import { createParserProcess, forkParser } from '../../src-main/parsers/parserProcess'
 import { preparePhoto } from '../../src-main/work/capture/preparePhoto'
 import { enqueueCapture, prepareShots, type PreparedShot } from '../../src-main/work/capture/submitCapture'
 import { createUploadWorker } from '../../src-main/work/uploadQueue/worker'
@@ -26,7 +26,7 @@ import { testSeal } from '../support/testSeal'
 export const title = 'Capture upload: preparing a 12 MP photo; queue vs bare fetch on loopback'
 
 const PREPARE_RUNS = 12
-const parserEntry = join(__dirname, '..', '..', 'src-main', 'parsers', 'photoParserChild.ts')
+const parserEntry = join(__dirname, '..', '..', 'src-main', 'parsers', 'parserChild.ts')
 const UPLOAD_RUNS = 12
 
 async function benchPrepare(photo: Buffer): Promise<void> {
@@ -35,11 +35,11 @@ async function benchPrepare(photo: Buffer): Promise<void> {
   await preparePhoto(photo, 'front')
   report('prepare one 12 MP photo', await timeRuns(PREPARE_RUNS, () => preparePhoto(photo, 'front')))
   // the same in the photo parser's own process (issue 30), as the app does it: the bytes go there and back
-  const parser = createPhotoParser(forkParser(parserEntry, ['--import', 'tsx']))
+  const parser = createParserProcess(forkParser(parserEntry, ['--import', 'tsx']))
   try {
     await parser.prepare(new Uint8Array(photo), 'front')
     report(
-      'prepare one 12 MP photo, in the photo parser process',
+      'prepare one 12 MP photo, in the parser process',
       await timeRuns(PREPARE_RUNS, () => parser.prepare(new Uint8Array(photo), 'front')),
     )
   } finally {

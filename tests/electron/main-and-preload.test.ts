@@ -311,9 +311,9 @@ describe('the demo service under Electron', () => {
         mode: 'front',
         shots: [{ side: 'front', source: 'camera', bytes: new Uint8Array(await facePhoto(1280, 1024)) }],
       })
-      // the photo was prepared in a utilityProcess of its own, built beside main (issue 30)
-      const parser = record.utilityForks.find(({ modulePath }) => modulePath.endsWith('photo-parser.js'))
-      expect(parser?.options).toMatchObject({ serviceName: 'Skin Analysis photo parser' })
+      // the photo was prepared in the parser's utilityProcess, built beside main (issue 30)
+      const parser = record.utilityForks.find(({ modulePath }) => modulePath.endsWith('parser.js'))
+      expect(parser?.options).toMatchObject({ serviceName: 'Skin Analysis parser' })
       let target: { subjectId: string; imageId: string } | null = null
       for (let attempt = 0; target === null && attempt < 600; attempt++) {
         const queue =

@@ -40,6 +40,8 @@ export interface AccountContextDeps {
   onQueueChanged(item: QueueItem): void
   /** Prepares each photo of a capture: the photo parser's process where the app has one (issue 30). */
   preparePhoto?: (bytes: Uint8Array, side: string) => Promise<PreparedPhoto>
+  /** Puts the cover page in front of a service report: the parser process where the app has one (issue 30). */
+  addCover?: ReportDeps['addCover']
   /** Main changed data a screen may show (data.changed): the outbox sent or kept a write. */
   onDataChanged(change: DataChange): void
   queueTiming?: Partial<QueueTiming>
@@ -125,6 +127,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     coverSettings: deps.coverSettings,
     analysedBy3: (imageId) => results.isSkinAnalysis3Image(imageId),
     reportsConsent: (place) => consent.reports(place),
+    addCover: deps.addCover,
   })
   const offline = createOfflineKeeper({
     db: space.cache,

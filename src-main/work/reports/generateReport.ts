@@ -37,9 +37,9 @@ async function subjectOf(deps: ReportDeps, args: GenerateReportArgs): Promise<Co
   }
 }
 
-async function withCover(report: Uint8Array, cover: CoverDetails): Promise<Uint8Array> {
+async function withCover(deps: ReportDeps, report: Uint8Array, cover: CoverDetails): Promise<Uint8Array> {
   try {
-    return await addCoverPage(report, cover)
+    return await (deps.addCover ?? addCoverPage)(report, cover)
   } catch (e) {
     if (e instanceof CoverPageError) throw new AppFailure('not_a_pdf', {}, null, e.message)
     throw e
@@ -60,7 +60,7 @@ export function createReportGenerator(deps: ReportDeps, store: ReportsStore, fil
       deps.coverSettings(),
     ])
     const createdAt = now().toISOString()
-    const bytes = await withCover(serviceReport, {
+    const bytes = await withCover(deps, serviceReport, {
       ...clinic,
       locale: args.locale,
       timeZone: timeZone(),

@@ -3,6 +3,7 @@ import type { SkinApi } from '../../api'
 import type { Preferences } from '../../../src-shared/contract'
 import type { SavePlace } from '../saving/savePlace'
 import type { FileSeal } from '../../store/sealedFiles'
+import type { CoverDetails } from './cover/coverDetails'
 
 /** The clinic's details the cover page of every report shows (settings; '' leaves one out). */
 export type CoverSettings = Pick<Preferences, 'clinicName' | 'clinicAddress' | 'clinicianName'>
@@ -27,6 +28,11 @@ export interface ReportDeps {
   timeZone?: () => string
   now?: () => Date
   newId?: () => string
+  /**
+   * Puts the cover page in front of the service's report (cover/coverPage.ts): in the parser process, which holds
+   * no key, where the app has one (issue 30); in main by default.
+   */
+  addCover?: (report: Uint8Array, cover: CoverDetails) => Promise<Uint8Array>
   /** How a user's copy is written; the tests put failures of the file system here. */
   writeCopy?: (path: string, bytes: Uint8Array) => Promise<void>
 }

@@ -1,26 +1,27 @@
 /**
- * Photos are decoded in a process of their own, without the keys (issue 30): the real parser child (a Node fork,
- * as the browser host starts it). A photo comes back prepared as in main; a refusal keeps its reason and field; a
- * photo that brings the process down (here: killed mid-photo, and one taking longer than the limit) is refused
- * with `image_parser_stopped`, this process goes on, and the next photo gets a new parser. Its code imports
- * nothing that holds a key.
+ * Untrusted files are parsed in a process of their own, without the keys (issue 30): the real parser child (a Node
+ * fork, as the browser host starts it). A photo comes back prepared as in main, a service's report with the cover
+ * page in front; a refusal keeps its reason and field; a photo that brings the process down (here: killed
+ * mid-photo, and one taking longer than the limit) is refused with `image_parser_stopped`, this process goes on,
+ * and the next job gets a new parser. Its code imports nothing that holds a key.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { crc32 } from 'node:zlib'
 import { dirname, join, resolve } from 'node:path'
+import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
-  createPhotoParser,
+  createParserProcess,
   forkParser,
   type ParserChild,
-  type PhotoParser,
-} from '../../src-main/parsers/photoParser'
+  type ParserProcess,
+} from '../../src-main/parsers/parserProcess'
 import { facePhoto } from '../support/facePhotos'
 
 const root = resolve(__dirname, '..', '..')
-const entry = join(root, 'src-main', 'parsers', 'photoParserChild.ts')
-let parser: PhotoParser | null = null
+const entry = join(root, 'src-main', 'parsers', 'parserChild.ts')
+let parser: ParserProcess | null = null
 afterEach(() => {
   parser?.close()
   parser = null
@@ -54,7 +55,7 @@ function pngHeaderOnly(width: number, height: number): Uint8Array {
 
 describe('the photo parser process', () => {
   it('prepares a photo as main did, and refuses what is not one with its reason', async () => {
-    parser = createPhotoParser(forkParser(entry, ['--import', 'tsx']))
+    parser = createParserProcess(forkParser(entry, ['--import', 'tsx']))
     const photo = await parser.prepare(new Uint8Array(await facePhoto(1600, 1200)), 'front')
     expect(photo).toMatchObject({ width: 1600, height: 1200 })
     expect((await sharp(photo.bytes).metadata()).format).toBe('jpeg')
@@ -68,10 +69,40 @@ describe('the photo parser process', () => {
     })
   })
 
+  it('puts the cover page in front of a service report, and refuses what is not a PDF', async () => {
+    parser = createParserProcess(forkParser(entry, ['--import', 'tsx']))
+    const service = await PDFDocument.create()
+    service.addPage([595, 842])
+    const report = await service.save()
+    const covered = await parser.addCover(report, {
+      locale: 'de',
+      timeZone: 'Europe/Berlin',
+      clinicName: 'Hautpraxis Mitte',
+      clinicAddress: '',
+      clinicianName: '',
+      subject: { name: 'Ada Adler', recordNumber: 'MRN-1', birthDate: '1985-03-14' },
+      capturedAt: '2026-11-26T09:00:00Z',
+      createdAt: '2026-11-26T10:00:00Z',
+    })
+    expect((await PDFDocument.load(covered)).getPageCount()).toBe(2)
+    await expect(
+      parser.addCover(new TextEncoder().encode('%PDF-1.7 not really'), {
+        locale: 'en',
+        timeZone: 'UTC',
+        clinicName: '',
+        clinicAddress: '',
+        clinicianName: '',
+        subject: { name: null, recordNumber: null, birthDate: null },
+        capturedAt: null,
+        createdAt: '2026-11-26T10:00:00Z',
+      }),
+    ).rejects.toMatchObject({ code: 'not_a_pdf' })
+  })
+
   it('refuses the photos of a parser that died or took too long, and the next photo gets a new one', async () => {
     const children: ParserChild[] = []
     const spawn = forkParser(entry, ['--import', 'tsx'])
-    parser = createPhotoParser(() => {
+    parser = createParserProcess(() => {
       const child = spawn()
       children.push(child)
       return child
@@ -85,7 +116,7 @@ describe('the photo parser process', () => {
     expect((await parser.prepare(bytes, 'left')).width).toBe(1600)
     expect(children).toHaveLength(2)
 
-    const slow = createPhotoParser(spawn, 1)
+    const slow = createParserProcess(spawn, 1)
     await expect(slow.prepare(bytes, 'right')).rejects.toMatchObject({ code: 'image_parser_stopped' })
     slow.close()
   })
@@ -104,6 +135,7 @@ describe('the photo parser process', () => {
     visit(entry)
     const files = [...seen].map((file) => file.slice(root.length + 1))
     expect(files).toContain('src-main/work/capture/preparePhoto.ts')
+    expect(files).toContain('src-main/work/reports/cover/coverPage.ts')
     // (the log's private file modes come with the logger; nothing that opens the keychain or the account's data)
     for (const file of files) {
       expect(file).not.toMatch(/^src-main\/secrets\//)

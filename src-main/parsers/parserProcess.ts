@@ -1,0 +1,135 @@
+/**
+ * Main's side of the parser process (issue 30): each photo, and each service report a cover page goes in front
+ * of, goes to a process of its own that holds no key (parserChild.ts), a few at a time, and comes back prepared,
+ * or with the reason it was refused. The process is started on first use and kept; when it dies (a file built to
+ * exhaust the decoder, a crash in libvips or pdf-lib) or a job takes longer than `timeoutMs`, the jobs it had are
+ * refused (a photo with `image_parser_stopped`, a report with `not_a_pdf`: the user is told), main goes on, and
+ * the next job starts a new process.
+ */
+import { fork } from 'node:child_process'
+import type { PreparedPhoto } from '../work/capture/preparePhoto'
+import { AppFailure } from '../work/appFailureError'
+import type { CoverDetails } from '../work/reports/cover/coverDetails'
+import type { ParseAnswer, ParseRequest } from './parserProtocol'
+
+/** A request as sent, before it has its id. */
+type Job = ParseRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never
+
+/** A started parser process, whatever kind it is (a Node fork, Electron's utilityProcess). */
+export interface ParserChild {
+  send(request: ParseRequest): void
+  onMessage(listener: (message: unknown) => void): void
+  /** Called once, when it has gone (whatever the reason). */
+  onExit(listener: (detail: string) => void): void
+  kill(): void
+}
+
+export type ParserSpawner = () => ParserChild
+
+export interface ParserProcess {
+  /** The photo checked and prepared (preparePhoto.ts); `side` names it in errors. */
+  prepare(bytes: Uint8Array, side: string): Promise<PreparedPhoto>
+  /** The service's report with the cover page in front (work/reports/cover/coverPage.ts). */
+  addCover(report: Uint8Array, cover: CoverDetails): Promise<Uint8Array>
+  close(): void
+}
+
+/** How long one job may take (a 12 MP photo, or a report's cover, take well under a second here). */
+export const PARSE_TIMEOUT_MS = 30_000
+/** The parser's JavaScript heap (libvips's own memory is bounded by MAX_INPUT_PIXELS). */
+export const PARSER_HEAP_MB = 256
+
+export function createParserProcess(spawn: ParserSpawner, timeoutMs = PARSE_TIMEOUT_MS): ParserProcess {
+  interface Waiting {
+    stopped: () => AppFailure
+    resolve(answer: Extract<ParseAnswer, { ok: true }>): void
+    reject(error: unknown): void
+    timer: ReturnType<typeof setTimeout>
+  }
+  let current: { child: ParserChild; jobs: Map<number, Waiting> } | null = null
+  let nextId = 1
+
+  function start() {
+    const child = spawn()
+    const jobs = new Map<number, Waiting>()
+    const running = { child, jobs }
+    child.onMessage((message) => {
+      const answer = message as ParseAnswer
+      const job = jobs.get(answer.id)
+      if (!job) return
+      jobs.delete(answer.id)
+      clearTimeout(job.timer)
+      if (answer.ok) job.resolve(answer)
+      else {
+        const { code, params, field, detail } = answer.failure
+        job.reject(new AppFailure(code, params, field, detail))
+      }
+    })
+    child.onExit((detail) => {
+      if (current === running) current = null
+      for (const job of jobs.values()) {
+        clearTimeout(job.timer)
+        const failure = job.stopped()
+        job.reject(
+          new AppFailure(failure.code, failure.params, failure.field, `the parser stopped (${detail})`),
+        )
+      }
+      jobs.clear()
+    })
+    current = running
+    return running
+  }
+
+  function run(job: Job, stopped: () => AppFailure) {
+    const running = current ?? start()
+    const id = nextId++
+    return new Promise<Extract<ParseAnswer, { ok: true }>>((resolve, reject) => {
+      // too long: that process goes, with every job it had (the next job starts another)
+      const timer = setTimeout(() => running.child.kill(), timeoutMs)
+      timer.unref?.()
+      running.jobs.set(id, { stopped, resolve, reject, timer })
+      running.child.send({ ...job, id } as ParseRequest)
+    })
+  }
+
+  return {
+    async prepare(bytes, side) {
+      const stopped = () => new AppFailure('image_parser_stopped', { side }, `shots.${side}`)
+      const answer = await run({ kind: 'photo', side, bytes }, stopped)
+      return { bytes: Buffer.from(answer.bytes), width: answer.width, height: answer.height }
+    },
+    async addCover(report, cover) {
+      const answer = await run({ kind: 'cover', report, cover }, () => new AppFailure('not_a_pdf'))
+      return answer.bytes
+    },
+    close() {
+      current?.child.kill()
+      current = null
+    },
+  }
+}
+
+/** The parser as a Node child process (the browser host, the tests): `fork` with structured-clone messages. */
+export function forkParser(modulePath: string, execArgv: string[] = []): ParserSpawner {
+  return () => {
+    const proc = fork(modulePath, [], {
+      execArgv: [...execArgv, `--max-old-space-size=${PARSER_HEAP_MB}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
+    let told = false
+    return {
+      send: (request) => void proc.send(request),
+      onMessage: (listener) => void proc.on('message', listener),
+      onExit(listener) {
+        const tell = (detail: string) => {
+          if (!told) listener(detail)
+          told = true
+        }
+        proc.once('error', (e) => tell(e.message))
+        proc.once('exit', (code, signal) => tell(`exit code ${code ?? signal ?? 'none'}`))
+      },
+      kill: () => void proc.kill('SIGKILL'),
+    }
+  }
+}
