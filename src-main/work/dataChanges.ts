@@ -48,6 +48,10 @@ export function changeAfterCall(channel: ChannelName, args: Args, result: unknow
         subjectId: args.subjectId,
         datasetId: args.datasetId,
       })
+    case 'outbox.cancel':
+    case 'outbox.retry':
+      // a cancelled create takes its patient (saved here) and the captures waiting for it
+      return change(['outbox', 'subjects', 'queue'])
     case 'cache.clear':
       return change(['history', 'offline', 'storage'])
     default:
