@@ -8,6 +8,7 @@ import { createLogger, type LogLevel } from '../log/logger'
 import { createBrowserHostKeychain, type SecretStore } from '../secrets/keychain'
 import { createDemoProcess, forkSpawner } from '../work/demoService'
 import { createParserProcess, forkParser } from '../parsers/parserProcess'
+import { fetchForEnvironment } from './networkFetch'
 import { startBrowserHost, type BrowserHost } from './server'
 
 export const projectRoot = resolve(__dirname, '..', '..')
@@ -18,6 +19,8 @@ export interface BrowserAppOptions {
   rendererDir?: string
   secrets?: SecretStore
   apiOptions?: MainAppOptions['apiOptions']
+  /** The environment that names a proxy (default: this process's): HTTPS_PROXY, HTTP_PROXY, NO_PROXY. */
+  networkEnv?: NodeJS.ProcessEnv
   /** The clinic's rules an IT policy fixes (tests; the command line has none). */
   clinicPolicy?: MainAppOptions['clinicPolicy']
   queueTiming?: MainAppOptions['queueTiming']
@@ -90,7 +93,11 @@ async function launch(
     onDataChanged: (change) => host?.emit('data.changed', change),
     onOperatorChanged: (status) => host?.emit('operator.changed', status),
     clinicPolicy: options.clinicPolicy,
-    apiOptions: options.apiOptions,
+    // the clinic's proxy, as the environment names it (Node's own fetch ignores it)
+    apiOptions: {
+      ...options.apiOptions,
+      fetchImpl: options.apiOptions?.fetchImpl ?? fetchForEnvironment(options.networkEnv ?? process.env),
+    },
     queueTiming: options.queueTiming,
     logsDir,
   })
