@@ -78,6 +78,8 @@ export const appErrorCodes = [
   'capture_unreadable',
   'save_no_permission',
   'save_disk_full',
+  /** This computer's disk (or the account's database) is full: nothing of the call was kept. */
+  'disk_full',
   'save_not_a_folder',
   'save_failed',
   'not_supported',

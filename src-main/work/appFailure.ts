@@ -64,10 +64,18 @@ function fromApiError(e: ApiError, baseUrl: string | undefined): AppErrorPayload
   }
 }
 
+/** A write the disk had no room for: SQLite's SQLITE_FULL, or the file system's ENOSPC. */
+function isDiskFull(e: unknown): boolean {
+  const code = typeof e === 'object' && e !== null && 'code' in e ? (e as { code: unknown }).code : null
+  return code === 'SQLITE_FULL' || code === 'ENOSPC'
+}
+
 /** Turns anything a handler threw into what crosses the bridge. Never includes request headers or keys. */
 export function toAppError(e: unknown, baseUrl?: string): AppErrorPayload {
   if (e instanceof AppFailure) return { code: e.code, params: e.params, field: e.field, detail: e.message }
   if (e instanceof ApiError) return fromApiError(e, baseUrl)
+  if (isDiskFull(e))
+    return { code: 'disk_full', params: {}, field: null, detail: e instanceof Error ? e.message : String(e) }
   if (e instanceof KeychainUnavailableError)
     return { code: 'keychain_unavailable', params: {}, field: null, detail: e.message }
   return { code: 'internal', params: {}, field: null, detail: e instanceof Error ? e.message : String(e) }

@@ -198,4 +198,30 @@ describe('the outbox', () => {
     const names = (await subjectsOnService(clinic)).map((s) => s.name).sort()
     expect(names).toEqual(['Already There', 'Fix Me'])
   })
+
+  it('keeps nothing and sends nothing of a write the disk had no room for, and says so', async () => {
+    const { clinic, app, port } = await offlineClinic()
+    // the account database full (SQLite's own limit, as a full disk makes it): the write is refused whole
+    const db = (await app.app.accounts.current()).space.db
+    const pages = Number(db.pragma('page_count', { simple: true }))
+    db.pragma(`max_page_count = ${pages}`)
+    const big = 'x'.repeat(400)
+    let failure = ''
+    for (let i = 0; i < 50 && failure === ''; i++) {
+      const outcome = await app.call('subjects.create', {
+        datasetId: clinic.datasetId,
+        name: `Full ${i} ${big}`,
+      })
+      if (!outcome.ok) failure = outcome.error.code
+    }
+    expect(failure).toBe('disk_full')
+    const kept = (await unsentWrites(app)).length
+    db.pragma('max_page_count = 1073741823')
+    await world.startService(port)
+    await waitFor(async () => (await unsentWrites(app)).length === 0, 20_000)
+    // what was kept before the disk filled went once each; the refused one never
+    const full = (await subjectsOnService(clinic)).filter((s) => s.name.startsWith('Full '))
+    expect(full).toHaveLength(kept)
+    expect(new Set(full.map((s) => s.name)).size).toBe(kept)
+  })
 })
