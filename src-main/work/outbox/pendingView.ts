@@ -4,7 +4,7 @@
  * created here and not sent yet is read from its create; one being deleted here is not shown.
  */
 import type { Subject } from '../../../src-shared/contract'
-import { isLocalSubjectId, LOCAL_SUBJECT_PREFIX } from '../../../src-shared/domain/localIds'
+import { LOCAL_SUBJECT_PREFIX } from '../../../src-shared/domain/localIds'
 import type { OutboxRow, OutboxStore } from '../../store/outbox'
 import { readPayload } from './writes'
 
@@ -60,7 +60,6 @@ export function createPendingView(store: OutboxStore) {
         .map(fromCreate)
         .filter((s): s is Subject => s !== null)
     },
-    isLocal: isLocalSubjectId,
   }
 }
 export type PendingView = ReturnType<typeof createPendingView>
