@@ -5,9 +5,22 @@
  * shared domain rules (src-shared/domain).
  */
 import { z } from 'zod'
-import { Freshness, Id } from './contractBase'
+import { Id, PageArgs, PageOf } from './contractBase'
 import { CaptureOptions, DatasetAnalysis, QueueItem, SubmitCaptureArgs } from './contractCapture'
 import { AppErrorPayload } from './contractErrors'
+import {
+  CreateSubjectArgs,
+  Dataset,
+  DuplicatesArgs,
+  RecordConsentArgs,
+  RemovedLocally,
+  RemoveLocalArgs,
+  SavedSubject,
+  Subject,
+  SubjectHit,
+  SubjectRef,
+  UpdateSubjectArgs,
+} from './contractLibrary'
 import { OutboxItem, OutboxRef } from './contractOutbox'
 import { ImageBytes, ImageMasks, ImageResults, SubjectHistory } from './contractResults'
 import {
@@ -19,19 +32,12 @@ import {
   OperatorSignInArgs,
   OperatorStatus,
 } from './contractOperators'
-import {
-  biologicalSexes,
-  clinicRuleNames,
-  consentScopes,
-  PATIENT_ID_MAX_LENGTH,
-  tokenLifetimes,
-  type ChannelName,
-  type EventName,
-} from './contractValues'
+import { clinicRuleNames, tokenLifetimes, type ChannelName, type EventName } from './contractValues'
 
 export { AppErrorCode, AppErrorPayload, appErrorCodes, Outcome } from './contractErrors'
 export * from './contractBase'
 export * from './contractCapture'
+export * from './contractLibrary'
 export * from './contractOutbox'
 export * from './contractResults'
 export * from './contractOperators'
@@ -87,76 +93,6 @@ export const DisconnectArgs = z
 export const ReplaceKeyArgs = z.object({ apiKey: z.string().max(16_384), companyId: z.string().max(256) })
 export type ReplaceKeyArgs = z.infer<typeof ReplaceKeyArgs>
 
-export const PageArgs = z.object({
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
-})
-
-export const Dataset = z.object({
-  id: z.string(),
-  name: z.string(),
-  imageTypeName: z.string().nullable(),
-  createdAt: z.string().nullable(),
-})
-export type Dataset = z.infer<typeof Dataset>
-
-export const BiologicalSex = z.enum(biologicalSexes)
-export const ConsentScope = z.enum(consentScopes)
-export type ConsentScope = z.infer<typeof ConsentScope>
-
-/** A patient's photo consent as the operator recorded it (the subject's `meta.consent`). */
-export const Consent = z.object({
-  /** Who recorded it (the operator's name as typed). */
-  by: z.string(),
-  /** When, ISO-8601. */
-  at: z.string(),
-  scopes: z.array(ConsentScope),
-})
-export type Consent = z.infer<typeof Consent>
-
-export const Subject = z.object({
-  id: z.string(),
-  datasetId: z.string(),
-  name: z.string(),
-  birthDate: z.string().nullable(),
-  biologicalSex: BiologicalSex.nullable(),
-  createdAt: z.string().nullable(),
-  /** The clinic's record number (`meta.patient_id`); null when none was given. */
-  patientId: z.string().nullable().default(null),
-  /** The recorded photo consent (`meta.consent`); null when none is recorded. */
-  consent: Consent.nullable().default(null),
-  /**
-   * Saved on this workstation, not on the service yet: the subject itself (its id is then a local one) or a change
-   * of it waits in the outbox. The subject screen says so.
-   */
-  unsent: z.boolean().optional(),
-})
-export type Subject = z.infer<typeof Subject>
-
-/** A subject found by a search over every dataset, with its dataset's name to tell them apart. */
-export const SubjectHit = Subject.extend({ datasetName: z.string().nullable() })
-export type SubjectHit = z.infer<typeof SubjectHit>
-
-export const PageOf = <T extends z.ZodType>(item: T) =>
-  Freshness.extend({
-    count: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    hasNext: z.boolean(),
-    hasPrevious: z.boolean(),
-    results: z.array(item),
-  })
-export type Page<T> = {
-  count: number
-  page: number
-  pageSize: number
-  hasNext: boolean
-  hasPrevious: boolean
-  results: T[]
-  fromCache: boolean
-  fetchedAt: string | null
-}
-
 export const AppInfo = z.object({
   version: z.string(),
   host: z.enum(['electron', 'browser']),
@@ -165,58 +101,6 @@ export const AppInfo = z.object({
   canShowInFolder: z.boolean(),
 })
 export type AppInfo = z.infer<typeof AppInfo>
-
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
-
-/** What the operator types about a subject: main trims, and refuses an empty name. */
-export const SubjectFields = z.object({
-  name: z.string().max(512),
-  birthDate: IsoDate.nullable().default(null),
-  biologicalSex: BiologicalSex.nullable().default(null),
-  patientId: z.string().max(PATIENT_ID_MAX_LENGTH).nullable().default(null),
-})
-export type SubjectFields = z.input<typeof SubjectFields>
-export const CreateSubjectArgs = SubjectFields.extend({ datasetId: Id })
-/**
- * A subject as the service saved it. `sexNotSaved`: the operator chose a sex the service took no value for (it
- * wants a dictionary id the workstation has not seen yet), so it was saved without it; the form says so.
- */
-export const SavedSubject = Subject.extend({ sexNotSaved: z.boolean() })
-export type SavedSubject = z.infer<typeof SavedSubject>
-export const UpdateSubjectArgs = SubjectFields.extend({ datasetId: Id, subjectId: Id })
-export const SubjectRef = z.object({ datasetId: Id, subjectId: Id })
-
-/**
- * "Remove from this workstation": the subject's local copies go. The service keeps the subject unless the
- * operator also chose its GDPR actions (asked a second time in the UI): delete the photos from the service's
- * storage (records and results stay), clear the subject's details (`meta`: record number, consent, notes).
- */
-export const RemoveLocalArgs = SubjectRef.extend({
-  servicePhotos: z.boolean().default(false),
-  serviceDetails: z.boolean().default(false),
-})
-
-/** What "Remove from this workstation" deleted here. */
-export const RemovedLocally = z.object({
-  photos: z.number().int(),
-  reports: z.number().int(),
-  captures: z.number().int(),
-})
-export type RemovedLocally = z.infer<typeof RemovedLocally>
-
-/** Who recorded it is the signed-in operator, as main knows them (never a name the renderer sends). */
-export const RecordConsentArgs = SubjectRef.extend({
-  scopes: z.array(ConsentScope).min(1).max(consentScopes.length),
-})
-
-/** Subjects that may be the same patient: the same name and birth date, or the same record number. */
-export const DuplicatesArgs = z.object({
-  name: z.string().max(512),
-  birthDate: IsoDate.nullable().default(null),
-  patientId: z.string().max(PATIENT_ID_MAX_LENGTH).nullable().default(null),
-  /** The subject being edited, which is not its own duplicate. */
-  exceptSubjectId: Id.nullable().default(null),
-})
 
 /** A PDF report generated by the service and kept in the app's data folder (spec 4.1). */
 export const SavedReport = z.object({

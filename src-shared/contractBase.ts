@@ -1,6 +1,6 @@
 /**
- * The contract's ground: the id every channel takes and the freshness every read answer carries. Re-exported by
- * src-shared/contract.ts.
+ * The contract's ground: the id every channel takes, the freshness every read answer carries, and the paging of
+ * lists. Re-exported by src-shared/contract.ts.
  */
 import { z } from 'zod'
 
@@ -17,3 +17,28 @@ export const Id = z
 
 /** Where an answer came from: the service just now, or the local cache (offline, or before a refresh). */
 export const Freshness = z.object({ fromCache: z.boolean(), fetchedAt: z.string().nullable() })
+
+export const PageArgs = z.object({
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+})
+
+export const PageOf = <T extends z.ZodType>(item: T) =>
+  Freshness.extend({
+    count: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    hasNext: z.boolean(),
+    hasPrevious: z.boolean(),
+    results: z.array(item),
+  })
+export type Page<T> = {
+  count: number
+  page: number
+  pageSize: number
+  hasNext: boolean
+  hasPrevious: boolean
+  results: T[]
+  fromCache: boolean
+  fetchedAt: string | null
+}
