@@ -53,6 +53,9 @@ export function createOutboxStore(db: AppDb) {
   const toSend = db.prepare<[], OutboxRow>(
     "SELECT * FROM outbox WHERE state IN ('waiting', 'sending') ORDER BY seq",
   )
+  const allUnsent = db.prepare<[], OutboxRow>(
+    `SELECT * FROM outbox WHERE state IN (${unsentList}) ORDER BY seq`,
+  )
   const unsentOf = db.prepare<[string], OutboxRow>(
     `SELECT * FROM outbox WHERE subject_id = ? AND state IN (${unsentList}) ORDER BY seq`,
   )
@@ -119,6 +122,8 @@ export function createOutboxStore(db: AppDb) {
     shown: (): OutboxRow[] => shown.all(),
     /** The writes to send, in the order they were made. */
     toSend: (): OutboxRow[] => toSend.all(),
+    /** Every write not sent yet, oldest first (the outbox is small: a list's subjects are laid over in one read). */
+    unsent: (): OutboxRow[] => allUnsent.all(),
     /** The subject's writes not sent yet, oldest first. */
     unsentOf: (subjectId: string): OutboxRow[] => unsentOf.all(subjectId),
     /** Subjects created on this workstation and not on the service yet, in a dataset. */

@@ -20,7 +20,7 @@ import { readThrough } from '../cacheFallback'
 import type { ApiRunner } from '../uploadQueue/worker'
 import type { OutboxSender, TryOutcome } from '../outbox/outboxSender'
 import { localIdOf, type PendingView } from '../outbox/pendingView'
-import { readPayload, type SubjectFieldValues } from '../outbox/writes'
+import { fieldValuesOf, readPayload, type SubjectFieldValues } from '../outbox/writes'
 import { randomUUID } from 'node:crypto'
 import { isLocalSubjectId } from '../../../src-shared/domain/localIds'
 import { toDataset, toPage, toSubject } from './records'
@@ -66,13 +66,7 @@ const emptyPage = (page: number, pageSize: number): Page<Subject> => ({
   fetchedAt: null,
 })
 
-const fieldsOf = (subject: Subject | null): SubjectFieldValues | null =>
-  subject && {
-    name: subject.name,
-    birthDate: subject.birthDate,
-    biologicalSex: subject.biologicalSex,
-    patientId: subject.patientId,
-  }
+const fieldValuesOrNull = (subject: Subject | undefined) => (subject ? fieldValuesOf(subject) : null)
 
 export function createLibraryDesk(deps: LibraryDeps) {
   const store = createLibraryCache(deps.cache)
@@ -188,7 +182,7 @@ export function createLibraryDesk(deps: LibraryDeps) {
           // nothing of the dataset was kept, but patients created here are: they are listed
           (view.localSubjects(datasetId).length > 0 ? emptyPage(page, pageSize) : null),
       )
-      const listed = answer.results.filter((s) => !view.deleting(s.id)).map(view.over)
+      const listed = view.overList(answer.results)
       const local =
         page === 1 ? view.localSubjects(datasetId).filter((s) => !search || matchesQuery(s, search)) : []
       const gone = answer.results.length - listed.length
@@ -236,7 +230,7 @@ export function createLibraryDesk(deps: LibraryDeps) {
       const waiting = unsentOf(subjectId, 'subject.update')
       const base = waiting
         ? (readPayload('subject.update', waiting.payload)?.base ?? null)
-        : fieldsOf(store.subject(datasetId, subjectId)?.value ?? null)
+        : fieldValuesOrNull(store.subject(datasetId, subjectId)?.value)
       const payload = JSON.stringify({ fields, base })
       const row =
         waiting && outbox.store.replacePayload(waiting.id, payload, fields.name)

@@ -11,6 +11,9 @@ import { readPayload } from './writes'
 /** The local id of the subject a create makes. */
 export const localIdOf = (writeId: string) => `${LOCAL_SUBJECT_PREFIX}${writeId.replaceAll('-', '')}`
 
+/** A delete of the subject waits among its writes: it is shown as gone. */
+const beingDeleted = (rows: readonly OutboxRow[]) => rows.some((row) => row.kind === 'subject.delete')
+
 function overlay(subject: Subject, rows: readonly OutboxRow[]): Subject {
   let next = subject
   for (const row of rows) {
@@ -50,9 +53,20 @@ export function createPendingView(store: OutboxStore) {
     sentAs: (localId: string): string | null => store.sentCreateOf(localId)?.remote_id ?? null,
     /** The subject with its unsent writes laid over it. */
     over: (subject: Subject): Subject => overlay(subject, store.unsentOf(subject.id)),
+    /**
+     * A list's subjects as shown: those being deleted here left out, the others with their unsent writes laid
+     * over; the outbox read once for the whole list.
+     */
+    overList(subjects: readonly Subject[]): Subject[] {
+      const bySubject = new Map<string, OutboxRow[]>()
+      for (const row of store.unsent())
+        bySubject.set(row.subject_id, [...(bySubject.get(row.subject_id) ?? []), row])
+      return subjects
+        .filter((s) => !beingDeleted(bySubject.get(s.id) ?? []))
+        .map((s) => overlay(s, bySubject.get(s.id) ?? []))
+    },
     /** Whether a delete of the subject waits in the outbox (it is shown as gone). */
-    deleting: (subjectId: string): boolean =>
-      store.unsentOf(subjectId).some((row) => row.kind === 'subject.delete'),
+    deleting: (subjectId: string): boolean => beingDeleted(store.unsentOf(subjectId)),
     /** The dataset's subjects created here and not sent yet, oldest first. */
     localSubjects(datasetId: string): Subject[] {
       return store

@@ -13,7 +13,7 @@ import { AppFailure } from '../appFailure'
 import { toSubject } from '../library/records'
 import { withConsent, withPatientId, withWorkstationRef, workstationRefOf } from '../library/subjectMeta'
 import { deletedElsewhere, overwriteNotice, resolveEdit } from './conflictRule'
-import { readPayload, type SubjectFieldValues } from './writes'
+import { fieldValuesOf, readPayload } from './writes'
 
 export type SendOutcome =
   | { state: 'sent'; subject: Subject | null; notice: OutboxNotice | null }
@@ -26,13 +26,6 @@ function payloadOf<K extends OutboxRow['kind']>(row: OutboxRow, kind: K) {
   if (payload === null) throw new AppFailure('internal', {}, null, `outbox ${kind} payload unreadable`)
   return payload
 }
-
-const fieldsOf = (subject: Subject): SubjectFieldValues => ({
-  name: subject.name,
-  birthDate: subject.birthDate,
-  biologicalSex: subject.biologicalSex,
-  patientId: subject.patientId,
-})
 
 /** The subject created by `row` if the service has it already (its answer was lost), else null. */
 async function findCreated(api: SkinApi, row: OutboxRow, name: string): Promise<Subject | null> {
@@ -67,7 +60,7 @@ export async function sendWrite(api: SkinApi, row: OutboxRow, tried: boolean): P
       const { fields, base } = payloadOf(row, 'subject.update')
       try {
         const current = await api.subjects.get(datasetId, subjectId)
-        const outcome = resolveEdit(base, fields, fieldsOf(toSubject(current, datasetId)))
+        const outcome = resolveEdit(base, fields, fieldValuesOf(toSubject(current, datasetId)))
         const updated = await api.subjects.update(datasetId, subjectId, {
           name: outcome.fields.name,
           birth_date: outcome.fields.birthDate,

@@ -3,7 +3,7 @@
  * read is refused with `internal` rather than sent half-understood.
  */
 import { z } from 'zod'
-import { BiologicalSex, Consent, type OutboxKind } from '../../../src-shared/contract'
+import { BiologicalSex, Consent, type OutboxKind, type Subject } from '../../../src-shared/contract'
 
 /** A subject's fields as the operator typed them (trimmed; the record number is `meta.patient_id`). */
 export const SubjectFieldValues = z.object({
@@ -14,6 +14,14 @@ export const SubjectFieldValues = z.object({
 })
 export type SubjectFieldValues = z.infer<typeof SubjectFieldValues>
 export const subjectFieldNames = ['name', 'birthDate', 'biologicalSex', 'patientId'] as const
+
+/** The fields a write carries, as a subject has them. */
+export const fieldValuesOf = (subject: Subject): SubjectFieldValues => ({
+  name: subject.name,
+  birthDate: subject.birthDate,
+  biologicalSex: subject.biologicalSex,
+  patientId: subject.patientId,
+})
 export type SubjectFieldName = (typeof subjectFieldNames)[number]
 
 export const writePayloads = {
