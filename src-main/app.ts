@@ -15,10 +15,11 @@ import { announceChanges, createHandlers, type Handlers } from './ipc/handlers'
 import { logFor } from './log/log'
 import { startLine, systemFacts } from './log/systemFacts'
 import { accountDataKey, forgetDataKey } from './secrets/dataKey'
+import { finishKeyRotation, rotateDataKey } from './work/account/dataKeys'
 import { keptOutOfLog } from './secrets/keptOutOfLog'
 import type { SecretStore } from './secrets/keychain'
 import { beginErase, endErase, finishErases } from './store/accountErase'
-import { openAccountSpace } from './store/accountSpace'
+import { accountDir, openAccountSpace } from './store/accountSpace'
 import { createSettingsStore, type Connection } from './store/settings'
 import { openAccountContext } from './work/account/accountContext'
 import { createAccountHolder, type AccountHolder } from './work/account/accountHolder'
@@ -104,6 +105,12 @@ export function createMainApp(options: MainAppOptions): MainApp {
   const changes = createDataChanges((change) => options.onDataChanged?.(change))
   let session: Session | null = null
   const accounts = createAccountHolder(async (connection: Connection) => {
+    // a rotation cut off is finished before the key is read (else its data would look sealed with a lost key)
+    await finishKeyRotation(
+      secrets,
+      connection.keychainAccount,
+      accountDir(options.dataDir, connection.keychainAccount),
+    )
     const { key } = await accountDataKey(secrets, connection.keychainAccount)
     const space = await openAccountSpace(options.dataDir, connection, key)
     if (!session) throw new Error('the session is not ready')
@@ -203,6 +210,14 @@ export function createMainApp(options: MainAppOptions): MainApp {
             accounts,
             preferences,
             support,
+            rotateDataKey: () =>
+              connected.reopen((connection) =>
+                rotateDataKey(
+                  secrets,
+                  connection.keychainAccount,
+                  accountDir(options.dataDir, connection.keychainAccount),
+                ),
+              ),
           }),
           () => accounts.current().catch(() => null),
           () => preferences.get(),

@@ -198,6 +198,30 @@ export const KeyLossNotice = z.object({
 })
 export type KeyLossNotice = z.infer<typeof KeyLossNotice>
 
+/** The account's recovery key (issue 30), as Settings shows it to administrators. */
+export const RecoveryState = z.object({
+  /** When the recovery key of the data key in use was made; null: none yet. */
+  madeAt: z.string().nullable(),
+  /** When the data key in use was made by a rotation on this workstation; null: never rotated. */
+  rotatedAt: z.string().nullable().default(null),
+})
+export type RecoveryState = z.infer<typeof RecoveryState>
+
+/** A passphrase as typed: main checks the rule (recovery_passphrase_short) and never keeps or logs it. */
+const Passphrase = z.string().max(1024)
+
+/** What opening the set-aside data with the recovery key took back into the account. */
+export const SetAsideOpened = z.object({
+  /** Set-aside folders opened and taken back. */
+  folders: z.number().int(),
+  /** Set-aside folders no recovery key of this passphrase opens (they stay as they are). */
+  stillClosed: z.number().int(),
+  captures: z.number().int(),
+  writes: z.number().int(),
+  reports: z.number().int(),
+})
+export type SetAsideOpened = z.infer<typeof SetAsideOpened>
+
 /** Far above every limit of a text setting; main checks the real limits (contractValues) and says which. */
 const SettingText = z.string().max(4096)
 
@@ -378,6 +402,20 @@ export const channels = {
   'dataKey.dismissNotice': channel(Empty, Empty),
   /** Deletes the data set aside after key losses (administrators: the old key will not be found). */
   'dataKey.discardSetAside': channel(Empty, Empty),
+  /** The recovery key's state (administrators). */
+  'dataKey.recovery': channel(Empty, RecoveryState),
+  /** Wraps the data key in use with a passphrase (administrators); a new one replaces the key's earlier one. */
+  'dataKey.makeRecovery': channel(
+    z.object({ passphrase: Passphrase, repeat: Passphrase }).strict(),
+    RecoveryState,
+  ),
+  /** Opens the data set aside after a key loss with the recovery key, and takes it back (administrators). */
+  'dataKey.openSetAside': channel(z.object({ passphrase: Passphrase }).strict(), SetAsideOpened),
+  /**
+   * A new data key, and everything sealed again under it (administrators); the account closes and opens again,
+   * so whoever is signed in signs in again.
+   */
+  'dataKey.rotate': channel(Empty, RecoveryState),
   'preferences.get': channel(Empty, PreferencesView),
   'preferences.set': channel(PreferencesChange, PreferencesView),
   /** The folder of this workstation's log, opened in the file manager where there is one. */

@@ -76,6 +76,14 @@ export const appErrorCodes = [
   'damaged_copy',
   /** A queued capture's photo on this workstation does not open (the data key was lost, or the file damaged). */
   'capture_unreadable',
+  /** The recovery key's passphrase is shorter than the rule (`min` in the params). */
+  'recovery_passphrase_short',
+  /** The two passphrases typed for a new recovery key differ. */
+  'recovery_passphrase_mismatch',
+  /** No recovery key of this account opens with the passphrase given. */
+  'recovery_passphrase_wrong',
+  /** No recovery key was ever made on this workstation for this account. */
+  'recovery_none',
   'save_no_permission',
   'save_disk_full',
   /** This computer's disk (or the account's database) is full: nothing of the call was kept. */

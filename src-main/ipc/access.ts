@@ -65,6 +65,10 @@ export const channelAccess = {
   'dataKey.notice': 'operator',
   'dataKey.dismissNotice': 'operator',
   'dataKey.discardSetAside': 'administrator',
+  'dataKey.recovery': 'administrator',
+  'dataKey.makeRecovery': 'administrator',
+  'dataKey.openSetAside': 'administrator',
+  'dataKey.rotate': 'administrator',
   // The language, the clinic's name and the idle minutes are read before anyone signs in (no patient data);
   // which fields an operator may change is decided by work/preferences.ts (the rules: administrators).
   'preferences.get': 'open',

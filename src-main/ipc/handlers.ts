@@ -29,6 +29,8 @@ export interface HandlerDeps {
   accounts: AccountHolder
   preferences: PreferencesDesk
   support: SupportDesk
+  /** A new data key for the open account (work/account/dataKeys.ts), with the account closed meanwhile. */
+  rotateDataKey: () => Promise<void>
 }
 
 const NO_ACCOUNT: OperatorStatus = { state: 'none', operator: null }
@@ -39,7 +41,14 @@ function onService<A extends { subjectId: string }, T>(work: (args: A) => Promis
     isLocalSubjectId(args.subjectId) ? Promise.reject(new AppFailure('subject_not_sent')) : work(args)
 }
 
-export function createHandlers({ session, info, accounts, preferences, support }: HandlerDeps): Handlers {
+export function createHandlers({
+  session,
+  info,
+  accounts,
+  preferences,
+  support,
+  rotateDataKey,
+}: HandlerDeps): Handlers {
   const inAccount = async <T>(work: (account: AccountContext) => Promise<T>): Promise<T> => {
     const account = await accounts.current()
     return account.run(() => work(account))
@@ -94,6 +103,14 @@ export function createHandlers({ session, info, accounts, preferences, support }
     'dataKey.notice': () => inAccount((a) => a.keyNotice.get()),
     'dataKey.dismissNotice': () => inAccount((a) => a.keyNotice.dismiss()),
     'dataKey.discardSetAside': () => inAccount((a) => a.keyNotice.discard()),
+    'dataKey.recovery': () => inAccount((a) => a.dataKeys.recovery()),
+    'dataKey.makeRecovery': (args) => inAccount((a) => a.dataKeys.makeRecovery(args)),
+    'dataKey.openSetAside': (args) => inAccount((a) => a.dataKeys.openSetAside(args.passphrase)),
+    // the account closes for it (nothing may hold its files), so not inside a call on it
+    'dataKey.rotate': async () => {
+      await rotateDataKey()
+      return inAccount((a) => a.dataKeys.recovery())
+    },
     'preferences.get': () => preferences.get(),
     'preferences.set': async (args) => {
       const account = await accounts.current().catch(() => null)

@@ -32,6 +32,83 @@ export class DataKeyItemsFullError extends Error {
   }
 }
 
+/** The key a generation's item holds, or null (absent, or not a key). */
+export async function dataKeyOfGeneration(
+  secrets: SecretStore,
+  keychainAccount: string,
+  generation: number,
+): Promise<Buffer | null> {
+  return readable(await secrets.get(dataKeyAccount(keychainAccount, generation)))
+}
+
+interface Generations {
+  /** The readable key of the highest generation, or null. */
+  newest: { generation: number; key: Buffer } | null
+  highestTaken: number
+  unreadable: number
+}
+
+async function generations(secrets: SecretStore, keychainAccount: string): Promise<Generations> {
+  let newest: Generations['newest'] = null
+  let highestTaken = -1
+  let unreadable = 0
+  for (let generation = 0; generation < DATA_KEY_GENERATIONS; generation++) {
+    const kept = await secrets.get(dataKeyAccount(keychainAccount, generation))
+    if (kept === null) continue
+    highestTaken = generation
+    const key = readable(kept)
+    if (key) newest = { generation, key }
+    else unreadable += 1
+  }
+  return { newest, highestTaken, unreadable }
+}
+
+/** A new key in the first free generation above every item (never over one); answers it and its generation. */
+async function addGeneration(secrets: SecretStore, keychainAccount: string, highestTaken: number) {
+  const next = highestTaken + 1
+  if (next >= DATA_KEY_GENERATIONS) throw new DataKeyItemsFullError()
+  const made = randomBytes(DATA_KEY_BYTES)
+  await secrets.set(dataKeyAccount(keychainAccount, next), made.toString('base64'))
+  return { generation: next, key: made }
+}
+
+/** The account's data key in use and its generation (null when no item holds a readable one). */
+export async function currentDataKey(
+  secrets: SecretStore,
+  keychainAccount: string,
+): Promise<{ generation: number; key: Buffer } | null> {
+  return (await generations(secrets, keychainAccount)).newest
+}
+
+/** The generation a new key would take now (the first free one above every item). */
+export async function nextDataKeyGeneration(secrets: SecretStore, keychainAccount: string): Promise<number> {
+  return (await generations(secrets, keychainAccount)).highestTaken + 1
+}
+
+/**
+ * A new data key for a rotation (work/account/dataKeys.ts), in generation `generation` (the one
+ * nextDataKeyGeneration named, and still free: a keychain item is never overwritten).
+ */
+export async function addDataKey(
+  secrets: SecretStore,
+  keychainAccount: string,
+  generation: number,
+): Promise<Buffer> {
+  const { highestTaken } = await generations(secrets, keychainAccount)
+  if (highestTaken + 1 !== generation)
+    throw new Error(`data key generation ${generation} is not the next free one`)
+  return (await addGeneration(secrets, keychainAccount, highestTaken)).key
+}
+
+/** One generation's item goes (a rotation finished: nothing is sealed with its key any more). */
+export async function forgetDataKeyGeneration(
+  secrets: SecretStore,
+  keychainAccount: string,
+  generation: number,
+): Promise<void> {
+  await secrets.delete(dataKeyAccount(keychainAccount, generation))
+}
+
 /**
  * The account's data key; a new one when no item of the keychain holds a readable one (`created`: true), in the
  * first free generation. `unreadable`: items there that hold something other than a key (kept as they are).
@@ -40,24 +117,11 @@ export async function accountDataKey(
   secrets: SecretStore,
   keychainAccount: string,
 ): Promise<{ key: Uint8Array; created: boolean; unreadable: number }> {
-  let newest: Buffer | null = null
-  let highestTaken = -1
-  let unreadable = 0
-  for (let generation = 0; generation < DATA_KEY_GENERATIONS; generation++) {
-    const kept = await secrets.get(dataKeyAccount(keychainAccount, generation))
-    if (kept === null) continue
-    highestTaken = generation
-    const key = readable(kept)
-    if (key) newest = key
-    else unreadable += 1
-  }
-  if (newest) return { key: newest, created: false, unreadable }
+  const { newest, highestTaken, unreadable } = await generations(secrets, keychainAccount)
+  if (newest) return { key: newest.key, created: false, unreadable }
   // above every item there is: should an older one read again, the newest key stays the one in use
-  const next = highestTaken + 1
-  if (next >= DATA_KEY_GENERATIONS) throw new DataKeyItemsFullError()
-  const made = randomBytes(DATA_KEY_BYTES)
-  await secrets.set(dataKeyAccount(keychainAccount, next), made.toString('base64'))
-  return { key: made, created: true, unreadable }
+  const made = await addGeneration(secrets, keychainAccount, highestTaken)
+  return { key: made.key, created: true, unreadable }
 }
 
 /** Every generation of the account's data key goes (the account is erased). */

@@ -37,6 +37,8 @@ export interface AccountSpace {
   audit: AuditTrail
   /** Seals and opens the folder's files of patient data with the account's data key. */
   seal: FileSeal
+  /** The account's data key (for its recovery key: work/account/dataKeys.ts); never logged or sent. */
+  dataKey: Uint8Array
   /** 'lost' when the folder's files or databases were sealed with a key the keychain no longer has. */
   keyState: KeyState
   /** Captures that were waiting to be sent and could not be read with the key at hand (0 unless lost). */
@@ -109,6 +111,7 @@ export async function openAccountSpace(
     cache: openCache,
     audit: openAudit,
     seal,
+    dataKey,
     keyState,
     unrecoverableCaptures: unrecoverableCaptures ?? 0,
     close() {

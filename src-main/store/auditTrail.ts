@@ -16,6 +16,8 @@ import { openSqlite } from './db'
 import { makePrivateDirSync } from './privateFiles'
 
 export const AUDIT_DB_FILE = 'audit.sqlite'
+/** The chain's head (`<seq>:<mac>`) as account.sqlite's workstation_state keeps it (work/audit/auditLog.ts). */
+export const AUDIT_HEAD_STATE_KEY = 'audit_head'
 
 export const AUDIT_MIGRATIONS: readonly string[] = [
   `
@@ -169,5 +171,46 @@ export function openAuditTrail(dir: string, dataKey: Uint8Array): AuditTrail {
     },
     head: () => last.get() ?? null,
     close: () => db.close(),
+  }
+}
+
+/**
+ * The chain's macs made again under another data key's chain key (a key rotated or recovered: issue 30), in one
+ * transaction, once the file itself opens with `to` (store/rekeyFolder.ts). Only a chain that holds under `from`
+ * is made again: one that holds under `to` already is left (`already`); one that holds under neither was changed
+ * outside the app and is left as evidence (`broken`), never repaired. Answers the head for account.sqlite.
+ */
+export function rechainAuditFile(
+  path: string,
+  from: Uint8Array,
+  to: Uint8Array,
+): { state: 'already' | 'rechained' | 'broken'; head: { seq: number; mac: string } | null } {
+  const db = openSqlite(path, AUDIT_MIGRATIONS, 'FULL', databaseKey(to, AUDIT_DB_FILE))
+  try {
+    const rows = db.prepare<[], Row>('SELECT * FROM entries ORDER BY seq').all()
+    const holdsUnder = (key: Buffer) => {
+      let previous = ''
+      return rows.every((row, i) => {
+        const holds = row.seq === i + 1 && sameMac(row.mac, entryMac(key, previous, row.seq, toRow(row)))
+        previous = row.mac
+        return holds
+      })
+    }
+    const last = rows.at(-1)
+    if (holdsUnder(auditMacKey(to)))
+      return { state: 'already', head: last ? { seq: last.seq, mac: last.mac } : null }
+    if (!holdsUnder(auditMacKey(from))) return { state: 'broken', head: null }
+    const key = auditMacKey(to)
+    const update = db.prepare('UPDATE entries SET mac = ? WHERE seq = ?')
+    let previous = ''
+    db.transaction(() => {
+      for (const row of rows) {
+        previous = entryMac(key, previous, row.seq, toRow(row))
+        update.run(previous, row.seq)
+      }
+    }).immediate()
+    return { state: 'rechained', head: last ? { seq: last.seq, mac: previous } : null }
+  } finally {
+    db.close()
   }
 }

@@ -6,7 +6,7 @@
  * Every database of the workstation is encrypted (SQLite3 Multiple Ciphers, ChaCha20-Poly1305 per page) with a
  * key derived from the account's data key: databaseKey.ts. A plain file from before is encrypted in place once.
  */
-import { statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import Database from 'better-sqlite3-multiple-ciphers'
 import { databaseKey, databaseKeyPragma } from './databaseKey'
@@ -75,19 +75,69 @@ function openEncrypted(path: string, key: Uint8Array): Database.Database {
       db.close()
       db = open()
     }
-    db.pragma(`cipher = 'chacha20'`)
-    db.pragma(`key = ${keyPragma}`)
-    try {
-      db.prepare('SELECT count(*) FROM sqlite_master').get()
-    } catch (e) {
-      if (codeOf(e) === 'SQLITE_NOTADB') throw new DatabaseKeyError(path)
-      throw e
-    }
+    if (!readsWith(db, key)) throw new DatabaseKeyError(path)
     return db
   } catch (e) {
     db.close()
     throw e
   }
+}
+
+/** Whether `db` reads with `key` (set on it now; a connection takes one key, so a new one for each try). */
+function readsWith(db: Database.Database, key: Uint8Array): boolean {
+  db.pragma(`cipher = 'chacha20'`)
+  db.pragma(`key = ${databaseKeyPragma(key)}`)
+  try {
+    db.prepare('SELECT count(*) FROM sqlite_master').get()
+    return true
+  } catch (e) {
+    if (codeOf(e) === 'SQLITE_NOTADB') return false
+    throw e
+  }
+}
+
+/** Whether the database file `fileName` (closed) opens with the database key `dataKey` gives it. */
+export function readsWithKey(path: string, fileName: string, dataKey: Uint8Array): boolean {
+  if (!existsSync(path) || statSync(path).size === 0) return false
+  const binding = nativeBinding()
+  const db = new Database(path, { fileMustExist: true, ...(binding ? { nativeBinding: binding } : {}) })
+  try {
+    return readsWith(db, databaseKey(dataKey, fileName))
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * Encrypts a closed database file again, from one key to another (a data key rotated or recovered: issue 30).
+ * SQLite3 Multiple Ciphers rewrites every page in one transaction under a rollback journal (its rekey does not
+ * work in WAL mode: the WAL is checkpointed into the file first), so a crash leaves it whole under one key or the
+ * other; run again, it finds which. `already`: it opens with `to`. DatabaseKeyError: with neither.
+ */
+export function rekeyDatabaseFile(
+  path: string,
+  from: Uint8Array,
+  to: Uint8Array,
+): 'absent' | 'already' | 'rekeyed' {
+  if (!existsSync(path) || statSync(path).size === 0) return 'absent'
+  const binding = nativeBinding()
+  const open = () => new Database(path, binding ? { nativeBinding: binding } : {})
+  const withTo = open()
+  try {
+    if (readsWith(withTo, to)) return 'already'
+  } finally {
+    withTo.close()
+  }
+  const db = open()
+  try {
+    if (!readsWith(db, from)) throw new DatabaseKeyError(path)
+    db.pragma('wal_checkpoint(TRUNCATE)')
+    db.pragma('journal_mode = DELETE')
+    db.pragma(`rekey = ${databaseKeyPragma(to)}`)
+  } finally {
+    db.close()
+  }
+  return 'rekeyed'
 }
 
 /** Opens (or creates) an encrypted database file in WAL mode and brings it to the latest of `migrations`. */

@@ -21,7 +21,7 @@ const SEALED_FOLDERS = [CAPTURES_FOLDER, PHOTOS_FOLDER, 'reports']
 export type KeyState = 'same' | 'first' | 'lost'
 
 /** Every file under the folders of patient data, as names relative to the account folder ('/'-separated). */
-async function patientFiles(dir: string): Promise<string[]> {
+export async function patientFiles(dir: string): Promise<string[]> {
   const names: string[] = []
   const walk = async (relative: string) => {
     const entries = await readdir(join(dir, relative), { withFileTypes: true }).catch(() => [])

@@ -390,6 +390,22 @@ export function createSession(deps: SessionDeps) {
     return activate(connection, apiKey, 'probe')
   }
 
+  /**
+   * Closes the account's data, runs `task` with none of its files open, then takes the account up again as a
+   * start does (a data key rotated: work/account/dataKeys.ts). Calls made meanwhile wait, or fail as not connected.
+   */
+  async function reopen<T>(task: (connection: Connection) => Promise<T>): Promise<T> {
+    const connection = active?.connection
+    if (!connection) throw new AppFailure('not_connected')
+    active = null
+    await deps.useAccount(null)
+    try {
+      return await task(connection)
+    } finally {
+      await restore()
+    }
+  }
+
   /** Asks the service whether it answers (the connectivity watch); a change is published. */
   async function probe(): Promise<void> {
     await active?.reach.check()
@@ -424,6 +440,7 @@ export function createSession(deps: SessionDeps) {
     replaceKey: (args: ReplaceKeyArgs) => serial(() => replaceKey(args)),
     disconnect: (args: { erase?: boolean } = {}) => serial(() => disconnect(args)),
     restore: () => serial(restore),
+    reopen: <T>(task: (connection: Connection) => Promise<T>) => serial(() => reopen(task)),
     probe,
     withApi,
     baseUrl: () => active?.connection.baseUrl,

@@ -25,6 +25,7 @@ import type { AccountClock, Session } from '../session'
 import type { QueueTiming } from '../uploadQueue/timing'
 import { createUploadWorker, type ApiRunner } from '../uploadQueue/worker'
 import { createCacheDesk } from './cacheDesk'
+import { makeRecoveryKey, openSetAside, recoveryState } from './dataKeys'
 import { createKeyNotice } from './keyNotice'
 import { createConsentGate } from '../consentGate'
 import { createSexBook } from './sexBook'
@@ -200,6 +201,23 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     offline,
     cache: createCacheDesk(space),
     keyNotice: createKeyNotice(space),
+    dataKeys: {
+      recovery: () => recoveryState(space.dir, space.dataKey, space.db),
+      makeRecovery: (args: { passphrase: string; repeat: string }) =>
+        makeRecoveryKey(space.dir, space.dataKey, space.db, args),
+      async openSetAside(passphrase: string) {
+        const opened = await openSetAside(space, space.dataKey, passphrase)
+        // captures taken back go as any waiting capture does; the queue and outbox screens show them
+        worker.wake()
+        sender.wake()
+        deps.onDataChanged({
+          kinds: ['queue', 'outbox', 'reports', 'storage'],
+          subjectId: null,
+          datasetId: null,
+        })
+        return opened
+      },
+    },
     retention,
     clock: {
       lastOnlineAt: meta.lastOnlineAt(),

@@ -10,11 +10,11 @@
  */
 import type { AuditChain, AuditEntryView, AuditFilter, AuditPage } from '../../../src-shared/contract'
 import { AUDIT_LIST_MAX, type AuditAction } from '../../../src-shared/contractValues'
-import type { AuditRow, AuditTrail } from '../../store/auditTrail'
+import { AUDIT_HEAD_STATE_KEY, type AuditRow, type AuditTrail } from '../../store/auditTrail'
 import type { OperatorStore } from '../../store/operators'
 
 export const VIEW_EVERY_MS = 15 * 60_000
-const HEAD_KEY = 'audit_head'
+const HEAD_KEY = AUDIT_HEAD_STATE_KEY
 /** Set once the trail was found cut (its newest entry is not the head): where, for good. */
 const CUT_KEY = 'audit_cut_at'
 const viewActions: ReadonlySet<AuditAction> = new Set(['subject.view', 'visit.view', 'report.view'])

@@ -1,0 +1,169 @@
+/**
+ * The account's data key over its life (issue 30): its recovery key, a rotation to a new key, and the data set
+ * aside after a key loss opened again with the recovery key. The keychain holds the keys (secrets/dataKey.ts:
+ * generations, never overwritten); the folder's files are sealed again by store/rekeyFolder.ts.
+ *
+ * A rotation is written down before it starts (`key-rotation.json`: the two generations, no key): the new key
+ * goes into the next free generation, everything is sealed again, then the old generation's item and its
+ * recovery key go, then the note. A start that finds the note finishes it first (finishKeyRotation, before the
+ * key is read), so a crash midway loses nothing: every file opens with one of the two keys until it is done.
+ */
+import { readFile, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { z } from 'zod'
+import type { RecoveryState, SetAsideOpened } from '../../../src-shared/contract'
+import { logFor } from '../../log/log'
+import type { SecretStore } from '../../secrets/keychain'
+import {
+  addDataKey,
+  currentDataKey,
+  dataKeyOfGeneration,
+  forgetDataKeyGeneration,
+  nextDataKeyGeneration,
+} from '../../secrets/dataKey'
+import { dataKeyId, RECOVERY_PASSPHRASE_MIN, unwrapDataKey, wrapDataKey } from '../../secrets/recoveryKey'
+import { writeFileAtomic } from '../../store/atomicFile'
+import { ACCOUNT_DB_FILE, openAccountDb, readsWithKey, type AppDb } from '../../store/db'
+import { readIfPresent } from '../../store/fileBytes'
+import { createOperatorStore } from '../../store/operators'
+import { readRecoveryFiles, removeRecoveryFile, writeRecoveryFile } from '../../store/recoveryFiles'
+import { rekeyFolder } from '../../store/rekeyFolder'
+import { mergeSetAside } from '../../store/setAsideMerge'
+import { setAsideFolders } from '../../store/setAside'
+import { createFileSeal, DamagedFileError } from '../../store/sealedFiles'
+import { KEY_CHECK_FILE } from '../../store/sealedFolder'
+import { AppFailure } from '../appFailure'
+
+const log = logFor('data key')
+
+export const ROTATION_NOTE = 'key-rotation.json'
+const ROTATED_AT = 'data_key_rotated_at'
+const RotationNote = z.object({
+  from: z.number().int().min(0),
+  to: z.number().int().min(1),
+  started: z.string(),
+})
+
+async function readNote(dir: string): Promise<z.infer<typeof RotationNote> | null> {
+  const text = await readFile(join(dir, ROTATION_NOTE), 'utf8').catch(() => null)
+  if (text === null) return null
+  const parsed = RotationNote.safeParse(JSON.parse(text))
+  if (!parsed.success) throw new Error(`${ROTATION_NOTE} cannot be read: the rotation is not finished`)
+  return parsed.data
+}
+
+/**
+ * At the account's opening, before its key is read: a rotation cut off is finished (nothing to do without a
+ * note). Throws when it cannot be (the account then does not open, rather than set its data aside).
+ */
+export async function finishKeyRotation(secrets: SecretStore, keychainAccount: string, dir: string) {
+  const note = await readNote(dir)
+  if (!note) return
+  const to = await dataKeyOfGeneration(secrets, keychainAccount, note.to)
+  const from = await dataKeyOfGeneration(secrets, keychainAccount, note.from)
+  // without the new key nothing was sealed with it (it is stored before anything is sealed again)
+  if (to !== null && from !== null) {
+    const figures = await rekeyFolder(dir, from, to)
+    const db = openAccountDb(dir, to)
+    try {
+      createOperatorStore(db).setState(ROTATED_AT, new Date().toISOString())
+    } finally {
+      db.close()
+    }
+    await removeRecoveryFile(dir, dataKeyId(from))
+    await forgetDataKeyGeneration(secrets, keychainAccount, note.from)
+    log.info(
+      `data key rotated (generation ${note.from} → ${note.to}): ${figures.databases} database(s), ${figures.files} file(s) sealed again` +
+        (figures.unreadable ? `, ${figures.unreadable} damaged file(s) left as they were` : '') +
+        (figures.auditBroken ? ', the audit trail was already broken and was left as it was' : ''),
+    )
+  }
+  await rm(join(dir, ROTATION_NOTE), { force: true })
+}
+
+/** A new data key for the account, its folder sealed again under it; run with nothing of the folder open. */
+export async function rotateDataKey(secrets: SecretStore, keychainAccount: string, dir: string) {
+  const current = await currentDataKey(secrets, keychainAccount)
+  if (!current) throw new Error('the account has no data key to rotate')
+  const to = await nextDataKeyGeneration(secrets, keychainAccount)
+  const note = { from: current.generation, to, started: new Date().toISOString() }
+  await writeFileAtomic(join(dir, ROTATION_NOTE), `${JSON.stringify(note)}\n`)
+  await addDataKey(secrets, keychainAccount, to)
+  await finishKeyRotation(secrets, keychainAccount, dir)
+}
+
+/** The recovery key's state for the data key in use. */
+export async function recoveryState(dir: string, dataKey: Uint8Array, db: AppDb): Promise<RecoveryState> {
+  const id = dataKeyId(dataKey)
+  const mine = (await readRecoveryFiles(dir)).find((file) => file.keyId === id)
+  return { madeAt: mine?.made ?? null, rotatedAt: createOperatorStore(db).state(ROTATED_AT) }
+}
+
+export async function makeRecoveryKey(
+  dir: string,
+  dataKey: Uint8Array,
+  db: AppDb,
+  args: { passphrase: string; repeat: string },
+): Promise<RecoveryState> {
+  if ([...args.passphrase].length < RECOVERY_PASSPHRASE_MIN)
+    throw new AppFailure('recovery_passphrase_short', { min: String(RECOVERY_PASSPHRASE_MIN) }, 'passphrase')
+  if (args.passphrase !== args.repeat) throw new AppFailure('recovery_passphrase_mismatch', {}, 'repeat')
+  await writeRecoveryFile(dir, await wrapDataKey(dataKey, args.passphrase, new Date()))
+  return recoveryState(dir, dataKey, db)
+}
+
+/** Which of `keys` the set-aside folder was sealed with (its key check, else its account database). */
+async function keyOfFolder(folder: string, keys: readonly Uint8Array[]): Promise<Uint8Array | null> {
+  const check = await readIfPresent(join(folder, KEY_CHECK_FILE))
+  for (const key of keys) {
+    if (check !== null) {
+      try {
+        createFileSeal(key).open(KEY_CHECK_FILE, check)
+        return key
+      } catch (e) {
+        if (!(e instanceof DamagedFileError)) throw e
+      }
+    } else if (readsWithKey(join(folder, ACCOUNT_DB_FILE), ACCOUNT_DB_FILE, key)) return key
+  }
+  return null
+}
+
+/**
+ * Every set-aside folder a recovery key of this passphrase opens: sealed again under the key in use and taken
+ * back into the account (store/setAsideMerge.ts). Folders it does not open stay as they are.
+ */
+export async function openSetAside(
+  space: { dir: string; db: AppDb },
+  dataKey: Uint8Array,
+  passphrase: string,
+): Promise<SetAsideOpened> {
+  const files = await readRecoveryFiles(space.dir)
+  if (files.length === 0) throw new AppFailure('recovery_none')
+  const keys: Uint8Array[] = []
+  for (const file of files) {
+    const key = await unwrapDataKey(file, passphrase)
+    if (key) keys.push(key)
+  }
+  if (keys.length === 0) throw new AppFailure('recovery_passphrase_wrong', {}, 'passphrase')
+  // the key in use too: a folder sealed again by a run cut off before it was taken back
+  keys.push(dataKey)
+  const opened: SetAsideOpened = { folders: 0, stillClosed: 0, captures: 0, writes: 0, reports: 0 }
+  for (const relative of await setAsideFolders(space.dir)) {
+    const folder = join(space.dir, relative)
+    const key = await keyOfFolder(folder, keys)
+    if (!key) {
+      opened.stillClosed += 1
+      continue
+    }
+    await rekeyFolder(folder, key, dataKey)
+    const figures = await mergeSetAside(folder, space, dataKey)
+    opened.folders += 1
+    opened.captures += figures.captures
+    opened.writes += figures.writes
+    opened.reports += figures.reports
+  }
+  log.info(
+    `set-aside data opened with the recovery key: ${opened.folders} folder(s) taken back (${opened.captures} capture(s), ${opened.writes} write(s), ${opened.reports} report(s)); ${opened.stillClosed} still closed`,
+  )
+  return opened
+}
