@@ -14,6 +14,7 @@ import { rendererFile } from './security/rendererFiles'
 import { bindIpc, sendEvent } from './electron/ipcBinding'
 import { openFolder } from './electron/openFolder'
 import { createElectronSavePlace } from './electron/savePlace'
+import { viaElectronNet } from './electron/electronFetch'
 import { utilityParserSpawner, utilitySpawner } from './electron/utilitySpawner'
 import { createParserProcess } from './parsers/parserProcess'
 import { appMenuTemplate } from './electron/appMenu'
@@ -116,6 +117,8 @@ async function start(): Promise<MainApp> {
   const mainApp = createMainApp({
     dataDir,
     secrets: createKeychain(),
+    // The service through Electron's network stack: the system proxy, the OS trust store (issue 30)
+    apiOptions: { fetchImpl: viaElectronNet((url, init) => net.fetch(url, init)) },
     // The demo service runs in a utilityProcess, on Electron's own Node: no Node needed on the workstation.
     demo: createDemoProcess({
       spawn: utilitySpawner(paths.demoService, process.env),

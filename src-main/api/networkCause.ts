@@ -4,10 +4,14 @@ function ownString(value: unknown, key: string): string | null {
   return typeof found === 'string' && found !== '' ? found : null
 }
 
+/** Chromium's net error, as Electron's net.fetch rejects with it: `Error('net::ERR_CONNECTION_REFUSED')`. */
+const CHROMIUM_NET_ERROR = /^net::(ERR_[A-Z0-9_]+)$/
+
 /**
  * Finds the system or undici error code (ECONNREFUSED, ENOTFOUND, ECONNRESET, UND_ERR_SOCKET, …)
  * behind a rejected fetch. Node wraps it as `TypeError('fetch failed', { cause })`, sometimes in
- * an AggregateError when several addresses were tried.
+ * an AggregateError when several addresses were tried. Under Electron (net.fetch) it is Chromium's
+ * (ERR_CONNECTION_REFUSED, ERR_NAME_NOT_RESOLVED, ERR_CERT_AUTHORITY_INVALID, …), named in the message only.
  */
 export function networkCauseCode(error: unknown): string | null {
   let current: unknown = error
@@ -20,7 +24,10 @@ export function networkCauseCode(error: unknown): string | null {
         if (innerCode !== null) return innerCode
       }
     }
-    if (ownString(current, 'message') === 'socket hang up') return 'ECONNRESET'
+    const message = ownString(current, 'message')
+    if (message === 'socket hang up') return 'ECONNRESET'
+    const chromium = message === null ? null : CHROMIUM_NET_ERROR.exec(message)
+    if (chromium?.[1] !== undefined) return chromium[1]
     current = Reflect.get(current, 'cause')
   }
   return null

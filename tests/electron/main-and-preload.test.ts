@@ -339,6 +339,24 @@ describe('the demo service under Electron', () => {
     },
   )
 
+  it("made those service calls through Electron's net.fetch (the system proxy and trust store), the upload too", () => {
+    const demoOrigin = record.netRequests[0]?.url.replace(/^(https?:\/\/[^/]+).*$/, '$1') ?? ''
+    expect(demoOrigin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const toService = record.netRequests.filter(({ url }) => url.startsWith(`${demoOrigin}/`))
+    // sign-in, the lists, consent, the capture, its results, the report: a good many, every one answered
+    expect(toService.length).toBeGreaterThan(10)
+    expect(toService.filter(({ outcome }) => typeof outcome !== 'number')).toEqual([])
+    // none set a header Chromium owns (it refuses the request: net::ERR_INVALID_ARGUMENT)
+    expect(toService.flatMap(({ headerNames }) => headerNames)).not.toContain('content-length')
+    // the photo went up as one whole body (Chromium sends it with its length) and the service took it
+    const uploads = toService.filter(
+      ({ method, bodyBytes }) => method === 'POST' && bodyBytes !== null && bodyBytes > 100_000,
+    )
+    expect(uploads.length).toBeGreaterThan(0)
+    for (const upload of uploads) expect(upload.outcome).toBeGreaterThanOrEqual(200)
+    for (const upload of uploads) expect(upload.outcome).toBeLessThan(300)
+  })
+
   it('kept the patient, the clinic and the demo key out of the log through that journey', async () => {
     const text = await readFile(join(dir, 'electron-logs', 'main.log'), 'utf8')
     expect(text).toMatch(/\(ipc\) reports\.generate ok/)

@@ -2,8 +2,8 @@
  * A recording stand-in for the `electron` module, for loading the *built* main and preload bundles in Node
  * (this machine cannot download Electron's binary). A require hook hands it to `require('electron')`. It records
  * what the code asks of Electron (window options, protocol and permission handlers, IPC bindings, navigation
- * guards) and answers with plain objects: no window, no renderer, no real IPC. It proves how our code wires
- * Electron up, not how Electron itself behaves.
+ * guards, net.fetch's requests) and answers with plain objects: no window, no renderer, no real IPC; net.fetch
+ * sends with Node's fetch. It proves how our code wires Electron up, not how Electron itself behaves.
  */
 import { fork, type ChildProcess } from 'node:child_process'
 import { EventEmitter } from 'node:events'
@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises'
 import Module from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { netFetchStandIn, type RecordedNetRequest } from './netFetchStandIn'
 
 type Listener = (...args: unknown[]) => unknown
 
@@ -51,6 +52,8 @@ export interface ElectronRecord {
     options: Record<string, unknown>
     child: ChildProcess
   }[]
+  /** net.fetch of an http(s) URL: what was asked and how it ended (netFetchStandIn.ts). */
+  netRequests: RecordedNetRequest[]
 }
 
 const utilityShim = join(__dirname, 'utilityProcessShim.ts')
@@ -100,10 +103,13 @@ export function createElectronStandIn(
     exposed: new Map(),
     invoked: [],
     utilityForks: [],
+    netRequests: [],
     menus: [],
     quits: 0,
     focused: 0,
   }
+
+  const httpFetch = netFetchStandIn(record.netRequests)
 
   class BrowserWindow {
     static all: BrowserWindow[] = []
@@ -171,9 +177,14 @@ export function createElectronStandIn(
       handle: (scheme: string, handler: (request: Request) => Promise<Response>) =>
         record.protocolHandlers.set(scheme, handler),
     },
-    /** Electron's net.fetch of a file: URL, answered from the disk. */
+    /**
+     * Electron's net.fetch: a file: URL answered from the disk; an http(s) one recorded and sent, with Electron's
+     * refusals and its whole-body upload (netFetchStandIn.ts).
+     */
     net: {
-      fetch: async (url: string) => {
+      fetch: async (input: string | Request, init?: RequestInit) => {
+        const url = typeof input === 'string' ? input : input.url
+        if (!url.startsWith('file:')) return httpFetch(input, init)
         try {
           return new Response(await readFile(fileURLToPath(url)), { status: 200 })
         } catch {
