@@ -114,15 +114,19 @@ async function start(): Promise<MainApp> {
   const logsDir = app.getPath('logs')
   useLogger(createLogger({ dir: logsDir, redactor, console: app.isPackaged ? false : 'info' }))
   logUncaught(process, { rejections: true })
+  // one keychain for the accounts' keys and the demo's data key
+  const secrets = createKeychain()
   const mainApp = createMainApp({
     dataDir,
-    secrets: createKeychain(),
+    secrets,
     // The service through Electron's network stack: the system proxy, the OS trust store (issue 30)
     apiOptions: { fetchImpl: viaElectronNet((url, init) => net.fetch(url, init)) },
     // The demo service runs in a utilityProcess, on Electron's own Node: no Node needed on the workstation.
+    // Its data key goes in the environment of its process alone, never in main's own (work/demoService.ts).
     demo: createDemoProcess({
-      spawn: utilitySpawner(paths.demoService, process.env),
+      spawn: (args, env) => utilitySpawner(paths.demoService, { ...process.env, ...env })(args, env),
       dataDir: join(dataDir, 'demo-service'),
+      secrets,
     }),
     // photos and the service's reports are parsed in a process of their own, without the keys (issue 30)
     parser: createParserProcess(utilityParserSpawner(paths.parser)),

@@ -1,17 +1,18 @@
 import { runAcneCommand } from './cliAcne'
 import { parseServeArgs } from './cliOptions'
 import { runKeysCommand } from './cliKeys'
+import { takeDataKey } from './dataKeyEnv'
 import { runIpcChild } from './ipcChild'
 import { launchService } from './launch'
 import { formatTimestamp } from './time'
 
 const print = (line: string) => process.stdout.write(`${line}\n`)
 
-async function serve(argv: string[]): Promise<void> {
+async function serve(argv: string[], dataKey: Buffer | null): Promise<void> {
   const options = parseServeArgs(argv)
-  if (options.ipc) return runIpcChild(argv)
+  if (options.ipc) return runIpcChild(argv, dataKey)
   const keyName = `cli-${formatTimestamp(new Date())}`
-  const { service, companyId, apiKey } = await launchService(options, keyName)
+  const { service, companyId, apiKey } = await launchService(options, keyName, dataKey)
   print('Skin Analysis Service (local) is running')
   print(`  base URL:   ${service.baseUrl}`)
   print(`  company_id: ${companyId}`)
@@ -28,15 +29,17 @@ async function serve(argv: string[]): Promise<void> {
 }
 
 async function main(argv: string[]): Promise<void> {
+  // first: the data key (the app's demo; none by default: plain) out of the environment, for every command
+  const dataKey = takeDataKey()
   if (argv[0] === 'keys') {
-    process.exitCode = runKeysCommand(argv.slice(1), print)
+    process.exitCode = runKeysCommand(argv.slice(1), print, dataKey)
     return
   }
   if (argv[0] === 'acne') {
-    process.exitCode = runAcneCommand(argv.slice(1), print)
+    process.exitCode = runAcneCommand(argv.slice(1), print, dataKey)
     return
   }
-  await serve(argv)
+  await serve(argv, dataKey)
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -10,14 +10,18 @@ const usage = `Usage:
   acne disable [--data DIR]`
 
 /** `acne enable|disable`: the operator's switch for the acne application (private beta) of the demo company. */
-export function runAcneCommand(argv: string[], print: (line: string) => void): number {
+export function runAcneCommand(
+  argv: string[],
+  print: (line: string) => void,
+  dataKey: Uint8Array | null = null,
+): number {
   const args = parseKeysArgs(argv)
   if (args.action !== 'enable' && args.action !== 'disable') {
     print(usage)
     return 2
   }
   mkdirSync(args.dataDir, { recursive: true })
-  const store = openStore(databaseFile(args.dataDir))
+  const store = openStore(databaseFile(args.dataDir), dataKey)
   try {
     const companyId = seedDemo(store, { acneEnabled: true })
     createKeyAdmin(store, createKeyring(store)).setAcneEnabled(companyId, args.action === 'enable')

@@ -11,10 +11,14 @@ const usage = `Usage:
   keys list [--data DIR]`
 
 /** `keys create|revoke|list` on the demo company, straight on the database (the server may be running). */
-export function runKeysCommand(argv: string[], print: (line: string) => void): number {
+export function runKeysCommand(
+  argv: string[],
+  print: (line: string) => void,
+  dataKey: Uint8Array | null = null,
+): number {
   const args = parseKeysArgs(argv)
   mkdirSync(args.dataDir, { recursive: true })
-  const store = openStore(databaseFile(args.dataDir))
+  const store = openStore(databaseFile(args.dataDir), dataKey)
   try {
     const companyId = seedDemo(store, { acneEnabled: true })
     const admin = createKeyAdmin(store, createKeyring(store))

@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs'
+import { relative } from 'node:path'
 import { databaseFile, type ServeOptions } from './cliOptions'
+import { DatabaseKeyError } from './db/databaseCipher'
 import { startService, type RunningService } from './server'
+import { setAsideData } from './storage/setAside'
 
 export interface LaunchedService {
   service: RunningService
@@ -12,22 +15,44 @@ export interface LaunchedService {
  * Starts the service on a data folder with the demo company (acne enabled, a year of history unless
  * `--no-history`), and issues a fresh API key named `keyName`; keys of that name from earlier starts are revoked,
  * so they do not pile up (the workstation keeps the newest in its keychain).
+ *
+ * With `dataKey` (the app's demo) the folder's database and photos are encrypted at rest; a plain folder of an
+ * older version is encrypted in place. One that does not open with the key is set aside as it is (never deleted)
+ * and the service starts afresh; a line says so, naming no patient.
  */
-export async function launchService(options: ServeOptions, keyName: string): Promise<LaunchedService> {
+export async function launchService(
+  options: ServeOptions,
+  keyName: string,
+  dataKey: Uint8Array | null = null,
+): Promise<LaunchedService> {
   mkdirSync(options.dataDir, { recursive: true })
-  const service = await startService({
-    dbPath: databaseFile(options.dataDir),
-    host: options.host,
-    port: options.port,
-    seedDemo: true,
-    seedHistory: options.history ? 'background' : false,
-    acneEnabledByDefault: true,
-    processingDelayMs: options.processingDelayMs,
-    faults: options.faults,
-    log: !options.quiet && !options.ipc,
-    demoCacheDir: options.cacheDir,
-    dialect: options.dialect,
-  })
+  const dbPath = databaseFile(options.dataDir)
+  const start = () =>
+    startService({
+      dbPath,
+      dataKey,
+      host: options.host,
+      port: options.port,
+      seedDemo: true,
+      seedHistory: options.history ? 'background' : false,
+      acneEnabledByDefault: true,
+      processingDelayMs: options.processingDelayMs,
+      faults: options.faults,
+      log: !options.quiet && !options.ipc,
+      demoCacheDir: options.cacheDir,
+      dialect: options.dialect,
+    })
+  let service: RunningService
+  try {
+    service = await start()
+  } catch (error) {
+    if (!(error instanceof DatabaseKeyError)) throw error
+    const aside = setAsideData(dbPath)
+    process.stderr.write(
+      `Skin Analysis Service: ${error.message}; set aside in ${relative(options.dataDir, aside)}, starting afresh\n`,
+    )
+    service = await start()
+  }
   const companyId = service.admin.demoCompanyId()
   if (!companyId) {
     await service.close()

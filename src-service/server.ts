@@ -18,7 +18,7 @@ import { seedRoster } from './seed/roster'
 import { seedDemo } from './seed/demo'
 import { seedDemoHistory } from './seed/demoHistory'
 import type { SeedFigures } from './seed/seedImages'
-import { imageBytesFor } from './storage/imageBytes'
+import { imageBytesFor, type ImageBytes } from './storage/imageBytes'
 import { createUploadCounter } from './uploadCounter'
 import { dialectNamed, type DialectName } from './dialect/dialect'
 import { startStorageHost, type StorageHost } from './storage/storageHost'
@@ -33,6 +33,12 @@ export { ACNE_APPLICATION_ID, SKIN_METRICS_APPLICATION_ID } from './applications
 export interface ServiceOptions {
   /** SQLite file; default ':memory:'. Image files go to an `images` folder beside it. */
   dbPath?: string
+  /**
+   * 32 bytes that encrypt the database file and seal the image files at rest (the app's demo: its key is in the
+   * workstation's keychain); a plain database and plain files from before are encrypted once. Default none:
+   * plain, as the service alone keeps them. A database that does not open with it throws DatabaseKeyError.
+   */
+  dataKey?: Uint8Array | null
   /** Default '127.0.0.1'. */
   host?: string
   /** Default 0 (a free port). */
@@ -92,9 +98,16 @@ function urlHost(host: string): string {
 }
 
 export async function startService(opts: ServiceOptions = {}): Promise<RunningService> {
-  const store = openStore(opts.dbPath ?? ':memory:')
-  const imageBytes = imageBytesFor(store)
-  imageBytes.sweep(new Set(store.images.idsWithOriginals()))
+  const store = openStore(opts.dbPath ?? ':memory:', opts.dataKey ?? null)
+  let imageBytes: ImageBytes
+  try {
+    // with a key, photos an older version stored plain are sealed here, before anything reads them
+    imageBytes = imageBytesFor(store, opts.dataKey ?? null)
+    imageBytes.sweep(new Set(store.images.idsWithOriginals()))
+  } catch (error) {
+    store.close()
+    throw error
+  }
   const dialect = dialectNamed(opts.dialect ?? 'spec')
   const engine = opts.analysisRecordings
     ? createRecordedEngine(opts.analysisRecordings, () => createAnalysisEngine())

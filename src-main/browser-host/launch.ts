@@ -65,9 +65,11 @@ async function launch(
   releaseLog: () => void,
 ): Promise<BrowserApp> {
   let host: BrowserHost | null = null
+  // one keychain for the accounts' keys and the demo's data key
+  const secrets = options.secrets ?? createBrowserHostKeychain()
   const app = createMainApp({
     dataDir: options.dataDir,
-    secrets: options.secrets ?? createBrowserHostKeychain(),
+    secrets,
     demo: createDemoProcess({
       spawn: forkSpawner({
         modulePath: join(projectRoot, 'src-service', 'cli.ts'),
@@ -76,6 +78,7 @@ async function launch(
         env: options.demoEnv,
       }),
       dataDir: join(options.dataDir, 'demo-service'),
+      secrets,
     }),
     // photos and the service's reports are parsed in a Node child of their own, without the keys (issue 30)
     parser: createParserProcess(

@@ -31,8 +31,9 @@ export interface Store {
   close(): void
 }
 
-export function openStore(path: string): Store {
-  const db = openDatabase(path)
+/** `dataKey`: the database is encrypted with a key derived from it (db/databaseCipher.ts); null: plain. */
+export function openStore(path: string, dataKey: Uint8Array | null = null): Store {
+  const db = openDatabase(path, dataKey)
   return {
     db,
     settings: settingsRepo(db),

@@ -1,11 +1,24 @@
-import { mkdirSync, readdirSync, rmSync } from 'node:fs'
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { open, readFile, rename, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Store } from '../db/store'
+import { createByteSeal, isSealedBytes, type ByteSeal } from './sealedBytes'
 
 /**
  * Where image bytes live: files beside a database file (written to a temporary name, flushed and
- * renamed before the database commit), or BLOBs in the database for ':memory:'.
+ * renamed before the database commit), or BLOBs in the database for ':memory:'. Given a data key (the app's
+ * demo), the files are sealed (sealedBytes.ts); without one they are plain, as the service alone keeps them.
  */
 export interface ImageBytes {
   /** True when the bytes go into the database row (images.insert's `bytes`). */
@@ -23,9 +36,9 @@ export interface ImageBytes {
 
 const tempPrefix = '.tmp-'
 
-export function imageBytesFor(store: Store): ImageBytes {
+export function imageBytesFor(store: Store, dataKey: Uint8Array | null = null): ImageBytes {
   if (store.path === ':memory:' || store.path === '') return databaseBytes(store)
-  return fileBytes(join(dirname(store.path), 'images'))
+  return fileBytes(join(dirname(store.path), 'images'), dataKey ? createByteSeal(dataKey) : null)
 }
 
 function databaseBytes(store: Store): ImageBytes {
@@ -39,8 +52,50 @@ function databaseBytes(store: Store): ImageBytes {
   }
 }
 
-function fileBytes(folder: string): ImageBytes {
+/** Written to a temporary name, flushed, then renamed over `path`: whole or not at all. */
+function replaceDurably(path: string, temp: string, bytes: Buffer): void {
+  const file = openSync(temp, 'w')
+  try {
+    writeFileSync(file, bytes)
+    fsyncSync(file)
+  } finally {
+    closeSync(file)
+  }
+  renameSync(temp, path)
+}
+
+/**
+ * Photos an older version stored plain (before the service was given a key) are sealed once, each in place
+ * (a temporary file renamed over it), so a start cut short leaves each one whole, plain or sealed, and the next
+ * start seals the rest.
+ */
+function sealPlainFiles(folder: string, seal: ByteSeal): void {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (!entry.isFile() || entry.name.startsWith(tempPrefix)) continue
+    const path = join(folder, entry.name)
+    if (isSealedBytes(headOf(path))) continue
+    replaceDurably(
+      path,
+      join(folder, `${tempPrefix}${entry.name}`),
+      seal.seal(entry.name, readFileSync(path)),
+    )
+  }
+}
+
+/** The first bytes of a file, enough to tell a sealed one. */
+function headOf(path: string): Buffer {
+  const head = Buffer.alloc(16)
+  const file = openSync(path, 'r')
+  try {
+    return head.subarray(0, readSync(file, head, 0, head.length, 0))
+  } finally {
+    closeSync(file)
+  }
+}
+
+function fileBytes(folder: string, seal: ByteSeal | null): ImageBytes {
   mkdirSync(folder, { recursive: true })
+  if (seal) sealPlainFiles(folder, seal)
   const pathOf = (imageId: string) => join(folder, imageId)
 
   async function writeDurably(path: string, bytes: Buffer): Promise<void> {
@@ -58,7 +113,7 @@ function fileBytes(folder: string): ImageBytes {
     async stage(imageId, bytes) {
       const temp = join(folder, `${tempPrefix}${imageId}`)
       try {
-        await writeDurably(temp, bytes)
+        await writeDurably(temp, seal ? seal.seal(imageId, bytes) : bytes)
         await rename(temp, pathOf(imageId))
       } catch (error) {
         await rm(temp, { force: true })
@@ -67,9 +122,17 @@ function fileBytes(folder: string): ImageBytes {
       return () => rm(pathOf(imageId), { force: true })
     },
     async read(imageId) {
+      let stored: Buffer
       try {
-        return await readFile(pathOf(imageId))
+        stored = await readFile(pathOf(imageId))
       } catch {
+        return null
+      }
+      if (!seal) return stored
+      try {
+        return seal.open(imageId, stored)
+      } catch {
+        // tampered, or sealed under another key or name: as good as gone, never handed out as it is
         return null
       }
     },

@@ -21,6 +21,8 @@ const readyMessage = z.strictObject({
   baseUrl: z.string().regex(/^http:\/\/127\.0\.0\.1:\d+$/),
   companyId: z.uuid(),
   apiKey: z.string().min(20),
+  // no data key given (the app's demo gives one: tests/keychain/demo-at-rest.test.ts): plain, as ever
+  atRest: z.literal('plain'),
 })
 
 function exitOf(child: ChildProcess): Promise<number | null> {

@@ -1,13 +1,23 @@
 /**
  * The demo's own data is treated as patient data (issue 30): its folder is private (0700) before the service
- * starts in it, and erasing the demo stops the service and deletes the folder with everything in it. The demo
- * process is a stand-in here (the spawner is where the real one starts; tests/e2e/demo-service runs it).
+ * starts in it, its data key comes from the keychain to the child in its environment (never on its command
+ * line), a child that does not say it encrypts is refused, and erasing the demo stops the service and deletes
+ * the folder with everything in it, and its data key. The demo process is a stand-in here (the spawner is where
+ * the real one starts; tests/keychain/demo-at-rest.test.ts runs it, encrypted, on the OS keychain).
  */
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createDemoProcess, type DemoChild } from '../../src-main/work/demoService'
+import { dataKeyAccount } from '../../src-main/secrets/dataKey'
+import {
+  createDemoProcess,
+  DEMO_DATA_KEY_ENV,
+  DEMO_KEYCHAIN_ACCOUNT,
+  type DemoChild,
+  type DemoSpawner,
+} from '../../src-main/work/demoService'
+import { memorySecrets } from '../support/memorySecrets'
 
 let root: string
 beforeEach(async () => {
@@ -17,38 +27,99 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true })
 })
 
+/** A stand-in child that answers ready with `atRest`, and records what it was started with. */
+function standIn(events: string[], atRest: string | undefined): DemoSpawner {
+  return (args, env) => {
+    events.push(`spawn ${args.join(' ')}`)
+    events.push(`env ${Object.keys(env).join(',')}`)
+    let message: (m: unknown) => void = () => undefined
+    let exit: (detail: string) => void = () => undefined
+    const child: DemoChild = {
+      onMessage: (listener) => {
+        message = listener
+        setImmediate(() =>
+          message({ type: 'ready', baseUrl: 'http://127.0.0.1:1', companyId: 'c1', apiKey: 'k', atRest }),
+        )
+      },
+      onExit: (listener) => void (exit = listener),
+      stop: () => {
+        events.push('stop')
+        setImmediate(() => exit('stopped'))
+      },
+      kill: () => {
+        events.push('kill')
+        setImmediate(() => exit('killed'))
+      },
+    }
+    return child
+  }
+}
+
 describe("the demo's data", () => {
-  it('lives in a private folder, and erasing the demo stops it and deletes the folder', async () => {
+  it('lives in a private folder, and erasing the demo stops it and deletes the folder and its key', async () => {
     const dataDir = join(root, 'demo-service')
     const events: string[] = []
+    const secrets = memorySecrets()
+    let given: Record<string, string> = {}
+    const spawn = standIn(events, 'encrypted')
     const demo = createDemoProcess({
       dataDir,
-      spawn: (args) => {
-        events.push(`spawn ${args.join(' ')}`)
-        let message: (m: unknown) => void = () => undefined
-        let exit: (detail: string) => void = () => undefined
-        const child: DemoChild = {
-          onMessage: (listener) => {
-            message = listener
-            setImmediate(() =>
-              message({ type: 'ready', baseUrl: 'http://127.0.0.1:1', companyId: 'c1', apiKey: 'k' }),
-            )
-          },
-          onExit: (listener) => void (exit = listener),
-          stop: () => {
-            events.push('stop')
-            setImmediate(() => exit('stopped'))
-          },
-          kill: () => events.push('kill'),
-        }
-        return child
+      secrets,
+      spawn: (args, env) => {
+        given = env
+        return spawn(args, env)
       },
     })
     await demo.start()
     expect(((await stat(dataDir)).mode & 0o777).toString(8)).toBe('700')
+    // the keychain's demo key, in the child's environment alone (base64 of 32 bytes), never an argument
+    const kept = await secrets.get(dataKeyAccount(DEMO_KEYCHAIN_ACCOUNT))
+    expect(Buffer.from(kept ?? '', 'base64')).toHaveLength(32)
+    expect(given[DEMO_DATA_KEY_ENV]).toBe(kept)
+    expect(events.join('\n')).not.toContain(kept)
+    expect(process.env[DEMO_DATA_KEY_ENV]).toBeUndefined()
     await writeFile(join(dataDir, 'service.sqlite'), 'a patient someone tried the demo with')
     await demo.erase?.()
-    expect(events).toEqual([`spawn serve --ipc --port 0 --data ${dataDir}`, 'stop'])
+    expect(events).toEqual([
+      `spawn serve --ipc --port 0 --data ${dataDir}`,
+      `env ${DEMO_DATA_KEY_ENV}`,
+      'stop',
+    ])
     await expect(stat(dataDir)).rejects.toMatchObject({ code: 'ENOENT' })
+    expect(await secrets.get(dataKeyAccount(DEMO_KEYCHAIN_ACCOUNT))).toBeNull()
+  })
+
+  it('gives the same key to the next start, and a new one after an erase', async () => {
+    const dataDir = join(root, 'demo-service')
+    const secrets = memorySecrets()
+    const keys: string[] = []
+    const spawn = standIn([], 'encrypted')
+    const demo = createDemoProcess({
+      dataDir,
+      secrets,
+      spawn: (args, env) => {
+        keys.push(env[DEMO_DATA_KEY_ENV] ?? '')
+        return spawn(args, env)
+      },
+    })
+    await demo.start()
+    await demo.stop()
+    await demo.start()
+    await demo.erase?.()
+    await demo.start()
+    await demo.stop()
+    expect(keys[0]).toBe(keys[1])
+    expect(keys[2]).not.toBe(keys[0])
+  })
+
+  it.each([['plain'], [undefined]])('refuses a demo that says its data is %s', async (atRest) => {
+    const events: string[] = []
+    const demo = createDemoProcess({
+      dataDir: join(root, 'demo-service'),
+      secrets: memorySecrets(),
+      spawn: standIn(events, atRest),
+    })
+    await expect(demo.start()).rejects.toMatchObject({ code: 'demo_unavailable' })
+    expect(events).toContain('kill')
   })
 })
