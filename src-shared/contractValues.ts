@@ -107,6 +107,8 @@ export const OPERATOR_NAME_MAX_LENGTH = 128
 export const operatorRoles = ['administrator', 'clinician'] as const
 /** An operator's passphrase: at least this many characters (main refuses fewer: passphrase_too_short). */
 export const PASSPHRASE_MIN_LENGTH = 8
+/** A recovery key's passphrase (issue 30): it alone guards the data key on a stolen disk, so longer. */
+export const RECOVERY_PASSPHRASE_MIN_LENGTH = 12
 export const PASSPHRASE_MAX_LENGTH = 1024
 
 /** What the audit trail records (main's src-main/work/audit/auditedCalls.ts says which call records which). */

@@ -10,8 +10,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, scrypt } from 'node:crypto'
 import { z } from 'zod'
 
-export const RECOVERY_PASSPHRASE_MIN = 12
-export const RECOVERY_PASSPHRASE_MAX = 1024
 
 export interface ScryptCost {
   N: number

@@ -13,10 +13,21 @@ import { REPORTS_FOLDER } from './accountSpace'
 import { CAPTURES_FOLDER } from './captureFiles'
 import { ACCOUNT_DB_FILE, openAccountDb } from './db'
 import { isFile } from './fileBytes'
+import { UNSENT } from './outbox'
 import { makePrivateDir } from './privateFiles'
 
-/** account.sqlite's tables whose rows only this workstation has; `seq` columns are numbered again here. */
-const TAKEN_BACK = ['captures', 'capture_sides', 'outbox', 'reports', 'operators'] as const
+/**
+ * account.sqlite's tables whose rows only this workstation has, and which of them: captures still to be sent or
+ * to be retried (not those done or cancelled), writes not sent, every report copy and operator. `seq` columns are
+ * numbered again here.
+ */
+const TAKEN_BACK = {
+  captures: "state NOT IN ('done', 'cancelled')",
+  capture_sides: '1',
+  outbox: `state IN (${UNSENT.map((state) => `'${state}'`).join(', ')})`,
+  reports: '1',
+  operators: '1',
+} as const
 
 export interface MergeFigures {
   captures: number
@@ -24,9 +35,12 @@ export interface MergeFigures {
   reports: number
 }
 
-/** Moves every entry of `from` into `to` that `to` does not have yet (a name already there stays as it is). */
-async function moveEntries(from: string, to: string): Promise<void> {
-  const names = await readdir(from).catch(() => [] as string[])
+/**
+ * Moves the entries of `from` into `to` that `to` does not have yet (a name already there stays as it is); only
+ * those `keep` says yes to.
+ */
+async function moveEntries(from: string, to: string, keep: (name: string) => boolean = () => true) {
+  const names = (await readdir(from).catch(() => [] as string[])).filter(keep)
   if (names.length === 0) return
   await makePrivateDir(to)
   const present = new Set(await readdir(to))
@@ -48,14 +62,24 @@ export async function mergeSetAside(
   dataKey: Uint8Array,
 ): Promise<MergeFigures> {
   const figures: MergeFigures = { captures: 0, writes: 0, reports: 0 }
-  await moveEntries(join(aside, CAPTURES_FOLDER), join(live.dir, CAPTURES_FOLDER))
-  await moveEntries(join(aside, REPORTS_FOLDER), join(live.dir, REPORTS_FOLDER))
+  // without its database a set-aside folder's files are named by nothing: nothing to take back
   if (await isFile(join(aside, ACCOUNT_DB_FILE))) {
     const old = openAccountDb(aside, dataKey)
     try {
+      // the photos of the captures taken back (each capture's are in a folder named by its id), and report copies
+      const captureIds = new Set(
+        old
+          .prepare<[], { id: string }>(`SELECT id FROM captures WHERE ${TAKEN_BACK.captures}`)
+          .all()
+          .map((row) => row.id),
+      )
+      await moveEntries(join(aside, CAPTURES_FOLDER), join(live.dir, CAPTURES_FOLDER), (name) =>
+        captureIds.has(name),
+      )
+      await moveEntries(join(aside, REPORTS_FOLDER), join(live.dir, REPORTS_FOLDER))
       live.db
         .transaction(() => {
-          for (const table of TAKEN_BACK) {
+          for (const [table, which] of Object.entries(TAKEN_BACK)) {
             const names = columnsOf(live.db, table).filter((n) => columnsOf(old, table).includes(n))
             const list = names.map((n) => `"${n}"`).join(', ')
             const insert = live.db.prepare(
@@ -67,7 +91,10 @@ export async function mergeSetAside(
             let added = 0
             // in their order there (the queue's order), and a side only with its capture (one met by another here
             // at the same moment of the same patient stays out, its photos with it)
-            for (const row of old.prepare(`SELECT ${list} FROM ${table} ORDER BY rowid`).raw().iterate()) {
+            for (const row of old
+              .prepare(`SELECT ${list} FROM ${table} WHERE ${which} ORDER BY rowid`)
+              .raw()
+              .iterate()) {
               const values = row as unknown[]
               if (table === 'capture_sides' && !hasCapture.get(String(values[names.indexOf('capture_id')])))
                 continue

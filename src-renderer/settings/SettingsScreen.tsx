@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigation, type Screen } from '../store/navigation'
 import { useOperator } from '../operators/operatorStore'
 import { AuditSection } from './AuditSection'
+import { DataKeySection } from './DataKeySection'
 import { ClinicPreference } from './ClinicPreference'
 import { ConsentPreference } from './ConsentPreference'
 import { NoiseFloorsSection } from './NoiseFloorsSection'
@@ -49,6 +50,7 @@ export function SettingsScreen({ back }: { back: Screen }) {
       <NoiseFloorsSection />
       {administrator ? <OperatorsSection /> : null}
       {administrator ? <AuditSection /> : null}
+      {administrator ? <DataKeySection /> : null}
       <SupportSection />
     </section>
   )

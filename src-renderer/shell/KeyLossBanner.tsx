@@ -4,7 +4,9 @@
  * themselves. What did not open was set aside, never deleted: an administrator is asked, start after start, to
  * keep it (the old key may yet be found) or delete it.
  */
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { SetAsideOpened } from '../../src-shared/contract'
 import { skin } from '../bridge/skin'
 import { putAnswer } from '../data/putAnswer'
 import { useChannel } from '../data/useChannel'
@@ -13,12 +15,15 @@ import { useOperator } from '../operators/operatorStore'
 import { Button, Icon } from '../ui'
 import { cx } from '../ui/classNames'
 import styles from './banner.module.css'
+import { OpenSetAsideAction } from './OpenSetAsideAction'
 
 export function KeyLossBanner() {
   const { t } = useTranslation()
   const notice = useChannel('dataKey.notice', {})
   const administrator = useOperator((s) => s.status?.operator?.role === 'administrator')
+  const [opened, setOpened] = useState<SetAsideOpened | null>(null)
   const data = notice.data
+  if (opened && !data?.setAside) return <TakenBack opened={opened} onDone={() => setOpened(null)} />
   if (!data || (!data.lostNow && !administrator)) return null
   const lost = data.unrecoverableCaptures
   const folder = data.setAside
@@ -40,6 +45,14 @@ export function KeyLossBanner() {
           </span>
         ) : null}
       </p>
+      {folder && administrator ? (
+        <OpenSetAsideAction
+          onOpened={(result) => {
+            setOpened(result)
+            notice.retry()
+          }}
+        />
+      ) : null}
       {folder && administrator ? (
         <ConfirmAction
           label={t('banner.keySetAsideDiscard')}
@@ -67,6 +80,25 @@ export function KeyLossBanner() {
           )
         }}
       >
+        {t('banner.understood')}
+      </Button>
+    </div>
+  )
+}
+
+/** What opening the set-aside data took back, until it is read. */
+function TakenBack({ opened, onDone }: { opened: SetAsideOpened; onDone(): void }) {
+  const { t } = useTranslation()
+  return (
+    <div className={cx(styles.banner, styles.note)} role="status" data-testid="key-set-aside-opened">
+      <Icon name="check" size={20} />
+      <p>
+        {t('banner.keySetAsideOpened', { count: opened.captures })}{' '}
+        {opened.writes > 0 ? t('banner.keySetAsideOpenedWrites', { count: opened.writes }) : null}{' '}
+        {opened.reports > 0 ? t('banner.keySetAsideOpenedReports', { count: opened.reports }) : null}{' '}
+        {opened.stillClosed > 0 ? t('banner.keySetAsideStillClosed', { count: opened.stillClosed }) : null}
+      </p>
+      <Button size="small" data-testid="key-set-aside-opened-dismiss" onClick={onDone}>
         {t('banner.understood')}
       </Button>
     </div>

@@ -148,6 +148,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
   const inFlight = new Set<Promise<unknown>>()
   let closing: Promise<void> | null = null
 
+  const keyNotice = createKeyNotice(space)
   const context = {
     space,
     /** Who works here now, and the lock (main enforces it: ipc/access.ts). */
@@ -200,13 +201,15 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     reports,
     offline,
     cache: createCacheDesk(space),
-    keyNotice: createKeyNotice(space),
+    keyNotice,
     dataKeys: {
       recovery: () => recoveryState(space.dir, space.dataKey, space.db),
       makeRecovery: (args: { passphrase: string; repeat: string }) =>
         makeRecoveryKey(space.dir, space.dataKey, space.db, args),
       async openSetAside(passphrase: string) {
         const opened = await openSetAside(space, space.dataKey, passphrase)
+        // everything came back: the loss has nothing more to tell
+        if (opened.stillClosed === 0) await keyNotice.dismiss()
         // captures taken back go as any waiting capture does; the queue and outbox screens show them
         worker.wake()
         sender.wake()

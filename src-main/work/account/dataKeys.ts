@@ -12,6 +12,7 @@ import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import type { RecoveryState, SetAsideOpened } from '../../../src-shared/contract'
+import { RECOVERY_PASSPHRASE_MIN_LENGTH } from '../../../src-shared/contractValues'
 import { logFor } from '../../log/log'
 import type { SecretStore } from '../../secrets/keychain'
 import {
@@ -21,7 +22,7 @@ import {
   forgetDataKeyGeneration,
   nextDataKeyGeneration,
 } from '../../secrets/dataKey'
-import { dataKeyId, RECOVERY_PASSPHRASE_MIN, unwrapDataKey, wrapDataKey } from '../../secrets/recoveryKey'
+import { dataKeyId, unwrapDataKey, wrapDataKey } from '../../secrets/recoveryKey'
 import { writeFileAtomic } from '../../store/atomicFile'
 import { ACCOUNT_DB_FILE, openAccountDb, readsWithKey, type AppDb } from '../../store/db'
 import { readIfPresent } from '../../store/fileBytes'
@@ -105,8 +106,8 @@ export async function makeRecoveryKey(
   db: AppDb,
   args: { passphrase: string; repeat: string },
 ): Promise<RecoveryState> {
-  if ([...args.passphrase].length < RECOVERY_PASSPHRASE_MIN)
-    throw new AppFailure('recovery_passphrase_short', { min: String(RECOVERY_PASSPHRASE_MIN) }, 'passphrase')
+  if ([...args.passphrase].length < RECOVERY_PASSPHRASE_MIN_LENGTH)
+    throw new AppFailure('recovery_passphrase_short', { min: String(RECOVERY_PASSPHRASE_MIN_LENGTH) }, 'passphrase')
   if (args.passphrase !== args.repeat) throw new AppFailure('recovery_passphrase_mismatch', {}, 'repeat')
   await writeRecoveryFile(dir, await wrapDataKey(dataKey, args.passphrase, new Date()))
   return recoveryState(dir, dataKey, db)

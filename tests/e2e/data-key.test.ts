@@ -1,0 +1,131 @@
+/**
+ * The data key's screens (issue 30), in Chromium through the browser host: an administrator makes a recovery key
+ * in Settings (a passphrase too short is refused at its field); the keychain then loses the data key; at the next
+ * start the key-loss banner offers to open the set-aside data with the recovery key; a wrong passphrase is told in
+ * the dialog, the right one takes the capture that was waiting back into the queue. Each screen looked at and
+ * checked with axe-core, in English and German.
+ */
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowserApp, type BrowserApp } from '../../src-main/browser-host/launch'
+import { facePhoto } from '../support/facePhotos'
+import { expectAccessible } from '../support/axe'
+import { screenshot } from '../support/chromium'
+import { startConnectedWorkstation, testRendererDir, type Workstation } from '../support/workstation'
+import { AppShell } from './pages/appShell'
+import { DatasetsScreen } from './pages/datasetsScreen'
+import { OperatorScreens } from './pages/operatorScreens'
+import { SettingsScreen } from './pages/settingsScreen'
+import { uiText } from './pages/uiText'
+
+const PASSPHRASE = 'lantern orchard 1987'
+let w: Workstation
+let again: BrowserApp | null = null
+
+beforeAll(async () => {
+  w = await startConnectedWorkstation({ keychain: 'memory' })
+  await new DatasetsScreen(w.page).rows().first().waitFor({ timeout: 60_000 })
+}, 180_000)
+afterAll(async () => {
+  await again?.close()
+  await w?.close()
+})
+
+async function lookAt(page: Page, name: string) {
+  await screenshot(page, name)
+  await expectAccessible(page)
+}
+
+describe('the data key', () => {
+  it('makes a recovery key in Settings; a passphrase too short is refused at its field', async () => {
+    const page = w.page
+    await new SettingsScreen(page).open()
+    const section = page.getByRole('region', { name: uiText('settings.dataKey.title') })
+    await section.scrollIntoViewIfNeeded()
+    await page.getByTestId('recovery-state').waitFor()
+    expect(await page.getByTestId('recovery-state').textContent()).toContain('No recovery key yet')
+    await page.locator('#recovery-passphrase').fill('too short')
+    await page.locator('#recovery-repeat').fill('too short')
+    await page.getByTestId('recovery-make').click()
+    await page.locator('#recovery-passphrase[aria-invalid="true"]').waitFor()
+    // the passphrase does not stay in the page, whatever main answered
+    expect(await page.locator('#recovery-passphrase').inputValue()).toBe('')
+    await section.scrollIntoViewIfNeeded()
+    await lookAt(page, 'data-key-01-short-en')
+    await page.locator('#recovery-passphrase').fill(PASSPHRASE)
+    await page.locator('#recovery-repeat').fill(PASSPHRASE)
+    await page.getByTestId('recovery-make').click()
+    await page.getByTestId('recovery-made').waitFor()
+    expect(await page.getByTestId('recovery-state').textContent()).toContain('was made on')
+    await section.scrollIntoViewIfNeeded()
+    await lookAt(page, 'data-key-02-made-en')
+    const shell = new AppShell(page)
+    await shell.switchLanguage('de')
+    await page.getByRole('heading', { name: 'Datenschlüssel', exact: true }).waitFor()
+    await section.scrollIntoViewIfNeeded()
+    await lookAt(page, 'data-key-03-made-de')
+    await shell.switchLanguage('en')
+  })
+
+  it('opens the data set aside after the key was lost with the recovery key, and the capture comes back', async () => {
+    // Test setup through main, as the capture screen does it: a capture waits while the service is down.
+    const handlers = w.app.app.handlers
+    const datasets = await handlers['datasets.list']({ page: 1, pageSize: 50 })
+    const datasetId = datasets.results.find((d) => d.name === 'Main clinic')?.id ?? ''
+    const subjects = await handlers['subjects.list']({ datasetId, page: 1, pageSize: 1, search: '' })
+    const subjectId = subjects.results[0]?.id ?? ''
+    await handlers['subjects.recordConsent']({ datasetId, subjectId, scopes: ['analysis', 'reports'] })
+    await handlers['subjects.get']({ datasetId, subjectId })
+    await w.service.close()
+    await handlers['capture.submit']({
+      datasetId,
+      subjectId,
+      mode: 'front',
+      shots: [
+        {
+          side: 'front',
+          source: 'camera',
+          fileName: null,
+          bytes: new Uint8Array(await facePhoto(1280, 1024)),
+          warnings: [],
+        },
+      ],
+    })
+    await w.app.close()
+
+    // the keychain loses the key (a new OS profile, a reset)
+    const account = `${w.companyId}@${w.service.baseUrl}`
+    expect(await w.secrets.delete(`data-key:${account}`)).toBe(true)
+    again = await launchBrowserApp({ dataDir: w.dataDir, secrets: w.secrets, rendererDir: testRendererDir() })
+    const page = await w.browser.newPage({ viewport: { width: 1280, height: 860 } })
+    await page.goto(again.host.url)
+    // the operators were sealed with the lost key too: the workstation is set up again
+    await new OperatorScreens(page).passGate()
+    const shell = new AppShell(page)
+    await shell.keyLostBanner.waitFor({ timeout: 30_000 })
+    const open = page.getByTestId('key-set-aside-open')
+    await open.click()
+    const dialog = page.getByTestId('key-set-aside-open-dialog')
+    await dialog.waitFor()
+    await page.locator('#set-aside-passphrase').fill('not the passphrase')
+    await page.getByTestId('key-set-aside-open-confirm').click()
+    await page.getByTestId('key-set-aside-open-error').waitFor({ timeout: 30_000 })
+    expect(await page.getByTestId('key-set-aside-open-error').textContent()).toContain(
+      'opens with this passphrase',
+    )
+    await lookAt(page, 'data-key-04-open-wrong-en')
+    await page.locator('#set-aside-passphrase').fill(PASSPHRASE)
+    await page.getByTestId('key-set-aside-open-confirm').click()
+    const taken = page.getByTestId('key-set-aside-opened')
+    await taken.waitFor({ timeout: 30_000 })
+    expect(await taken.textContent()).toContain('1 capture waiting to be sent is back in the queue')
+    await shell.keyLostBanner.waitFor({ state: 'detached' })
+    await lookAt(page, 'data-key-05-opened-en')
+    expect(await again.app.handlers['queue.list']({})).toHaveLength(1)
+    await shell.switchLanguage('de')
+    await page.getByText('wieder in der Warteschlange').waitFor()
+    await lookAt(page, 'data-key-06-opened-de')
+    await shell.switchLanguage('en')
+    await page.close()
+  })
+})
