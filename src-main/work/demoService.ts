@@ -43,8 +43,8 @@ export interface DemoService {
   start(): Promise<DemoCredentials>
   stop(): Promise<void>
   /**
-   * Stops it and deletes everything it kept (its database and photos: patients someone tried it with), as
-   * "Disconnect and erase" of the demo does (issue 30).
+   * Stops it and deletes everything it kept (its database and photos: patients someone tried it with), then its
+   * data key's keychain items, as "Disconnect and erase" of the demo does (issue 30).
    */
   erase?(): Promise<void>
 }
