@@ -46,6 +46,7 @@ export type Verdict =
         | 'wrong_version'
         | 'not_listed'
         | 'hash_mismatch'
+        | 'no_publisher_name'
     }
 
 /** The SHA-512 of a file (base64, as electron-builder's feeds write it), read as a stream. */
@@ -144,12 +145,34 @@ export function releaseBaseUrl(appUpdateYml: string, version: string): string | 
   return `https://github.com/${owner}/${repo}/releases/download/v${version}/`
 }
 
-/** The whole check of a downloaded update against its release (`appUpdateYml` as installed). */
+/**
+ * Whether the installed feed settings name the publisher an update's Windows code signature must carry.
+ * electron-builder writes it from the signing certificate (`publisherName`, a name or a list); electron-updater
+ * checks the installer's Authenticode signature against it, and skips that check entirely when it is missing.
+ */
+export function namesPublisher(appUpdateYml: string): boolean {
+  const line = /^publisherName:[ \t]*(.*)$/m.exec(appUpdateYml)
+  if (!line) return false
+  const inline = (line[1] ?? '').trim()
+  if (inline !== '' && inline !== '[]' && inline !== 'null' && inline !== '~') return true
+  // a YAML list under it: `  - Clinic Tools GmbH`
+  const after = appUpdateYml.slice(line.index + line[0].length)
+  return /^\n[ \t]*-[ \t]*\S/.test(after)
+}
+
+/**
+ * The whole check of a downloaded update against its release (`appUpdateYml` as installed). On Windows also
+ * that electron-updater will have checked the installer's code signature (a feed without a publisher name would
+ * let it skip that: refused, whatever our own signature says).
+ */
 export async function verifyAgainstRelease(
   update: DownloadedUpdate,
   appUpdateYml: string | null,
   fetchImpl: typeof fetch = fetch,
+  platform: NodeJS.Platform = process.platform,
 ): Promise<Verdict> {
+  if (platform === 'win32' && (appUpdateYml === null || !namesPublisher(appUpdateYml)))
+    return { ok: false, reason: 'no_publisher_name' }
   const base = appUpdateYml === null ? null : releaseBaseUrl(appUpdateYml, update.version)
   if (base === null) return { ok: false, reason: 'no_manifest' }
   const { manifest, signature } = await fetchSignedManifest(base, fetchImpl)

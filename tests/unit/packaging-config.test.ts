@@ -103,6 +103,8 @@ describe('electron-builder.yml', () => {
 
   it('never builds a Windows or macOS installer unsigned (issue 30)', () => {
     expect(config.forceCodeSigning).toBe(true)
+    // and an update's installer is checked against the publisher of the certificate (electron-updater)
+    expect(config.win?.verifyUpdateCodeSignature).toBe(true)
   })
 
   it('publishes to the release workflow’s GitHub release, which electron-updater reads', () => {

@@ -13,9 +13,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   fetchSignedManifest,
   MANIFEST_NAME,
+  namesPublisher,
   releaseBaseUrl,
   SIGNATURE_NAME,
   UPDATE_PUBLIC_KEY,
+  verifyAgainstRelease,
   verifyDownloaded,
 } from '../../src-main/updates/signedRelease'
 
@@ -150,5 +152,44 @@ describe('the release signing script', () => {
       'https://github.com/clinic-tools/skin-workstation/releases/download/v1.2.3/',
     )
     expect(releaseBaseUrl('provider: generic\nurl: https://x.example/', '1.2.3')).toBeNull()
+  })
+})
+
+describe('the Windows code signature', () => {
+  const feed = 'provider: github\nowner: clinic-tools\nrepo: skin-workstation\n'
+  it('is required of the installed feed settings: electron-updater skips its check without a publisher name', () => {
+    expect(namesPublisher(`${feed}publisherName:\n  - Clinic Tools GmbH\n`)).toBe(true)
+    expect(namesPublisher(`${feed}publisherName: Clinic Tools GmbH\n`)).toBe(true)
+    expect(namesPublisher(`${feed}publisherName: []\n`)).toBe(false)
+    expect(namesPublisher(`${feed}publisherName:\nupdaterCacheDirName: x\n`)).toBe(false)
+    expect(namesPublisher(feed)).toBe(false)
+  })
+
+  it('refuses an update on Windows when the feed names no publisher, before anything is fetched', async () => {
+    const update = { version: '1.2.3', path: '/nowhere/setup.exe', name: NAME }
+    const fetched: string[] = []
+    const fetchImpl = (async (url: string) => {
+      fetched.push(url)
+      return new Response('', { status: 404 })
+    }) as unknown as typeof fetch
+    expect(await verifyAgainstRelease(update, feed, fetchImpl, 'win32')).toEqual({
+      ok: false,
+      reason: 'no_publisher_name',
+    })
+    expect(fetched).toEqual([])
+    // elsewhere (and on Windows with a publisher) the release's own signature decides: no manifest here
+    expect(await verifyAgainstRelease(update, feed, fetchImpl, 'linux')).toEqual({
+      ok: false,
+      reason: 'no_manifest',
+    })
+    expect(
+      await verifyAgainstRelease(
+        update,
+        `${feed}publisherName:\n  - Clinic Tools GmbH\n`,
+        fetchImpl,
+        'win32',
+      ),
+    ).toEqual({ ok: false, reason: 'no_manifest' })
+    expect(fetched.length).toBeGreaterThan(0)
   })
 })
