@@ -2,7 +2,7 @@
  * Electron's `net.fetch` of an http(s) URL, for the electron stand-in (electronStandIn.ts): it records each request
  * (method, URL, header names, the body's length, the outcome; never a header's value or the body) and performs it
  * with Node's fetch. Where it matters to the app it behaves as Electron does (lib/browser/api/net-fetch.ts and
- * lib/common/api/net-client-request.ts, Electron 41):
+ * lib/common/api/net-client-request.ts):
  *
  * - a header Chromium sets itself (Content-Length, Host, Transfer-Encoding, …) fails the request with
  *   `net::ERR_INVALID_ARGUMENT` (electron/electron#21091), whatever else it carries;
