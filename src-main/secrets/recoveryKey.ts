@@ -10,7 +10,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, scrypt } from 'node:crypto'
 import { z } from 'zod'
 
-
 export interface ScryptCost {
   N: number
   r: number

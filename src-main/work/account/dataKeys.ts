@@ -107,7 +107,11 @@ export async function makeRecoveryKey(
   args: { passphrase: string; repeat: string },
 ): Promise<RecoveryState> {
   if ([...args.passphrase].length < RECOVERY_PASSPHRASE_MIN_LENGTH)
-    throw new AppFailure('recovery_passphrase_short', { min: String(RECOVERY_PASSPHRASE_MIN_LENGTH) }, 'passphrase')
+    throw new AppFailure(
+      'recovery_passphrase_short',
+      { min: String(RECOVERY_PASSPHRASE_MIN_LENGTH) },
+      'passphrase',
+    )
   if (args.passphrase !== args.repeat) throw new AppFailure('recovery_passphrase_mismatch', {}, 'repeat')
   await writeRecoveryFile(dir, await wrapDataKey(dataKey, args.passphrase, new Date()))
   return recoveryState(dir, dataKey, db)
