@@ -46,9 +46,8 @@ export class DatabaseKeyError extends Error {
 
 const codeOf = (e: unknown) => (e instanceof Error && 'code' in e ? e.code : undefined)
 
-/** True when the file reads as a plain SQLite database (one from before encryption) and is not empty. */
-function isPlainDatabase(db: Database.Database, path: string): boolean {
-  if (statSync(path).size === 0) return false
+/** Whether the connection reads its file (with the key set on it, if any): its schema reads, or NOTADB. */
+function readsSchema(db: Database.Database): boolean {
   try {
     db.prepare('SELECT count(*) FROM sqlite_master').get()
     return true
@@ -56,6 +55,11 @@ function isPlainDatabase(db: Database.Database, path: string): boolean {
     if (codeOf(e) === 'SQLITE_NOTADB') return false
     throw e
   }
+}
+
+/** True when the file reads as a plain SQLite database (one from before encryption) and is not empty. */
+function isPlainDatabase(db: Database.Database, path: string): boolean {
+  return statSync(path).size > 0 && readsSchema(db)
 }
 
 /**
@@ -87,13 +91,7 @@ function openEncrypted(path: string, key: Uint8Array): Database.Database {
 function readsWith(db: Database.Database, key: Uint8Array): boolean {
   db.pragma(`cipher = 'chacha20'`)
   db.pragma(`key = ${databaseKeyPragma(key)}`)
-  try {
-    db.prepare('SELECT count(*) FROM sqlite_master').get()
-    return true
-  } catch (e) {
-    if (codeOf(e) === 'SQLITE_NOTADB') return false
-    throw e
-  }
+  return readsSchema(db)
 }
 
 /** Whether the database file `fileName` (closed) opens with the database key `dataKey` gives it. */
