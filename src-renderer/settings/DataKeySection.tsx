@@ -106,7 +106,7 @@ export function DataKeySection() {
         </Form>
         <div className={styles.dataKeyRotate}>
           <h3>{t('settings.dataKey.rotateTitle')}</h3>
-          <Text tone="muted" size="sm">
+          <Text tone="muted" size="sm" data-testid="data-key-rotated-at">
             {rotatedAt
               ? t('settings.dataKey.rotatedAt', { when: formatDateTime(rotatedAt, i18n.language) })
               : t('settings.dataKey.neverRotated')}

@@ -128,4 +128,31 @@ describe('the data key', () => {
     await shell.switchLanguage('en')
     await page.close()
   })
+
+  it('changes the data key from Settings: everyone signs in again, and a new recovery key is asked for', async () => {
+    const app = again
+    if (!app) throw new Error('the previous test restarts the app')
+    const page = await w.browser.newPage({ viewport: { width: 1280, height: 860 } })
+    await page.goto(app.host.url)
+    const operators = new OperatorScreens(page)
+    await operators.passGate()
+    await new SettingsScreen(page).open()
+    await page.getByTestId('data-key-rotate').click()
+    await page.getByTestId('data-key-rotate-dialog').waitFor()
+    await lookAt(page, 'data-key-07-rotate-confirm-en')
+    await page.getByTestId('data-key-rotate-confirm').click()
+    // the account closed and opened again under the new key: whoever was signed in signs in again
+    await operators.signInForm.waitFor({ timeout: 30_000 })
+    await operators.passGate()
+    await new SettingsScreen(page).open()
+    const state = page.getByTestId('recovery-state')
+    await state.waitFor()
+    expect(await state.textContent()).toContain('the one made for the old key went with it')
+    expect(await page.getByTestId('data-key-rotated-at').textContent()).toContain('last changed on')
+    await page.getByRole('region', { name: uiText('settings.dataKey.title') }).scrollIntoViewIfNeeded()
+    await lookAt(page, 'data-key-08-rotated-en')
+    // nothing was lost: the capture taken back is still there, under the new key
+    expect(await app.app.handlers['queue.list']({})).toHaveLength(1)
+    await page.close()
+  })
 })

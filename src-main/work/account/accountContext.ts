@@ -260,6 +260,9 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
   worker.start()
   // A new session on this account: captures that failed on a rejected key get another try.
   worker.resumeRejectedKey()
+  // Who is signed in to this opening (nobody yet): the page may still show the operator of the same account opened
+  // before (the account reopened after its data key changed), and would otherwise not ask anyone to sign in.
+  deps.onOperatorChanged(operators.status())
   return context
 }
 export type AccountContext = ReturnType<typeof openAccountContext>
