@@ -139,6 +139,10 @@ export const auditActions = [
   'account.erase',
   'rule.change',
   'audit.export',
+  /** The data key (issue 30): a recovery key made, set-aside data opened with it, the key changed. */
+  'dataKey.recoveryMake',
+  'dataKey.setAsideOpen',
+  'dataKey.change',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 /** The clinic's rules among the preferences: administrators change them; the IT policy file can fix them. */

@@ -108,6 +108,11 @@ export function createHandlers({
     'dataKey.openSetAside': (args) => inAccount((a) => a.dataKeys.openSetAside(args.passphrase)),
     // the account closes for it (nothing may hold its files), so not inside a call on it
     'dataKey.rotate': async () => {
+      // recorded before (by whom): the account opens again with nobody signed in, and its trail is sealed anew
+      await inAccount(async (a) => {
+        const operatorId = a.operators.operatorId()
+        if (operatorId) a.audit.record({ operatorId, action: 'dataKey.change' })
+      })
       await rotateDataKey()
       return inAccount((a) => a.dataKeys.recovery())
     },

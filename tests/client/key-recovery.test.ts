@@ -143,9 +143,12 @@ describe('rotating the data key', () => {
       subjectId: clinic.subjectId,
     })
     expect(photo.bytes.byteLength).toBeGreaterThan(1000)
-    expect(
-      (await app.value('audit.list', { subjectId: null, operatorId: null, from: null, to: null })).chain,
-    ).toMatchObject({ intact: true })
+    // the trail says who made the recovery key and changed the key, and its chain holds under the new key
+    const trail = await app.value('audit.list', { subjectId: null, operatorId: null, from: null, to: null })
+    expect(trail.chain).toMatchObject({ intact: true })
+    expect(trail.entries.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['dataKey.recoveryMake', 'dataKey.change']),
+    )
   })
 
   it('is finished at the next start when it was cut off midway, and nothing is set aside', async () => {

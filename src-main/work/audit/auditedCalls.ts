@@ -67,6 +67,10 @@ export function auditEntryOf(
       return { action: 'offline.keep', subjectId, detail: ids(dataset) }
     case 'cache.clear':
       return { action: 'cache.clear', subjectId: null }
+    case 'dataKey.makeRecovery':
+      return { action: 'dataKey.recoveryMake', subjectId: null }
+    case 'dataKey.openSetAside':
+      return { action: 'dataKey.setAsideOpen', subjectId: null }
     case 'preferences.set': {
       const changed = clinicRuleNames.filter(
         (f) => (args as PreferencesChange)[f as keyof PreferencesChange] !== undefined,
