@@ -7,7 +7,7 @@ import { applyStatus } from '../session/applyStatus'
 import { Alert, Button, Card, Icon } from '../ui'
 import styles from './connect.module.css'
 
-const demoPoints = ['samples', 'offline', 'noAccount', 'notReal'] as const
+const demoPoints = ['samples', 'offline', 'noAccount'] as const
 
 export function DemoCard() {
   const { t } = useTranslation()
@@ -40,6 +40,11 @@ export function DemoCard() {
             {t(`connect.demo.points.${point}`)}
           </li>
         ))}
+        {/* not a selling point: a warning, and looks like one */}
+        <li className={styles.pointWarning} data-testid="demo-not-real">
+          <Icon name="warning" />
+          {t('connect.demo.points.notReal')}
+        </li>
       </ul>
       {error ? (
         <Alert tone="error" data-testid="demo-error">
