@@ -139,7 +139,7 @@ describe('guided camera capture', () => {
     await capture.sendButton.click()
     const item = queueRows(capture.sentPanel)
     await item.waitFor({ timeout: 15_000 })
-    expect(await queue.progress(item, 'front').isVisible()).toBe(true)
+    await queue.progress(item, 'front').waitFor({ timeout: 15_000 })
     await new AppShell(page).openQueue()
     await queue.rows().first().waitFor()
     expect(await queue.rows().count()).toBe(1)

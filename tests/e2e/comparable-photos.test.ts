@@ -274,7 +274,7 @@ describe('aligned compare, with its comparability', () => {
     expect(gap).toBeLessThanOrEqual(0.02)
 
     const notice = page.getByTestId('comparability-notice')
-    expect(await notice.isVisible()).toBe(true)
+    await notice.waitFor({ timeout: 15_000 })
     expect(await notice.textContent()).toContain('the head is turned or tilted differently')
     await screenshot(page, 'comparable-03-compare-aligned-en')
     await expectAccessible(page)

@@ -124,7 +124,7 @@ describe('the documented service, screen by screen', () => {
     await shell().offlineBanner.waitFor({ timeout: 30_000 })
     await openSubjectByName(page, 'Main clinic', subjectName)
     await subject().waitForCharts(30_000)
-    expect(await subject().fromCache.isVisible()).toBe(true)
+    await subject().fromCache.waitFor({ timeout: 15_000 })
     await subject().visits.first().click()
     await photoDrawn('results-photo')
     await shell().toSubject.click()

@@ -173,7 +173,7 @@ describe('reports and offline', () => {
     await openSubjectByName(page, 'Main clinic', subjectName)
     await subject.waitForCharts(30_000)
     expect(await subject.visitCount()).toBeGreaterThan(0)
-    expect(await subject.fromCache.isVisible()).toBe(true)
+    await subject.fromCache.waitFor({ timeout: 15_000 })
     await screenshot(page, '41-offline-history')
 
     await subject.visits.first().click()
