@@ -24,13 +24,21 @@ export interface RekeyFigures {
   auditBroken: boolean
 }
 
-export async function rekeyFolder(dir: string, from: Uint8Array, to: Uint8Array): Promise<RekeyFigures> {
+/** `onStep`: told after each part is done (a database, the audit chain, a file), by its name; for a crash test. */
+export async function rekeyFolder(
+  dir: string,
+  from: Uint8Array,
+  to: Uint8Array,
+  onStep: (name: string) => void = () => undefined,
+): Promise<RekeyFigures> {
   const figures: RekeyFigures = { databases: 0, files: 0, unreadable: 0, auditBroken: false }
   for (const name of [ACCOUNT_DB_FILE, CACHE_DB_FILE, AUDIT_DB_FILE]) {
     const done = rekeyDatabaseFile(join(dir, name), databaseKey(from, name), databaseKey(to, name))
     if (done === 'rekeyed') figures.databases += 1
+    onStep(name)
   }
   await rechainAudit(dir, from, to, figures)
+  onStep('audit chain')
   const oldSeal = createFileSeal(from)
   const newSeal = createFileSeal(to)
   // the key check last: while it still names the old key, a start finishes the rest (work/account/dataKeys.ts)
@@ -50,6 +58,7 @@ export async function rekeyFolder(dir: string, from: Uint8Array, to: Uint8Array)
       if (!(e instanceof DamagedFileError)) throw e
       figures.unreadable += 1
     }
+    onStep(name)
   }
   return figures
 }
