@@ -6,7 +6,8 @@
  * holds a readable key (all absent, or damaged: not base64 of 32 bytes), a new one goes into the next free
  * generation above every item (`data-key:<keychain account>#1`, `#2`, …), so a damaged or older key stays where it was, for the
  * data it sealed (set aside, never deleted: store/setAside.ts) to be opened again should it be readable once more.
- * The key in use is the readable one of the highest generation.
+ * The key in use is the readable one of the highest generation. A change of key (work/account/dataKeys.ts) past
+ * the last item takes the lowest free one; its note says which key is new until the change is done.
  */
 import { randomBytes } from 'node:crypto'
 import type { SecretStore } from './keychain'
@@ -80,24 +81,33 @@ export async function currentDataKey(
   return (await generations(secrets, keychainAccount)).newest
 }
 
-/** The generation a new key would take now (the first free one above every item). */
+/**
+ * The generation a rotation's new key takes: the first free one above every item; once the last item is taken
+ * (rotations climb, each leaving the item below it free), the lowest free one. A rotation's note names the new
+ * key's generation, so it needs not be the highest; once it is done the old key's item is gone.
+ */
 export async function nextDataKeyGeneration(secrets: SecretStore, keychainAccount: string): Promise<number> {
-  return (await generations(secrets, keychainAccount)).highestTaken + 1
+  const { highestTaken } = await generations(secrets, keychainAccount)
+  if (highestTaken + 1 < DATA_KEY_GENERATIONS) return highestTaken + 1
+  for (let generation = 0; generation < DATA_KEY_GENERATIONS; generation++)
+    if ((await secrets.get(dataKeyAccount(keychainAccount, generation))) === null) return generation
+  throw new DataKeyItemsFullError()
 }
 
 /**
- * A new data key for a rotation (work/account/dataKeys.ts), in generation `generation` (the one
- * nextDataKeyGeneration named, and still free: a keychain item is never overwritten).
+ * A new data key for a rotation (work/account/dataKeys.ts), in the generation nextDataKeyGeneration named; an
+ * item already there is never overwritten (refused).
  */
 export async function addDataKey(
   secrets: SecretStore,
   keychainAccount: string,
   generation: number,
 ): Promise<Buffer> {
-  const { highestTaken } = await generations(secrets, keychainAccount)
-  if (highestTaken + 1 !== generation)
-    throw new Error(`data key generation ${generation} is not the next free one`)
-  return (await addGeneration(secrets, keychainAccount, highestTaken)).key
+  const item = dataKeyAccount(keychainAccount, generation)
+  if ((await secrets.get(item)) !== null) throw new Error(`data key item ${generation} is taken`)
+  const made = randomBytes(DATA_KEY_BYTES)
+  await secrets.set(item, made.toString('base64'))
+  return made
 }
 
 /** One generation's item goes (a rotation finished: nothing is sealed with its key any more). */

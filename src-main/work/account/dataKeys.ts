@@ -41,7 +41,7 @@ export const ROTATION_NOTE = 'key-rotation.json'
 const ROTATED_AT = 'data_key_rotated_at'
 const RotationNote = z.object({
   from: z.number().int().min(0),
-  to: z.number().int().min(1),
+  to: z.number().int().min(0),
   started: z.string(),
 })
 
