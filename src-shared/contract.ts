@@ -195,6 +195,8 @@ export const KeyLossNotice = z.object({
   setAside: z.string().nullable().default(null),
   /** The key was lost at this start (everyone is told); else only set-aside data waits for an administrator. */
   lostNow: z.boolean().default(true),
+  /** A recovery key made here before may open what was set aside (an administrator can try it). */
+  recoverable: z.boolean().default(false),
 })
 export type KeyLossNotice = z.infer<typeof KeyLossNotice>
 

@@ -35,7 +35,11 @@ export function KeyLossBanner() {
           <>
             {t('banner.keyLost')}{' '}
             {lost > 0 ? (
-              <strong data-testid="key-lost-captures">{t('banner.keyLostCaptures', { count: lost })}</strong>
+              <strong data-testid="key-lost-captures">
+                {t(data.recoverable ? 'banner.keyLostCapturesRecoverable' : 'banner.keyLostCaptures', {
+                  count: lost,
+                })}
+              </strong>
             ) : null}{' '}
           </>
         ) : null}

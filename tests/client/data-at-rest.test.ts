@@ -138,7 +138,13 @@ describe('patient files at rest', () => {
     const space = (await again.app.accounts.current()).space
     expect(space.keyState).toBe('lost')
     const setAside = join(space.dir, 'set-aside')
-    expect(await again.value('dataKey.notice')).toEqual({ unrecoverableCaptures: 2, setAside, lostNow: true })
+    // no recovery key was made here: nothing says an administrator could open it
+    expect(await again.value('dataKey.notice')).toEqual({
+      unrecoverableCaptures: 2,
+      setAside,
+      lostNow: true,
+      recoverable: false,
+    })
     expect(await again.value('queue.list')).toEqual([])
     expect(await readdir(join(space.dir, 'captures')).catch(() => [])).toEqual([])
     // nothing was deleted (issue 30): what did not open with the new key is kept apart, as it was
@@ -168,6 +174,7 @@ describe('patient files at rest', () => {
       unrecoverableCaptures: 0,
       setAside,
       lostNow: false,
+      recoverable: false,
     })
     await world.stopApp()
     const third = await world.startApp()

@@ -103,6 +103,9 @@ describe('the data key', () => {
     await new OperatorScreens(page).passGate()
     const shell = new AppShell(page)
     await shell.keyLostBanner.waitFor({ timeout: 30_000 })
+    // a recovery key was made before the loss: nobody is told to take the capture again
+    expect(await shell.keyLostBanner.textContent()).toContain('do not take it again yet')
+    await lookAt(page, 'data-key-04a-lost-recoverable-en')
     const open = page.getByTestId('key-set-aside-open')
     await open.click()
     const dialog = page.getByTestId('key-set-aside-open-dialog')

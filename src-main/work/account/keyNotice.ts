@@ -8,16 +8,29 @@
 import { join } from 'node:path'
 import type { KeyLossNotice } from '../../../src-shared/contract'
 import type { AccountSpace } from '../../store/accountSpace'
+import { dataKeyId } from '../../secrets/recoveryKey'
+import { readRecoveryFiles } from '../../store/recoveryFiles'
 import { discardSetAside, SET_ASIDE_FOLDER, setAsideFolders } from '../../store/setAside'
 
-export function createKeyNotice(space: Pick<AccountSpace, 'keyState' | 'unrecoverableCaptures' | 'dir'>) {
+export function createKeyNotice(
+  space: Pick<AccountSpace, 'keyState' | 'unrecoverableCaptures' | 'dir' | 'dataKey'>,
+) {
   let lostNow = space.keyState === 'lost'
   return {
     async get(): Promise<KeyLossNotice | null> {
       const folders = await setAsideFolders(space.dir)
       const setAside = folders.length > 0 ? join(space.dir, SET_ASIDE_FOLDER) : null
       if (!lostNow && setAside === null) return null
-      return { unrecoverableCaptures: lostNow ? space.unrecoverableCaptures : 0, setAside, lostNow }
+      // a recovery key of another data key than the one in use may open what was set aside
+      const recoverable =
+        setAside !== null &&
+        (await readRecoveryFiles(space.dir)).some((f) => f.keyId !== dataKeyId(space.dataKey))
+      return {
+        unrecoverableCaptures: lostNow ? space.unrecoverableCaptures : 0,
+        setAside,
+        lostNow,
+        recoverable,
+      }
     },
     dismiss: async (): Promise<Record<string, never>> => {
       lostNow = false
