@@ -9,6 +9,7 @@ import { skin } from '../bridge/skin'
 import { ConsentState } from '../consent/ConsentState'
 import { useConsentRequired } from '../consent/useConsentRequired'
 import { ConfirmAction } from '../dialog/ConfirmAction'
+import { SubjectOutboxNotices } from '../queue/SubjectOutboxNotices'
 import { SubjectFormDialog } from '../subjectForm/SubjectFormDialog'
 import { Badge, Button, Card, Icon } from '../ui'
 import { RemoveLocalAction } from './RemoveLocalAction'
@@ -31,6 +32,7 @@ export function SubjectRecordCard({ subject, onDeleted }: Props) {
           {t('subject.unsent')}
         </Badge>
       ) : null}
+      <SubjectOutboxNotices subjectId={subject.id} />
       <SubjectFacts subject={subject} />
       {consent.known ? <ConsentState subject={subject} required={consent.required} /> : null}
       <div className={styles.recordActions}>
