@@ -10,8 +10,9 @@ import { writeFileAtomic } from './atomicFile'
 import { AUDIT_DB_FILE, AUDIT_HEAD_STATE_KEY, rechainAuditFile } from './auditTrail'
 import { CACHE_DB_FILE } from './cacheDb'
 import { databaseKey } from './databaseKey'
-import { ACCOUNT_DB_FILE, openAccountDb, rekeyDatabaseFile } from './db'
+import { ACCOUNT_DB_FILE, openAccountDb } from './db'
 import { isFile, readIfPresent } from './fileBytes'
+import { rekeyDatabaseOffThread } from './rekeyOffThread'
 import { createFileSeal, DamagedFileError } from './sealedFiles'
 import { KEY_CHECK_FILE, patientFiles } from './sealedFolder'
 
@@ -33,7 +34,8 @@ export async function rekeyFolder(
 ): Promise<RekeyFigures> {
   const figures: RekeyFigures = { databases: 0, files: 0, unreadable: 0, auditBroken: false }
   for (const name of [ACCOUNT_DB_FILE, CACHE_DB_FILE, AUDIT_DB_FILE]) {
-    const done = rekeyDatabaseFile(join(dir, name), databaseKey(from, name), databaseKey(to, name))
+    // off main's thread: a database's rekey is one synchronous call over every page
+    const done = await rekeyDatabaseOffThread(join(dir, name), databaseKey(from, name), databaseKey(to, name))
     if (done === 'rekeyed') figures.databases += 1
     onStep(name)
   }
