@@ -10,8 +10,8 @@
  * `demo:<company>` and `<company>@<url>`). The service derives its database's and its photos' keys from it.
  *
  * How the key reaches the child: in the environment of that one process (`SKIN_SERVICE_DATA_KEY`), which the
- * child takes out of its `process.env` first thing (src-service/dataKeyEnv.ts), never on its command line: any
- * user of the computer can read a process's arguments (ps, /proc/<pid>/cmdline); its environment only its own
+ * child takes out of its `process.env` first thing (src-service/dataKeyEnv.ts), never on its command line (every
+ * user of the computer can read a process's arguments: ps, /proc/<pid>/cmdline); its environment only its own
  * user and root, who can ask the unlocked keychain for the key anyway. An IPC message after the start would keep
  * it out of /proc/<pid>/environ as well, but it adds a step the child must wait for before it opens its data
  * and a channel the Electron spawner does not offer (it only asks the child to shut down); the environment is

@@ -210,7 +210,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
         const opened = await openSetAside(space, space.dataKey, passphrase)
         // everything came back: the loss has nothing more to tell
         if (opened.stillClosed === 0) await keyNotice.dismiss()
-        // captures taken back go as any waiting capture does; the queue and outbox screens show them
+        // captures taken back are sent like every waiting capture; the queue and outbox screens show them
         worker.wake()
         sender.wake()
         deps.onDataChanged({
