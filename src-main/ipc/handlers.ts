@@ -108,7 +108,8 @@ export function createHandlers({
     'dataKey.openSetAside': (args) => inAccount((a) => a.dataKeys.openSetAside(args.passphrase)),
     // the account closes for it (nothing may hold its files), so not inside a call on it
     'dataKey.rotate': async () => {
-      // recorded before (by whom): the account opens again with nobody signed in, and its trail is sealed anew
+      // recorded here, before, by whom (the account opens again with nobody signed in, its trail sealed anew);
+      // not in ipc/audited.ts: that runs outside the access guard, so a call it refuses would be recorded too
       await inAccount(async (a) => {
         const operatorId = a.operators.operatorId()
         if (operatorId) a.audit.record({ operatorId, action: 'dataKey.change' })

@@ -64,15 +64,6 @@ async function generations(secrets: SecretStore, keychainAccount: string): Promi
   return { newest, highestTaken, unreadable }
 }
 
-/** A new key in the first free generation above every item (never over one); answers it and its generation. */
-async function addGeneration(secrets: SecretStore, keychainAccount: string, highestTaken: number) {
-  const next = highestTaken + 1
-  if (next >= DATA_KEY_GENERATIONS) throw new DataKeyItemsFullError()
-  const made = randomBytes(DATA_KEY_BYTES)
-  await secrets.set(dataKeyAccount(keychainAccount, next), made.toString('base64'))
-  return { generation: next, key: made }
-}
-
 /** The account's data key in use and its generation (null when no item holds a readable one). */
 export async function currentDataKey(
   secrets: SecretStore,
@@ -95,8 +86,8 @@ export async function nextDataKeyGeneration(secrets: SecretStore, keychainAccoun
 }
 
 /**
- * A new data key for a rotation (work/account/dataKeys.ts), in the generation nextDataKeyGeneration named; an
- * item already there is never overwritten (refused).
+ * A new data key in `generation` (a rotation's: the one nextDataKeyGeneration named); an item already there is
+ * never overwritten (refused).
  */
 export async function addDataKey(
   secrets: SecretStore,
@@ -130,8 +121,8 @@ export async function accountDataKey(
   const { newest, highestTaken, unreadable } = await generations(secrets, keychainAccount)
   if (newest) return { key: newest.key, created: false, unreadable }
   // above every item there is: should an older one read again, the newest key stays the one in use
-  const made = await addGeneration(secrets, keychainAccount, highestTaken)
-  return { key: made.key, created: true, unreadable }
+  if (highestTaken + 1 >= DATA_KEY_GENERATIONS) throw new DataKeyItemsFullError()
+  return { key: await addDataKey(secrets, keychainAccount, highestTaken + 1), created: true, unreadable }
 }
 
 /** Every generation of the account's data key goes (the account is erased). */

@@ -77,16 +77,17 @@ export async function mergeSetAside(
         captureIds.has(name),
       )
       await moveEntries(join(aside, REPORTS_FOLDER), join(live.dir, REPORTS_FOLDER))
+      const hasCapture = live.db.prepare<[string], { found: number }>(
+        'SELECT 1 AS found FROM captures WHERE id = ?',
+      )
       live.db
         .transaction(() => {
           for (const [table, which] of Object.entries(TAKEN_BACK)) {
-            const names = columnsOf(live.db, table).filter((n) => columnsOf(old, table).includes(n))
+            const theirs = new Set(columnsOf(old, table))
+            const names = columnsOf(live.db, table).filter((n) => theirs.has(n))
             const list = names.map((n) => `"${n}"`).join(', ')
             const insert = live.db.prepare(
               `INSERT OR IGNORE INTO ${table} (${list}) VALUES (${names.map(() => '?').join(', ')})`,
-            )
-            const hasCapture = live.db.prepare<[string], { found: number }>(
-              'SELECT 1 AS found FROM captures WHERE id = ?',
             )
             let added = 0
             // in their order there (the queue's order), and a side only with its capture (one met by another here
