@@ -4,6 +4,7 @@
  * the key is nowhere in the page; a revoked key is reported on screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import { startWorkstation, type Workstation, submitConnectForm } from '../support/workstation'
 import { AppShell } from './pages/appShell'
@@ -30,6 +31,14 @@ describe('connect and browse', () => {
     await new ConnectScreen(w.page).demoButton.waitFor()
     expect(await w.page.inputValue('#baseUrl')).toBe('https://saas.haut.ai')
     await screenshot(w.page, '01-connect')
+    // the demo card's warning (not for real patients) read in German too
+    const shell = new AppShell(w.page)
+    await shell.switchLanguage('de')
+    await w.page.getByTestId('demo-not-real').filter({ hasText: 'keine echten Patienten' }).waitFor()
+    await screenshot(w.page, '01-connect-de')
+    await expectAccessible(w.page)
+    await shell.switchLanguage('en')
+    await new ConnectScreen(w.page).demoButton.waitFor()
   })
 
   it('refuses an empty key and an insecure remote URL before any request', async () => {
