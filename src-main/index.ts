@@ -163,10 +163,10 @@ async function start(): Promise<MainApp> {
           net.fetch(input instanceof URL ? input.href : input, init)
         return verifyAgainstRelease(update, existsSync(yml) ? readFileSync(yml, 'utf8') : null, viaElectron)
       },
-      onRefused: (update, why) =>
-        logFor('updates').error(
-          `update ${update.version} not installed: its release signature fails (${why})`,
-        ),
+      onRefused: (update, why) => logFor('updates').error(`update ${update.version} not installed: ${why}`),
+      // the quit electron-updater's own handler listens to (ElectronAppAdapter `onQuit`)
+      onQuit: (handler) => app.once('quit', (_event, exitCode) => handler(exitCode)),
+      onInstalling: (update) => logFor('updates').info(`installing update ${update.version} on quit`),
     })
   }
   return mainApp

@@ -4,12 +4,14 @@
  * installs when the app quits, so a capture is never cut short. With updates off, electron-updater is not even
  * loaded. A failed check is logged and tried again at the next interval; the app works on.
  *
- * A downloaded update installs only once our own signature over the release holds (signedRelease.ts, issue 30):
- * until then, and when it does not, installing on quit stays off and the refusal is logged.
+ * A downloaded update installs only once our own signature over the release holds (signedRelease.ts, issue 30),
+ * and then only that very file, read again at the quit (installOnQuit.ts, issue 41). electron-updater's own
+ * install-on-quit stays off for good: it would install whatever it downloaded last.
  */
 import { basename } from 'node:path'
 import type { UpdatePolicy } from './updatePolicy'
 import type { DownloadedUpdate, Verdict } from './signedRelease'
+import { createInstallOnQuit, type Installer } from './installOnQuit'
 
 /** What electron-updater says of a downloaded update (the part used). */
 export interface DownloadedInfo {
@@ -18,7 +20,7 @@ export interface DownloadedInfo {
 }
 
 /** The part of electron-updater's AppUpdater this uses. */
-export interface Updater {
+export interface Updater extends Installer {
   autoDownload: boolean
   autoInstallOnAppQuit: boolean
   allowPrerelease: boolean
@@ -34,8 +36,15 @@ export interface UpdatesDeps {
   onCheckFailed(error: unknown): void
   /** Checks a downloaded update against the release's signed manifest (signedRelease.ts `verifyDownloaded`). */
   verify(update: DownloadedUpdate): Promise<Verdict>
-  /** An update that may not install, and why (logged). */
+  /**
+   * An update that may not install, and why (logged): its check failed (a Verdict's reason, or the error), or at the
+   * quit it was not the file checked (a QuitRefusal).
+   */
   onRefused(update: DownloadedUpdate, why: string): void
+  /** Electron's app 'quit' event, with the exit code (electron-updater's own handler listens to the same). */
+  onQuit(handler: (exitCode: number) => void): void
+  /** A checked update is being installed at the quit (logged). */
+  onInstalling(update: DownloadedUpdate): void
 }
 
 export interface Updates {
@@ -49,22 +58,30 @@ export function startUpdates({
   onCheckFailed,
   verify,
   onRefused,
+  onQuit,
+  onInstalling,
 }: UpdatesDeps): Updates {
   if (!policy.enabled) return { enabled: false, stop: () => undefined }
   const updater = loadUpdater()
   updater.autoDownload = true
-  // nothing installs until our signature over its release holds
+  // Off for good: electron-updater would install whatever it downloaded last (installOnQuit.ts installs).
   updater.autoInstallOnAppQuit = false
+  const onQuitInstall = createInstallOnQuit({ installer: updater, onInstalling, onRefused })
+  onQuit((exitCode) => onQuitInstall.atQuit(exitCode))
+  // Each download is checked on its own; only the latest one's pass counts (it is the file electron-updater has).
+  let latest = 0
   updater.on('update-downloaded', (info) => {
     const update = { version: info.version, path: info.downloadedFile, name: basename(info.downloadedFile) }
+    const download = ++latest
+    onQuitInstall.withdraw()
     void verify(update).then(
       (verdict) => {
-        updater.autoInstallOnAppQuit = verdict.ok
-        if (!verdict.ok) onRefused(update, verdict.reason)
+        if (download !== latest) return
+        if (verdict.ok) onQuitInstall.approve(update, verdict.checked)
+        else onRefused(update, verdict.reason)
       },
       (e: unknown) => {
-        updater.autoInstallOnAppQuit = false
-        onRefused(update, e instanceof Error ? e.message : String(e))
+        if (download === latest) onRefused(update, e instanceof Error ? e.message : String(e))
       },
     )
   })

@@ -8,7 +8,7 @@
  * Fails closed: no manifest, no signature, another key, a file not listed or not matching: no install.
  */
 import { createHash, createPublicKey, verify, type KeyObject } from 'node:crypto'
-import { createReadStream } from 'node:fs'
+import { closeSync, createReadStream, openSync, readSync } from 'node:fs'
 import { z } from 'zod'
 
 /**
@@ -34,8 +34,14 @@ export const ReleaseManifest = z.object({
 })
 export type ReleaseManifest = z.infer<typeof ReleaseManifest>
 
+/** What a check read of the downloaded file: its hash (base64 SHA-512) and size, as the manifest names them. */
+export interface FileDigest {
+  sha512: string
+  size: number
+}
+
 export type Verdict =
-  | { ok: true; version: string }
+  | { ok: true; version: string; checked: FileDigest }
   | {
       ok: false
       reason:
@@ -50,12 +56,32 @@ export type Verdict =
     }
 
 /** The SHA-512 of a file (base64, as electron-builder's feeds write it), read as a stream. */
-export async function fileSha512(path: string): Promise<{ sha512: string; size: number }> {
+export async function fileSha512(path: string): Promise<FileDigest> {
   const hash = createHash('sha512')
   let size = 0
   for await (const chunk of createReadStream(path)) {
     hash.update(chunk as Buffer)
     size += (chunk as Buffer).length
+  }
+  return { sha512: hash.digest('base64'), size }
+}
+
+/**
+ * The same, read at once: for Electron's 'quit' event, whose handlers cannot wait (an installer of 150 MB reads in
+ * well under a second).
+ */
+export function fileSha512Sync(path: string): FileDigest {
+  const hash = createHash('sha512')
+  const buffer = Buffer.alloc(1024 * 1024)
+  const fd = openSync(path, 'r')
+  let size = 0
+  try {
+    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
+      hash.update(buffer.subarray(0, read))
+      size += read
+    }
+  } finally {
+    closeSync(fd)
   }
   return { sha512: hash.digest('base64'), size }
 }
@@ -104,7 +130,7 @@ export async function verifyDownloaded(
   const actual = await fileSha512(update.path)
   if (actual.sha512 !== listed.sha512 || actual.size !== listed.size)
     return { ok: false, reason: 'hash_mismatch' }
-  return { ok: true, version: parsed.version }
+  return { ok: true, version: parsed.version, checked: actual }
 }
 
 /** GET of one small release file; null when it is not there (404) or larger than a manifest can be. */

@@ -76,7 +76,12 @@ describe('a downloaded update', () => {
       [MANIFEST_NAME]: manifest,
       [SIGNATURE_NAME]: signed(manifest, ours.privateKey),
     })
-    expect(verdict).toEqual({ ok: true, version: '1.2.3' })
+    // with what it read of the file: what the quit checks the file against again (installOnQuit.ts)
+    expect(verdict).toEqual({
+      ok: true,
+      version: '1.2.3',
+      checked: { sha512: createHash('sha512').update(installer).digest('base64'), size: installer.length },
+    })
   })
 
   it('is refused when another key signed the manifest', async () => {
@@ -136,7 +141,9 @@ describe('the release signing script', () => {
     const { readFile } = await import('node:fs/promises')
     const manifest = await readFile(join(dir, MANIFEST_NAME))
     const signature = await readFile(join(dir, SIGNATURE_NAME), 'utf8')
-    expect(await verifyDownloaded(await downloaded(installer), manifest, signature, ours.publicKey)).toEqual({
+    expect(
+      await verifyDownloaded(await downloaded(installer), manifest, signature, ours.publicKey),
+    ).toMatchObject({
       ok: true,
       version: '1.2.3',
     })

@@ -87,9 +87,11 @@ describe('starting updates', () => {
   const signature = {
     verify: async () =>
       verifying.ok
-        ? ({ ok: true, version: '1.0.1' } as const)
+        ? ({ ok: true, version: '1.0.1', checked: { sha512: 'x', size: 1 } } as const)
         : ({ ok: false, reason: 'bad_signature' } as const),
     onRefused: (_update: unknown, why: string) => void refusals.push(why),
+    onQuit: () => undefined,
+    onInstalling: () => undefined,
   }
 
   it('never loads electron-updater when the policy is off', () => {
@@ -104,7 +106,7 @@ describe('starting updates', () => {
     expect(loadUpdater).not.toHaveBeenCalled()
   })
 
-  it('when on: downloads in the background, installs on quit once signed, no pre-release or downgrade, checks at the interval', async () => {
+  it('when on: downloads in the background, leaves install-on-quit to our own check, no pre-release or downgrade, checks at the interval', async () => {
     vi.useFakeTimers()
     const updater = fakeUpdater()
     const failures: unknown[] = []
@@ -116,7 +118,7 @@ describe('starting updates', () => {
       ...signature,
     })
     expect(updates.enabled).toBe(true)
-    // nothing installs on quit before a download's signature held (issue 30)
+    // electron-updater's own install-on-quit is off for good: installOnQuit.ts installs the checked file (issue 41)
     expect(updater).toMatchObject({
       autoDownload: true,
       autoInstallOnAppQuit: false,
@@ -131,7 +133,8 @@ describe('starting updates', () => {
     verifying.ok = true
     updater.downloaded?.({ version: '1.0.1', downloadedFile: '/tmp/pending/Setup-1.0.1.exe' })
     await vi.advanceTimersByTimeAsync(0)
-    expect(updater.autoInstallOnAppQuit).toBe(true)
+    expect(updater.autoInstallOnAppQuit).toBe(false)
+    expect(refusals).toEqual(['bad_signature'])
     expect(updater.checkForUpdates).toHaveBeenCalledTimes(1)
     await vi.advanceTimersByTimeAsync(60 * 60 * 1000)
     expect(updater.checkForUpdates).toHaveBeenCalledTimes(1)
