@@ -42,10 +42,10 @@ export interface MainAppOptions {
   demo: DemoService
   /**
    * Where untrusted files are parsed (photos prepared, the service's reports given their cover): a process without
-   * keys (parsers/parserProcess.ts; the browser host and Electron start one). Without it, in main itself (tests
-   * that are not about it).
+   * keys (parsers/parserProcess.ts; the browser host and Electron start one). Never main itself, which loads no
+   * image or PDF library (issue 41); tests not about the process give one that parses in their own.
    */
-  parser?: ParserProcess
+  parser: ParserProcess
   info: AppInfo
   onStatus(status: AuthStatus): void
   /** A queued capture changed (state, upload progress, results). */
@@ -122,8 +122,8 @@ export function createMainApp(options: MainAppOptions): MainApp {
         changes.queueChanged(item)
       },
       onDataChanged: (change) => changes.announce(change),
-      preparePhoto: options.parser?.prepare,
-      addCover: options.parser?.addCover,
+      preparePhoto: (bytes, side) => options.parser.prepare(bytes, side),
+      addCover: (report, cover) => options.parser.addCover(report, cover),
       queueTiming: options.queueTiming,
       resultsFreshForMs: options.resultsFreshForMs,
       onInternalError: logInternal('upload queue'),
@@ -250,7 +250,7 @@ export function createMainApp(options: MainAppOptions): MainApp {
       await revokes.stop()
       await accounts.close()
       await options.demo.stop()
-      options.parser?.close()
+      options.parser.close()
     },
   }
 }

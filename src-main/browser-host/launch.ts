@@ -7,7 +7,7 @@ import { logFor, redactor, useLogger } from '../log/log'
 import { createLogger, type LogLevel } from '../log/logger'
 import { createBrowserHostKeychain, type SecretStore } from '../secrets/keychain'
 import { createDemoProcess, forkSpawner } from '../work/demoService'
-import { createParserProcess, forkParser } from '../parsers/parserProcess'
+import { browserHostParser } from './parserBundle'
 import { fetchForEnvironment } from './networkFetch'
 import { startBrowserHost, type BrowserHost } from './server'
 
@@ -80,10 +80,9 @@ async function launch(
       dataDir: join(options.dataDir, 'demo-service'),
       secrets,
     }),
-    // photos and the service's reports are parsed in a Node child of their own, without the keys (issue 30)
-    parser: createParserProcess(
-      forkParser(join(projectRoot, 'src-main', 'parsers', 'parserChild.ts'), ['--import', 'tsx']),
-    ),
+    // photos and the service's reports are parsed in a Node child of their own, without the keys (issue 30),
+    // under Node's permission model (issue 41: parserBundle.ts)
+    parser: browserHostParser({ projectRoot }),
     info: {
       version: appVersion(),
       host: 'browser',

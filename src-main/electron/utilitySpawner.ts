@@ -3,6 +3,7 @@
  * of its own, and its native modules are the app's (built for Electron). It shuts down on {type: 'shutdown'}.
  */
 import { utilityProcess } from 'electron'
+import { parserEnvironment } from '../parsers/confinement'
 import { PARSER_HEAP_MB, type ParserSpawner } from '../parsers/parserProcess'
 import type { DemoSpawner } from '../work/demoService'
 
@@ -22,13 +23,23 @@ export function utilitySpawner(modulePath: string, env: NodeJS.ProcessEnv): Demo
   }
 }
 
-/** The parser process in a utilityProcess (parsers/parserProcess.ts): no keychain, no data key, a bounded heap. */
-export function utilityParserSpawner(modulePath: string): ParserSpawner {
+/**
+ * The parser process in a utilityProcess (parsers/parserProcess.ts): no keychain, no data key, a bounded heap, an
+ * environment that names no keychain or account (parsers/confinement.ts, which says what else Electron lets us hold
+ * here, and what not: Node's permission model is not applied to a utilityProcess).
+ */
+export function utilityParserSpawner(
+  modulePath: string,
+  env: NodeJS.ProcessEnv = process.env,
+): ParserSpawner {
   return () => {
     const proc = utilityProcess.fork(modulePath, [], {
       serviceName: 'Skin Analysis parser',
       stdio: 'inherit',
       execArgv: [`--max-old-space-size=${PARSER_HEAP_MB}`],
+      env: parserEnvironment(env),
+      // macOS: the app's privacy permissions (the camera) are not the parser's
+      disclaim: true,
     })
     let told = false
     return {

@@ -6,7 +6,8 @@
  * refused (a photo with `image_parser_stopped`, a report with `not_a_pdf`: the user is told), main goes on, and
  * the next job starts a new process.
  */
-import { fork } from 'node:child_process'
+import { fork, type ChildProcess } from 'node:child_process'
+import { dirname } from 'node:path'
 import type { PreparedPhoto } from '../work/capture/preparePhoto'
 import { AppFailure } from '../work/appFailureError'
 import type { CoverDetails } from '../work/reports/cover/coverDetails'
@@ -109,27 +110,58 @@ export function createParserProcess(spawn: ParserSpawner, timeoutMs = PARSE_TIME
   }
 }
 
-/** The parser as a Node child process (the browser host, the tests): `fork` with structured-clone messages. */
-export function forkParser(modulePath: string, execArgv: string[] = []): ParserSpawner {
+export interface ForkOptions {
+  /** Node's options for it, given the entry's path (the browser host's: confinement.ts `nodePermissionArgs`). */
+  execArgv?: (entry: string) => string[]
+  /** Its whole environment (confinement.ts `parserEnvironment`); by default this process's. */
+  env?: NodeJS.ProcessEnv
+}
+
+/**
+ * The parser as a Node child process (the browser host, the tests): `fork` with structured-clone messages. The entry
+ * may still be being made (the browser host bundles it while it starts): jobs sent meanwhile wait for it, and a
+ * bundle that could not be made refuses them as a parser that stopped would.
+ */
+export function forkParser(entry: string | Promise<string>, options: ForkOptions = {}): ParserSpawner {
   return () => {
-    const proc = fork(modulePath, [], {
-      execArgv: [...execArgv, `--max-old-space-size=${PARSER_HEAP_MB}`],
-      serialization: 'advanced',
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    })
-    let told = false
-    return {
-      send: (request) => void proc.send(request),
-      onMessage: (listener) => void proc.on('message', listener),
-      onExit(listener) {
-        const tell = (detail: string) => {
-          if (!told) listener(detail)
-          told = true
-        }
-        proc.once('error', (e) => tell(e.message))
-        proc.once('exit', (code, signal) => tell(`exit code ${code ?? signal ?? 'none'}`))
+    let proc: ChildProcess | null = null
+    let gone = false
+    const waiting: ParseRequest[] = []
+    const messageListeners: ((message: unknown) => void)[] = []
+    const exitListeners: ((detail: string) => void)[] = []
+    const tell = (detail: string) => {
+      if (gone) return
+      gone = true
+      for (const listener of exitListeners) listener(detail)
+    }
+    void Promise.resolve(entry).then(
+      (file) => {
+        if (gone) return
+        const started = fork(file, [], {
+          execArgv: [...(options.execArgv?.(file) ?? []), `--max-old-space-size=${PARSER_HEAP_MB}`],
+          env: options.env,
+          cwd: dirname(file),
+          serialization: 'advanced',
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        })
+        proc = started
+        started.on('message', (message) => {
+          for (const listener of messageListeners) listener(message)
+        })
+        started.once('error', (e) => tell(e.message))
+        started.once('exit', (code, signal) => tell(`exit code ${code ?? signal ?? 'none'}`))
+        for (const request of waiting.splice(0)) started.send(request)
       },
-      kill: () => void proc.kill('SIGKILL'),
+      (e: unknown) => tell(`not started: ${e instanceof Error ? e.message : String(e)}`),
+    )
+    return {
+      send: (request) => void (proc ? proc.send(request) : waiting.push(request)),
+      onMessage: (listener) => void messageListeners.push(listener),
+      onExit: (listener) => void exitListeners.push(listener),
+      kill() {
+        if (proc) proc.kill('SIGKILL')
+        else tell('stopped before it started')
+      },
     }
   }
 }

@@ -17,6 +17,7 @@ import type { RunningService } from '../../src-service/server'
 import { watchEventLoop, type LoopWatch } from '../support/loopWatch'
 import { connectChannels, ensureTestOperator } from '../support/operators'
 import { waitFor } from './upload-world'
+import { inProcessParser } from '../support/inProcessParser'
 
 /** What `connect` needs of an account: the company and its key. */
 export interface Company {
@@ -74,6 +75,8 @@ export async function startMainApp(
     onDataChanged: (change) => changes.push(change),
     apiOptions: { retries: 0, timeoutMs: 3_000 },
     resultsFreshForMs: 0,
+    // photos and reports parsed as the parser process does, here (the process: parser-process.test.ts)
+    parser: inProcessParser(),
     ...options,
   })
   const loop = watchEventLoop()

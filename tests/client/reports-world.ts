@@ -2,6 +2,7 @@
  * The local service with the demo history, an API client for the demo company, and a temp account folder whose
  * `account.sqlite` and `cache.sqlite` hold the report and kept-subject tables (the SQL the migrations create).
  */
+import { inProcessParser } from '../support/inProcessParser'
 import { testDialect } from '../support/dialect'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -144,6 +145,8 @@ export function reportDesk(
     seal: testSeal,
     savePlace: createExportsSavePlace(account.dir),
     coverSettings: async () => ({ clinicName: '', clinicAddress: '', clinicianName: '' }),
+    // the cover page as the parser process puts it in front, here (the process: parser-process.test.ts)
+    addCover: (report, cover) => inProcessParser().addCover(report, cover),
     ...overrides,
   })
 }

@@ -22,6 +22,7 @@ import { startService, type RunningService } from '../../src-service/server'
 import { facePhoto } from '../support/facePhotos'
 import { recordedAnalyses } from '../support/recordedAnalyses'
 import { TEST_DATA_KEY, testSeal } from '../support/testSeal'
+import { preparePhotoHere } from '../support/inProcessParser'
 import { waitFor } from './upload-world'
 
 const childEntry = resolve(__dirname, '..', 'support', 'uploadWorkerChild.ts')
@@ -107,7 +108,7 @@ describe('a v3 capture whose worker is killed after each step', () => {
       }))
       const { capture } = await submitCapture(
         { datasetId, subjectId, mode: 'triplet', shots },
-        { queue, dataDir, seal: testSeal },
+        { queue, dataDir, seal: testSeal, prepare: preparePhotoHere },
       )
       const id = capture.id
       const row = () => queue.get(id)

@@ -22,6 +22,7 @@ import { expectResponsive } from '../support/responsive'
 import { startUploadProxy, type UploadProxy } from './upload-proxy'
 import { waitFor } from './upload-world'
 import { testSeal } from '../support/testSeal'
+import { preparePhotoHere } from '../support/inProcessParser'
 import { recordedAnalyses } from '../support/recordedAnalyses'
 
 const childEntry = resolve(__dirname, '..', 'support', 'uploadWorkerChild.ts')
@@ -144,7 +145,7 @@ async function submitTriplets(w: CrashWorld, count: number): Promise<string[]> {
     }))
     const record = await submitCapture(
       { datasetId: w.datasetId, subjectId: w.subjectId, mode: 'triplet', shots },
-      { queue: w.queue, dataDir: w.dataDir, seal: testSeal },
+      { queue: w.queue, dataDir: w.dataDir, seal: testSeal, prepare: preparePhotoHere },
     )
     ids.push(record.capture.id)
   }

@@ -28,6 +28,7 @@ import { watchEventLoop, type LoopWatch } from '../support/loopWatch'
 import { fastQueueTiming, shortSleep } from '../support/queueTiming'
 import { startUploadProxy, type UploadProxy } from './upload-proxy'
 import { testSeal } from '../support/testSeal'
+import { preparePhotoHere } from '../support/inProcessParser'
 import { recordedAnalyses } from '../support/recordedAnalyses'
 
 export interface UploadWorld {
@@ -205,7 +206,7 @@ export async function startUploadWorld(options: UploadWorldOptions = {}): Promis
       if (subjectId === undefined) throw new Error(`no subject ${subject}`)
       const record = await submitCapture(
         { datasetId: dataset.id, subjectId, mode, shots },
-        { queue: worker.queue, dataDir, seal: testSeal },
+        { queue: worker.queue, dataDir, seal: testSeal, prepare: preparePhotoHere },
       )
       worker.wake()
       const item = worker.item(record.capture.id)

@@ -8,11 +8,11 @@
 import { execFileSync } from 'node:child_process'
 import type { OutcomeOf } from '../../src-shared/contract'
 import { ensureTestOperator } from '../support/operators'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve, sep } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channelNames, EVENT_PREFIX, IPC_PREFIX } from '../../src-shared/contract'
 import { contentSecurityPolicy } from '../../src-main/security/csp'
@@ -280,7 +280,7 @@ describe('the demo service under Electron', () => {
   )
 
   it(
-    'makes a report with the cover page: main as built finds pdfkit, pdf-lib and the Noto fonts at run time',
+    'makes a report with the cover page: the parser as built finds pdfkit, pdf-lib and the Noto fonts at run time',
     { timeout: 120_000 },
     async () => {
       const value = async <T>(channel: string, args: unknown = {}): Promise<T> => {
@@ -338,6 +338,44 @@ describe('the demo service under Electron', () => {
       expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toMatch(/[A-Z]{6}\+NotoSansJP-Bold/)
     },
   )
+
+  it('parsed that photo and that report in the parser process: main loaded no image or PDF library (issue 41)', () => {
+    // main's module graph as Node holds it: out/main/index.js and everything it required, through that journey
+    const mainFile = join(projectRoot, 'out', 'main', 'index.js')
+    const seen = new Set<string>()
+    const walk = (module: NodeJS.Module | undefined) => {
+      if (!module || seen.has(module.filename)) return
+      seen.add(module.filename)
+      for (const child of module.children) walk(child)
+    }
+    walk(load.cache[mainFile])
+    expect(seen.size).toBeGreaterThan(50)
+    expect([...seen].some((file) => file.includes(`${sep}better-sqlite3-multiple-ciphers${sep}`))).toBe(true)
+    const parsing = /[\\/]node_modules[\\/](sharp|@img|pdf-lib|@pdf-lib|pdfkit|fontkit)[\\/]/
+    expect([...seen].filter((file) => parsing.test(file))).toEqual([])
+    // and the bundle requires none, not even on a path that journey did not take
+    const read = new Set<string>()
+    const required = (file: string): string[] => {
+      if (read.has(file)) return []
+      read.add(file)
+      const text = readFileSync(file, 'utf8')
+      const names = [...text.matchAll(/require\("([^"]+)"\)|import\("([^"]+)"\)/g)].map(
+        (m) => m[1] ?? m[2] ?? '',
+      )
+      const chunks = names.filter((name) => name.startsWith('./'))
+      return [...names, ...chunks.flatMap((chunk) => required(join(dirname(file), chunk)))]
+    }
+    const packages = required(mainFile)
+    expect(packages).toContain('better-sqlite3-multiple-ciphers')
+    expect(packages.filter((name) => /^(sharp|pdf-lib|pdfkit|fontkit)$/.test(name))).toEqual([])
+    // the parser's process: an environment naming no keychain, account or home, and (macOS) no app permissions
+    const parser = record.utilityForks.find(({ modulePath }) => modulePath.endsWith('parser.js'))
+    const env = (parser?.options.env ?? {}) as Record<string, string>
+    expect(parser?.options).toMatchObject({ disclaim: true })
+    expect(Object.keys(env).length).toBeGreaterThan(0)
+    for (const name of Object.keys(env))
+      expect(name).toMatch(/^(PATH|SystemRoot|windir|TMPDIR|TMP|TEMP|LANG|LC_ALL)$/)
+  })
 
   it("made those service calls through Electron's net.fetch (the system proxy and trust store), the upload too", () => {
     const demoOrigin = record.netRequests[0]?.url.replace(/^(https?:\/\/[^/]+).*$/, '$1') ?? ''

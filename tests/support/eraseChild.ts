@@ -5,6 +5,7 @@
  * kills it with SIGKILL while the erase is under way.
  */
 import { createMainApp } from '../../src-main/app'
+import { inProcessParser } from './inProcessParser'
 import { dispatch } from '../../src-main/ipc/dispatch'
 import { createKeychain } from '../../src-main/secrets/keychain'
 import { ensureTestOperator } from './operators'
@@ -17,6 +18,7 @@ const app = createMainApp({
   dataDir,
   secrets: createKeychain(keychainService),
   demo: { start: () => Promise.reject(new Error('no demo here')), stop: async () => undefined },
+  parser: inProcessParser(),
   info: {
     version: 'test',
     host: 'browser',

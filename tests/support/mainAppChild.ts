@@ -18,6 +18,7 @@ import type {
   OutcomeOf,
 } from '../../src-shared/contract'
 import { createMainApp } from '../../src-main/app'
+import { inProcessParser } from './inProcessParser'
 import { dispatch } from '../../src-main/ipc/dispatch'
 import { watchEventLoop, type LoopWatch } from './loopWatch'
 import { memorySecrets } from './memorySecrets'
@@ -42,6 +43,7 @@ const app = createMainApp({
   dataDir,
   secrets: memorySecrets(),
   demo: { start: () => Promise.reject(new Error('no demo here')), stop: async () => undefined },
+  parser: inProcessParser(),
   info: {
     version: 'soak',
     host: 'browser',

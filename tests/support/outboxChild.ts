@@ -19,6 +19,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import type { ChannelName, ChannelResult, OutcomeOf } from '../../src-shared/contract'
 import { createMainApp } from '../../src-main/app'
+import { inProcessParser } from './inProcessParser'
 import { dispatch } from '../../src-main/ipc/dispatch'
 import type { SecretStore } from '../../src-main/secrets/keychain'
 import { ensureTestOperator } from './operators'
@@ -93,6 +94,7 @@ const app = createMainApp({
   dataDir,
   secrets: fileSecrets(secretsFile),
   demo: { start: () => Promise.reject(new Error('no demo here')), stop: async () => undefined },
+  parser: inProcessParser(),
   info: {
     version: 'test',
     host: 'browser',

@@ -12,7 +12,7 @@ import type { AccountSpace } from '../../store/accountSpace'
 import { createCacheMeta } from '../../store/cacheMeta'
 import { AppFailure } from '../appFailure'
 import { createCaptureDesk } from '../capture/captureDesk'
-import type { PreparedPhoto } from '../capture/preparePhoto'
+import type { PhotoPreparer } from '../capture/submitCapture'
 import { createLibraryDesk } from '../library/libraryDesk'
 import { createSubjectRemoval } from '../library/subjectRemoval'
 import { createSubjectSearch } from '../library/subjectSearch'
@@ -39,10 +39,10 @@ export interface AccountContextDeps {
   /** The session's name of the account (Connection.keychainAccount). */
   keychainAccount: string
   onQueueChanged(item: QueueItem): void
-  /** Prepares each photo of a capture: the photo parser's process where the app has one (issue 30). */
-  preparePhoto?: (bytes: Uint8Array, side: string) => Promise<PreparedPhoto>
-  /** Puts the cover page in front of a service report: the parser process where the app has one (issue 30). */
-  addCover?: ReportDeps['addCover']
+  /** Prepares each photo of a capture: the parser process (issue 30; main decodes no image, issue 41). */
+  preparePhoto: PhotoPreparer
+  /** Puts the cover page in front of a service report: the parser process (issue 30; main reads no PDF, issue 41). */
+  addCover: ReportDeps['addCover']
   /** Main changed data a screen may show (data.changed): the outbox sent or kept a write. */
   onDataChanged(change: DataChange): void
   queueTiming?: Partial<QueueTiming>

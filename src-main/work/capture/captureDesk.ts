@@ -5,8 +5,7 @@ import type { CacheMeta } from '../../store/cacheMeta'
 import { toQueueItem } from '../uploadQueue/queueItem'
 import type { ApiRunner, UploadWorker } from '../uploadQueue/worker'
 import { attachFaceMetrics, datasetAnalysis } from './faceMetrics'
-import { submitCapture } from './submitCapture'
-import type { PreparedPhoto } from './preparePhoto'
+import { submitCapture, type PhotoPreparer } from './submitCapture'
 import type { FileSeal } from '../../store/sealedFiles'
 import type { ConsentGate } from '../consentGate'
 
@@ -26,8 +25,8 @@ export interface CaptureDeskDeps {
    * queued capture is named in the outbox before the subject is sent.
    */
   unsentName(subjectId: string): string | null
-  /** Prepares each photo (the photo parser's process where there is one). */
-  prepare?: (bytes: Uint8Array, side: string) => Promise<PreparedPhoto>
+  /** Prepares each photo (the parser process: main decodes no image). */
+  prepare: PhotoPreparer
 }
 
 type CaptureOptions = ChannelResult<'capture.options'>

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import type { ChannelParsedArgs, Shot } from '../../../src-shared/contract'
 import { captureFilePath, removeCaptureFiles, writeCaptureFile } from '../../store/captureFiles'
 import type { CaptureQueueStore, CaptureRecord, NewSide } from '../../store/captureQueue'
-import { preparePhoto, type PreparedPhoto } from './preparePhoto'
+import type { PreparedPhoto } from './preparePhoto'
 import { inSideOrder } from '../../../src-shared/domain/sides'
 import { checkSideSet } from './sideSet'
 import type { FileSeal } from '../../store/sealedFiles'
@@ -20,18 +20,20 @@ export interface SubmitDeps {
   now?: () => number
   /** Runs once the photos are checked, before anything is written: the clinic's consent rule (main refuses). */
   beforeQueue?: () => Promise<void>
-  /** Prepares one photo (preparePhoto.ts): in the photo parser's process where there is one (issue 30). */
-  prepare?: (bytes: Uint8Array, side: string) => Promise<PreparedPhoto>
+  /**
+   * Prepares one photo (preparePhoto.ts): in the parser process (issue 30), never in main, which loads no image
+   * decoder (issue 41); the tests give their own.
+   */
+  prepare: PhotoPreparer
 }
 
 export type SubmitArgs = ChannelParsedArgs<'capture.submit'>
+/** Checks and prepares one photo (preparePhoto.ts, run by the parser process); `side` names it in errors. */
+export type PhotoPreparer = (bytes: Uint8Array, side: string) => Promise<PreparedPhoto>
 export type PreparedShot = Omit<Shot, 'bytes'> & { photo: PreparedPhoto }
 
 /** Checks the set and prepares every photo, in the mode's side order (front, left, right). */
-export async function prepareShots(
-  args: SubmitArgs,
-  prepare: (bytes: Uint8Array, side: string) => Promise<PreparedPhoto> = preparePhoto,
-): Promise<PreparedShot[]> {
+export async function prepareShots(args: SubmitArgs, prepare: PhotoPreparer): Promise<PreparedShot[]> {
   checkSideSet(
     args.mode,
     args.shots.map((shot) => shot.side),
@@ -46,7 +48,7 @@ export async function prepareShots(
 export async function enqueueCapture(
   args: Omit<SubmitArgs, 'shots'>,
   shots: readonly PreparedShot[],
-  { queue, dataDir, seal, now = Date.now }: SubmitDeps,
+  { queue, dataDir, seal, now = Date.now }: Pick<SubmitDeps, 'queue' | 'dataDir' | 'seal' | 'now'>,
 ): Promise<CaptureRecord> {
   const id = randomUUID()
   const sides: NewSide[] = shots.map((shot) => ({

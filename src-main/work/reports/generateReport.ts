@@ -8,7 +8,7 @@ import { type ChannelParsedArgs, type SavedReport } from '../../../src-shared/co
 import { isValidReportLocale } from '../../../src-shared/domain/reportLocale'
 import type { ReportsStore } from '../../store/reports'
 import { AppFailure } from '../appFailure'
-import { addCoverPage, CoverPageError, type CoverDetails } from './cover/coverPage'
+import type { CoverDetails } from './cover/coverDetails'
 import type { ReportDeps } from './reportDeps'
 import type { ReportFiles } from './reportFiles'
 import { sha256Of } from '../../store/fileBytes'
@@ -37,15 +37,6 @@ async function subjectOf(deps: ReportDeps, args: GenerateReportArgs): Promise<Co
   }
 }
 
-async function withCover(deps: ReportDeps, report: Uint8Array, cover: CoverDetails): Promise<Uint8Array> {
-  try {
-    return await (deps.addCover ?? addCoverPage)(report, cover)
-  } catch (e) {
-    if (e instanceof CoverPageError) throw new AppFailure('not_a_pdf', {}, null, e.message)
-    throw e
-  }
-}
-
 export function createReportGenerator(deps: ReportDeps, store: ReportsStore, files: ReportFiles) {
   const now = deps.now ?? (() => new Date())
   const newId = deps.newId ?? randomUUID
@@ -60,7 +51,7 @@ export function createReportGenerator(deps: ReportDeps, store: ReportsStore, fil
       deps.coverSettings(),
     ])
     const createdAt = now().toISOString()
-    const bytes = await withCover(deps, serviceReport, {
+    const bytes = await deps.addCover(serviceReport, {
       ...clinic,
       locale: args.locale,
       timeZone: timeZone(),

@@ -30,9 +30,10 @@ export interface ReportDeps {
   newId?: () => string
   /**
    * Puts the cover page in front of the service's report (cover/coverPage.ts): in the parser process, which holds
-   * no key, where the app has one (issue 30); in main by default.
+   * no key (issue 30), never in main, which loads no PDF library (issue 41); the tests give their own. A report
+   * that does not read as a PDF is refused with `not_a_pdf`.
    */
-  addCover?: (report: Uint8Array, cover: CoverDetails) => Promise<Uint8Array>
+  addCover: (report: Uint8Array, cover: CoverDetails) => Promise<Uint8Array>
   /** How a user's copy is written; the tests put failures of the file system here. */
   writeCopy?: (path: string, bytes: Uint8Array) => Promise<void>
 }
