@@ -344,9 +344,9 @@ describe('the demo service under Electron', () => {
     const mainFile = join(projectRoot, 'out', 'main', 'index.js')
     const seen = new Set<string>()
     const walk = (module: NodeJS.Module | undefined) => {
-      if (!module || seen.has(module.filename)) return
+      if (typeof module?.filename !== 'string' || seen.has(module.filename)) return
       seen.add(module.filename)
-      for (const child of module.children) walk(child)
+      for (const child of module.children ?? []) walk(child)
     }
     walk(load.cache[mainFile])
     expect(seen.size).toBeGreaterThan(50)
