@@ -1,13 +1,15 @@
 /**
  * The browser host's parser process (issue 41): the same parser Electron runs (src-main/parsers/parserChild.ts),
- * bundled into one CommonJS file while the host starts, and run by Node under its permission model
+ * bundled into one CommonJS file for the first photo or report, and run by Node under its permission model
  * (parsers/confinement.ts). Main itself runs from source under tsx, but tsx cannot run under that model: its
  * loader needs a worker thread (ESM hooks) or a child process (esbuild), and a cache to write. So esbuild (tsx's
- * own) turns the parser's TypeScript into one file in a folder of its own (a few tens of milliseconds), leaving
- * its packages (sharp, pdf-lib, pdfkit, the fonts) to be found in the app's node_modules, which the parser may read.
+ * own) turns the parser's TypeScript into one file (a few tens of milliseconds), in a folder of its own inside the
+ * app's node_modules (`.cache/skin-parser/`), where its packages (sharp, pdf-lib, pdfkit, the fonts it resolves at
+ * run time) are found as from any module there, and which the parser may read; not under a shared temporary folder,
+ * where anyone could put a `node_modules` of their own on its way.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdirSync, rmSync, statSync } from 'node:fs'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { build } from 'esbuild'
 import { nodePermissionArgs, parserEnvironment } from '../parsers/confinement'
@@ -46,31 +48,65 @@ export interface BrowserHostParserOptions {
   env?: NodeJS.ProcessEnv
 }
 
+/** A folder left by a host that ended while its bundle was still being written (its own are removed at close). */
+const LEFT_BEHIND_MS = 24 * 60 * 60 * 1000
+
+function removeLeftBehind(cache: string, now: number): void {
+  for (const name of readdirSync(cache)) {
+    const path = join(cache, name)
+    if (name.startsWith('parser-') && now - statSync(path).mtimeMs > LEFT_BEHIND_MS)
+      rmSync(path, { recursive: true, force: true })
+  }
+}
+
 /**
- * Starts the browser host's parser processes: the bundle is made once (now, as the host starts), each process is
- * confined (confinement.ts). `dispose` removes the bundle's folder.
+ * Starts the browser host's parser processes: the bundle is made once, for the first (a host that never parses
+ * makes none), and each process is confined (confinement.ts). `dispose` removes the bundle's folder.
  */
 export function browserHostParserSpawner({
   projectRoot,
   entry = parserSource(projectRoot),
   env = process.env,
-}: BrowserHostParserOptions): { spawn: ParserSpawner; dispose(): Promise<void> } {
+}: BrowserHostParserOptions): { spawn: ParserSpawner; dispose(): void } {
   const modulesDir = join(projectRoot, 'node_modules')
-  const folder = mkdtemp(join(tmpdir(), 'skin-parser-'))
-  const bundled = folder.then((dir) => bundleParser(entry, join(dir, 'parser.cjs')))
-  // a bundle that could not be made is told to each job (forkParser); not an unhandled rejection meanwhile
-  bundled.catch(() => undefined)
+  const cache = join(modulesDir, '.cache', 'skin-parser')
+  let made: { folder: Promise<string>; bundle: Promise<string> } | null = null
+  let written: string | null = null
+  const bundle = () => {
+    if (made) return made.bundle
+    const folder = mkdir(cache, { recursive: true }).then(() => {
+      removeLeftBehind(cache, Date.now())
+      return mkdtemp(join(cache, 'parser-'))
+    })
+    const bundle = folder.then(async (dir) => {
+      await bundleParser(entry, join(dir, 'parser.cjs'))
+      written = dir
+      return join(dir, 'parser.cjs')
+    })
+    made = { folder, bundle }
+    return bundle
+  }
   return {
-    spawn: forkParser(bundled, {
+    spawn: forkParser(bundle, {
       execArgv: (file) => nodePermissionArgs(file, modulesDir),
-      // its packages are found from node_modules, though the bundle sits elsewhere
-      env: parserEnvironment(env, { NODE_PATH: modulesDir }),
+      env: parserEnvironment(env),
     }),
-    dispose: () => folder.then((dir) => rm(dir, { recursive: true, force: true })),
+    // at once when the bundle is written (a host that closes and exits next leaves nothing), else once it is
+    dispose() {
+      if (written !== null) rmSync(written, { recursive: true, force: true })
+      else if (made !== null) {
+        const { folder, bundle } = made
+        void bundle
+          .catch(() => undefined)
+          .then(() => folder)
+          .then((dir) => rm(dir, { recursive: true, force: true }))
+          .catch(() => undefined)
+      }
+    },
   }
 }
 
-/** The parser process of the browser host: bundled as the host starts, confined, started on the first job. */
+/** The parser process of the browser host: bundled, confined and started on the first job. */
 export function browserHostParser(options: BrowserHostParserOptions): ParserProcess {
   const { spawn, dispose } = browserHostParserSpawner(options)
   const parser = createParserProcess(spawn)
@@ -78,7 +114,7 @@ export function browserHostParser(options: BrowserHostParserOptions): ParserProc
     ...parser,
     close() {
       parser.close()
-      void dispose().catch(() => undefined)
+      dispose()
     },
   }
 }

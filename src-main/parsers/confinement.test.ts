@@ -19,18 +19,16 @@ describe("the parser's environment", () => {
       SKIN_SQLITE_BINDING: '/x.node',
       SKIN_DEMO_DATA_KEY: 'k',
     }
-    expect(parserEnvironment(host, { NODE_PATH: '/app/node_modules' })).toEqual({
-      PATH: '/usr/bin',
-      LANG: 'de_DE.UTF-8',
-      TMPDIR: '/tmp/x',
-      NODE_PATH: '/app/node_modules',
-    })
+    expect(parserEnvironment(host)).toEqual({ PATH: '/usr/bin', LANG: 'de_DE.UTF-8', TMPDIR: '/tmp/x' })
   })
 
   it("is Node's permission model on the browser host: its bundle and the app's modules to read, nothing more", () => {
-    const args = nodePermissionArgs('/tmp/skin-parser-1/parser.cjs', '/app/node_modules')
+    const args = nodePermissionArgs(
+      '/app/node_modules/.cache/skin-parser/parser-1/parser.cjs',
+      '/app/node_modules',
+    )
     expect(args.filter((arg) => arg.startsWith('--allow'))).toEqual([
-      '--allow-fs-read=/tmp/skin-parser-1/parser.cjs',
+      '--allow-fs-read=/app/node_modules/.cache/skin-parser/parser-1/parser.cjs',
       '--allow-fs-read=/app/node_modules/',
       '--allow-addons',
     ])

@@ -8,7 +8,8 @@
  * - no addon but those it loaded at its start (nativeSeal.ts).
  *
  * The browser host (a Node child: nodePermissionArgs), Node's permission model (Node 20: `--experimental-permission`):
- * - reads: its own bundle and the app's node_modules, nothing else (not the account folder, not the home folder);
+ * - reads: its own bundle and the app's node_modules (the bundle sits in them), nothing else: not the account
+ *   folder, not the home folder;
  * - writes: none; child processes: none; worker threads: none (a worker would run outside the model); WASI, the
  *   inspector and `process.binding`: refused;
  * - addons: allowed (`--allow-addons`: sharp is one), and sealed after its start (nativeSeal.ts);
@@ -25,17 +26,14 @@ import { sep } from 'node:path'
 /** The variables a parser may keep: finding its own modules and the OS's libraries, a place for temporary files. */
 const KEPT = ['PATH', 'SystemRoot', 'windir', 'TMPDIR', 'TMP', 'TEMP', 'LANG', 'LC_ALL']
 
-/** The parser's environment, from the host's (`extra`: what the host adds, such as NODE_PATH on the browser host). */
-export function parserEnvironment(
-  env: NodeJS.ProcessEnv,
-  extra: Record<string, string> = {},
-): Record<string, string> {
+/** The parser's environment, from the host's. */
+export function parserEnvironment(env: NodeJS.ProcessEnv): Record<string, string> {
   const kept: Record<string, string> = {}
   for (const name of KEPT) {
     const value = env[name]
     if (value !== undefined) kept[name] = value
   }
-  return { ...kept, ...extra }
+  return kept
 }
 
 /**

@@ -119,10 +119,13 @@ export interface ForkOptions {
 
 /**
  * The parser as a Node child process (the browser host, the tests): `fork` with structured-clone messages. The entry
- * may still be being made (the browser host bundles it while it starts): jobs sent meanwhile wait for it, and a
- * bundle that could not be made refuses them as a parser that stopped would.
+ * may have to be made first (the browser host bundles it, for its first parser): jobs sent meanwhile wait for it,
+ * and an entry that could not be made refuses them as a parser that stopped would.
  */
-export function forkParser(entry: string | Promise<string>, options: ForkOptions = {}): ParserSpawner {
+export function forkParser(
+  entry: string | (() => Promise<string>),
+  options: ForkOptions = {},
+): ParserSpawner {
   return () => {
     let proc: ChildProcess | null = null
     let gone = false
@@ -134,7 +137,7 @@ export function forkParser(entry: string | Promise<string>, options: ForkOptions
       gone = true
       for (const listener of exitListeners) listener(detail)
     }
-    void Promise.resolve(entry).then(
+    void (typeof entry === 'string' ? Promise.resolve(entry) : entry()).then(
       (file) => {
         if (gone) return
         const started = fork(file, [], {

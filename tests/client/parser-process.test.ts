@@ -32,7 +32,7 @@ import type { Probe, Probed } from '../support/parserProbe'
 const root = resolve(__dirname, '..', '..')
 const entry = join(root, 'src-main', 'parsers', 'parserChild.ts')
 let parser: ParserProcess | null = null
-const cleanups: (() => Promise<unknown>)[] = []
+const cleanups: (() => unknown)[] = []
 afterEach(async () => {
   parser?.close()
   parser = null
