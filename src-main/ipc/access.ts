@@ -9,9 +9,9 @@
  * - `administrator`: a signed-in administrator, not locked.
  *
  * While locked every channel but the `open` ones answers `locked`; with nobody signed in (or no operator yet),
- * `operator_required`; with no account open, `not_connected`. The table is typed over every channel, so a new
- * channel cannot be added without a rule. The check is made on who called as the call began (caller.ts), the
- * same the handler and the audit entry are given (calls.ts).
+ * `operator_required`. The table is typed over every channel, so a new channel cannot be added without a rule.
+ * The check is made on who called as the call began (caller.ts), the same the handler and the audit entry are
+ * given (calls.ts).
  */
 import type { ChannelName } from '../../src-shared/contract'
 import { AppFailure } from '../work/appFailure'
@@ -90,15 +90,12 @@ export const channelAccess = {
 
 /**
  * Throws the failure that refuses `access` to `caller` (the account and operator as the call began), or returns.
- * An `operator` or `administrator` channel needs an account: without one it is `not_connected`, before anything
- * runs (not later, on an account opened meanwhile).
+ * Without an account every channel passes: what needs one fails in its handler, on that same caller
+ * (handlers.ts `inAccount`: not_connected), never on an account opened meanwhile; what does not (the report
+ * language, the logs folder, diagnostics on the connect screen) works.
  */
 export function checkAccess(access: Access, caller: Caller): void {
-  if (access === 'open') return
-  if (!caller.account) {
-    if (access === 'connect') return
-    throw new AppFailure('not_connected')
-  }
+  if (access === 'open' || !caller.account) return
   const { state, operator } = caller.status
   if (state === 'locked') throw new AppFailure('locked')
   if (state !== 'signedIn' || !operator) throw new AppFailure('operator_required')
