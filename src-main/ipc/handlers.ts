@@ -72,8 +72,9 @@ function onService<A extends { subjectId: string }, T>(work: (args: A, caller: C
 }
 
 /** `work` on the caller's account; not_connected when none was open as the call began. */
-function inAccount<T>(caller: Caller, work: (account: AccountContext) => Promise<T>): Promise<T> {
-  return caller.account ? work(caller.account) : Promise.reject(new AppFailure('not_connected'))
+async function inAccount<T>(caller: Caller, work: (account: AccountContext) => Promise<T>): Promise<T> {
+  if (!caller.account) throw new AppFailure('not_connected')
+  return work(caller.account)
 }
 
 /** The caller's operator, who calls.ts let through: signed in and not locked. */
