@@ -3,8 +3,10 @@
  * viewing a photo and an image's results (booked to the image's patient, looked up here), searching (that it was
  * made and how many it found, never its words: they are a patient's name), the diagnostics export, cancelling a
  * capture in the queue or a change in the outbox, the connect (made with nobody signed in: under the operator id
- * `connect`), the API key replaced, and set-aside data deleted. A call main refuses is not recorded.
- * Failed on main before issue 41: none of these were entries.
+ * `connect`), the API key replaced, and set-aside data deleted. A call main refuses is not recorded. Each entry is
+ * booked to the operator signed in when the call began, even when another signs in before it ends: the test
+ * holds the call's request to the service (the app's fetch, wrapped: it waits until the test lets it go).
+ * Failed on main before issue 41: none of these were entries, and a view went to whoever was signed in at the end.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AuditEntryView } from '../../src-shared/contract'
@@ -17,7 +19,7 @@ import {
   waitForVisits,
   type AccountWorld,
 } from './account-world'
-import type { AppUnderTest } from './main-app'
+import type { AppUnderTest, StartOptions } from './main-app'
 import { TEST_ADMIN } from '../support/operators'
 
 let world: AccountWorld
@@ -31,10 +33,10 @@ afterEach(async () => {
 const CLINICIAN = { name: 'Dr. Ida Berg', passphrase: 'lindenblatt 42' }
 const PATIENT = 'Nell Hart'
 
-async function connected() {
+async function connected(options: StartOptions = {}) {
   const service = await world.startService()
   const clinic = await createClinic(service, 'Clinic', PATIENT)
-  const app = await world.startApp()
+  const app = await world.startApp(options)
   await app.connect(service, clinic)
   const target = { datasetId: clinic.datasetId, subjectId: clinic.subjectId }
   const admin = (await app.value('operators.list'))[0]
@@ -50,6 +52,33 @@ async function entriesOf(app: AppUnderTest, since = 0) {
   return page.entries
     .filter((e) => e.seq > since)
     .map((e: AuditEntryView) => [e.operatorId, e.action, e.subjectId, e.detail])
+}
+
+/** Requests to the service pass, except the one `hold` names: it waits until `release`. */
+function heldFetch() {
+  let match: ((url: string, method: string) => boolean) | null = null
+  let release: () => void = () => undefined
+  let held: () => void = () => undefined
+  const holding = new Promise<void>((resolve) => (held = resolve))
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input)
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET')
+    if (match?.(url, method)) {
+      match = null
+      held()
+      await new Promise<void>((resolve) => (release = resolve))
+    }
+    return fetch(input, init)
+  }
+  return {
+    fetchImpl,
+    hold(which: (url: string, method: string) => boolean) {
+      match = which
+    },
+    /** Resolves once the named request is held. */
+    holding,
+    release: () => release(),
+  }
 }
 
 const lastSeq = async (app: AppUnderTest) => (await app.value('audit.list', {})).entries.at(-1)?.seq ?? 0
@@ -94,11 +123,25 @@ describe('audit coverage', () => {
     ])
   })
 
-  it('records cancels in the queue and the outbox and set-aside data deleted, but no refused call', async () => {
-    const { clinic, app, target, adminId } = await connected()
+  it('books each act to the operator as the call began, and records cancels and set-aside data deleted', async () => {
+    const gate = heldFetch()
+    const { clinic, app, target, adminId } = await connected({
+      apiOptions: { retries: 0, timeoutMs: 10_000, fetchImpl: gate.fetchImpl },
+    })
     const clinician = await app.value('operators.add', { ...CLINICIAN, role: 'clinician' })
     const from = await lastSeq(app)
     await app.value('operator.signIn', CLINICIAN)
+
+    // the clinician opens the patient's history; its request to the service is held…
+    gate.hold((url, method) => method === 'GET' && url.includes('/metrics_and_submetrics'))
+    const history = app.call('history.forSubject', { ...target, since: null })
+    await gate.holding
+    // …while the administrator signs in over the clinician (Switch operator): the view is still the clinician's
+    expect((await app.value('operator.signIn', TEST_ADMIN)).operator?.id).toBe(adminId)
+    gate.release()
+    expect((await history).ok).toBe(true)
+    await app.value('operator.signIn', CLINICIAN)
+
     // the patient's record read while online (the consent gate reads it offline), then the service goes away
     await app.value('subjects.get', target)
     await world.stopService()
@@ -121,6 +164,7 @@ describe('audit coverage', () => {
       ([, action]) => !String(action).startsWith('operator.') && action !== 'subject.view',
     )
     expect(acts).toEqual([
+      [clinician.id, 'visit.view', clinic.subjectId, { dataset: clinic.datasetId }],
       [clinician.id, 'capture.submit', clinic.subjectId, { dataset: clinic.datasetId, capture: capture.id }],
       [clinician.id, 'capture.cancel', clinic.subjectId, { dataset: clinic.datasetId, capture: capture.id }],
       [clinician.id, 'subject.edit', clinic.subjectId, { dataset: clinic.datasetId }],
