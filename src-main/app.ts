@@ -7,9 +7,8 @@ import type {
   OperatorStatus,
   QueueItem,
 } from '../src-shared/contract'
-import { guardAccess } from './ipc/access'
-import { recordAudit } from './ipc/audited'
 import { logAnswer, logInternalError } from './ipc/callLog'
+import { serveCalls } from './ipc/calls'
 import type { DispatchOptions } from './ipc/dispatch'
 import { announceChanges, createHandlers, type Handlers } from './ipc/handlers'
 import { logFor } from './log/log'
@@ -200,29 +199,26 @@ export function createMainApp(options: MainAppOptions): MainApp {
   })
   return {
     session: connected,
-    // Each call: who may make it (access), then the work, then its audit entry, then what it changed.
+    // Each call: who is calling (once), whether they may, the work, its audit entry (ipc/calls.ts); then what it
+    // changed.
     handlers: announceChanges(
-      recordAudit(
-        guardAccess(
-          createHandlers({
-            session: connected,
-            info: options.info,
-            accounts,
-            preferences,
-            support,
-            rotateDataKey: () =>
-              connected.reopen((connection) =>
-                rotateDataKey(
-                  secrets,
-                  connection.keychainAccount,
-                  accountDir(options.dataDir, connection.keychainAccount),
-                ),
+      serveCalls(
+        createHandlers({
+          session: connected,
+          info: options.info,
+          accounts,
+          preferences,
+          support,
+          rotateDataKey: () =>
+            connected.reopen((connection) =>
+              rotateDataKey(
+                secrets,
+                connection.keychainAccount,
+                accountDir(options.dataDir, connection.keychainAccount),
               ),
-          }),
-          () => accounts.current().catch(() => null),
-          () => preferences.get(),
-        ),
-        () => accounts.peek(),
+            ),
+        }),
+        { accounts, rules: () => preferences.get() },
       ),
       changes,
     ),

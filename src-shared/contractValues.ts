@@ -143,8 +143,26 @@ export const auditActions = [
   'dataKey.recoveryMake',
   'dataKey.setAsideOpen',
   'dataKey.change',
+  /**
+   * Issue 41: a photo, an image's results, a search (how many found; never what was typed), the diagnostics
+   * exported, a capture or an outbox write cancelled, a connect, the API key replaced, set-aside data deleted.
+   */
+  'photo.view',
+  'results.view',
+  'subject.search',
+  'diagnostics.export',
+  'capture.cancel',
+  'outbox.cancel',
+  'account.connect',
+  'apiKey.replace',
+  'dataKey.setAsideDiscard',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
+/**
+ * The operator id of an entry nobody signed in made: a connect from the connect screen (the account's operators
+ * sign in only once it is open). The audit screen names it in words.
+ */
+export const AUDIT_CONNECT_OPERATOR = 'connect'
 /** The clinic's rules among the preferences: administrators change them; the IT policy file can fix them. */
 export const clinicRuleNames = [
   'photoConsentRequired',

@@ -10,11 +10,12 @@
  *
  * While locked every channel but the `open` ones answers `locked`; with nobody signed in (or no operator yet),
  * `operator_required`. The table is typed over every channel, so a new channel cannot be added without a rule.
+ * The check is made on who called as the call began (caller.ts), the same the handler and the audit entry are
+ * given (calls.ts).
  */
-import type { ChannelName, PreferencesView } from '../../src-shared/contract'
-import type { AccountContext } from '../work/account/accountContext'
-import { checkRules, ruledChannels } from '../work/rules/forbidden'
-import type { Handlers } from './handlers'
+import type { ChannelName } from '../../src-shared/contract'
+import { AppFailure } from '../work/appFailure'
+import type { Caller } from './caller'
 
 export type Access = 'open' | 'connect' | 'operator' | 'administrator'
 
@@ -88,38 +89,15 @@ export const channelAccess = {
 } as const satisfies Record<ChannelName, Access>
 
 /**
- * Throws the failure that refuses `access` now, or returns. `account`: the open account (null: none). Without an
- * account, `operator` and `administrator` channels fail as they always did (not_connected, from the handler).
+ * Throws the failure that refuses `access` to `caller` (the account and operator as the call began), or returns.
+ * Without an account every channel passes: what needs one fails in its handler, on that same caller
+ * (handlers.ts `inAccount`: not_connected), never on an account opened meanwhile; what does not (the report
+ * language, the logs folder, diagnostics on the connect screen) works.
  */
-export function checkAccess(access: Access, account: AccountContext | null): void {
-  if (access === 'open' || !account) return
-  if (access === 'operator') account.operators.signedInNow()
-  else account.operators.requireAdministrator()
-}
-
-/**
- * The same handlers, each refusing a call its access rule does not allow, and then one the clinic's rules forbid
- * (work/rules/forbidden.ts), before the handler runs.
- */
-export function guardAccess(
-  handlers: Handlers,
-  openAccount: () => Promise<AccountContext | null>,
-  rules: () => Promise<Pick<PreferencesView, 'reportsSaveOutside' | 'subjectsDeleteAtService'>>,
-): Handlers {
-  const guarded: Record<string, (args: unknown) => Promise<unknown>> = {}
-  for (const [name, handler] of Object.entries(handlers) as [
-    ChannelName,
-    (args: unknown) => Promise<unknown>,
-  ][]) {
-    const access: Access = channelAccess[name]
-    guarded[name] =
-      access === 'open'
-        ? handler
-        : async (args) => {
-            checkAccess(access, await openAccount())
-            if (ruledChannels.has(name)) checkRules(name, args, await rules())
-            return handler(args)
-          }
-  }
-  return guarded as Handlers
+export function checkAccess(access: Access, caller: Caller): void {
+  if (access === 'open' || !caller.account) return
+  const { state, operator } = caller.status
+  if (state === 'locked') throw new AppFailure('locked')
+  if (state !== 'signedIn' || !operator) throw new AppFailure('operator_required')
+  if (access !== 'operator' && operator.role !== 'administrator') throw new AppFailure('not_permitted')
 }

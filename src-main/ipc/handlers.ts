@@ -1,14 +1,20 @@
 /**
  * Every channel of the contract as a plain async function (no Electron import), so the Electron binding,
- * the browser host and the tests run the very same code. Channels about an account's data run on the account
- * open now (not_connected when there is none).
+ * the browser host and the tests run the very same code.
+ *
+ * A handler is `(args, caller) => Promise<result>`: `args` validated by dispatch.ts, `caller` the account and
+ * operator looked up once when the call began (caller.ts), the same the access check passed and the audit entry is
+ * booked to (calls.ts). A handler never asks the account holder which account is open: account work is
+ * `inAccount(caller, (a) => …)`, on the caller's account (not_connected when there was none), and the one who acts
+ * is `actingOperator(caller)`. calls.ts runs the work inside the account (AccountContext.run), so its data stays
+ * open until the call and its entry are done; the channels of `outsideAccount` are not (they switch or close it).
  */
 import type {
   AppInfo,
   ChannelName,
   ChannelParsedArgs,
   ChannelResult,
-  OperatorStatus,
+  Operator,
 } from '../../src-shared/contract'
 import { isLocalSubjectId } from '../../src-shared/domain/localIds'
 import { AppFailure } from '../work/appFailure'
@@ -18,27 +24,64 @@ import type { AccountHolder } from '../work/account/accountHolder'
 import type { PreferencesDesk } from '../work/preferences'
 import type { Session } from '../work/session'
 import type { SupportDesk } from '../work/support/supportDesk'
+import { actingOperator, NO_ACCOUNT_STATUS, type Caller } from './caller'
 
+/** What a transport calls: one function per channel, taking its arguments (built by calls.ts `serveCalls`). */
 export type Handlers = {
   [C in ChannelName]: (args: ChannelParsedArgs<C>) => Promise<ChannelResult<C>>
 }
 
+/** A channel's work, given who called (see the file's head). */
+export type Handler<C extends ChannelName> = (
+  args: ChannelParsedArgs<C>,
+  caller: Caller,
+) => Promise<ChannelResult<C>>
+export type CallerHandlers = { [C in ChannelName]: Handler<C> }
+
+/** Channels answered without looking up the account (nothing of it is read): they never wait for one opening. */
+export const accountFree: ReadonlySet<ChannelName> = new Set(['app.info', 'auth.status', 'preferences.get'])
+
+/**
+ * Channels whose work is not run inside the caller's account: they open another one or close it (the session's,
+ * the data key change), so the account must not wait for them to close.
+ */
+export const outsideAccount: ReadonlySet<ChannelName> = new Set([
+  'auth.connect',
+  'auth.connectDemo',
+  'auth.signIn',
+  'auth.replaceKey',
+  'auth.disconnect',
+  'dataKey.rotate',
+])
+
 export interface HandlerDeps {
   session: Session
   info: AppInfo
-  accounts: AccountHolder
+  /** Only for the account opened again after a data key change (`dataKey.rotate`'s answer). */
+  accounts: Pick<AccountHolder, 'current'>
   preferences: PreferencesDesk
   support: SupportDesk
   /** A new data key for the open account (work/account/dataKeys.ts), with the account closed meanwhile. */
   rotateDataKey: () => Promise<void>
 }
 
-const NO_ACCOUNT: OperatorStatus = { state: 'none', operator: null }
-
 /** Work that needs the subject on the service: refused while it is saved on this workstation only (issue 29). */
-function onService<A extends { subjectId: string }, T>(work: (args: A) => Promise<T>) {
-  return (args: A): Promise<T> =>
-    isLocalSubjectId(args.subjectId) ? Promise.reject(new AppFailure('subject_not_sent')) : work(args)
+function onService<A extends { subjectId: string }, T>(work: (args: A, caller: Caller) => Promise<T>) {
+  return (args: A, caller: Caller): Promise<T> =>
+    isLocalSubjectId(args.subjectId) ? Promise.reject(new AppFailure('subject_not_sent')) : work(args, caller)
+}
+
+/** `work` on the caller's account; not_connected when none was open as the call began. */
+async function inAccount<T>(caller: Caller, work: (account: AccountContext) => Promise<T>): Promise<T> {
+  if (!caller.account) throw new AppFailure('not_connected')
+  return work(caller.account)
+}
+
+/** The caller's operator, who calls.ts let through: signed in and not locked. */
+function operatorOf(caller: Caller): Operator {
+  const operator = actingOperator(caller)
+  if (!operator) throw new AppFailure('operator_required')
+  return operator
 }
 
 export function createHandlers({
@@ -48,13 +91,7 @@ export function createHandlers({
   preferences,
   support,
   rotateDataKey,
-}: HandlerDeps): Handlers {
-  const inAccount = async <T>(work: (account: AccountContext) => Promise<T>): Promise<T> => {
-    const account = await accounts.current()
-    return account.run(() => work(account))
-  }
-  const operatorStatus = async () =>
-    (await accounts.current().catch(() => null))?.operators.status() ?? NO_ACCOUNT
+}: HandlerDeps): CallerHandlers {
   return {
     'app.info': async () => info,
     'auth.status': async () => session.status(),
@@ -63,78 +100,77 @@ export function createHandlers({
     'auth.signIn': (args) => session.signIn(args),
     'auth.replaceKey': (args) => session.replaceKey(args),
     'auth.disconnect': (args) => session.disconnect(args),
-    'datasets.list': (args) => inAccount((a) => a.library.listDatasets(args)),
-    'datasets.get': (args) => inAccount((a) => a.library.getDataset(args)),
-    'subjects.list': (args) => inAccount((a) => a.library.listSubjects(args)),
-    'subjects.get': (args) => inAccount((a) => a.library.getSubject(args)),
-    'subjects.create': (args) => inAccount((a) => a.library.createSubject(args)),
-    'subjects.update': (args) => inAccount((a) => a.library.updateSubject(args)),
-    'subjects.remove': (args) => inAccount((a) => a.removal.subject(args)),
-    'subjects.removeLocal': (args) => inAccount((a) => a.removal.local(args)),
-    'subjects.search': (args) => inAccount((a) => a.search.search(args)),
-    'subjects.duplicates': (args) => inAccount((a) => a.search.duplicates(args)),
-    'subjects.recordConsent': (args) =>
-      inAccount((a) => a.library.recordConsent(args, a.operators.signedInNow().name)),
-    'visits.remove': (args) => inAccount((a) => a.removal.visit(args)),
-    'capture.options': () => inAccount((a) => a.captures.options()),
-    'capture.analysis': (args) => inAccount((a) => a.captures.analysis(args.datasetId)),
-    'capture.attachAnalysis': (args) => inAccount((a) => a.captures.attachAnalysis(args.datasetId)),
-    'capture.submit': (args) => inAccount((a) => a.captures.submit(args)),
-    'queue.list': () => inAccount((a) => a.captures.list()),
-    'queue.retry': (args) => inAccount((a) => a.captures.retry(args)),
-    'queue.cancel': (args) => inAccount((a) => a.captures.cancel(args)),
-    'outbox.list': () => inAccount((a) => a.outbox.list()),
-    'outbox.retry': (args) => inAccount((a) => a.outbox.retry(args.writeId)),
-    'outbox.cancel': (args) => inAccount((a) => a.outbox.cancel(args.writeId)),
-    'results.forImage': (args) => inAccount((a) => a.results.forImage(args.imageId, args.refresh ?? false)),
-    'results.masks': (args) => inAccount((a) => a.results.masks(args.imageId)),
-    'history.forSubject': (args) => inAccount((a) => a.results.history(args)),
-    'images.original': (args) => inAccount((a) => a.results.original(args.imageId, args)),
-    'reports.generate': onService((args) => inAccount((a) => a.reports.generate(args))),
-    'reports.list': (args) => inAccount((a) => a.reports.list(args)),
-    'reports.open': (args) => inAccount((a) => a.reports.open(args)),
-    'reports.save': (args) => inAccount((a) => a.reports.save(args)),
-    'reports.showInFolder': (args) => inAccount((a) => a.reports.showInFolder(args)),
-    'reports.remove': (args) => inAccount((a) => a.reports.remove(args)),
-    'offline.keep': onService((args) => inAccount((a) => a.offline.keep(args))),
-    'offline.status': (args) => inAccount((a) => a.offline.status(args)),
-    'cache.info': () => inAccount((a) => a.cache.info()),
-    'cache.clear': () => inAccount((a) => a.cache.clear()),
-    'dataKey.notice': () => inAccount((a) => a.keyNotice.get()),
-    'dataKey.dismissNotice': () => inAccount((a) => a.keyNotice.dismiss()),
-    'dataKey.discardSetAside': () => inAccount((a) => a.keyNotice.discard()),
-    'dataKey.recovery': () => inAccount((a) => a.dataKeys.recovery()),
-    'dataKey.makeRecovery': (args) => inAccount((a) => a.dataKeys.makeRecovery(args)),
-    'dataKey.openSetAside': (args) => inAccount((a) => a.dataKeys.openSetAside(args.passphrase)),
-    // the account closes for it (nothing may hold its files), so not inside a call on it
+    'datasets.list': (args, c) => inAccount(c, (a) => a.library.listDatasets(args)),
+    'datasets.get': (args, c) => inAccount(c, (a) => a.library.getDataset(args)),
+    'subjects.list': (args, c) => inAccount(c, (a) => a.library.listSubjects(args)),
+    'subjects.get': (args, c) => inAccount(c, (a) => a.library.getSubject(args)),
+    'subjects.create': (args, c) => inAccount(c, (a) => a.library.createSubject(args)),
+    'subjects.update': (args, c) => inAccount(c, (a) => a.library.updateSubject(args)),
+    'subjects.remove': (args, c) => inAccount(c, (a) => a.removal.subject(args)),
+    'subjects.removeLocal': (args, c) => inAccount(c, (a) => a.removal.local(args)),
+    'subjects.search': (args, c) => inAccount(c, (a) => a.search.search(args)),
+    'subjects.duplicates': (args, c) => inAccount(c, (a) => a.search.duplicates(args)),
+    // consent is the calling operator's, whatever name the call carries
+    'subjects.recordConsent': (args, c) =>
+      inAccount(c, (a) => a.library.recordConsent(args, operatorOf(c).name)),
+    'visits.remove': (args, c) => inAccount(c, (a) => a.removal.visit(args)),
+    'capture.options': (_args, c) => inAccount(c, (a) => a.captures.options()),
+    'capture.analysis': (args, c) => inAccount(c, (a) => a.captures.analysis(args.datasetId)),
+    'capture.attachAnalysis': (args, c) => inAccount(c, (a) => a.captures.attachAnalysis(args.datasetId)),
+    'capture.submit': (args, c) => inAccount(c, (a) => a.captures.submit(args)),
+    'queue.list': (_args, c) => inAccount(c, (a) => a.captures.list()),
+    'queue.retry': (args, c) => inAccount(c, (a) => a.captures.retry(args)),
+    'queue.cancel': (args, c) => inAccount(c, (a) => a.captures.cancel(args)),
+    'outbox.list': (_args, c) => inAccount(c, (a) => a.outbox.list()),
+    'outbox.retry': (args, c) => inAccount(c, (a) => a.outbox.retry(args.writeId)),
+    'outbox.cancel': (args, c) => inAccount(c, (a) => a.outbox.cancel(args.writeId)),
+    'results.forImage': (args, c) =>
+      inAccount(c, (a) => a.results.forImage(args.imageId, args.refresh ?? false)),
+    'results.masks': (args, c) => inAccount(c, (a) => a.results.masks(args.imageId)),
+    'history.forSubject': (args, c) => inAccount(c, (a) => a.results.history(args)),
+    'images.original': (args, c) => inAccount(c, (a) => a.results.original(args.imageId, args)),
+    'reports.generate': onService((args, c) => inAccount(c, (a) => a.reports.generate(args))),
+    'reports.list': (args, c) => inAccount(c, (a) => a.reports.list(args)),
+    'reports.open': (args, c) => inAccount(c, (a) => a.reports.open(args)),
+    'reports.save': (args, c) => inAccount(c, (a) => a.reports.save(args)),
+    'reports.showInFolder': (args, c) => inAccount(c, (a) => a.reports.showInFolder(args)),
+    'reports.remove': (args, c) => inAccount(c, (a) => a.reports.remove(args)),
+    'offline.keep': onService((args, c) => inAccount(c, (a) => a.offline.keep(args))),
+    'offline.status': (args, c) => inAccount(c, (a) => a.offline.status(args)),
+    'cache.info': (_args, c) => inAccount(c, (a) => a.cache.info()),
+    'cache.clear': (_args, c) => inAccount(c, (a) => a.cache.clear()),
+    'dataKey.notice': (_args, c) => inAccount(c, (a) => a.keyNotice.get()),
+    'dataKey.dismissNotice': (_args, c) => inAccount(c, (a) => a.keyNotice.dismiss()),
+    'dataKey.discardSetAside': (_args, c) => inAccount(c, (a) => a.keyNotice.discard()),
+    'dataKey.recovery': (_args, c) => inAccount(c, (a) => a.dataKeys.recovery()),
+    'dataKey.makeRecovery': (args, c) => inAccount(c, (a) => a.dataKeys.makeRecovery(args)),
+    'dataKey.openSetAside': (args, c) => inAccount(c, (a) => a.dataKeys.openSetAside(args.passphrase)),
+    // The account closes for it (nothing may hold its files) and opens again with nobody signed in: its entry is
+    // recorded before (ipc/audited.ts), and the answer is read from the account opened again.
     'dataKey.rotate': async () => {
-      // recorded here, before, by whom (the account opens again with nobody signed in, its trail sealed anew);
-      // not in ipc/audited.ts: that runs outside the access guard, so a call it refuses would be recorded too
-      await inAccount(async (a) => {
-        const operatorId = a.operators.operatorId()
-        if (operatorId) a.audit.record({ operatorId, action: 'dataKey.change' })
-      })
       await rotateDataKey()
-      return inAccount((a) => a.dataKeys.recovery())
+      return (await accounts.current()).dataKeys.recovery()
     },
     'preferences.get': () => preferences.get(),
-    'preferences.set': async (args) => {
-      const account = await accounts.current().catch(() => null)
-      return preferences.set(args, () => account?.operators.requireAdministrator() ?? null)
-    },
+    // which fields need an administrator is preferences.ts's to say: it asks for the caller's
+    'preferences.set': (args, c) =>
+      preferences.set(args, () => {
+        const operator = actingOperator(c)
+        if (operator && operator.role !== 'administrator') throw new AppFailure('not_permitted')
+        return operator
+      }),
     'support.openLogs': () => support.openLogs(),
     'support.exportDiagnostics': (args) => support.exportDiagnostics(args),
-    'operator.status': operatorStatus,
-    'operator.createFirst': (args) => inAccount((a) => a.operators.createFirst(args)),
-    'operator.signIn': (args) => inAccount((a) => a.operators.signIn(args)),
-    'operator.signOut': async () =>
-      (await accounts.current().catch(() => null))?.operators.signOut() ?? NO_ACCOUNT,
-    'operator.lock': async () => (await accounts.current().catch(() => null))?.operators.lock() ?? NO_ACCOUNT,
-    'operators.list': () => inAccount((a) => a.operators.list()),
-    'operators.add': (args) => inAccount((a) => a.operators.add(args)),
-    'operators.setActive': (args) => inAccount((a) => a.operators.setActive(args)),
-    'audit.list': (args) => inAccount((a) => a.auditDesk.list(args)),
-    'audit.export': (args) => inAccount((a) => a.auditDesk.export(args)),
+    'operator.status': async (_args, c) => c.account?.operators.status() ?? NO_ACCOUNT_STATUS,
+    'operator.createFirst': (args, c) => inAccount(c, (a) => a.operators.createFirst(args)),
+    'operator.signIn': (args, c) => inAccount(c, (a) => a.operators.signIn(args)),
+    'operator.signOut': async (_args, c) => c.account?.operators.signOut() ?? NO_ACCOUNT_STATUS,
+    'operator.lock': async (_args, c) => c.account?.operators.lock() ?? NO_ACCOUNT_STATUS,
+    'operators.list': (_args, c) => inAccount(c, (a) => a.operators.list()),
+    'operators.add': (args, c) => inAccount(c, (a) => a.operators.add(args)),
+    'operators.setActive': (args, c) => inAccount(c, (a) => a.operators.setActive(args)),
+    'audit.list': (args, c) => inAccount(c, (a) => a.auditDesk.list(args)),
+    'audit.export': (args, c) => inAccount(c, (a) => a.auditDesk.export(args)),
   }
 }
 

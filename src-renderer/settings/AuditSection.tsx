@@ -7,6 +7,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AuditEntryView, AuditFilter } from '../../src-shared/contract'
+import { AUDIT_CONNECT_OPERATOR } from '../../src-shared/contractValues'
 import { skin } from '../bridge/skin'
 import { useChannel } from '../data/useChannel'
 import { ErrorAlert } from '../feedback/ErrorAlert'
@@ -119,7 +120,11 @@ export function AuditSection() {
               {entries.map((entry) => (
                 <tr key={entry.seq} data-testid="audit-row" data-action={entry.action}>
                   <td>{formatDateTime(entry.at, i18n.language)}</td>
-                  <td>{entry.operatorName}</td>
+                  <td>
+                    {entry.operatorId === AUDIT_CONNECT_OPERATOR
+                      ? t('settings.audit.connectOperator')
+                      : entry.operatorName}
+                  </td>
                   <td>{t(`settings.audit.action.${entry.action}`, { defaultValue: entry.action })}</td>
                   <td className={styles.mono}>{entry.subjectId ?? ''}</td>
                   <td className={styles.mono}>{detailText(entry)}</td>

@@ -3,7 +3,7 @@
  * uncached `history.forSubject` (every page of results, the batches and their image lists, assembling and
  * caching) and the answer from the cache through the dispatcher as the product runs it: target ≤ 25 ms median
  * over 20 runs. Beside it, the same with every answer parsed against the contract (as the tests run it), and
- * the handler alone.
+ * the handler alone; and what an audit entry costs a call (issue 41): an image's results (a view) and a search.
  */
 import { dispatch } from '../../src-main/ipc/dispatch'
 import { findSubject, startResultsWorld } from '../client/results-world'
@@ -37,6 +37,28 @@ export async function run(): Promise<void> {
     report(
       'the handler alone (no contract validation)',
       await timeRuns(RUNS, () => world.app.handlers['history.forSubject'](args)),
+    )
+    // Issue 41: what an audit entry costs a call. An image's results from the cache are a view (recorded once a
+    // quarter of an hour, its patient looked up first); a search is recorded every time (an HMAC and a write).
+    const imageId = first.visits[0]?.imageId ?? ''
+    report(
+      "results.forImage from the cache (dispatch), a view of the image's results",
+      await timeRuns(RUNS, async () => {
+        const outcome = await dispatch(world.app.handlers, 'results.forImage', { imageId }, {})
+        if (!outcome.ok) throw new Error('results.forImage failed')
+      }),
+    )
+    report(
+      'subjects.search (dispatch), each one an audit entry',
+      await timeRuns(RUNS, async () => {
+        const outcome = await dispatch(
+          world.app.handlers,
+          'subjects.search',
+          { query: 'Benchmark', page: 1, pageSize: 10 },
+          {},
+        )
+        if (!outcome.ok) throw new Error('subjects.search failed')
+      }),
     )
   } finally {
     await world.close()

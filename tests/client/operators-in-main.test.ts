@@ -126,6 +126,8 @@ describe('operators, enforced in main', () => {
 
     const actions = (await auditOf(app)).entries.map((e) => e.action)
     expect(actions).toEqual([
+      // the connect, made with nobody signed in (issue 41)
+      'account.connect',
       'operator.add',
       'operator.signIn',
       'subject.view',
@@ -223,7 +225,8 @@ describe('operators, enforced in main', () => {
     await app.value('subjects.recordConsent', { ...target, scopes: ['analysis', 'reports'] })
     await app.value('subjects.update', { ...target, name: 'Nell Hart', birthDate: null, biologicalSex: null })
     const before = await auditOf(app)
-    expect(before.chain).toEqual({ intact: true, entries: 4, brokenAt: null })
+    // the connect, the first administrator added and signed in, the consent, the edit
+    expect(before.chain).toEqual({ intact: true, entries: 5, brokenAt: null })
     const edited = before.entries.find((e) => e.action === 'consent.record')
     expect(edited).toBeDefined()
 

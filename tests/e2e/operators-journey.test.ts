@@ -3,13 +3,15 @@
  * the first start makes an administrator, who adds a clinician; the clinician signs in (a switch), records a
  * patient's consent (with their own name, not typed) and captures; Playwright's clock brings the idle lock; a
  * wrong passphrase is refused, the right one unlocks; the administrator reads that day's audit trail, filtered by
- * the clinician, and exports it as CSV. Along the way: a clinician is not offered the administrators' sections
- * or rules, and main refuses them too.
+ * the clinician, and exports it as CSV; everyone's entries show the connect, made with nobody signed in, and the
+ * clinician's search (how many it found, not its words: issue 41). Along the way: a clinician is not offered the
+ * administrators' sections or rules, and main refuses them too.
  */
 import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from '../support/axe'
-import { screenshot } from '../support/chromium'
+import { screenshot, screenshotDir } from '../support/chromium'
 import { frontPortrait } from '../fixtures/captureFaces'
 import { startWorkstation, type Workstation } from '../support/workstation'
 import { AppShell } from './pages/appShell'
@@ -110,7 +112,12 @@ describe('operators, the lock and the audit trail', () => {
 
   it('records the consent under the clinician’s name, and captures', async () => {
     const { page } = w
-    await new DatasetsScreen(page).rows('Main clinic').click()
+    // a search in every dataset: recorded with how many it found, never the words typed (issue 41)
+    const datasets = new DatasetsScreen(page)
+    await datasets.patientSearch.fill('Nobody by this name')
+    await page.getByTestId('patient-search-count').filter({ hasText: /\d/ }).waitFor()
+    await datasets.patientSearch.fill('')
+    await datasets.rows('Main clinic').click()
     const subjects = new SubjectsScreen(page)
     await subjects.rows().first().click()
     const subject = new SubjectScreen(page)
@@ -190,6 +197,7 @@ describe('operators, the lock and the audit trail', () => {
       'consent.record',
       'visit.view',
       'subject.view',
+      'subject.search',
       'operator.signIn',
     ])
     const consentRow = settings.auditRows.and(page.locator('[data-action="consent.record"]'))
@@ -206,8 +214,19 @@ describe('operators, the lock and the audit trail', () => {
       expect.stringContaining(`${CLINICIAN.name},`),
     ])
     expect(lines.at(-1)).toContain('chain intact')
-    // the patient's name is nowhere in the file: ids only
+    // the patient's name is nowhere in the file: ids only; nor what was searched for
     expect(csv).not.toContain(subjectName)
+    expect(csv).not.toContain('Nobody by this name')
+
+    // everyone's entries: the connect, made from the connect screen with nobody signed in, is the first
+    await settings.showEveryone()
+    expect(await settings.rowOf('account.connect').textContent()).toContain(
+      'The connect screen (nobody signed in)',
+    )
+    expect(await settings.rowOf('subject.search').textContent()).toContain('Searched for patients')
+    await screenshot(page, 'op-05b-audit-everyone')
+    await auditShot(settings, 'op-05c-audit-connect')
+    await expectAccessible(page)
   })
 
   it('says the same in German, and the sign-in screen after signing out', async () => {
@@ -216,7 +235,12 @@ describe('operators, the lock and the audit trail', () => {
     const settings = new OperatorSettings(page)
     await settings.audit.waitFor()
     expect(await settings.chain.textContent()).toContain('Das Protokoll ist unverändert')
+    expect(await settings.rowOf('account.connect').textContent()).toContain(
+      'Verbindungsbildschirm (niemand angemeldet)',
+    )
+    expect(await settings.rowOf('subject.search').textContent()).toContain('Nach Patienten gesucht')
     await screenshot(page, 'op-06-audit-de')
+    await auditShot(settings, 'op-06b-audit-connect-de')
     await expectAccessible(page)
 
     const operators = new OperatorScreens(page)
@@ -237,14 +261,24 @@ describe('operators, the lock and the audit trail', () => {
   })
 })
 
-/** The rows' actions, newest first; a subject's record and its visits are read at once, in either order. */
+/** The audit section alone, scrolled to its oldest entry (the connect), for looking at. */
+async function auditShot(settings: OperatorSettings, name: string): Promise<void> {
+  await settings.rowOf('account.connect').scrollIntoViewIfNeeded()
+  await settings.audit.screenshot({ path: join(screenshotDir, `${name}.png`) })
+}
+
+/**
+ * The rows' actions, newest first; a subject's record and its visits are read at once, in either order; a search
+ * is asked again when main has read every dataset (its first answer may be partial), so searches in a row are one.
+ */
 async function expectRows(settings: OperatorSettings, actions: string[]): Promise<void> {
   const views = new Set(['subject.view', 'visit.view'])
+  const groupOf = (action: string | null) =>
+    views.has(action ?? '') ? 'views' : action === 'subject.search' ? 'searches' : String(action)
   const grouped = (list: (string | null)[]) =>
     list.reduce<string[]>((out, action) => {
-      const view = views.has(action ?? '')
-      if (view && out.at(-1) === 'views') return out
-      return [...out, view ? 'views' : String(action)]
+      const group = groupOf(action)
+      return out.at(-1) === group && group !== action ? out : [...out, group]
     }, [])
   await expect
     .poll(async () =>

@@ -17,7 +17,13 @@ export const VIEW_EVERY_MS = 15 * 60_000
 const HEAD_KEY = AUDIT_HEAD_STATE_KEY
 /** Set once the trail was found cut (its newest entry is not the head): where, for good. */
 const CUT_KEY = 'audit_cut_at'
-const viewActions: ReadonlySet<AuditAction> = new Set(['subject.view', 'visit.view', 'report.view'])
+const viewActions: ReadonlySet<AuditAction> = new Set([
+  'subject.view',
+  'visit.view',
+  'report.view',
+  'photo.view',
+  'results.view',
+])
 
 export interface AuditRecord {
   operatorId: string

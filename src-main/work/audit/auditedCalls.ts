@@ -1,7 +1,14 @@
 /**
  * The one map from a successful channel call to its audit entry: which action, which patient, which ids. Calls
  * not named here are not recorded (reads of lists, settings, the queue); the operator channels record themselves
- * (work/operators/operatorDesk.ts), as they also record refusals. Names and free text never go in: ids only.
+ * (work/operators/operatorDesk.ts), as they also record refusals. Names and free text never go in: ids only. A
+ * search is recorded with how many it found, never its words (they are a patient's name or birth date, and that
+ * someone looked for that person is itself about them).
+ *
+ * When (ipc/audited.ts applies it): after the call succeeded, in the caller's account, under the operator signed
+ * in when the call began; `recordedBefore` channels before their work (it closes the account: the data key
+ * change); `recordedInOpened` channels after, in the account open then (a connect opens it: under
+ * AUDIT_CONNECT_OPERATOR, or the caller's operator when it is the caller's own account).
  */
 import { clinicRuleNames, type ChannelName, type PreferencesChange } from '../../../src-shared/contract'
 import type { AuditRecord } from './auditLog'
@@ -9,23 +16,80 @@ import type { AuditRecord } from './auditLog'
 type Entry = Omit<AuditRecord, 'operatorId'>
 type Args = Record<string, unknown>
 
+/** Recorded before the work, which closes the account it was called on (its trail is sealed anew meanwhile). */
+export const recordedBefore: ReadonlySet<ChannelName> = new Set(['dataKey.rotate'])
+/** Recorded in the account open after the call: the call opened it (or kept the caller's). */
+export const recordedInOpened: ReadonlySet<ChannelName> = new Set([
+  'auth.connect',
+  'auth.connectDemo',
+  'auth.signIn',
+  'auth.replaceKey',
+])
+
+/** What the account's desks tell of a call's patient before it runs: what the call removes is gone after. */
+export interface AuditLookups {
+  /** A kept report's patient. */
+  reportSubject(reportId: string): string | null
+  /** An outbox write a cancel would drop (waiting or refused); null for one sent, dropped or being sent. */
+  unsentWrite(writeId: string): { subjectId: string; datasetId: string; kind: string } | null
+  /** Whose photo an image is, as last read from the service. */
+  imageOwner(imageId: string): { subjectId: string; datasetId: string | null } | null
+}
+
+/** The patient (and the write's kind) a call is about, looked up before it runs; null: nothing to look up. */
+export interface Known {
+  subjectId: string | null
+  datasetId?: string | null
+  kind?: string
+}
+
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null)
 const ids = (pairs: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(pairs).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])))
+const connectedWith: Partial<Record<ChannelName, string>> = {
+  'auth.connect': 'key',
+  'auth.connectDemo': 'demo',
+  'auth.signIn': 'sign-in',
+}
+const count = (value: unknown): string | undefined =>
+  typeof value === 'number' ? String(value) : Array.isArray(value) ? String(value.length) : undefined
+
+/** Asks `lookups` what `channel`'s entry needs to know before the call runs (most need nothing). */
+export function knownBefore(channel: ChannelName, args: Args, lookups: AuditLookups): Known | null {
+  const reportId = str(args.reportId)
+  const writeId = str(args.writeId)
+  const imageId = str(args.imageId)
+  switch (channel) {
+    case 'reports.open':
+    case 'reports.save':
+    case 'reports.remove':
+      return { subjectId: reportId ? lookups.reportSubject(reportId) : null }
+    case 'outbox.cancel':
+      return writeId ? lookups.unsentWrite(writeId) : null
+    case 'images.original':
+    case 'results.forImage':
+    case 'results.masks':
+      return (imageId ? lookups.imageOwner(imageId) : null) ?? { subjectId: null }
+    default:
+      return null
+  }
+}
 
 /**
- * What the entry of `channel` is. `reportSubject` is the report's patient, looked up before the call (a removed
- * report cannot be looked up after it).
+ * What the entry of `channel` is. `known`: what knownBefore found (a report's patient cannot be looked up once it
+ * is removed).
  */
 export function auditEntryOf(
   channel: ChannelName,
   args: Args,
   result: unknown,
-  reportSubject: string | null,
+  known: Known | null,
 ): Entry | null {
   const subjectId = str(args.subjectId)
   const dataset = { dataset: args.datasetId }
   const answer = (typeof result === 'object' && result !== null ? result : {}) as Args
+  const reportSubject = known?.subjectId ?? null
+  const image = { image: args.imageId }
   switch (channel) {
     case 'subjects.get':
       return { action: 'subject.view', subjectId, detail: ids(dataset) }
@@ -80,6 +144,59 @@ export function auditEntryOf(
       if (floors !== undefined) detail.noiseFloors = JSON.stringify(floors)
       return Object.keys(detail).length > 0 ? { action: 'rule.change', subjectId: null, detail } : null
     }
+    case 'images.original':
+      return { action: 'photo.view', subjectId: subjectId ?? known?.subjectId ?? null, detail: ids(image) }
+    case 'results.forImage':
+    case 'results.masks':
+      return { action: 'results.view', subjectId: known?.subjectId ?? null, detail: ids(image) }
+    case 'subjects.search':
+      return { action: 'subject.search', subjectId: null, detail: ids({ found: count(answer.count) }) }
+    case 'subjects.list':
+      // a list of a dataset is not recorded; a search in it is
+      return str(args.search)?.trim()
+        ? {
+            action: 'subject.search',
+            subjectId: null,
+            detail: ids({ ...dataset, found: count(answer.count) }),
+          }
+        : null
+    case 'subjects.duplicates':
+      return {
+        action: 'subject.search',
+        subjectId: null,
+        detail: ids({ scope: 'duplicates', found: count(result) }),
+      }
+    case 'support.exportDiagnostics':
+      return answer.saved === true ? { action: 'diagnostics.export', subjectId: null } : null
+    case 'queue.cancel':
+      return {
+        action: 'capture.cancel',
+        subjectId: str(answer.subjectId),
+        detail: ids({ dataset: answer.datasetId, capture: args.captureId }),
+      }
+    case 'outbox.cancel':
+      // only a write that waited is cancelled; one sent or dropped has its notice cleared (not an act on data)
+      return known
+        ? {
+            action: 'outbox.cancel',
+            subjectId: known.subjectId,
+            detail: ids({ dataset: known.datasetId, write: args.writeId, kind: known.kind }),
+          }
+        : null
+    case 'auth.connect':
+    case 'auth.connectDemo':
+    case 'auth.signIn':
+      return {
+        action: 'account.connect',
+        subjectId: null,
+        detail: ids({ mode: answer.mode, company: answer.companyId, with: connectedWith[channel] }),
+      }
+    case 'auth.replaceKey':
+      return { action: 'apiKey.replace', subjectId: null, detail: ids({ company: answer.companyId }) }
+    case 'dataKey.rotate':
+      return { action: 'dataKey.change', subjectId: null }
+    case 'dataKey.discardSetAside':
+      return { action: 'dataKey.setAsideDiscard', subjectId: null }
     case 'audit.export':
       return answer.saved === true
         ? {

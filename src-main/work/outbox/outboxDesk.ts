@@ -47,6 +47,13 @@ export function createOutboxDesk({ sender, cancelCapture, capturesOf }: OutboxDe
   }
   return {
     list: async (): Promise<OutboxItem[]> => store.shown().map(itemOf),
+    /** The write a cancel would drop (waiting or refused), for its audit entry; null otherwise. */
+    unsent(writeId: string): { subjectId: string; datasetId: string; kind: string } | null {
+      const row = store.get(writeId)
+      return row && (row.state === 'waiting' || row.state === 'refused')
+        ? { subjectId: row.subject_id, datasetId: row.dataset_id, kind: row.kind }
+        : null
+    },
     async retry(writeId: string): Promise<OutboxItem> {
       const row = found(writeId)
       if (row.state === 'refused' || row.state === 'waiting') {

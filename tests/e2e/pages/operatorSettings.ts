@@ -50,6 +50,18 @@ export class OperatorSettings {
       .selectOption({ label: name })
   }
 
+  /** Every operator's entries (and those made with nobody signed in: a connect). */
+  async showEveryone(): Promise<void> {
+    await this.audit
+      .getByRole('combobox', { name: uiText('settings.audit.operator') })
+      .selectOption({ value: '' })
+  }
+
+  /** The row of the first entry with `action`, newest first. */
+  rowOf(action: string): Locator {
+    return this.auditRows.and(this.page.locator(`[data-action="${action}"]`)).first()
+  }
+
   /** "Export as CSV…" in the browser host's save form (folder and name as offered): the path it was saved to. */
   async exportAudit(): Promise<string> {
     await this.audit.getByRole('button', { name: uiText('settings.audit.export') }).click()
