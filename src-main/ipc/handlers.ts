@@ -15,6 +15,7 @@ import { AppFailure } from '../work/appFailure'
 import type { AccountContext } from '../work/account/accountContext'
 import type { DataChanges } from '../work/dataChanges'
 import type { AccountHolder } from '../work/account/accountHolder'
+import type { IdleLock } from '../work/operators/idleLock'
 import type { PreferencesDesk } from '../work/preferences'
 import type { Session } from '../work/session'
 import type { SupportDesk } from '../work/support/supportDesk'
@@ -31,6 +32,8 @@ export interface HandlerDeps {
   support: SupportDesk
   /** A new data key for the open account (work/account/dataKeys.ts), with the account closed meanwhile. */
   rotateDataKey: () => Promise<void>
+  /** Main's idle lock: the page's input and a capture's hold (work/operators/idleLock.ts). */
+  idle: Pick<IdleLock, 'activity' | 'hold'>
 }
 
 const NO_ACCOUNT: OperatorStatus = { state: 'none', operator: null }
@@ -48,6 +51,7 @@ export function createHandlers({
   preferences,
   support,
   rotateDataKey,
+  idle,
 }: HandlerDeps): Handlers {
   const inAccount = async <T>(work: (account: AccountContext) => Promise<T>): Promise<T> => {
     const account = await accounts.current()
@@ -130,6 +134,14 @@ export function createHandlers({
     'operator.signOut': async () =>
       (await accounts.current().catch(() => null))?.operators.signOut() ?? NO_ACCOUNT,
     'operator.lock': async () => (await accounts.current().catch(() => null))?.operators.lock() ?? NO_ACCOUNT,
+    'operator.activity': async () => {
+      idle.activity()
+      return {}
+    },
+    'operator.hold': async (args) => {
+      await idle.hold(args.capture)
+      return {}
+    },
     'operators.list': () => inAccount((a) => a.operators.list()),
     'operators.add': (args) => inAccount((a) => a.operators.add(args)),
     'operators.setActive': (args) => inAccount((a) => a.operators.setActive(args)),
