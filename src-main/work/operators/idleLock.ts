@@ -5,8 +5,8 @@
  * or frozen).
  *
  * Its clock: the system's idle time where the host has one (Electron's powerMonitor, in seconds: any input on the
- * computer counts), else the time since the page last reported input (`operator.activity`, the browser host). A
- * sign-in or an unlock counts as input. An open capture may ask to hold the lock off (`operator.hold`): that gives
+ * computer counts, the passphrase typed to unlock too), else the time since the page last reported input
+ * (`operator.activity`, the browser host), where a sign-in or an unlock counts as input. An open capture may ask to hold the lock off (`operator.hold`): that gives
  * it at most CAPTURE_HOLD_MAX_MS past the idle limit, then it locks anyway. Neither call unlocks anything: both are
  * refused while locked (ipc/access.ts).
  *
@@ -48,7 +48,7 @@ export function idleLockDue(
 
 export function createIdleLock(deps: IdleLockDeps) {
   const now = () => (deps.now ?? (() => new Date()))().getTime()
-  /** The last input the page reported, or the last sign-in or unlock. */
+  /** The last input the page reported, or the last sign-in or unlock (the clock without the system's). */
   let lastInput = now()
   let holding = false
   let timer: ReturnType<typeof setTimeout> | null = null
@@ -59,9 +59,8 @@ export function createIdleLock(deps: IdleLockDeps) {
     const at = now()
     // the clock was set back: count from now rather than wait for it to catch up
     if (at < lastInput) lastInput = at
-    const sinceInput = at - lastInput
     const system = deps.systemIdleSeconds?.()
-    return system === undefined || !Number.isFinite(system) ? sinceInput : Math.min(system * 1000, sinceInput)
+    return system === undefined || !Number.isFinite(system) ? at - lastInput : system * 1000
   }
 
   /** The next look in `inMs` (clamped); NaN: none until something starts the clock. */
