@@ -103,6 +103,18 @@ describe("main's idle lock", () => {
     expect(await idle.check()).toBe(true)
   })
 
+  it('sees a sign-in that comes while a check runs (the clock starts)', async () => {
+    const { desk, locks, set } = standInDesk()
+    set('locked')
+    const idle = createIdleLock({ minutes: async () => 1, operators: () => desk })
+    idle.start()
+    set('signedIn')
+    idle.operatorChanged(desk.status())
+    await vi.advanceTimersByTimeAsync(MINUTE)
+    expect(locks).toHaveLength(1)
+    idle.stop()
+  })
+
   it('lets a capture hold the lock off for a bounded time past the limit, then locks anyway', async () => {
     const { desk, locks, set } = standInDesk()
     const idle = createIdleLock({ minutes: async () => 1, operators: () => desk })

@@ -6,9 +6,9 @@
  *
  * Its clock: the system's idle time where the host has one (Electron's powerMonitor, in seconds: any input on the
  * computer counts, the passphrase typed to unlock too), else the time since the page last reported input
- * (`operator.activity`, the browser host), where a sign-in or an unlock counts as input. An open capture may ask to hold the lock off (`operator.hold`): that gives
- * it at most CAPTURE_HOLD_MAX_MS past the idle limit, then it locks anyway. Neither call unlocks anything: both are
- * refused while locked (ipc/access.ts).
+ * (`operator.activity`, the browser host), where a sign-in or an unlock counts as input. An open capture may ask to
+ * hold the lock off (`operator.hold`): that gives it at most CAPTURE_HOLD_MAX_MS past the idle limit, then it locks
+ * anyway. Neither call unlocks anything: both are refused while locked (ipc/access.ts).
  *
  * Main looks at the clock when the limit would be reached (at least every CHECK_AT_MOST_MS, so a changed
  * preference or a clock set forward is seen), when a hold ends, and whenever `check` is called.
@@ -54,6 +54,8 @@ export function createIdleLock(deps: IdleLockDeps) {
   let timer: ReturnType<typeof setTimeout> | null = null
   let running = false
   let checking: Promise<boolean> | null = null
+  /** A check asked for while one runs: it runs after (the state it must see may have changed meanwhile). */
+  let next: Promise<boolean> | null = null
 
   const idleMs = (): number => {
     const at = now()
@@ -92,9 +94,16 @@ export function createIdleLock(deps: IdleLockDeps) {
     return false
   }
 
-  /** Locks when the idle time is up; true when it locked. One check at a time. */
+  /** Locks when the idle time is up; true when it locked. One check at a time, and one more after it. */
   function check(): Promise<boolean> {
-    checking ??= look()
+    if (checking) {
+      next ??= checking.then(() => {
+        next = null
+        return check()
+      })
+      return next
+    }
+    checking = look()
       .catch((e: unknown) => {
         deps.onError?.(e)
         schedule(CHECK_AT_MOST_MS)
