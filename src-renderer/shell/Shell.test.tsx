@@ -9,7 +9,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AuthStatus, CaptureSide, QueueItem, Visit } from '../../src-shared/contract'
 import { queryClient } from '../data/queryClient'
 import { i18n } from '../i18n'
@@ -60,6 +60,16 @@ const queued: QueueItem = {
   analyses: null,
 }
 
+// The screens these tests open are chunks (shell/OpenScreen.tsx): loaded once here, not while a test waits (nor
+// after it ended, as the shared environment is torn down).
+beforeAll(async () => {
+  await Promise.all([
+    import('../compare/CompareScreen'),
+    import('../capture/CaptureScreen'),
+    import('../subject/SubjectScreen'),
+  ])
+}, 60_000)
+
 beforeEach(() => {
   answer('preferences.get', { privacyScreenMinutes: 5 } as never)
   answer('history.forSubject', {
@@ -100,53 +110,60 @@ const cacheText = () =>
   )
 
 describe('the lock', () => {
-  it("drops the patient's screen, photos and cached answers, and keeps only the place", async () => {
-    const revoked = vi.spyOn(URL, 'revokeObjectURL')
-    const { rerender } = render(shell(false))
-    // the screen's chunk is transformed at its first import here: more than a moment
-    await screen.findByRole('combobox', { name: 'Later visit' }, { timeout: 10_000 })
-    await waitFor(() => expect(document.querySelectorAll('img[src^="blob:"]').length).toBeGreaterThan(0))
-    const photos = [...document.querySelectorAll('img[src^="blob:"]')].map((img) => img.getAttribute('src'))
-    await waitFor(() => expect(callsTo('queue.list').length).toBeGreaterThan(0))
-    expect(document.body.textContent).toContain(PATIENT)
-    expect(cacheText()).toContain(PATIENT)
-    expect(cacheText()).toContain(target.subjectId)
+  it(
+    "drops the patient's screen, photos and cached answers, and keeps only the place",
+    { timeout: 30_000 },
+    async () => {
+      const revoked = vi.spyOn(URL, 'revokeObjectURL')
+      const { rerender } = render(shell(false))
+      await screen.findByRole('combobox', { name: 'Later visit' }, { timeout: 10_000 })
+      await waitFor(() => expect(document.querySelectorAll('img[src^="blob:"]').length).toBeGreaterThan(0))
+      const photos = [...document.querySelectorAll('img[src^="blob:"]')].map((img) => img.getAttribute('src'))
+      await waitFor(() => expect(callsTo('queue.list').length).toBeGreaterThan(0))
+      expect(document.body.textContent).toContain(PATIENT)
+      expect(cacheText()).toContain(PATIENT)
+      expect(cacheText()).toContain(target.subjectId)
 
-    // main says: locked
-    rerender(shell(true))
-    await screen.findByTestId('lock-screen')
-    expect(document.body.textContent).not.toContain(PATIENT)
-    expect(screen.queryByTestId('app')).toBeNull()
-    expect(document.querySelectorAll('img').length).toBe(0)
-    for (const url of photos) expect(revoked).toHaveBeenCalledWith(url)
-    await waitFor(() => expect(cacheText()).not.toContain(target.subjectId))
-    expect(cacheText()).not.toContain(PATIENT)
-    expect(cacheText()).not.toContain('img-20')
-    expect(useNavigation.getState().screen).toEqual({
-      name: 'compare',
-      target: { ...target, subjectName: null },
-    })
+      // main says: locked
+      rerender(shell(true))
+      await screen.findByTestId('lock-screen')
+      expect(document.body.textContent).not.toContain(PATIENT)
+      expect(screen.queryByTestId('app')).toBeNull()
+      expect(document.querySelectorAll('img').length).toBe(0)
+      for (const url of photos) expect(revoked).toHaveBeenCalledWith(url)
+      await waitFor(() => expect(cacheText()).not.toContain(target.subjectId))
+      expect(cacheText()).not.toContain(PATIENT)
+      expect(cacheText()).not.toContain('img-20')
+      expect(useNavigation.getState().screen).toEqual({
+        name: 'compare',
+        target: { ...target, subjectName: null },
+      })
 
-    // unlocked: the same place, read again
-    const before = callsTo('history.forSubject').length
-    rerender(shell(false))
-    await screen.findByRole('combobox', { name: 'Later visit' })
-    expect(callsTo('history.forSubject').length).toBeGreaterThan(before)
-  })
+      // unlocked: the same place, read again
+      const before = callsTo('history.forSubject').length
+      rerender(shell(false))
+      await screen.findByRole('combobox', { name: 'Later visit' })
+      expect(callsTo('history.forSubject').length).toBeGreaterThan(before)
+    },
+  )
 
-  it("tells main of input, and holds main's lock off while a capture is open", async () => {
-    answer('operator.hold', {})
-    render(shell(false))
-    await screen.findByRole('combobox', { name: 'Later visit' }, { timeout: 10_000 })
-    window.dispatchEvent(new Event('pointerdown'))
-    window.dispatchEvent(new Event('keydown'))
-    // at once, then at most every 20 s
-    expect(callsTo('operator.activity')).toEqual([{}])
-    expect(callsTo('operator.hold')).toEqual([])
+  it(
+    "tells main of input, and holds main's lock off while a capture is open",
+    { timeout: 30_000 },
+    async () => {
+      answer('operator.hold', {})
+      render(shell(false))
+      await screen.findByRole('combobox', { name: 'Later visit' }, { timeout: 10_000 })
+      window.dispatchEvent(new Event('pointerdown'))
+      window.dispatchEvent(new Event('keydown'))
+      // at once, then at most every 20 s
+      expect(callsTo('operator.activity')).toEqual([{}])
+      expect(callsTo('operator.hold')).toEqual([])
 
-    act(() => useNavigation.getState().openCapture(target))
-    await waitFor(() => expect(callsTo('operator.hold')).toEqual([{ capture: true }]))
-    act(() => useNavigation.getState().openSubject(target))
-    await waitFor(() => expect(callsTo('operator.hold')).toEqual([{ capture: true }, { capture: false }]))
-  })
+      act(() => useNavigation.getState().openCapture(target))
+      await waitFor(() => expect(callsTo('operator.hold')).toEqual([{ capture: true }]))
+      act(() => useNavigation.getState().openSubject(target))
+      await waitFor(() => expect(callsTo('operator.hold')).toEqual([{ capture: true }, { capture: false }]))
+    },
+  )
 })
