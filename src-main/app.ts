@@ -3,6 +3,8 @@ import type {
   AppInfo,
   AuthStatus,
   DataChange,
+  EventName,
+  EventPayload,
   OfflineProgress,
   OperatorStatus,
   QueueItem,
@@ -10,6 +12,7 @@ import type {
 import { logAnswer, logInternalError } from './ipc/callLog'
 import { serveCalls } from './ipc/calls'
 import type { DispatchOptions } from './ipc/dispatch'
+import { gateEvents, type EventSink } from './ipc/eventAccess'
 import { announceChanges, createHandlers, type Handlers } from './ipc/handlers'
 import { logFor } from './log/log'
 import { startLine, systemFacts } from './log/systemFacts'
@@ -24,6 +27,7 @@ import { openAccountContext } from './work/account/accountContext'
 import { createAccountHolder, type AccountHolder } from './work/account/accountHolder'
 import { createConnectivityWatch, type ConnectivityTiming } from './work/connectivity'
 import { createDataChanges } from './work/dataChanges'
+import { createIdleLock, type IdleLock } from './work/operators/idleLock'
 import type { ParserProcess } from './parsers/parserProcess'
 import type { DemoService } from './work/demoService'
 import { createPreferences } from './work/preferences'
@@ -72,8 +76,10 @@ export interface MainAppOptions {
   onOperatorChanged?(status: OperatorStatus): void
   /** The clinic's rules the IT policy file fixes (read by the host at start); none by default. */
   clinicPolicy?: ClinicPolicy
-  /** For tests: the clock of the operators' throttle and the audit trail. */
+  /** For tests: the clock of the operators' throttle, the audit trail and the idle lock. */
   now?: () => Date
+  /** The system's idle time in seconds (Electron's powerMonitor); absent: the page's reported input is the clock. */
+  systemIdleSeconds?: () => number
 }
 
 export interface MainApp {
@@ -83,6 +89,8 @@ export interface MainApp {
   accounts: AccountHolder
   /** How a transport dispatches calls to `handlers`: the service's host for errors, and the log of each call. */
   dispatchOptions: DispatchOptions
+  /** Main's idle lock (work/operators/idleLock.ts); tests call its `check`. */
+  idle: IdleLock
   /** Reconnects with the saved connection (failures leave the app on the connect screen), then watches the connection. */
   restore(): Promise<AuthStatus>
   close(): Promise<void>
@@ -101,7 +109,19 @@ export function createMainApp(options: MainAppOptions): MainApp {
   const settings = createSettingsStore(options.dataDir)
   const preferences = createPreferences(settings, options.clinicPolicy ?? NO_POLICY)
   const savePlace = options.savePlace ?? createExportsSavePlace(options.dataDir)
-  const changes = createDataChanges((change) => options.onDataChanged?.(change))
+  // What main pushes to the pages: nothing of a patient while nobody may see one (ipc/eventAccess.ts).
+  const toHost: { [E in EventName]: ((payload: EventPayload<E>) => void) | undefined } = {
+    'auth.changed': options.onStatus,
+    'queue.changed': options.onQueueChanged,
+    'offline.progress': options.onOfflineProgress,
+    'data.changed': options.onDataChanged,
+    'operator.changed': options.onOperatorChanged,
+  }
+  const push: EventSink = gateEvents(
+    (event, payload) => (toHost[event] as ((p: typeof payload) => void) | undefined)?.(payload),
+    () => accounts.peek()?.operators.status().state === 'signedIn',
+  )
+  const changes = createDataChanges((change) => push('data.changed', change))
   let session: Session | null = null
   const accounts = createAccountHolder(async (connection: Connection) => {
     // a rotation cut off is finished before the key is read (else its data would look sealed with a lost key)
@@ -117,7 +137,7 @@ export function createMainApp(options: MainAppOptions): MainApp {
       session,
       keychainAccount: connection.keychainAccount,
       onQueueChanged: (item) => {
-        options.onQueueChanged?.(item)
+        push('queue.changed', item)
         changes.queueChanged(item)
       },
       onDataChanged: (change) => changes.announce(change),
@@ -132,10 +152,13 @@ export function createMainApp(options: MainAppOptions): MainApp {
         const { clinicName, clinicAddress, clinicianName } = await preferences.get()
         return { clinicName, clinicAddress, clinicianName }
       },
-      onOfflineProgress: (progress) => options.onOfflineProgress?.(progress),
+      onOfflineProgress: (progress) => push('offline.progress', progress),
       retentionDays: async () => (await preferences.get()).cacheRetentionDays,
       consentRequired: async () => (await preferences.get()).photoConsentRequired,
-      onOperatorChanged: (status) => options.onOperatorChanged?.(status),
+      onOperatorChanged: (status) => {
+        idle.operatorChanged(status)
+        push('operator.changed', status)
+      },
       now: options.now,
     })
     changes.accountOpened()
@@ -178,12 +201,19 @@ export function createMainApp(options: MainAppOptions): MainApp {
       ready = nowReady
       online = status.connected && status.online
       wasConnected = status.connected
-      options.onStatus(status)
+      push('auth.changed', status)
       if (recovered) changes.connectionRecovered()
     },
     apiOptions: options.apiOptions,
   })
   const connected = session
+  const idle = createIdleLock({
+    minutes: async () => (await preferences.get()).privacyScreenMinutes,
+    operators: () => accounts.peek()?.operators ?? null,
+    systemIdleSeconds: options.systemIdleSeconds,
+    now: options.now,
+    onError: logInternal('idle lock'),
+  })
   const connectivity = createConnectivityWatch({
     status: () => connected.status(),
     probe: () => connected.probe(),
@@ -209,6 +239,7 @@ export function createMainApp(options: MainAppOptions): MainApp {
           accounts,
           preferences,
           support,
+          idle,
           rotateDataKey: () =>
             connected.reopen((connection) =>
               rotateDataKey(
@@ -223,6 +254,7 @@ export function createMainApp(options: MainAppOptions): MainApp {
       changes,
     ),
     accounts,
+    idle,
     dispatchOptions: {
       baseUrl: connected.baseUrl,
       onInternalError: logInternalError,
@@ -239,9 +271,11 @@ export function createMainApp(options: MainAppOptions): MainApp {
       const status = await connected.restore().catch(() => connected.status())
       connectivity.start()
       revokes.start()
+      idle.start()
       return status
     },
     async close() {
+      idle.stop()
       await connectivity.stop()
       await revokes.stop()
       await accounts.close()

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { app, BrowserWindow, Menu, net, protocol, session, shell } from 'electron'
+import { app, BrowserWindow, Menu, net, powerMonitor, protocol, session, shell } from 'electron'
 import { pathToFileURL } from 'node:url'
 import { DEFAULT_REMOTE_BASE_URL } from '../src-shared/contract'
 import { createMainApp, type MainApp } from './app'
@@ -141,6 +141,8 @@ async function start(): Promise<MainApp> {
     onOfflineProgress: (progress) => sendEvent(window?.webContents ?? null, 'offline.progress', progress),
     onDataChanged: (change) => sendEvent(window?.webContents ?? null, 'data.changed', change),
     onOperatorChanged: (status) => sendEvent(window?.webContents ?? null, 'operator.changed', status),
+    // Main's idle lock counts any input on the computer (powerMonitor works once the app is ready: start() is after)
+    systemIdleSeconds: () => powerMonitor.getSystemIdleTime(),
     // The clinic's rules an IT department fixed, from the same machine-wide file as the update policy.
     clinicPolicy: readClinicPolicy(policyFile(process.platform, process.env)),
     savePlace: createElectronSavePlace(() => window),

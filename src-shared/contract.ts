@@ -27,6 +27,7 @@ import {
   AuditFilter,
   AuditPage,
   OperatorAddArgs,
+  OperatorHoldArgs,
   OperatorRecord,
   OperatorSetActiveArgs,
   OperatorSignInArgs,
@@ -433,6 +434,10 @@ export const channels = {
   'operator.signOut': channel(Empty, OperatorStatus),
   /** "Lock now", and the privacy screen's idle minutes: every channel but these five is refused until a sign-in. */
   'operator.lock': channel(Empty, OperatorStatus),
+  /** Input on the page (throttled): main's idle clock where it has no system idle time. Unlocks nothing. */
+  'operator.activity': channel(Empty, Empty),
+  /** An open capture holds main's idle lock off, for a bounded time past the idle minutes (work/operators/idleLock.ts). */
+  'operator.hold': channel(OperatorHoldArgs, Empty),
   'operators.list': channel(Empty, z.array(OperatorRecord)),
   'operators.add': channel(OperatorAddArgs, OperatorRecord),
   /** Disables (or enables again) an operator; the last active administrator cannot be disabled. */

@@ -46,6 +46,8 @@ export type OperatorSignInArgs = z.infer<typeof OperatorSignInArgs>
 export const OperatorAddArgs = OperatorSignInArgs.extend({ role: OperatorRole })
 export type OperatorAddArgs = z.infer<typeof OperatorAddArgs>
 export const OperatorSetActiveArgs = z.object({ id: Id, active: z.boolean() })
+/** A capture is open (true) and asks main to hold its idle lock off, or is closed (false). */
+export const OperatorHoldArgs = z.object({ capture: z.boolean() }).strict()
 
 /** Which entries of the audit trail: of one patient, one operator, between two days (YYYY-MM-DD, inclusive). */
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)

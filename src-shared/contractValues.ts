@@ -64,6 +64,8 @@ export const channelNames = [
   'operator.signIn',
   'operator.signOut',
   'operator.lock',
+  'operator.activity',
+  'operator.hold',
   'operators.list',
   'operators.add',
   'operators.setActive',

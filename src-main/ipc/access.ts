@@ -81,6 +81,9 @@ export const channelAccess = {
   'operator.signIn': 'open',
   'operator.signOut': 'open',
   'operator.lock': 'open',
+  // input and a capture's hold count toward main's idle lock; refused while locked, so they unlock nothing
+  'operator.activity': 'operator',
+  'operator.hold': 'operator',
   'operators.list': 'administrator',
   'operators.add': 'administrator',
   'operators.setActive': 'administrator',

@@ -21,6 +21,7 @@ import { AppFailure } from '../work/appFailure'
 import type { AccountContext } from '../work/account/accountContext'
 import type { DataChanges } from '../work/dataChanges'
 import type { AccountHolder } from '../work/account/accountHolder'
+import type { IdleLock } from '../work/operators/idleLock'
 import type { PreferencesDesk } from '../work/preferences'
 import type { Session } from '../work/session'
 import type { SupportDesk } from '../work/support/supportDesk'
@@ -63,6 +64,8 @@ export interface HandlerDeps {
   support: SupportDesk
   /** A new data key for the open account (work/account/dataKeys.ts), with the account closed meanwhile. */
   rotateDataKey: () => Promise<void>
+  /** Main's idle lock: the page's input and a capture's hold (work/operators/idleLock.ts). */
+  idle: Pick<IdleLock, 'activity' | 'hold'>
 }
 
 /** Work that needs the subject on the service: refused while it is saved on this workstation only (issue 29). */
@@ -91,6 +94,7 @@ export function createHandlers({
   preferences,
   support,
   rotateDataKey,
+  idle,
 }: HandlerDeps): CallerHandlers {
   return {
     'app.info': async () => info,
@@ -166,6 +170,15 @@ export function createHandlers({
     'operator.signIn': (args, c) => inAccount(c, (a) => a.operators.signIn(args)),
     'operator.signOut': async (_args, c) => c.account?.operators.signOut() ?? NO_ACCOUNT_STATUS,
     'operator.lock': async (_args, c) => c.account?.operators.lock() ?? NO_ACCOUNT_STATUS,
+    // main's idle lock (work/operators/idleLock.ts): the page's input and a capture's hold; neither unlocks
+    'operator.activity': async () => {
+      idle.activity()
+      return {}
+    },
+    'operator.hold': async (args) => {
+      await idle.hold(args.capture)
+      return {}
+    },
     'operators.list': (_args, c) => inAccount(c, (a) => a.operators.list()),
     'operators.add': (args, c) => inAccount(c, (a) => a.operators.add(args)),
     'operators.setActive': (args, c) => inAccount(c, (a) => a.operators.setActive(args)),

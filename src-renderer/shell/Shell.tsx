@@ -1,9 +1,10 @@
 /**
  * The connected workstation with an operator signed in: header, connection banners, and the open screen; after
- * the set minutes without use (never while a capture is open), on "Lock now" or "Switch operator", main locks
- * and the lock screen covers all of it until a sign-in.
+ * the set minutes without use (a capture holds it off, for a while), on "Lock now" or "Switch operator", main locks
+ * and the lock screen takes the window's place until a sign-in: nothing of the screen below is drawn meanwhile, and
+ * what the page read of patients is dropped (privacy/whileLocked.ts).
  */
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import type { AuthStatus, Operator } from '../../src-shared/contract'
 import { DEFAULT_PRIVACY_SCREEN_MINUTES } from '../../src-shared/domain/privacyScreen'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +15,7 @@ import { LockScreen } from '../operators/LockScreen'
 import { OperatorMenu } from '../operators/OperatorMenu'
 import { applyOperatorStatus } from '../operators/useOperatorSync'
 import { focusedControl, useIdleLock } from '../privacy/useIdleLock'
+import { forgetPatients } from '../privacy/whileLocked'
 import { skin } from '../bridge/skin'
 import { QueueNavLink } from '../queue/QueueNavLink'
 import { ReplaceKeyDialog } from '../replaceKey/ReplaceKeyDialog'
@@ -60,37 +62,39 @@ export function Shell({
     lockNow()
   }, [idle, lockNow])
   const administrator = operator.role === 'administrator'
+  // Locked: the screen below is gone (this render), then what the page read of patients goes too.
+  useEffect(() => {
+    if (locked) void forgetPatients()
+  }, [locked])
 
+  if (locked) return <LockScreen operator={operator} />
   return (
-    <>
-      <AppFrame inert={locked}>
-        <AppHeader>
-          <ConnectionStatus status={status} />
-          <div className={styles.actions}>
-            <QueueNavLink />
-            <SettingsNavLink />
-            {status.mode === 'remote' && administrator ? (
-              <Button variant="quiet" data-testid="replace-key" onClick={openReplaceKey}>
-                {t('shell.replaceKey')}
-              </Button>
-            ) : null}
-            {administrator ? <DisconnectButton mode={status.mode} /> : null}
-            <OperatorMenu operator={operator} onLock={lockFromMenu} />
-          </div>
-        </AppHeader>
-        {status.mode === 'demo' ? <DemoBanner /> : null}
-        {status.keyAccepted ? null : <KeyRejectedBanner />}
-        {status.online ? null : <OfflineBanner lastOnlineAt={status.lastOnlineAt} />}
-        <KeyLossBanner />
-        <main className={styles.content} id="main" aria-label={t('shell.mainLabel')}>
-          <OpenScreen screen={screen} />
-        </main>
-        {replaceKeyOpen ? (
-          <ReplaceKeyDialog initialCompanyId={status.companyId ?? ''} onClose={closeReplaceKey} />
-        ) : null}
-      </AppFrame>
-      {locked ? <LockScreen operator={operator} /> : null}
-    </>
+    <AppFrame>
+      <AppHeader>
+        <ConnectionStatus status={status} />
+        <div className={styles.actions}>
+          <QueueNavLink />
+          <SettingsNavLink />
+          {status.mode === 'remote' && administrator ? (
+            <Button variant="quiet" data-testid="replace-key" onClick={openReplaceKey}>
+              {t('shell.replaceKey')}
+            </Button>
+          ) : null}
+          {administrator ? <DisconnectButton mode={status.mode} /> : null}
+          <OperatorMenu operator={operator} onLock={lockFromMenu} />
+        </div>
+      </AppHeader>
+      {status.mode === 'demo' ? <DemoBanner /> : null}
+      {status.keyAccepted ? null : <KeyRejectedBanner />}
+      {status.online ? null : <OfflineBanner lastOnlineAt={status.lastOnlineAt} />}
+      <KeyLossBanner />
+      <main className={styles.content} id="main" aria-label={t('shell.mainLabel')}>
+        <OpenScreen screen={screen} />
+      </main>
+      {replaceKeyOpen ? (
+        <ReplaceKeyDialog initialCompanyId={status.companyId ?? ''} onClose={closeReplaceKey} />
+      ) : null}
+    </AppFrame>
   )
 }
 

@@ -4,31 +4,13 @@
  * A control is found again by its test id and its place among controls with that id.
  */
 import { useEffect, useRef } from 'react'
-
-type Mark = { testId: string; index: number }
-
-function markOf(element: Element | null): Mark | null {
-  const control = element?.closest('[data-testid]')
-  const testId = control?.getAttribute('data-testid')
-  if (!control || !testId) return null
-  const same = [...document.querySelectorAll(`[data-testid="${CSS.escape(testId)}"]`)]
-  return { testId, index: Math.max(0, same.indexOf(control)) }
-}
-
-function find(mark: Mark): HTMLElement | null {
-  const same = document.querySelectorAll<HTMLElement>(`[data-testid="${CSS.escape(mark.testId)}"]`)
-  const control = same[mark.index] ?? null
-  if (!control) return null
-  return control.matches('button, a, input, select, textarea, [tabindex]')
-    ? control
-    : control.querySelector<HTMLElement>('button, a, input, select, textarea, [tabindex]')
-}
+import { findMarked, markOf, screenHeading, type FocusMark } from './focusMarks'
 
 /** `screenKey` names the open screen (and whose it is); call once, in the shell. */
 export function useScreenFocus(screenKey: string): void {
-  const openers = useRef(new Map<string, Mark>())
+  const openers = useRef(new Map<string, FocusMark>())
   const shown = useRef(screenKey)
-  const lastFocus = useRef<Mark | null>(null)
+  const lastFocus = useRef<FocusMark | null>(null)
 
   useEffect(() => {
     const remember = (event: FocusEvent) => {
@@ -52,10 +34,9 @@ export function useScreenFocus(screenKey: string): void {
       const now = document.activeElement
       // The operator already moved on (clicked or tabbed into the new screen): leave the focus where it is.
       if (now !== before && now !== null && now !== document.body) return window.clearInterval(timer)
-      const target = (back && find(back)) ?? document.querySelector<HTMLElement>('main h1')
+      const target = (back && findMarked(back)) ?? screenHeading()
       if (target || tries > 40) window.clearInterval(timer)
       if (!target) return
-      if (target.tagName === 'H1' && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
       target.focus({ preventScroll: target.tagName === 'H1' })
     }, 50)
     return () => window.clearInterval(timer)

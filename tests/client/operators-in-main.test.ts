@@ -15,7 +15,8 @@ import { accountDataKey } from '../../src-main/secrets/dataKey'
 import { AUDIT_DB_FILE, AUDIT_MIGRATIONS } from '../../src-main/store/auditTrail'
 import { databaseKey } from '../../src-main/store/databaseKey'
 import { openSqlite } from '../../src-main/store/db'
-import { channelNames } from '../../src-shared/contract'
+import { channelNames, type OperatorStatus } from '../../src-shared/contract'
+import { CAPTURE_HOLD_MAX_MS } from '../../src-main/work/operators/idleLock'
 import { facePhoto } from '../support/facePhotos'
 import { TEST_ADMIN } from '../support/operators'
 import { createClinic, openAccountWorld, type AccountWorld } from './account-world'
@@ -217,6 +218,68 @@ describe('operators, enforced in main', () => {
     expect(await again.failure('operator.signIn', TEST_ADMIN)).toBe('operator_wait')
     now = new Date(now.getTime() + 30_000)
     expect((await again.value('operator.signIn', TEST_ADMIN)).state).toBe('signedIn')
+  })
+
+  it("locks by main's own clock after the idle minutes; a capture's hold is bounded; neither unlocks", async () => {
+    let now = new Date('2026-11-26T09:00:00Z')
+    const pushed: OperatorStatus[] = []
+    const { app, target } = await connectedWithoutOperator({
+      now: () => now,
+      onOperatorChanged: (status) => pushed.push(status),
+    })
+    await app.value('operator.createFirst', TEST_ADMIN)
+    await app.value('preferences.set', { privacyScreenMinutes: 2 })
+    const later = (ms: number) => (now = new Date(now.getTime() + ms))
+
+    // the page's input (the browser host's clock) keeps it open; two minutes without any, it locks
+    later(100_000)
+    await app.value('operator.activity')
+    later(119_000)
+    expect(await app.app.idle.check()).toBe(false)
+    later(1_000)
+    expect(await app.app.idle.check()).toBe(true)
+    expect(pushed.at(-1)?.state).toBe('locked')
+    expect(await app.failure('subjects.get', target)).toBe('locked')
+    // input and a hold unlock nothing
+    expect(await app.failure('operator.activity')).toBe('locked')
+    expect(await app.failure('operator.hold', { capture: true })).toBe('locked')
+    expect((await app.value('operator.status')).state).toBe('locked')
+
+    // a capture holds it off, but only CAPTURE_HOLD_MAX_MS past the minutes
+    await app.value('operator.signIn', TEST_ADMIN)
+    await app.value('operator.hold', { capture: true })
+    later(120_000 + CAPTURE_HOLD_MAX_MS - 1_000)
+    expect(await app.app.idle.check()).toBe(false)
+    later(1_000)
+    expect(await app.app.idle.check()).toBe(true)
+    expect((await app.value('operator.status')).state).toBe('locked')
+
+    // a hold let go past the minutes locks at once
+    await app.value('operator.signIn', TEST_ADMIN)
+    await app.value('operator.hold', { capture: true })
+    later(5 * 60_000)
+    expect((await app.value('operator.status')).state).toBe('signedIn')
+    await app.value('operator.hold', { capture: false })
+    expect((await app.value('operator.status')).state).toBe('locked')
+
+    await app.value('operator.signIn', TEST_ADMIN)
+    const actions = (await auditOf(app)).entries.map((e) => e.action)
+    expect(actions.filter((action) => action === 'operator.lock')).toHaveLength(3)
+  })
+
+  it("counts the system's idle time where the host has one (Electron's powerMonitor)", async () => {
+    let now = new Date('2026-11-26T09:00:00Z')
+    let systemIdle = 0
+    const { app } = await connectedWithoutOperator({ now: () => now, systemIdleSeconds: () => systemIdle })
+    await app.value('operator.createFirst', TEST_ADMIN)
+    await app.value('preferences.set', { privacyScreenMinutes: 1 })
+    // input elsewhere on the computer: not idle, however long the page had none
+    now = new Date(now.getTime() + 30 * 60_000)
+    systemIdle = 59
+    expect(await app.app.idle.check()).toBe(false)
+    systemIdle = 60
+    expect(await app.app.idle.check()).toBe(true)
+    expect((await app.value('operator.status')).state).toBe('locked')
   })
 
   it('shows an audit entry edited, or entries cut off the end, as a broken chain, and repairs nothing', async () => {

@@ -1,10 +1,12 @@
 /**
  * The idle lock (issue 15's privacy screen; since issue 27 it needs the operator's passphrase) in Chromium through
  * the browser host: set to 1 minute in Settings, it covers a subject's screen once a minute passes without input
- * (Playwright's clock moves the page's time on; no real minute is waited), nothing of the screen below is visible
- * or reachable, main refuses the account's channels while it is up, axe-core passes on it; a wrong passphrase is
- * refused, the right one shows the screen again with the focus back where it was. Ctrl+Shift+L locks at once. On
- * the capture screen it does not come; back from the capture, the minute counts from then.
+ * (Playwright's clock moves the page's time on; no real minute is waited), nothing of the screen below is on the
+ * page at all (issue 41: not in the DOM either), main refuses the account's channels while it is up, axe-core
+ * passes on it; a wrong passphrase is refused, the right one draws the screen again with the focus back where it
+ * was. Ctrl+Shift+L locks at once, and so does main on its own. On the capture screen the page's count does not
+ * come (main's hold is bounded: tests/client/operators-in-main.test.ts); back from the capture, the minute counts
+ * from then.
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from '../support/fixtures'
@@ -38,18 +40,6 @@ const focused = (control: Locator): Promise<boolean> =>
 
 /** The app's frame below any dialog: a <div> with no role (its test id). */
 const appFrame = (page: Page): Locator => page.getByTestId('app')
-
-/** The controls of the screen below that take the focus (none while it is inert). */
-function focusableBelow(page: Page): Promise<number> {
-  return appFrame(page).evaluate((app) => {
-    let count = 0
-    for (const control of app.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea')) {
-      control.focus()
-      if (document.activeElement === control) count += 1
-    }
-    return count
-  })
-}
 
 /** The names in Chromium's own accessibility tree (what a screen reader is offered), ignored nodes left out. */
 async function accessibleNames(page: Page): Promise<string[]> {
@@ -108,9 +98,10 @@ describe('the idle lock', () => {
     await page.clock.fastForward('00:15')
     await privacy.waitUntilShown()
 
-    // Nothing of the subject shows or can be reached: covered, inert, not in the accessibility tree.
-    expect(await coveredByPrivacyScreen(title)).toBe(true)
-    expect(await appFrame(page).getAttribute('inert')).not.toBeNull()
+    // Nothing of the subject is on the page at all (issue 41): not drawn below the lock, not in the DOM a person
+    // with DevTools could read, not in the accessibility tree.
+    expect(await appFrame(page).count()).toBe(0)
+    expect(await page.content()).not.toContain(name)
     const names = await accessibleNames(page)
     expect(names.some((text) => uiText('operators.lock.title').test(text))).toBe(true)
     expect(names.filter((text) => text.includes(name))).toEqual([])
@@ -123,15 +114,16 @@ describe('the idle lock', () => {
     ).rejects.toMatchObject({
       code: 'locked',
     })
-    // Tab and Shift+Tab never reach the screen below (the browser may take the focus out of the page).
+    // Tab and Shift+Tab stay in the lock (the browser may take the focus out of the page).
     for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key)
       expect(
-        await appFrame(page).evaluate((app) => app.contains(document.activeElement)),
+        await privacy.cover.evaluate(
+          (lock) => lock.contains(document.activeElement) || document.activeElement === document.body,
+        ),
         `after ${key}`,
-      ).toBe(false)
+      ).toBe(true)
     }
-    expect(await focusableBelow(page)).toBe(0)
     await screenshot(page, 'privacy-screen')
     await expectAccessible(page)
 
@@ -143,11 +135,10 @@ describe('the idle lock', () => {
     await screenshot(page, 'lock-wrong-passphrase')
     await privacy.unlock(TEST_ADMIN.passphrase)
     await privacy.waitUntilGone()
-    expect(await appFrame(page).getAttribute('inert')).toBeNull()
-    expect(await title.isVisible()).toBe(true)
+    // The screen is drawn again, its data read again, and the focus is where it was when the lock came.
+    await title.waitFor()
     expect(await coveredByPrivacyScreen(title)).toBe(false)
-    // The focus is where it was when the screen was hidden.
-    expect(await focused(subject.editButton)).toBe(true)
+    await expect.poll(() => focused(subject.editButton)).toBe(true)
 
     // Input counts as use: a minute with a key pressed halfway does not hide the screen.
     await page.clock.fastForward('00:40')
@@ -170,6 +161,15 @@ describe('the idle lock', () => {
     await privacy.waitUntilShown()
     await privacy.unlock(TEST_ADMIN.passphrase)
     await privacy.waitUntilGone()
+
+    // Main locks on its own (its idle clock, whatever the page does): the page shows the lock and drops the patient.
+    await title.waitFor()
+    await connectedPage.app.app.accounts.peek()?.operators.lock()
+    await privacy.waitUntilShown()
+    expect(await page.content()).not.toContain(name)
+    await privacy.unlock(TEST_ADMIN.passphrase)
+    await privacy.waitUntilGone()
+    await title.waitFor()
 
     // The capture screen: no privacy screen however long it stays open.
     await subject.newCaptureButton.click()

@@ -402,6 +402,21 @@ describe('the demo service under Electron', () => {
       expect(text).not.toContain(kept)
   })
 
+  it("locks by the system's idle time (powerMonitor) and tells the window, whatever the page does", async () => {
+    const pushed = () =>
+      record.sent.filter(({ channel }) => channel === `${EVENT_PREFIX}operator.changed`).map((e) => e.payload)
+    // the computer has had no input for 6 minutes (the idle minutes are 5); main looks when a capture lets go
+    record.systemIdleSeconds = 6 * 60
+    expect(await call('operator.hold', { capture: true })).toMatchObject({ ok: true })
+    expect(pushed().at(-1)).toMatchObject({ state: 'signedIn' })
+    expect(await call('operator.hold', { capture: false })).toMatchObject({ ok: true })
+    expect(pushed().at(-1)).toMatchObject({ state: 'locked' })
+    expect(await call('datasets.list')).toMatchObject({ ok: false, error: { code: 'locked' } })
+    record.systemIdleSeconds = 0
+    await ensureTestOperator((channel, args) => call(channel, args) as Promise<OutcomeOf<unknown>>)
+    expect(pushed().at(-1)).toMatchObject({ state: 'signedIn' })
+  })
+
   it('stops with the app, asked to shut down', async () => {
     const fork = record.utilityForks[0]
     if (!fork) throw new Error('no demo process')

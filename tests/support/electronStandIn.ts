@@ -54,6 +54,10 @@ export interface ElectronRecord {
   }[]
   /** net.fetch of an http(s) URL: what was asked and how it ended (netFetchStandIn.ts). */
   netRequests: RecordedNetRequest[]
+  /** webContents.send(channel, payload): the events main pushed to a window, in order. */
+  sent: { channel: string; payload: unknown }[]
+  /** What powerMonitor.getSystemIdleTime() answers (seconds); a test sets it. */
+  systemIdleSeconds: number
 }
 
 const utilityShim = join(__dirname, 'utilityProcessShim.ts')
@@ -105,6 +109,8 @@ export function createElectronStandIn(
     utilityForks: [],
     netRequests: [],
     menus: [],
+    sent: [],
+    systemIdleSeconds: 0,
     quits: 0,
     focused: 0,
   }
@@ -126,7 +132,7 @@ export function createElectronStandIn(
         setWindowOpenHandler: (handler: RecordedWindow['windowOpenHandler']) => {
           recorded.windowOpenHandler = handler
         },
-        send: () => undefined,
+        send: (channel: string, payload: unknown) => record.sent.push({ channel, payload }),
         isDestroyed: () => false,
         getURL: () => recorded.loadedUrl ?? '',
       }
@@ -216,6 +222,7 @@ export function createElectronStandIn(
       handle: (channel: string, handler: Listener) => record.ipcHandlers.set(channel, handler),
     },
     dialog: { showSaveDialog: async () => ({ canceled: true }) },
+    powerMonitor: { getSystemIdleTime: () => record.systemIdleSeconds },
     utilityProcess: {
       fork: (modulePath: string, args: string[], options: Record<string, unknown> = {}) => {
         const child = fork(utilityShim, [modulePath, ...args], {
