@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
-import { readdir, readFile, rm } from 'node:fs/promises'
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -14,6 +14,7 @@ import { parseServeArgs } from '../../src-service/cliOptions'
 import { openStore } from '../../src-service/db/store'
 import { launchService } from '../../src-service/launch'
 import { startService } from '../../src-service/server'
+import { createByteSeal } from '../../src-service/storage/sealedBytes'
 import { SET_ASIDE_FOLDER } from '../../src-service/storage/setAside'
 import { createBatch, createSubject, portrait, uploadOk } from './imageSupport'
 import { datasetIdByName, startHarness, type Harness } from './support'
@@ -119,6 +120,55 @@ describe('a plain data folder given a key', () => {
       })
     } finally {
       old.close()
+    }
+  })
+
+  it('is refused where the app recorded the folder as encrypted: set aside as it is, a fresh start', async () => {
+    // a plain database someone put in the demo's encrypted folder (made by the service alone, a patient in it)
+    const other = mkdtempSync(join(tmpdir(), 'skin-service-plain-'))
+    try {
+      const plainPath = join(other, 'service.sqlite')
+      const planted = await startHarness({ dbPath: plainPath, ...stored })
+      const intruder = await createSubject(planted, await datasetIdByName(planted, 'Walk-in'), patient)
+      await planted.service.close()
+      const dropped = sha256(await readFile(plainPath))
+      const serveIn = (env: Record<string, string>) =>
+        parseServeArgs(['--data', other, '--port', '0', '--no-history', '--quiet', '--ipc'], {
+          SKIN_SERVICE_PROCESSING_DELAY_MS: '600000',
+          ...env,
+        })
+      const { service, companyId, apiKey } = await launchService(serveIn({}), 'workstation', key)
+      try {
+        const response = await fetch(
+          `${service.baseUrl}/api/v1/companies/${companyId}/datasets/${intruder.datasetId}/subjects/${intruder.subjectId}/`,
+          { headers: { authorization: `Bearer ${apiKey}` } },
+        )
+        expect(response.status).not.toBe(200)
+      } finally {
+        await service.close()
+      }
+      const [aside, ...more] = await readdir(join(other, SET_ASIDE_FOLDER))
+      expect(more).toEqual([])
+      expect(aside).toMatch(/-plain$/)
+      expect(sha256(await readFile(join(other, SET_ASIDE_FOLDER, aside ?? '', 'service.sqlite')))).toBe(
+        dropped,
+      )
+      expect((await readFile(plainPath)).includes('SQLite format 3')).toBe(false)
+
+      // beside a sealed photo a plain database is refused even where the app lets a plain folder be migrated:
+      // photos are sealed after the database, so that folder was encrypted before
+      await mkdir(join(other, 'images'), { recursive: true })
+      await writeFile(join(other, 'images', 'img-1'), createByteSeal(key).seal('img-1', Buffer.from('photo')))
+      await copyFile(join(other, SET_ASIDE_FOLDER, aside ?? '', 'service.sqlite'), plainPath)
+      await rm(`${plainPath}-wal`, { force: true })
+      await rm(`${plainPath}-shm`, { force: true })
+      const again = await launchService(serveIn({ SKIN_SERVICE_PLAIN_DATA: 'migrate' }), 'workstation', key)
+      await again.service.close()
+      const asides = await readdir(join(other, SET_ASIDE_FOLDER))
+      expect(asides.filter((name) => name.endsWith('-plain'))).toHaveLength(2)
+      expect((await readFile(plainPath)).includes('SQLite format 3')).toBe(false)
+    } finally {
+      await rm(other, { recursive: true, force: true })
     }
   })
 })
