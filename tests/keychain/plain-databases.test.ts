@@ -63,6 +63,11 @@ async function dropIn(dir: string, name: string, migrations: readonly string[], 
   return sha256(join(dir, name))
 }
 
+const PLANTED_META = "INSERT INTO meta (key, value) VALUES ('planted', 'by hand')"
+
+const FORGED_ENTRY = `INSERT INTO entries (seq, at, operator, action, subject_id, detail, mac)
+  VALUES (1, '2026-01-01T00:00:00.000Z', 'op-m', 'operator.add', NULL, '{}', '00')`
+
 const MALLORY = `INSERT INTO operators (id, name, name_key, role, passphrase_hash, active, created_at)
   VALUES ('op-m', 'Mallory', 'mallory', 'administrator', 'x', 1, '2026-01-01T00:00:00Z')`
 
@@ -87,15 +92,15 @@ describe('a plain database in an account folder', () => {
         createdAt: '2026-01-01T00:00:00Z',
       })
       first.close()
-      expect(await folderEncryption(secrets, connection.keychainAccount)).toBe('encrypted')
 
       const dir = accountDir(dataDir, connection.keychainAccount)
       const dropped = await dropIn(dir, ACCOUNT_DB_FILE, appMigrations, MALLORY)
       const space = await openAccountData(secrets, dataDir, connection)
       try {
-        expect(space.refusedPlain).toEqual([ACCOUNT_DB_FILE])
         // nobody of the dropped file is an operator: the account database is a new, encrypted one
         expect(createOperatorStore(space.db).list()).toEqual([])
+        expect(space.refusedPlain).toEqual([ACCOUNT_DB_FILE])
+        expect(await folderEncryption(secrets, connection.keychainAccount)).toBe('encrypted')
         expect(isPlainDatabaseFile(join(dir, ACCOUNT_DB_FILE))).toBe(false)
         // the dropped file is kept as it was, as evidence
         const aside = await plainSetAside(dir)
@@ -135,9 +140,11 @@ describe('a plain database in an account folder', () => {
       expect(await folderEncryption(secrets, connection.keychainAccount)).toBeNull()
 
       const dir = accountDir(dataDir, connection.keychainAccount)
-      const dropped = await dropIn(dir, AUDIT_DB_FILE, AUDIT_MIGRATIONS)
+      const dropped = await dropIn(dir, AUDIT_DB_FILE, AUDIT_MIGRATIONS, FORGED_ENTRY)
       const space = await openAccountData(secrets, dataDir, connection)
       try {
+        // the dropped trail's entry is in no trail the app keeps
+        expect(space.audit.list().map((entry) => entry.operator)).toEqual([])
         expect(space.refusedPlain).toEqual([AUDIT_DB_FILE])
         expect(space.audit.verify()).toEqual({ ok: true, entries: 0 })
         expect(await folderEncryption(secrets, connection.keychainAccount)).toBe('encrypted')
@@ -174,10 +181,11 @@ describe('a plain database in an account folder', () => {
       }
       expect(await folderEncryption(secrets, connection.keychainAccount)).toBe('encrypted')
 
-      // once: the same plain files brought back (an old copy of the folder) are refused now
-      await dropIn(dir, CACHE_DB_FILE, cacheMigrations)
+      // once: a plain file brought back (an old copy of the folder) is refused now
+      await dropIn(dir, CACHE_DB_FILE, cacheMigrations, PLANTED_META)
       const again = await openAccountData(secrets, dataDir, connection)
       try {
+        expect(again.cache.prepare("SELECT value FROM meta WHERE key = 'planted'").get()).toBeUndefined()
         expect(again.refusedPlain).toEqual([CACHE_DB_FILE])
         expect(createCaptureQueueStore(again.db).get('cap-1')).not.toBeNull()
       } finally {
@@ -192,10 +200,13 @@ describe('a plain database in an account folder', () => {
       first.close()
       const dir = accountDir(dataDir, connection.keychainAccount)
       // the process died after account.sqlite was encrypted, before the cache was
-      await dropIn(dir, CACHE_DB_FILE, cacheMigrations, "INSERT INTO meta (key, value) VALUES ('k', 'v')")
+      await dropIn(dir, CACHE_DB_FILE, cacheMigrations, PLANTED_META)
       await secrets.set(encryptedFolderAccount(connection.keychainAccount), 'migrating since 2026-01-01')
       const space = await openAccountData(secrets, dataDir, connection)
       try {
+        expect(space.cache.prepare("SELECT value FROM meta WHERE key = 'planted'").get()).toEqual({
+          value: 'by hand',
+        })
         expect(space.refusedPlain).toEqual([])
         expect(isPlainDatabaseFile(join(dir, CACHE_DB_FILE))).toBe(false)
         expect(await folderEncryption(secrets, connection.keychainAccount)).toBe('encrypted')
@@ -212,9 +223,10 @@ describe('a plain database in an account folder', () => {
       // the keychain loses the key (an item reset), then a plain cache is dropped in
       await secrets.delete(dataKeyAccount(connection.keychainAccount))
       const dir = accountDir(dataDir, connection.keychainAccount)
-      await dropIn(dir, CACHE_DB_FILE, cacheMigrations)
+      await dropIn(dir, CACHE_DB_FILE, cacheMigrations, PLANTED_META)
       const space = await openAccountData(secrets, dataDir, connection)
       try {
+        expect(space.cache.prepare("SELECT value FROM meta WHERE key = 'planted'").get()).toBeUndefined()
         expect(space.keyState).toBe('lost')
         expect(space.refusedPlain).toEqual([CACHE_DB_FILE])
         expect(await createKeyNotice(space).get()).toMatchObject({
