@@ -3,6 +3,8 @@
  * `account.sqlite` (queue, saved reports: never lost), `cache.sqlite` (copies of service records: disposable),
  * `captures/`, `photos/`, `reports/` (sealed with the account's data key: sealedFiles.ts), `key-check`, and `account.json` saying whose folder it is (for people, and for an erase to finish; no key).
  * Switching accounts switches folders, so one account's records can never be shown under another.
+ * Its databases are encrypted; a plain one is migrated only in a folder from before encryption and otherwise set
+ * aside as evidence (`OpenAccountOptions.plain`, store/plainDatabases.ts).
  */
 import { createHash } from 'node:crypto'
 import { readdir, rename, rm } from 'node:fs/promises'

@@ -6,20 +6,24 @@
  *   that is there but with a mac nobody made with both keys: each leaves the key item, the recovery file and every
  *   byte of the folder as they were, and the account opens with its photo;
  * - a change whose rekey left a file under the old key (a stand-in for a disk that lost a write: the only fake
- *   here) keeps both keys and the recovery file, and says the change is not finished; the next start finishes it.
+ *   here) keeps both keys and the recovery file, and says the change is not finished; the next start finishes it,
+ *   a plain database put in the folder meanwhile set aside rather than stopping it.
  */
+import Database from 'better-sqlite3-multiple-ciphers'
 import { createHash, randomBytes } from 'node:crypto'
-import { readFile, readdir, writeFile } from 'node:fs/promises'
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addDataKey, dataKeyAccount, forgetDataKey } from '../../src-main/secrets/dataKey'
 import { createKeychain } from '../../src-main/secrets/keychain'
 import { dataKeyId, wrapDataKey } from '../../src-main/secrets/recoveryKey'
 import { accountDir } from '../../src-main/store/accountSpace'
+import { CACHE_DB_FILE } from '../../src-main/store/cacheDb'
 import { captureFilePath, readCaptureFile, writeCaptureFile } from '../../src-main/store/captureFiles'
 import { readRecoveryFiles, writeRecoveryFile } from '../../src-main/store/recoveryFiles'
 import { rekeyFolder } from '../../src-main/store/rekeyFolder'
 import { createFileSeal } from '../../src-main/store/sealedFiles'
+import { isPlainSetAside, SET_ASIDE_FOLDER } from '../../src-main/store/setAside'
 import type { Connection } from '../../src-main/store/settings'
 import { openAccountData } from '../../src-main/work/account/accountOpening'
 import { beginKeyRotation, finishKeyRotation, ROTATION_NOTE } from '../../src-main/work/account/dataKeys'
@@ -148,9 +152,15 @@ describe('a key change', () => {
       expect(await readRecoveryFiles(account.dir)).toEqual(recovery)
       expect(await readdir(account.dir)).toContain(ROTATION_NOTE)
 
+      // meanwhile someone puts a plain cache.sqlite in the folder: no part of it, set aside, no reason to stop
+      await rm(join(account.dir, CACHE_DB_FILE), { force: true })
+      const planted = new Database(join(account.dir, CACHE_DB_FILE))
+      planted.exec('CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)')
+      planted.close()
       // the next start finishes it: the old key and its recovery file go once everything opens with the new key
       const space = await openAccountData(secrets, dataDir, account.connection)
       try {
+        expect((await readdir(join(account.dir, SET_ASIDE_FOLDER))).filter(isPlainSetAside)).toHaveLength(1)
         expect(space.keyState).toBe('same')
         expect(Buffer.from(space.dataKey)).toEqual(to)
         expect(Buffer.from(await readCaptureFile(space.dir, name, space.seal))).toEqual(photo)

@@ -31,7 +31,8 @@ import { readRecoveryFiles, removeRecoveryFile, writeRecoveryFile } from '../../
 import { partsNotRekeyed } from '../../store/rekeyCheck'
 import { rekeyFolder } from '../../store/rekeyFolder'
 import { mergeSetAside } from '../../store/setAsideMerge'
-import { isPlainSetAside, setAsideFolders } from '../../store/setAside'
+import { setAsidePlainDatabases } from '../../store/plainDatabases'
+import { isPlainSetAside, setAsideFolders, setAsideName } from '../../store/setAside'
 import { createFileSeal, DamagedFileError } from '../../store/sealedFiles'
 import { KEY_CHECK_FILE } from '../../store/sealedFolder'
 import { AppFailure } from '../appFailure'
@@ -70,6 +71,8 @@ export async function finishKeyRotation(
     log.warn(`${ROTATION_NOTE} was not made by a key change of this account: ignored, no key or file touched`)
     return
   }
+  // a plain database put in the folder meanwhile is no part of it: set aside as evidence, not a reason to stop
+  await setAsidePlainDatabases(dir, setAsideName(new Date()))
   const figures = await rekey(dir, from, to)
   const left = await partsNotRekeyed(dir, from, to, figures.auditBroken)
   if (left.length > 0)
