@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseServeArgs } from '../../src-service/cliOptions'
 import { openStore } from '../../src-service/db/store'
-import { launchService } from '../../src-service/launch'
+import { launchService, type LaunchedService } from '../../src-service/launch'
 import { startService } from '../../src-service/server'
 import { createByteSeal } from '../../src-service/storage/sealedBytes'
 import { SET_ASIDE_FOLDER } from '../../src-service/storage/setAside'
@@ -40,6 +40,34 @@ async function withHarness<T>(options: Parameters<typeof startHarness>[0], use: 
     return await use(h)
   } finally {
     await h.service.close()
+  }
+}
+
+/** The demo's start as the app makes it (launch.ts) on `folder`, uploads stored, not analysed. */
+const launchIn = (folder: string, dataKey: Uint8Array, env: Record<string, string> = {}) =>
+  launchService(
+    parseServeArgs(['--data', folder, '--port', '0', '--no-history', '--quiet', '--ipc'], {
+      SKIN_SERVICE_PROCESSING_DELAY_MS: '600000',
+      ...env,
+    }),
+    'workstation',
+    dataKey,
+  )
+
+/** What the launched service answers for the subject (then it is closed). */
+async function subjectStatus(
+  launched: LaunchedService,
+  of: { datasetId: string; subjectId: string },
+): Promise<number> {
+  const { service, companyId, apiKey } = launched
+  try {
+    const response = await fetch(
+      `${service.baseUrl}/api/v1/companies/${companyId}/datasets/${of.datasetId}/subjects/${of.subjectId}/`,
+      { headers: { authorization: `Bearer ${apiKey}` } },
+    )
+    return response.status
+  } finally {
+    await service.close()
   }
 }
 
@@ -94,19 +122,7 @@ describe('a plain data folder given a key', () => {
       db: sha256(await readFile(dbPath)),
       photo: sha256(await readFile(join(dir, 'images', imageId))),
     }
-    const options = parseServeArgs(['--data', dir, '--port', '0', '--no-history', '--quiet', '--ipc'], {
-      SKIN_SERVICE_PROCESSING_DELAY_MS: '600000',
-    })
-    const { service, companyId, apiKey } = await launchService(options, 'workstation', randomBytes(32))
-    try {
-      const response = await fetch(
-        `${service.baseUrl}/api/v1/companies/${companyId}/datasets/${subject.datasetId}/subjects/${subject.subjectId}/`,
-        { headers: { authorization: `Bearer ${apiKey}` } },
-      )
-      expect(response.status).not.toBe(200)
-    } finally {
-      await service.close()
-    }
+    expect(await subjectStatus(await launchIn(dir, randomBytes(32)), subject)).not.toBe(200)
     const [aside, ...more] = await readdir(join(dir, SET_ASIDE_FOLDER))
     expect(more).toEqual([])
     const asideDir = join(dir, SET_ASIDE_FOLDER, aside ?? '')
@@ -132,21 +148,7 @@ describe('a plain data folder given a key', () => {
       const intruder = await createSubject(planted, await datasetIdByName(planted, 'Walk-in'), patient)
       await planted.service.close()
       const dropped = sha256(await readFile(plainPath))
-      const serveIn = (env: Record<string, string>) =>
-        parseServeArgs(['--data', other, '--port', '0', '--no-history', '--quiet', '--ipc'], {
-          SKIN_SERVICE_PROCESSING_DELAY_MS: '600000',
-          ...env,
-        })
-      const { service, companyId, apiKey } = await launchService(serveIn({}), 'workstation', key)
-      try {
-        const response = await fetch(
-          `${service.baseUrl}/api/v1/companies/${companyId}/datasets/${intruder.datasetId}/subjects/${intruder.subjectId}/`,
-          { headers: { authorization: `Bearer ${apiKey}` } },
-        )
-        expect(response.status).not.toBe(200)
-      } finally {
-        await service.close()
-      }
+      expect(await subjectStatus(await launchIn(other, key), intruder)).not.toBe(200)
       const [aside, ...more] = await readdir(join(other, SET_ASIDE_FOLDER))
       expect(more).toEqual([])
       expect(aside).toMatch(/-plain$/)
@@ -162,7 +164,7 @@ describe('a plain data folder given a key', () => {
       await copyFile(join(other, SET_ASIDE_FOLDER, aside ?? '', 'service.sqlite'), plainPath)
       await rm(`${plainPath}-wal`, { force: true })
       await rm(`${plainPath}-shm`, { force: true })
-      const again = await launchService(serveIn({ SKIN_SERVICE_PLAIN_DATA: 'migrate' }), 'workstation', key)
+      const again = await launchIn(other, key, { SKIN_SERVICE_PLAIN_DATA: 'migrate' })
       await again.service.close()
       const asides = await readdir(join(other, SET_ASIDE_FOLDER))
       expect(asides.filter((name) => name.endsWith('-plain'))).toHaveLength(2)
