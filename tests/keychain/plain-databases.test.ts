@@ -178,7 +178,6 @@ describe('a plain database in an account folder', () => {
       } finally {
         migrated.close()
       }
-      expect(await folderEncryption(secrets, connection.keychainAccount)).toBe('encrypted')
 
       // once: a plain file brought back (an old copy of the folder) is refused now
       await dropIn(dir, CACHE_DB_FILE, cacheMigrations, PLANTED_META)
@@ -187,6 +186,7 @@ describe('a plain database in an account folder', () => {
         expect(again.cache.prepare("SELECT value FROM meta WHERE key = 'planted'").get()).toBeUndefined()
         expect(again.refusedPlain).toEqual([CACHE_DB_FILE])
         expect(createCaptureQueueStore(again.db).get('cap-1')).not.toBeNull()
+        expect(await folderEncryption(secrets, connection.keychainAccount)).toBe('encrypted')
       } finally {
         again.close()
       }
