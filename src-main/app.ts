@@ -16,14 +16,15 @@ import { gateEvents, type EventSink } from './ipc/eventAccess'
 import { announceChanges, createHandlers, type Handlers } from './ipc/handlers'
 import { logFor } from './log/log'
 import { startLine, systemFacts } from './log/systemFacts'
-import { accountDataKey, forgetDataKey } from './secrets/dataKey'
-import { finishKeyRotation, rotateDataKey } from './work/account/dataKeys'
+import { forgetDataKey } from './secrets/dataKey'
+import { rotateDataKey } from './work/account/dataKeys'
 import { keptOutOfLog } from './secrets/keptOutOfLog'
 import type { SecretStore } from './secrets/keychain'
 import { beginErase, endErase, finishErases } from './store/accountErase'
-import { accountDir, openAccountSpace } from './store/accountSpace'
+import { accountDir } from './store/accountSpace'
 import { createSettingsStore, type Connection } from './store/settings'
 import { openAccountContext } from './work/account/accountContext'
+import { openAccountData } from './work/account/accountOpening'
 import { createAccountHolder, type AccountHolder } from './work/account/accountHolder'
 import { createConnectivityWatch, type ConnectivityTiming } from './work/connectivity'
 import { createDataChanges } from './work/dataChanges'
@@ -124,14 +125,8 @@ export function createMainApp(options: MainAppOptions): MainApp {
   const changes = createDataChanges((change) => push('data.changed', change))
   let session: Session | null = null
   const accounts = createAccountHolder(async (connection: Connection) => {
-    // a rotation cut off is finished before the key is read (else its data would look sealed with a lost key)
-    await finishKeyRotation(
-      secrets,
-      connection.keychainAccount,
-      accountDir(options.dataDir, connection.keychainAccount),
-    )
-    const { key } = await accountDataKey(secrets, connection.keychainAccount)
-    const space = await openAccountSpace(options.dataDir, connection, key)
+    // a key change cut off finished, the key read, plain databases migrated or refused (work/account/accountOpening.ts)
+    const space = await openAccountData(secrets, options.dataDir, connection)
     if (!session) throw new Error('the session is not ready')
     const context = openAccountContext(space, {
       session,

@@ -19,7 +19,16 @@ export interface ServeOptions {
   cacheDir: string
   /** `--dialect spec|documented`: the record shapes (default spec, the demo's). */
   dialect: DialectName
+  /**
+   * `SKIN_SERVICE_PLAIN_DATA=migrate`: with a data key, a plain folder is one from before encryption, encrypted in
+   * place once (the app's demo says so while its keychain has not recorded the folder as encrypted); otherwise a
+   * plain database is refused and set aside (launch.ts).
+   */
+  plainData: PlainData
 }
+
+/** What a plain database is to a service given a data key: one to migrate once, or one to refuse. */
+export type PlainData = 'migrate' | 'refuse'
 
 export const defaultDataDir = '.data/service'
 
@@ -90,6 +99,7 @@ export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.
     ),
     cacheDir: values.cache ?? join(dataDir, 'demo-cache'),
     dialect: dialect as DialectName,
+    plainData: env.SKIN_SERVICE_PLAIN_DATA === 'migrate' ? 'migrate' : 'refuse',
   }
 }
 

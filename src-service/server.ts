@@ -35,10 +35,16 @@ export interface ServiceOptions {
   dbPath?: string
   /**
    * 32 bytes that encrypt the database file and seal the image files at rest (the app's demo: its key is in the
-   * workstation's keychain); a plain database and plain files from before are encrypted once. Default none:
+   * workstation's keychain); a plain database and plain files from before are encrypted once (`plainData`). Default none:
    * plain, as the service alone keeps them. A database that does not open with it throws DatabaseKeyError.
    */
   dataKey?: Uint8Array | null
+  /**
+   * With `dataKey`: 'migrate' encrypts a plain database and plain photos in place (a folder from before
+   * encryption, once); 'refuse' (the default) throws PlainDatabaseError on a plain database and leaves plain photos
+   * unread (launch.ts sets them aside).
+   */
+  plainData?: 'migrate' | 'refuse'
   /** Default '127.0.0.1'. */
   host?: string
   /** Default 0 (a free port). */
@@ -98,11 +104,11 @@ function urlHost(host: string): string {
 }
 
 export async function startService(opts: ServiceOptions = {}): Promise<RunningService> {
-  const store = openStore(opts.dbPath ?? ':memory:', opts.dataKey ?? null)
+  const store = openStore(opts.dbPath ?? ':memory:', opts.dataKey ?? null, opts.plainData)
   let imageBytes: ImageBytes
   try {
-    // with a key, photos an older version stored plain are sealed here, before anything reads them
-    imageBytes = imageBytesFor(store, opts.dataKey ?? null)
+    // with a key, photos an older version stored plain are sealed here (plainData 'migrate'), before anything reads them
+    imageBytes = imageBytesFor(store, opts.dataKey ?? null, opts.plainData)
     imageBytes.sweep(new Set(store.images.idsWithOriginals()))
   } catch (error) {
     store.close()

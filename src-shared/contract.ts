@@ -198,6 +198,13 @@ export const KeyLossNotice = z.object({
   lostNow: z.boolean().default(true),
   /** A recovery key made here before may open what was set aside (an administrator can try it). */
   recoverable: z.boolean().default(false),
+  /** Whether data that did not open with the key is among what is set aside (false: refused plain databases only). */
+  keyLossSetAside: z.boolean().default(true),
+  /**
+   * Times plain databases were found in this encrypted folder (put there from outside the app) and refused: set
+   * aside as evidence, for an administrator (issue 41).
+   */
+  plainRefused: z.number().int().default(0),
 })
 export type KeyLossNotice = z.infer<typeof KeyLossNotice>
 

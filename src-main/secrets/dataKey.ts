@@ -10,6 +10,7 @@
  * the last item takes the lowest free one; its note says which key is new until the change is done.
  */
 import { randomBytes } from 'node:crypto'
+import { forgetFolderEncryption } from './encryptedFolder'
 import type { SecretStore } from './keychain'
 
 /** A data key is an AES-256 key; `store/sealedFiles.ts` checks the length of the key it is given. */
@@ -85,18 +86,22 @@ export async function nextDataKeyGeneration(secrets: SecretStore, keychainAccoun
   throw new DataKeyItemsFullError()
 }
 
+/** 32 random bytes for a new data key (a change makes it before its note, which it authenticates: dataKeys.ts). */
+export const newDataKey = (): Buffer => randomBytes(DATA_KEY_BYTES)
+
 /**
- * A new data key in `generation` (a rotation's: the one nextDataKeyGeneration named); an item already there is
- * never overwritten (refused).
+ * A new data key in `generation` (a rotation's: the one nextDataKeyGeneration named; `made`: the key a change
+ * made first, else a new one); an item already there is never overwritten (refused).
  */
 export async function addDataKey(
   secrets: SecretStore,
   keychainAccount: string,
   generation: number,
+  made: Buffer = newDataKey(),
 ): Promise<Buffer> {
+  if (made.byteLength !== DATA_KEY_BYTES) throw new Error('a data key is 32 bytes')
   const item = dataKeyAccount(keychainAccount, generation)
   if ((await secrets.get(item)) !== null) throw new Error(`data key item ${generation} is taken`)
-  const made = randomBytes(DATA_KEY_BYTES)
   await secrets.set(item, made.toString('base64'))
   return made
 }
@@ -125,8 +130,12 @@ export async function accountDataKey(
   return { key: await addDataKey(secrets, keychainAccount, highestTaken + 1), created: true, unreadable }
 }
 
-/** Every generation of the account's data key goes (the account is erased). */
+/**
+ * Every generation of the account's data key goes (the account is erased), and with them the record that its folder
+ * was encrypted (secrets/encryptedFolder.ts): the folder is gone, a new one starts from nothing.
+ */
 export async function forgetDataKey(secrets: SecretStore, keychainAccount: string): Promise<void> {
   for (let generation = 0; generation < DATA_KEY_GENERATIONS; generation++)
     await secrets.delete(dataKeyAccount(keychainAccount, generation))
+  await forgetFolderEncryption(secrets, keychainAccount)
 }

@@ -3,6 +3,8 @@
  * `account.sqlite` (queue, saved reports: never lost), `cache.sqlite` (copies of service records: disposable),
  * `captures/`, `photos/`, `reports/` (sealed with the account's data key: sealedFiles.ts), `key-check`, and `account.json` saying whose folder it is (for people, and for an erase to finish; no key).
  * Switching accounts switches folders, so one account's records can never be shown under another.
+ * Its databases are encrypted; a plain one is migrated only in a folder from before encryption and otherwise set
+ * aside as evidence (`OpenAccountOptions.plain`, store/plainDatabases.ts).
  */
 import { createHash } from 'node:crypto'
 import { readdir, rename, rm } from 'node:fs/promises'
@@ -11,16 +13,17 @@ import { logFor } from '../log/log'
 import type { Connection } from './settings'
 import { writeFileAtomic } from './atomicFile'
 import { AUDIT_DB_FILE, openAuditTrail, type AuditTrail } from './auditTrail'
-import { openCacheDb, type CacheDb } from './cacheDb'
+import { CACHE_DB_FILE, openCacheDb, type CacheDb } from './cacheDb'
 import { CAPTURES_FOLDER } from './captureFiles'
 import { ACCOUNT_DB_FILE, DatabaseKeyError, openAccountDb, type AppDb } from './db'
 import { adoptLegacyData } from './legacyData'
+import { encryptPlainDatabases, setAsidePlainDatabases } from './plainDatabases'
 import { PHOTOS_FOLDER } from './photoFiles'
 import { makePrivateDir, makeTreePrivate } from './privateFiles'
 import { createFileSeal, type FileSeal } from './sealedFiles'
 import { settleDataKey, type KeyState } from './sealedFolder'
 import { sweepStrayTempFiles } from './strayTempFiles'
-import { SET_ASIDE_FOLDER, setAside, setAsideName } from './setAside'
+import { plainSetAsideName, SET_ASIDE_FOLDER, setAside, setAsideName } from './setAside'
 
 export const ACCOUNTS_FOLDER = 'accounts'
 export const REPORTS_FOLDER = 'reports'
@@ -43,7 +46,19 @@ export interface AccountSpace {
   keyState: KeyState
   /** Captures that were waiting to be sent and could not be read with the key at hand (0 unless lost). */
   unrecoverableCaptures: number
+  /** Plain databases refused at this opening (set aside, a new one in each's place): store/plainDatabases.ts. */
+  refusedPlain: readonly string[]
   close(): void
+}
+
+export interface OpenAccountOptions {
+  /**
+   * What a plain database (or file) of the folder is. 'migrate': the keychain says the folder was never encrypted
+   * (work/account/accountOpening.ts), so it is one from before encryption: its plain databases and files, and the
+   * app.sqlite of the versions before accounts, are encrypted in place, once. 'refuse' (the default): the folder is
+   * encrypted, so a plain one was put there from outside the app: set aside as evidence, never adopted.
+   */
+  plain?: 'migrate' | 'refuse'
 }
 
 /**
@@ -62,14 +77,16 @@ export async function openAccountSpace(
   dataDir: string,
   connection: Connection,
   dataKey: Uint8Array,
+  options: OpenAccountOptions = {},
 ): Promise<AccountSpace> {
+  const migrate = options.plain === 'migrate'
   const seal = createFileSeal(dataKey)
   const key = accountKey(connection.keychainAccount)
   const dir = accountDir(dataDir, connection.keychainAccount)
   await makePrivateDir(dataDir)
   await makePrivateDir(join(dataDir, ACCOUNTS_FOLDER))
   await makePrivateDir(dir)
-  await adoptLegacyData(dataDir, dir)
+  if (migrate) await adoptLegacyData(dataDir, dir)
   await makeTreePrivate(dir)
   const { mode, baseUrl, companyId, keychainAccount } = connection
   await writeFileAtomic(
@@ -78,8 +95,14 @@ export async function openAccountSpace(
   )
   // One key loss sets its data aside in one folder (store/setAside.ts); the captures waiting are counted first.
   const asideIn = setAsideName(new Date())
+  const refusedPlain = migrate ? [] : await setAsidePlainDatabases(dir, asideIn)
+  if (migrate) encryptPlainDatabases(dir, dataKey)
+  else if (refusedPlain.length > 0)
+    logFor('account').warn(
+      `plain database(s) refused in an encrypted folder: ${refusedPlain.join(', ')}; set aside in ${join(SET_ASIDE_FOLDER, plainSetAsideName(asideIn))}`,
+    )
   const waitingCaptures = await countCaptures(dir)
-  const filesKeyState = await settleDataKey(dir, seal, asideIn)
+  const filesKeyState = await settleDataKey(dir, seal, asideIn, migrate)
   const { db, dbKeyLost } = await openOrSetAsideAccountDb(dir, dataKey, asideIn)
   const unrecoverableCaptures = filesKeyState === 'lost' || dbKeyLost ? waitingCaptures : null
   let cache: CacheDb | null = null
@@ -92,7 +115,8 @@ export async function openAccountSpace(
     // The photos' checksums were in the old cache: without them no photo can be trusted (set aside with it when
     // the key was lost; else copies of the service's, dropped).
     if (opened.keyLost) await setAside(dir, asideIn, [PHOTOS_FOLDER])
-    else if (opened.recreated) await rm(join(dir, PHOTOS_FOLDER), { recursive: true, force: true })
+    else if (opened.recreated || refusedPlain.includes(CACHE_DB_FILE))
+      await rm(join(dir, PHOTOS_FOLDER), { recursive: true, force: true })
     if (unrecoverableCaptures !== null || opened.keyLost) keyState = 'lost'
     await sweepStrayTempFiles(join(dir, PHOTOS_FOLDER))
     await sweepStrayTempFiles(join(dir, REPORTS_FOLDER))
@@ -114,6 +138,7 @@ export async function openAccountSpace(
     dataKey,
     keyState,
     unrecoverableCaptures: unrecoverableCaptures ?? 0,
+    refusedPlain,
     close() {
       openCache.close()
       openAudit.close()

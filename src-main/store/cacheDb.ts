@@ -9,7 +9,7 @@ import type Database from 'better-sqlite3-multiple-ciphers'
 import { logFor } from '../log/log'
 import { cacheMigrations } from './cacheMigrations'
 import { databaseKey } from './databaseKey'
-import { DatabaseKeyError, openSqlite } from './db'
+import { DatabaseKeyError, openSqlite, PlainDatabaseError } from './db'
 import { makePrivateDirSync } from './privateFiles'
 
 declare const cacheDb: unique symbol
@@ -48,6 +48,8 @@ export function openCacheDb(
   try {
     return { cache: openChecked(path, key), recreated: false, keyLost: false }
   } catch (e) {
+    // a plain file is evidence (store/plainDatabases.ts sets it aside before this opens): never deleted here
+    if (e instanceof PlainDatabaseError) throw e
     const keyLost = e instanceof DatabaseKeyError
     logFor('cache').warn(
       `${CACHE_DB_FILE} could not be used (${keyLost ? 'another data key' : codeOf(e)}); starting an empty one`,

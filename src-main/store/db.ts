@@ -4,9 +4,10 @@
  * power cut once the renderer has been told the capture is saved.
  *
  * Every database of the workstation is encrypted (SQLite3 Multiple Ciphers, ChaCha20-Poly1305 per page) with a
- * key derived from the account's data key: databaseKey.ts. A plain file from before is encrypted in place once.
+ * key derived from the account's data key: databaseKey.ts. A plain file is never opened as it is: PlainDatabaseError.
+ * Only a folder from before encryption has its plain files encrypted in place, once (store/plainDatabases.ts).
  */
-import { existsSync, statSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import Database from 'better-sqlite3-multiple-ciphers'
 import { databaseKey, databaseKeyPragma } from './databaseKey'
@@ -44,6 +45,39 @@ export class DatabaseKeyError extends Error {
   }
 }
 
+/**
+ * The file is a plain SQLite database, where only encrypted ones belong (issue 41): one dropped into an encrypted
+ * folder is never opened, let alone taken for the account's; store/plainDatabases.ts sets it aside.
+ */
+export class PlainDatabaseError extends Error {
+  constructor(path: string) {
+    super(`${basename(path)} is a plain database where only encrypted ones belong`)
+    this.name = 'PlainDatabaseError'
+  }
+}
+
+/** What every plain SQLite database file starts with; an encrypted one starts with its random salt. */
+const PLAIN_HEADER = Buffer.from('SQLite format 3\0', 'latin1')
+
+/**
+ * Whether the file starts as a plain SQLite database does. Told by its first bytes alone, never by opening it:
+ * SQLite would take up a plain `-wal` beside it and change the file, which may be evidence.
+ */
+export function isPlainDatabaseFile(path: string): boolean {
+  let file: number
+  try {
+    file = openSync(path, 'r')
+  } catch {
+    return false
+  }
+  try {
+    const head = Buffer.alloc(PLAIN_HEADER.length)
+    return readSync(file, head, 0, head.length, 0) === head.length && head.equals(PLAIN_HEADER)
+  } finally {
+    closeSync(file)
+  }
+}
+
 const codeOf = (e: unknown) => (e instanceof Error && 'code' in e ? e.code : undefined)
 
 /** Whether the connection reads its file (with the key set on it, if any): its schema reads, or NOTADB. */
@@ -57,34 +91,40 @@ function readsSchema(db: Database.Database): boolean {
   }
 }
 
-/** True when the file reads as a plain SQLite database (one from before encryption) and is not empty. */
-function isPlainDatabase(db: Database.Database, path: string): boolean {
-  return statSync(path).size > 0 && readsSchema(db)
-}
-
 /**
- * Opens the file with `key`. A plain database from before is encrypted in place, in one transaction (rekey needs
- * a rollback journal: WAL is left for it and taken up again after). A wrong key throws DatabaseKeyError.
+ * Opens the file with `key`. A plain database is refused (PlainDatabaseError) before SQLite opens it; a wrong key
+ * throws DatabaseKeyError.
  */
 function openEncrypted(path: string, key: Uint8Array): Database.Database {
+  if (isPlainDatabaseFile(path)) throw new PlainDatabaseError(path)
   const binding = nativeBinding()
-  const open = () => new Database(path, binding ? { nativeBinding: binding } : {})
-  const keyPragma = databaseKeyPragma(key)
-  let db = open()
+  const db = new Database(path, binding ? { nativeBinding: binding } : {})
   try {
-    if (isPlainDatabase(db, path)) {
-      db.pragma('journal_mode = DELETE')
-      db.pragma(`cipher = 'chacha20'`)
-      db.pragma(`rekey = ${keyPragma}`)
-      db.close()
-      db = open()
-    }
     if (!readsWith(db, key)) throw new DatabaseKeyError(path)
     return db
   } catch (e) {
     db.close()
     throw e
   }
+}
+
+/**
+ * A plain database of a folder from before encryption encrypted in place under `key`, in one transaction (rekey
+ * needs a rollback journal: WAL is left for it, and openSqlite takes it up again). Only store/plainDatabases.ts
+ * calls it, once the keychain has said the folder was never encrypted. False when the file is not plain.
+ */
+export function encryptPlainDatabase(path: string, key: Uint8Array): boolean {
+  if (!isPlainDatabaseFile(path)) return false
+  const binding = nativeBinding()
+  const db = new Database(path, { fileMustExist: true, ...(binding ? { nativeBinding: binding } : {}) })
+  try {
+    db.pragma('journal_mode = DELETE')
+    db.pragma(`cipher = 'chacha20'`)
+    db.pragma(`rekey = ${databaseKeyPragma(key)}`)
+  } finally {
+    db.close()
+  }
+  return true
 }
 
 /** Whether `db` reads with `key` (set on it now; a connection takes one key, so a new one for each try). */

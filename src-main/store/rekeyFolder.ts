@@ -8,10 +8,10 @@
 import { join } from 'node:path'
 import { writeFileAtomic } from './atomicFile'
 import { AUDIT_DB_FILE, AUDIT_HEAD_STATE_KEY, rechainAuditFile } from './auditTrail'
-import { CACHE_DB_FILE } from './cacheDb'
 import { databaseKey } from './databaseKey'
-import { ACCOUNT_DB_FILE, openAccountDb } from './db'
+import { openAccountDb } from './db'
 import { isFile, readIfPresent } from './fileBytes'
+import { ACCOUNT_DATABASES } from './plainDatabases'
 import { rekeyDatabaseOffThread } from './rekeyOffThread'
 import { createFileSeal, DamagedFileError } from './sealedFiles'
 import { KEY_CHECK_FILE, patientFiles } from './sealedFolder'
@@ -33,7 +33,7 @@ export async function rekeyFolder(
   onStep: (name: string) => void = () => undefined,
 ): Promise<RekeyFigures> {
   const figures: RekeyFigures = { databases: 0, files: 0, unreadable: 0, auditBroken: false }
-  for (const name of [ACCOUNT_DB_FILE, CACHE_DB_FILE, AUDIT_DB_FILE]) {
+  for (const name of ACCOUNT_DATABASES) {
     // off main's thread: a database's rekey is one synchronous call over every page
     const done = await rekeyDatabaseOffThread(join(dir, name), databaseKey(from, name), databaseKey(to, name))
     if (done === 'rekeyed') figures.databases += 1

@@ -1,7 +1,8 @@
 /**
  * The account folder's files under its data key: a `key-check` file says which key sealed them. Opened with
  * the same key: nothing to do, but that files of an older seal version are sealed again, once. No check yet (a
- * folder from before sealing): every plain file of patient data is sealed in place, once. Another key (the keychain lost the old one): what was sealed cannot be read with it, so
+ * folder from before sealing, as the keychain tells: `sealPlain`): every plain file of patient data is sealed in
+ * place, once. Another key (the keychain lost the old one): what was sealed cannot be read with it, so
  * it is set aside (captures, photos, reports: store/setAside.ts), never deleted; the copies come again from the
  * service, and an administrator decides about the rest.
  */
@@ -36,10 +37,6 @@ export async function patientFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * `asideIn`: the set-aside folder name for this opening; with another key, the sealed folders and the old check go
- * there (store/setAside.ts), never deleted.
- */
-/**
  * Seals every file of an older seal version again, in the version written now (issue 30), each replaced whole
  * (atomically); the key check last, so a process killed midway does the rest at the next start. A file that does
  * not open is left as it is (it is reported where it is read).
@@ -60,7 +57,19 @@ async function resealOlder(dir: string, seal: FileSeal): Promise<void> {
   await writeFileAtomic(join(dir, KEY_CHECK_FILE), seal.seal(KEY_CHECK_FILE, KEY_CHECK_TEXT))
 }
 
-export async function settleDataKey(dir: string, seal: FileSeal, asideIn: string): Promise<KeyState> {
+/**
+ * `asideIn`: the set-aside folder name for this opening; with another key, the sealed folders and the old check go
+ * there (store/setAside.ts), never deleted.
+ * `sealPlain`: a folder from before encryption (the keychain says so: store/plainDatabases.ts): with no key check
+ * yet, its plain files of patient data are sealed in place, once. Otherwise a missing key check only means a new
+ * one is written: a plain file stays as it is, unreadable where it is read, never taken for patient data.
+ */
+export async function settleDataKey(
+  dir: string,
+  seal: FileSeal,
+  asideIn: string,
+  sealPlain = false,
+): Promise<KeyState> {
   const check = await readIfPresent(join(dir, KEY_CHECK_FILE))
   if (check !== null) {
     try {
@@ -74,7 +83,7 @@ export async function settleDataKey(dir: string, seal: FileSeal, asideIn: string
     await writeFileAtomic(join(dir, KEY_CHECK_FILE), seal.seal(KEY_CHECK_FILE, KEY_CHECK_TEXT))
     return 'lost'
   }
-  for (const name of await patientFiles(dir)) {
+  for (const name of sealPlain ? await patientFiles(dir) : []) {
     const bytes = await readIfPresent(join(dir, name))
     if (bytes !== null && !isSealed(bytes)) await writeFileAtomic(join(dir, name), seal.seal(name, bytes))
   }

@@ -13,6 +13,15 @@ export const SET_ASIDE_FOLDER = 'set-aside'
 export const setAsideName = (at: Date) => at.toISOString().replace(/[:.]/g, '-')
 
 /**
+ * The folder plain databases refused at one opening go to (store/plainDatabases.ts): apart from the data a key loss
+ * sets aside at the same moment, since no recovery key opens them (they are evidence, not the account's data).
+ */
+const PLAIN_SUFFIX = '-plain'
+export const plainSetAsideName = (asideIn: string) => `${asideIn}${PLAIN_SUFFIX}`
+/** Whether a set-aside folder (its name, or its path relative to the account folder) holds refused plain databases. */
+export const isPlainSetAside = (folder: string) => folder.endsWith(PLAIN_SUFFIX)
+
+/**
  * Moves each of `names` (files or folders of the account folder `dir`, those that exist) into
  * `set-aside/<name>/`; answers the folder's path relative to `dir`, or null when nothing was there.
  */

@@ -22,16 +22,26 @@
 import { fork } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { z } from 'zod'
+import { logFor } from '../log/log'
 import { accountDataKey, forgetDataKey } from '../secrets/dataKey'
+import { folderEncryption, recordFolderEncryption } from '../secrets/encryptedFolder'
 import { keptOutOfLog } from '../secrets/keptOutOfLog'
 import type { SecretStore } from '../secrets/keychain'
 import { makePrivateDir } from '../store/privateFiles'
 import { AppFailure } from './appFailure'
 
+const log = logFor('demo')
+
 /** The keychain account of the demo's data key (items `data-key:demo-service`, `…#1`, …). */
 export const DEMO_KEYCHAIN_ACCOUNT = 'demo-service'
 /** Where the child finds its data key: the service's name for it (src-service/dataKeyEnv.ts; no code is shared). */
 export const DEMO_DATA_KEY_ENV = 'SKIN_SERVICE_DATA_KEY'
+/**
+ * `migrate` tells the child its folder may be one from before encryption (src-service/cliOptions.ts): given only
+ * while the keychain has not recorded the demo's folder as encrypted (secrets/encryptedFolder.ts), which the first
+ * start that says it encrypts records. Without it the child refuses a plain database (issue 41).
+ */
+export const DEMO_PLAIN_DATA_ENV = 'SKIN_SERVICE_PLAIN_DATA'
 
 export interface DemoCredentials {
   baseUrl: string
@@ -95,9 +105,13 @@ export function createDemoProcess(options: DemoProcessOptions): DemoService {
     // its data is patient data too (someone may try it with real patients): a folder only this user can open
     await makePrivateDir(options.dataDir)
     const { key } = await accountDataKey(secrets, DEMO_KEYCHAIN_ACCOUNT)
+    const migrate = (await folderEncryption(secrets, DEMO_KEYCHAIN_ACCOUNT)) === null
     if (stops !== startedAt)
       throw new AppFailure('demo_unavailable', {}, null, 'The demo was stopped while starting')
-    const env = { [DEMO_DATA_KEY_ENV]: Buffer.from(key).toString('base64') }
+    const env = {
+      [DEMO_DATA_KEY_ENV]: Buffer.from(key).toString('base64'),
+      ...(migrate ? { [DEMO_PLAIN_DATA_ENV]: 'migrate' } : {}),
+    }
     return new Promise<DemoCredentials>((resolve, reject) => {
       const proc = options.spawn(['serve', '--ipc', '--port', '0', '--data', options.dataDir], env)
       let ready = false
@@ -131,7 +145,11 @@ export function createDemoProcess(options: DemoProcessOptions): DemoService {
         ready = true
         clearTimeout(timer)
         const { baseUrl, companyId, apiKey } = parsed.data
-        resolve({ baseUrl, companyId, apiKey })
+        if (!migrate) return resolve({ baseUrl, companyId, apiKey })
+        // its folder is encrypted now: from the next start on, a plain database there is refused
+        void recordFolderEncryption(secrets, DEMO_KEYCHAIN_ACCOUNT, 'encrypted')
+          .catch((e: unknown) => log.warn('the demo folder is not recorded as encrypted yet:', e))
+          .finally(() => resolve({ baseUrl, companyId, apiKey }))
       })
     })
   }

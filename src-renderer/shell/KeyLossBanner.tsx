@@ -2,7 +2,8 @@
  * After the account opened without its data key (a new OS profile, a keychain reset): what that means, in words.
  * Everyone is told at the start it happened, until they dismiss it; the copies come again from the service by
  * themselves. What did not open was set aside, never deleted: an administrator is asked, start after start, to
- * keep it (the old key may yet be found) or delete it.
+ * keep it (the old key may yet be found) or delete it. Plain databases refused in the encrypted folder (put there
+ * from outside the app) are told to administrators the same way: kept as evidence until one deletes them.
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -43,13 +44,16 @@ export function KeyLossBanner() {
             ) : null}{' '}
           </>
         ) : null}
-        {folder ? (
+        {folder && data.keyLossSetAside ? (
           <span data-testid="key-set-aside">
             {t(administrator ? 'banner.keySetAsideAdmin' : 'banner.keySetAside', { folder })}
           </span>
+        ) : null}{' '}
+        {folder && administrator && data.plainRefused > 0 ? (
+          <span data-testid="plain-refused">{t('banner.plainRefused', { folder })}</span>
         ) : null}
       </p>
-      {folder && administrator ? (
+      {folder && administrator && data.keyLossSetAside ? (
         <OpenSetAsideAction
           onOpened={(result) => {
             setOpened(result)

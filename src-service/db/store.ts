@@ -31,9 +31,16 @@ export interface Store {
   close(): void
 }
 
-/** `dataKey`: the database is encrypted with a key derived from it (db/databaseCipher.ts); null: plain. */
-export function openStore(path: string, dataKey: Uint8Array | null = null): Store {
-  const db = openDatabase(path, dataKey)
+/**
+ * `dataKey`: the database is encrypted with a key derived from it (db/databaseCipher.ts); null: plain. `plain`:
+ * with a key, whether a plain file is migrated (a folder from before encryption) or refused (the default).
+ */
+export function openStore(
+  path: string,
+  dataKey: Uint8Array | null = null,
+  plain: 'migrate' | 'refuse' = 'refuse',
+): Store {
+  const db = openDatabase(path, dataKey, plain)
   return {
     db,
     settings: settingsRepo(db),

@@ -1,5 +1,6 @@
 import {
   closeSync,
+  existsSync,
   fsyncSync,
   mkdirSync,
   openSync,
@@ -36,9 +37,29 @@ export interface ImageBytes {
 
 const tempPrefix = '.tmp-'
 
-export function imageBytesFor(store: Store, dataKey: Uint8Array | null = null): ImageBytes {
+/** The folder of the image files beside the database file `dbPath`. */
+export const imagesFolder = (dbPath: string) => join(dirname(dbPath), 'images')
+
+/**
+ * `plain`: with a key, whether photos stored plain are sealed in place (a folder from before encryption) or left
+ * as they are, unreadable (a photo put there from outside is never handed out).
+ */
+export function imageBytesFor(
+  store: Store,
+  dataKey: Uint8Array | null = null,
+  plain: 'migrate' | 'refuse' = 'refuse',
+): ImageBytes {
   if (store.path === ':memory:' || store.path === '') return databaseBytes(store)
-  return fileBytes(join(dirname(store.path), 'images'), dataKey ? createByteSeal(dataKey) : null)
+  return fileBytes(imagesFolder(store.path), dataKey ? createByteSeal(dataKey) : null, plain === 'migrate')
+}
+
+/** Whether the folder holds a sealed photo: then it was encrypted before, and is no folder from before encryption. */
+export function holdsSealedImage(folder: string): boolean {
+  const names = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }) : []
+  return names.some(
+    (entry) =>
+      entry.isFile() && !entry.name.startsWith(tempPrefix) && isSealedBytes(headOf(join(folder, entry.name))),
+  )
 }
 
 function databaseBytes(store: Store): ImageBytes {
@@ -93,9 +114,9 @@ function headOf(path: string): Buffer {
   }
 }
 
-function fileBytes(folder: string, seal: ByteSeal | null): ImageBytes {
+function fileBytes(folder: string, seal: ByteSeal | null, sealPlain: boolean): ImageBytes {
   mkdirSync(folder, { recursive: true })
-  if (seal) sealPlainFiles(folder, seal)
+  if (seal && sealPlain) sealPlainFiles(folder, seal)
   const pathOf = (imageId: string) => join(folder, imageId)
 
   async function writeDurably(path: string, bytes: Buffer): Promise<void> {

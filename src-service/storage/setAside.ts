@@ -9,9 +9,11 @@ export const SET_ASIDE_FOLDER = 'set-aside'
  * folder beside it, into `set-aside/<when>/` in the same folder, so the service can start afresh there. The old
  * key may yet be found; erasing the demo in the app deletes the whole folder, this with it. Answers the folder.
  */
-export function setAsideData(dbPath: string, now = new Date()): string {
+export function setAsideData(dbPath: string, now = new Date(), why: 'key' | 'plain' = 'key'): string {
   const dir = dirname(dbPath)
-  const aside = join(dir, SET_ASIDE_FOLDER, now.toISOString().replace(/[:.]/g, '-'))
+  // a plain database refused (launch.ts) is told apart by its folder's name: evidence, not data a key opens
+  const moment = now.toISOString().replace(/[:.]/g, '-')
+  const aside = join(dir, SET_ASIDE_FOLDER, why === 'plain' ? `${moment}-plain` : moment)
   mkdirSync(aside, { recursive: true, mode: 0o700 })
   const name = basename(dbPath)
   // the database last: a move cut short leaves it in place, not opening, and the next start moves it too

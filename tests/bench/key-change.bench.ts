@@ -4,7 +4,8 @@
  * Prints the whole change, its longest single step, and the longest main's event loop was held meanwhile (a timer
  * every 10 ms, perf_hooks' event-loop delay): a database's rekey is one synchronous SQLite call unless it runs off
  * main's thread. The account is closed meanwhile; the window is not.
- * Printed, no target; three changes in a row (A→B, B→A, A→B) for a median.
+ * Then every part read back with the new key, as a change does before the old key goes (issue 41), and how long
+ * that held the loop. Printed, no target; three changes in a row (A→B, B→A, A→B) for a median.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -14,6 +15,7 @@ import { join } from 'node:path'
 import { accountDir, openAccountSpace } from '../../src-main/store/accountSpace'
 import { captureFilePath, writeCaptureFile } from '../../src-main/store/captureFiles'
 import { createPhotoFiles } from '../../src-main/store/photoFiles'
+import { partsNotRekeyed } from '../../src-main/store/rekeyCheck'
 import { rekeyFolder } from '../../src-main/store/rekeyFolder'
 import type { Connection } from '../../src-main/store/settings'
 import { report } from './stats'
@@ -69,6 +71,8 @@ export async function run(): Promise<void> {
     const longest: number[] = []
     const databases: number[] = []
     const held: number[] = []
+    const readBack: number[] = []
+    const readBackHeld: number[] = []
     for (let change = 0; change < 3; change++) {
       const from = keys[change % 2] ?? Buffer.alloc(32)
       const to = keys[(change + 1) % 2] ?? Buffer.alloc(32)
@@ -91,6 +95,16 @@ export async function run(): Promise<void> {
       held.push(loop.max / 1e6)
       longest.push(worst)
       databases.push(databasesDone)
+      // issue 41: every part read back with the new key before the old key may go (store/rekeyCheck.ts)
+      const checkLoop = monitorEventLoopDelay({ resolution: 10 })
+      checkLoop.enable()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      const checkStart = performance.now()
+      const left = await partsNotRekeyed(dir, from, to, false)
+      readBack.push(performance.now() - checkStart)
+      checkLoop.disable()
+      readBackHeld.push(checkLoop.max / 1e6)
+      if (left.length > 0) throw new Error(`not rekeyed: ${left.join(', ')}`)
     }
     console.log(
       `folder: cache ≈ ${CACHE_PAD_MB} MB, ${AUDIT_ENTRIES} audit entries, ${CACHED_PHOTOS} + ${CAPTURE_PHOTOS} photos of 1 MB`,
@@ -99,6 +113,8 @@ export async function run(): Promise<void> {
     report('databases and the audit chain', databases)
     report('longest single step', longest)
     report("longest main's event loop was held", held)
+    report('reading every part back with the new key', readBack)
+    report("longest main's event loop was held while reading back", readBackHeld)
   } finally {
     await rm(dataDir, { recursive: true, force: true })
   }

@@ -144,6 +144,8 @@ describe('patient files at rest', () => {
       setAside,
       lostNow: true,
       recoverable: false,
+      keyLossSetAside: true,
+      plainRefused: 0,
     })
     expect(await again.value('queue.list')).toEqual([])
     expect(await readdir(join(space.dir, 'captures')).catch(() => [])).toEqual([])
@@ -175,6 +177,8 @@ describe('patient files at rest', () => {
       setAside,
       lostNow: false,
       recoverable: false,
+      keyLossSetAside: true,
+      plainRefused: 0,
     })
     await world.stopApp()
     const third = await world.startApp()

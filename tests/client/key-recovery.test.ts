@@ -11,17 +11,11 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  addDataKey,
-  dataKeyAccount,
-  dataKeyOfGeneration,
-  nextDataKeyGeneration,
-} from '../../src-main/secrets/dataKey'
+import { dataKeyAccount, dataKeyOfGeneration } from '../../src-main/secrets/dataKey'
 import { ACCOUNT_DB_FILE, rekeyDatabaseFile, readsWithKey } from '../../src-main/store/db'
 import { databaseKey } from '../../src-main/store/databaseKey'
 import { createFileSeal } from '../../src-main/store/sealedFiles'
-import { ROTATION_NOTE } from '../../src-main/work/account/dataKeys'
-import { writeFileAtomic } from '../../src-main/store/atomicFile'
+import { beginKeyRotation, ROTATION_NOTE } from '../../src-main/work/account/dataKeys'
 import { ensureTestOperator } from '../support/operators'
 import {
   createClinic,
@@ -169,13 +163,8 @@ describe('rotating the data key', () => {
 
     // as rotateDataKey begins: the note, then the new key; then the power goes after account.sqlite alone
     const account = `${clinic.companyId}@${service.baseUrl}`
-    const from = (await dataKeyOfGeneration(world.secrets, account, 0)) ?? Buffer.alloc(0)
-    const generation = await nextDataKeyGeneration(world.secrets, account)
-    await writeFileAtomic(
-      join(dir, ROTATION_NOTE),
-      JSON.stringify({ from: 0, to: generation, started: new Date().toISOString() }),
-    )
-    const to = await addDataKey(world.secrets, account, generation)
+    const { from, to } = await beginKeyRotation(world.secrets, account, dir)
+    expect(await readdir(dir)).toContain(ROTATION_NOTE)
     rekeyDatabaseFile(
       join(dir, ACCOUNT_DB_FILE),
       databaseKey(from, ACCOUNT_DB_FILE),

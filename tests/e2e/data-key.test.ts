@@ -2,12 +2,20 @@
  * The data key's screens (issue 30), in Chromium through the browser host: an administrator makes a recovery key
  * in Settings (a passphrase too short is refused at its field); the keychain then loses the data key; at the next
  * start the key-loss banner offers to open the set-aside data with the recovery key; a wrong passphrase is told in
- * the dialog, the right one takes the capture that was waiting back into the queue. Each screen looked at and
- * checked with axe-core, in English and German.
+ * the dialog, the right one takes the capture that was waiting back into the queue. A plain database put into the
+ * encrypted folder is refused and an administrator told (issue 41). Each screen looked at and checked with
+ * axe-core, in English and German.
  */
+import Database from 'better-sqlite3-multiple-ciphers'
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowserApp, type BrowserApp } from '../../src-main/browser-host/launch'
+import { accountDir } from '../../src-main/store/accountSpace'
+import { CACHE_DB_FILE } from '../../src-main/store/cacheDb'
+import { cacheMigrations } from '../../src-main/store/cacheMigrations'
+import { migrate } from '../../src-main/store/db'
 import { facePhoto } from '../support/facePhotos'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
@@ -166,6 +174,35 @@ describe('the data key', () => {
     await shell.switchLanguage('en')
     // nothing was lost: the capture taken back is still there, under the new key
     expect(await app.app.handlers['queue.list']({})).toHaveLength(1)
+    await page.close()
+  })
+
+  it('tells an administrator of a plain database put into the folder: kept apart as evidence, never used', async () => {
+    await again?.close()
+    again = null
+    // someone's own cache.sqlite, as SQLite makes it, in place of the encrypted one (issue 41)
+    const dir = accountDir(w.dataDir, `${w.companyId}@${w.service.baseUrl}`)
+    for (const suffix of ['', '-wal', '-shm'])
+      await rm(join(dir, `${CACHE_DB_FILE}${suffix}`), { force: true })
+    const planted = new Database(join(dir, CACHE_DB_FILE))
+    migrate(planted, cacheMigrations)
+    planted.close()
+    again = await launchBrowserApp({ dataDir: w.dataDir, secrets: w.secrets, rendererDir: testRendererDir() })
+    const page = await w.browser.newPage({ viewport: { width: 1280, height: 860 } })
+    await page.goto(again.host.url)
+    await new OperatorScreens(page).passGate()
+    const refused = page.getByTestId('plain-refused')
+    await refused.waitFor({ timeout: 30_000 })
+    expect(await refused.textContent()).toContain('kept apart in')
+    // evidence, not data a recovery key opens: only deleting it is offered
+    expect(await page.getByTestId('key-set-aside-open').count()).toBe(0)
+    await page.getByTestId('key-set-aside-discard').waitFor()
+    await lookAt(page, 'data-key-11-plain-refused-en')
+    const shell = new AppShell(page)
+    await shell.switchLanguage('de')
+    await page.getByText('nicht von dieser App stammen').waitFor()
+    await lookAt(page, 'data-key-12-plain-refused-de')
+    await shell.switchLanguage('en')
     await page.close()
   })
 })

@@ -6,14 +6,15 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
-import { readdir, readFile, rm } from 'node:fs/promises'
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseServeArgs } from '../../src-service/cliOptions'
 import { openStore } from '../../src-service/db/store'
-import { launchService } from '../../src-service/launch'
+import { launchService, type LaunchedService } from '../../src-service/launch'
 import { startService } from '../../src-service/server'
+import { createByteSeal } from '../../src-service/storage/sealedBytes'
 import { SET_ASIDE_FOLDER } from '../../src-service/storage/setAside'
 import { createBatch, createSubject, portrait, uploadOk } from './imageSupport'
 import { datasetIdByName, startHarness, type Harness } from './support'
@@ -39,6 +40,34 @@ async function withHarness<T>(options: Parameters<typeof startHarness>[0], use: 
     return await use(h)
   } finally {
     await h.service.close()
+  }
+}
+
+/** The demo's start as the app makes it (launch.ts) on `folder`, uploads stored, not analysed. */
+const launchIn = (folder: string, dataKey: Uint8Array, env: Record<string, string> = {}) =>
+  launchService(
+    parseServeArgs(['--data', folder, '--port', '0', '--no-history', '--quiet', '--ipc'], {
+      SKIN_SERVICE_PROCESSING_DELAY_MS: '600000',
+      ...env,
+    }),
+    'workstation',
+    dataKey,
+  )
+
+/** What the launched service answers for the subject (then it is closed). */
+async function subjectStatus(
+  launched: LaunchedService,
+  of: { datasetId: string; subjectId: string },
+): Promise<number> {
+  const { service, companyId, apiKey } = launched
+  try {
+    const response = await fetch(
+      `${service.baseUrl}/api/v1/companies/${companyId}/datasets/${of.datasetId}/subjects/${of.subjectId}/`,
+      { headers: { authorization: `Bearer ${apiKey}` } },
+    )
+    return response.status
+  } finally {
+    await service.close()
   }
 }
 
@@ -68,7 +97,8 @@ describe('a plain data folder given a key', () => {
   })
 
   it('is encrypted in place by the first start with the key, and reads back', async () => {
-    await withHarness({ dataKey: key }, readsBack)
+    // the app's demo says so while its keychain has no record of the folder as encrypted (issue 41)
+    await withHarness({ dataKey: key, plainData: 'migrate' }, readsBack)
     const database = await readFile(dbPath)
     expect(database.includes(patient)).toBe(false)
     expect(database.includes('SQLite format 3')).toBe(false)
@@ -92,19 +122,7 @@ describe('a plain data folder given a key', () => {
       db: sha256(await readFile(dbPath)),
       photo: sha256(await readFile(join(dir, 'images', imageId))),
     }
-    const options = parseServeArgs(['--data', dir, '--port', '0', '--no-history', '--quiet', '--ipc'], {
-      SKIN_SERVICE_PROCESSING_DELAY_MS: '600000',
-    })
-    const { service, companyId, apiKey } = await launchService(options, 'workstation', randomBytes(32))
-    try {
-      const response = await fetch(
-        `${service.baseUrl}/api/v1/companies/${companyId}/datasets/${subject.datasetId}/subjects/${subject.subjectId}/`,
-        { headers: { authorization: `Bearer ${apiKey}` } },
-      )
-      expect(response.status).not.toBe(200)
-    } finally {
-      await service.close()
-    }
+    expect(await subjectStatus(await launchIn(dir, randomBytes(32)), subject)).not.toBe(200)
     const [aside, ...more] = await readdir(join(dir, SET_ASIDE_FOLDER))
     expect(more).toEqual([])
     const asideDir = join(dir, SET_ASIDE_FOLDER, aside ?? '')
@@ -118,6 +136,41 @@ describe('a plain data folder given a key', () => {
       })
     } finally {
       old.close()
+    }
+  })
+
+  it('is refused where the app recorded the folder as encrypted: set aside as it is, a fresh start', async () => {
+    // a plain database someone put in the demo's encrypted folder (made by the service alone, a patient in it)
+    const other = mkdtempSync(join(tmpdir(), 'skin-service-plain-'))
+    try {
+      const plainPath = join(other, 'service.sqlite')
+      const planted = await startHarness({ dbPath: plainPath, ...stored })
+      const intruder = await createSubject(planted, await datasetIdByName(planted, 'Walk-in'), patient)
+      await planted.service.close()
+      const dropped = sha256(await readFile(plainPath))
+      expect(await subjectStatus(await launchIn(other, key), intruder)).not.toBe(200)
+      const [aside, ...more] = await readdir(join(other, SET_ASIDE_FOLDER))
+      expect(more).toEqual([])
+      expect(aside).toMatch(/-plain$/)
+      expect(sha256(await readFile(join(other, SET_ASIDE_FOLDER, aside ?? '', 'service.sqlite')))).toBe(
+        dropped,
+      )
+      expect((await readFile(plainPath)).includes('SQLite format 3')).toBe(false)
+
+      // beside a sealed photo a plain database is refused even where the app lets a plain folder be migrated:
+      // photos are sealed after the database, so that folder was encrypted before
+      await mkdir(join(other, 'images'), { recursive: true })
+      await writeFile(join(other, 'images', 'img-1'), createByteSeal(key).seal('img-1', Buffer.from('photo')))
+      await copyFile(join(other, SET_ASIDE_FOLDER, aside ?? '', 'service.sqlite'), plainPath)
+      await rm(`${plainPath}-wal`, { force: true })
+      await rm(`${plainPath}-shm`, { force: true })
+      const again = await launchIn(other, key, { SKIN_SERVICE_PLAIN_DATA: 'migrate' })
+      await again.service.close()
+      const asides = await readdir(join(other, SET_ASIDE_FOLDER))
+      expect(asides.filter((name) => name.endsWith('-plain'))).toHaveLength(2)
+      expect((await readFile(plainPath)).includes('SQLite format 3')).toBe(false)
+    } finally {
+      await rm(other, { recursive: true, force: true })
     }
   })
 })

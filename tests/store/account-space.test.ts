@@ -88,7 +88,8 @@ describe('account space', () => {
     await mkdir(join(dataDir, 'captures', 'cap-1'), { recursive: true })
     await writeFile(join(dataDir, 'captures', 'cap-1', 'front.jpg'), 'jpeg')
 
-    const space = await openAccountSpace(dataDir, connection('c-1'), TEST_DATA_KEY)
+    // a folder from before encryption, as the keychain says (work/account/accountOpening.ts)
+    const space = await openAccountSpace(dataDir, connection('c-1'), TEST_DATA_KEY, { plain: 'migrate' })
     expect(existsSync(join(dataDir, 'app.sqlite'))).toBe(false)
     expect(space.db.pragma('user_version', { simple: true })).toBe(appMigrations.length)
     const moved = createCaptureQueueStore(space.db).get('cap-1')

@@ -2,7 +2,13 @@ import { TEST_DATA_KEY } from '../support/testSeal'
 import Database from 'better-sqlite3-multiple-ciphers'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_DB_FILE, migrate, openAccountDb } from '../../src-main/store/db'
+import {
+  ACCOUNT_DB_FILE,
+  isPlainDatabaseFile,
+  migrate,
+  openAccountDb,
+  PlainDatabaseError,
+} from '../../src-main/store/db'
 import { appMigrations } from '../../src-main/store/migrations'
 import { withDataDir } from './temp-data-dir'
 
@@ -13,6 +19,15 @@ const tablesOf = (db: Database.Database) =>
     .map((row) => row.name)
 
 describe('account database', () => {
+  it('is never opened plain: a plain file is refused as it is (issue 41)', () =>
+    withDataDir((dir) => {
+      const plain = new Database(join(dir, ACCOUNT_DB_FILE))
+      migrate(plain, appMigrations)
+      plain.close()
+      expect(() => openAccountDb(dir, TEST_DATA_KEY)).toThrow(PlainDatabaseError)
+      expect(isPlainDatabaseFile(join(dir, ACCOUNT_DB_FILE))).toBe(true)
+    }))
+
   it('opens in WAL mode with synchronous FULL at the latest version, and opens again without migrating twice', () =>
     withDataDir((dir) => {
       const db = openAccountDb(dir, TEST_DATA_KEY)
@@ -44,7 +59,7 @@ describe('account database', () => {
 
   it('refuses a database written by a newer app', () =>
     withDataDir((dir) => {
-      const db = new Database(join(dir, ACCOUNT_DB_FILE))
+      const db = openAccountDb(dir, TEST_DATA_KEY)
       db.pragma(`user_version = ${appMigrations.length + 1}`)
       db.close()
       expect(() => openAccountDb(dir, TEST_DATA_KEY)).toThrow(/newer than this app/)

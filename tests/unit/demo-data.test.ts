@@ -10,10 +10,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { dataKeyAccount } from '../../src-main/secrets/dataKey'
+import { folderEncryption } from '../../src-main/secrets/encryptedFolder'
 import {
   createDemoProcess,
   DEMO_DATA_KEY_ENV,
   DEMO_KEYCHAIN_ACCOUNT,
+  DEMO_PLAIN_DATA_ENV,
   type DemoChild,
   type DemoSpawner,
 } from '../../src-main/work/demoService'
@@ -82,7 +84,8 @@ describe("the demo's data", () => {
     await demo.erase?.()
     expect(events).toEqual([
       `spawn serve --ipc --port 0 --data ${dataDir}`,
-      `env ${DEMO_DATA_KEY_ENV}`,
+      // a folder the keychain has not recorded as encrypted yet: the child may migrate a plain one (issue 41)
+      `env ${DEMO_DATA_KEY_ENV},${DEMO_PLAIN_DATA_ENV}`,
       'stop',
     ])
     await expect(stat(dataDir)).rejects.toMatchObject({ code: 'ENOENT' })
@@ -110,6 +113,30 @@ describe("the demo's data", () => {
     await demo.stop()
     expect(keys[0]).toBe(keys[1])
     expect(keys[2]).not.toBe(keys[0])
+  })
+
+  it('lets the child migrate a plain folder only until the keychain records it encrypted (issue 41)', async () => {
+    const secrets = memorySecrets()
+    const told: boolean[] = []
+    const spawn = standIn([], 'encrypted')
+    const demo = createDemoProcess({
+      dataDir: join(root, 'demo-service'),
+      secrets,
+      spawn: (args, env) => {
+        told.push(env[DEMO_PLAIN_DATA_ENV] === 'migrate')
+        return spawn(args, env)
+      },
+    })
+    await demo.start()
+    expect(await folderEncryption(secrets, DEMO_KEYCHAIN_ACCOUNT)).toBe('encrypted')
+    await demo.stop()
+    await demo.start()
+    // erased, the folder starts from nothing again
+    await demo.erase?.()
+    expect(await folderEncryption(secrets, DEMO_KEYCHAIN_ACCOUNT)).toBeNull()
+    await demo.start()
+    await demo.stop()
+    expect(told).toEqual([true, false, true])
   })
 
   it.each([['plain'], [undefined]])('refuses a demo that says its data is %s', async (atRest) => {

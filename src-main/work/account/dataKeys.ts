@@ -3,14 +3,14 @@
  * aside after a key loss opened again with the recovery key. The keychain holds the keys (secrets/dataKey.ts:
  * generations, never overwritten); the folder's files are sealed again by store/rekeyFolder.ts.
  *
- * A rotation is written down before it starts (`key-rotation.json`: the two generations, no key): the new key
- * goes into the next free generation, everything is sealed again, then the old generation's item and its
- * recovery key go, then the note. A start that finds the note finishes it first (finishKeyRotation, before the
- * key is read), so a crash midway loses nothing: every file opens with one of the two keys until it is done.
+ * A rotation is written down before it starts (`key-rotation.json`: the two generations, no key, a mac made with
+ * both keys: rotationNote.ts): the new key goes into the next free generation, everything is sealed again and read
+ * back with it, then the old generation's item and its recovery key go, then the note. A start that finds the note
+ * finishes it first (finishKeyRotation, before the key is read), so a crash midway loses nothing: every file opens
+ * with one of the two keys until it is done. A note nobody made with both keys changes nothing.
  */
-import { readFile, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { z } from 'zod'
 import type { RecoveryState, SetAsideOpened } from '../../../src-shared/contract'
 import { RECOVERY_PASSPHRASE_MIN_LENGTH } from '../../../src-shared/contractValues'
 import { logFor } from '../../log/log'
@@ -20,76 +20,104 @@ import {
   currentDataKey,
   dataKeyOfGeneration,
   forgetDataKeyGeneration,
+  newDataKey,
   nextDataKeyGeneration,
 } from '../../secrets/dataKey'
 import { dataKeyId, unwrapDataKey, wrapDataKey } from '../../secrets/recoveryKey'
-import { writeFileAtomic } from '../../store/atomicFile'
 import { ACCOUNT_DB_FILE, openAccountDb, readsWithKey, type AppDb } from '../../store/db'
 import { readIfPresent } from '../../store/fileBytes'
 import { createOperatorStore } from '../../store/operators'
 import { readRecoveryFiles, removeRecoveryFile, writeRecoveryFile } from '../../store/recoveryFiles'
+import { partsNotRekeyed } from '../../store/rekeyCheck'
 import { rekeyFolder } from '../../store/rekeyFolder'
 import { mergeSetAside } from '../../store/setAsideMerge'
-import { setAsideFolders } from '../../store/setAside'
+import { setAsidePlainDatabases } from '../../store/plainDatabases'
+import { isPlainSetAside, setAsideFolders, setAsideName } from '../../store/setAside'
 import { createFileSeal, DamagedFileError } from '../../store/sealedFiles'
 import { KEY_CHECK_FILE } from '../../store/sealedFolder'
 import { AppFailure } from '../appFailure'
+import { isAuthentic, readNote, ROTATION_NOTE, signedNote, writeNote } from './rotationNote'
 
 const log = logFor('data key')
 
-export const ROTATION_NOTE = 'key-rotation.json'
+export { ROTATION_NOTE } from './rotationNote'
 const ROTATED_AT = 'data_key_rotated_at'
-const RotationNote = z.object({
-  from: z.number().int().min(0),
-  to: z.number().int().min(0),
-  started: z.string(),
-})
-
-async function readNote(dir: string): Promise<z.infer<typeof RotationNote> | null> {
-  const text = await readFile(join(dir, ROTATION_NOTE), 'utf8').catch(() => null)
-  if (text === null) return null
-  const parsed = RotationNote.safeParse(JSON.parse(text))
-  if (!parsed.success) throw new Error(`${ROTATION_NOTE} cannot be read: the rotation is not finished`)
-  return parsed.data
-}
 
 /**
  * At the account's opening, before its key is read: a rotation cut off is finished (nothing to do without a
- * note). Throws when it cannot be (the account then does not open, rather than set its data aside).
+ * note). A note this app did not make with both keys is refused and left where it is, and nothing it names is
+ * touched (rotationNote.ts). The old key's item and recovery file go only once every part of the folder was read
+ * back with the new key (store/rekeyCheck.ts); until then this throws, and the account does not open rather than
+ * set its data aside. `rekey`: store/rekeyFolder.ts (a test gives one that stops short).
  */
-export async function finishKeyRotation(secrets: SecretStore, keychainAccount: string, dir: string) {
+export async function finishKeyRotation(
+  secrets: SecretStore,
+  keychainAccount: string,
+  dir: string,
+  rekey: typeof rekeyFolder = rekeyFolder,
+) {
   const note = await readNote(dir)
-  if (!note) return
-  const to = await dataKeyOfGeneration(secrets, keychainAccount, note.to)
-  const from = await dataKeyOfGeneration(secrets, keychainAccount, note.from)
-  // without the new key nothing was sealed with it (it is stored before anything is sealed again)
-  if (to !== null && from !== null) {
-    const figures = await rekeyFolder(dir, from, to)
-    const db = openAccountDb(dir, to)
-    try {
-      createOperatorStore(db).setState(ROTATED_AT, new Date().toISOString())
-    } finally {
-      db.close()
-    }
-    await removeRecoveryFile(dir, dataKeyId(from))
-    await forgetDataKeyGeneration(secrets, keychainAccount, note.from)
-    log.info(
-      `data key rotated (generation ${note.from} → ${note.to}): ${figures.databases} database(s), ${figures.files} file(s) sealed again` +
-        (figures.unreadable ? `, ${figures.unreadable} damaged file(s) left as they were` : '') +
-        (figures.auditBroken ? ', the audit trail was already broken and was left as it was' : ''),
-    )
+  if (note === null) return
+  if (note === 'unreadable') {
+    log.warn(`${ROTATION_NOTE} is not a key change note of this app: ignored, no key or file touched`)
+    return
   }
+  const to = await dataKeyOfGeneration(secrets, keychainAccount, note.to)
+  const from = note.from === note.to ? to : await dataKeyOfGeneration(secrets, keychainAccount, note.from)
+  // without the new key nothing was sealed with it (it is stored after the note, before anything is sealed
+  // again); without the old one the change was done. Either way the note goes, and nothing else.
+  if (to === null || from === null) return rm(join(dir, ROTATION_NOTE), { force: true })
+  if (!isAuthentic(note, from, to)) {
+    log.warn(`${ROTATION_NOTE} was not made by a key change of this account: ignored, no key or file touched`)
+    return
+  }
+  // a plain database put in the folder meanwhile is no part of it: set aside as evidence, not a reason to stop
+  await setAsidePlainDatabases(dir, setAsideName(new Date()))
+  const figures = await rekey(dir, from, to)
+  const left = await partsNotRekeyed(dir, from, to, figures.auditBroken)
+  if (left.length > 0)
+    throw new Error(
+      `the data key change is not finished (${left.length} part(s) do not open with the new key): both keys are kept`,
+    )
+  const db = openAccountDb(dir, to)
+  try {
+    createOperatorStore(db).setState(ROTATED_AT, new Date().toISOString())
+  } finally {
+    db.close()
+  }
+  await removeRecoveryFile(dir, dataKeyId(from))
+  await forgetDataKeyGeneration(secrets, keychainAccount, note.from)
+  log.info(
+    `data key rotated (generation ${note.from} → ${note.to}): ${figures.databases} database(s), ${figures.files} file(s) sealed again` +
+      (figures.unreadable ? `, ${figures.unreadable} damaged file(s) left as they were` : '') +
+      (figures.auditBroken ? ', the audit trail was already broken and was left as it was' : ''),
+  )
   await rm(join(dir, ROTATION_NOTE), { force: true })
+}
+
+/**
+ * The first half of a rotation: the new key is made, then the note naming both generations is written with its
+ * mac (it needs both keys), then the key goes into the next free keychain generation. A crash after the note and
+ * before the key leaves a note whose new key is absent: dropped at the next start.
+ */
+export async function beginKeyRotation(
+  secrets: SecretStore,
+  keychainAccount: string,
+  dir: string,
+): Promise<{ from: Buffer; to: Buffer }> {
+  const current = await currentDataKey(secrets, keychainAccount)
+  if (!current) throw new Error('the account has no data key to rotate')
+  const generation = await nextDataKeyGeneration(secrets, keychainAccount)
+  const made = newDataKey()
+  const fields = { from: current.generation, to: generation, started: new Date().toISOString() }
+  await writeNote(dir, signedNote(fields, current.key, made))
+  await addDataKey(secrets, keychainAccount, generation, made)
+  return { from: current.key, to: made }
 }
 
 /** A new data key for the account, its folder sealed again under it; run with nothing of the folder open. */
 export async function rotateDataKey(secrets: SecretStore, keychainAccount: string, dir: string) {
-  const current = await currentDataKey(secrets, keychainAccount)
-  if (!current) throw new Error('the account has no data key to rotate')
-  const to = await nextDataKeyGeneration(secrets, keychainAccount)
-  const note = { from: current.generation, to, started: new Date().toISOString() }
-  await writeFileAtomic(join(dir, ROTATION_NOTE), `${JSON.stringify(note)}\n`)
-  await addDataKey(secrets, keychainAccount, to)
+  await beginKeyRotation(secrets, keychainAccount, dir)
   await finishKeyRotation(secrets, keychainAccount, dir)
 }
 
@@ -153,7 +181,8 @@ export async function openSetAside(
   // the key in use too: a folder sealed again by a run cut off before it was taken back
   keys.push(dataKey)
   const opened: SetAsideOpened = { folders: 0, stillClosed: 0, captures: 0, writes: 0, reports: 0 }
-  for (const relative of await setAsideFolders(space.dir)) {
+  // refused plain databases are evidence, not data a key opens: they stay as they are
+  for (const relative of (await setAsideFolders(space.dir)).filter((f) => !isPlainSetAside(f))) {
     const folder = join(space.dir, relative)
     const key = await keyOfFolder(folder, keys)
     if (!key) {
