@@ -33,6 +33,8 @@ import { createRetention } from '../offline/retention'
 import { createOutboxSender } from '../outbox/outboxSender'
 import { createOutboxDesk } from '../outbox/outboxDesk'
 import { createPendingView } from '../outbox/pendingView'
+import { afterConsentDropped, createConsentHolds } from '../outbox/consentHolds'
+import { createOutboxStore } from '../../store/outbox'
 
 export interface AccountContextDeps {
   session: Pick<Session, 'withApi'>
@@ -83,6 +85,8 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     emit: deps.onOperatorChanged,
     now: deps.now,
   })
+  // captures taken under a consent recorded here wait for it (issue 41)
+  const consentHolds = createConsentHolds(createOutboxStore(space.db))
   const worker = createUploadWorker({
     db: space.db,
     cache: space.cache,
@@ -92,6 +96,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     emit: deps.onQueueChanged,
     timing: deps.queueTiming,
     onInternalError: deps.onInternalError,
+    held: () => consentHolds.held(),
   })
   const sender = createOutboxSender({
     db: space.db,
@@ -106,6 +111,13 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     sender,
     cancelCapture: (captureId) => void worker.cancel(captureId),
     capturesOf: (subjectId) => worker.queue.activeIdsOfSubject(subjectId),
+    consentDropped: (_row, captureIds) =>
+      afterConsentDropped(captureIds, {
+        queue: worker.queue,
+        gate: consent,
+        changed: (captureId) => worker.publish(captureId),
+        wake: () => worker.wake(),
+      }),
   })
   const results = createResultsDesk({
     api,
@@ -118,6 +130,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
   const consent = createConsentGate({
     required: deps.consentRequired,
     subject: (place) => library.getSubject(place),
+    pending: (subjectId) => consentHolds.pendingOf(subjectId),
   })
   const reports = createReportDesk({
     api,
@@ -174,6 +187,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
       seal: space.seal,
       meta,
       consent,
+      relyOn: (consentWriteId, captureId) => consentHolds.relyOn(consentWriteId, captureId),
       unsentName: (subjectId) => pending.local(subjectId)?.name ?? null,
       prepare: deps.preparePhoto,
     }),
