@@ -56,7 +56,7 @@ function preferencesOf(settings: Settings, rules: RulesInForce, policy: ClinicPo
       policy: policy.state,
       fixed: fixedRules(policy),
       privacyScreenMinutesMax: max,
-      reset: rules.reset,
+      ...(rules.reset ? { reset: rules.reset } : {}),
     },
   }
 }

@@ -303,11 +303,8 @@ describe('the outbox', () => {
 
     // the line back: the service's stand, the ones recorded here are conflicts to resolve
     await world.startService(port)
-    await waitFor(
-      async () =>
-        (await conflictOf(clinic.subjectId)) !== undefined && (await conflictOf(cleared)) !== undefined,
-      20_000,
-    )
+    const settled = (state: string) => state !== 'waiting' && state !== 'sending'
+    await waitFor(async () => (await app.value('outbox.list')).every((w) => settled(w.state)), 20_000)
     expect((await consentAt(clinic.subjectId))?.scopes).toEqual(['reports'])
     expect(await consentAt(cleared)).toBeNull()
     const narrowedConflict = await conflictOf(clinic.subjectId)

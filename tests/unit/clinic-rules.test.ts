@@ -103,7 +103,6 @@ describe('rules as main applies them', () => {
         policy: 'applied',
         fixed: ['photoConsentRequired', 'reportsSaveOutside'],
         privacyScreenMinutesMax: 10,
-        reset: null,
       },
     })
     expect(await failure(desk.set({ reportsSaveOutside: true }, admin))).toMatchObject({

@@ -45,7 +45,7 @@ describe('preferences: clinic and consent', () => {
       reportsSaveOutside: true,
       subjectsDeleteAtService: true,
       noiseFloors: {},
-      rules: { policy: 'none', fixed: [], privacyScreenMinutesMax: null, reset: null },
+      rules: { policy: 'none', fixed: [], privacyScreenMinutesMax: null },
     })
   })
 
@@ -84,7 +84,7 @@ describe('preferences: clinic and consent', () => {
       reportsSaveOutside: true,
       subjectsDeleteAtService: true,
       noiseFloors: {},
-      rules: { policy: 'none', fixed: [], privacyScreenMinutesMax: null, reset: null },
+      rules: { policy: 'none', fixed: [], privacyScreenMinutesMax: null },
     })
     expect(await saved()).toMatchObject({ clinicName: 'Praxis am Dom', reportLocale: 'de' })
     expect((await desk.set({ clinicianName: '' }, administrator)).clinicName).toBe('Praxis am Dom')
