@@ -21,8 +21,11 @@ export interface CaptureDeskDeps {
   meta: CacheMeta
   /** The clinic's consent rule, checked before a capture is queued (and before a stopped one goes again). */
   consent: Pick<ConsentGate, 'capture'>
-  /** Notes that a capture relies on a consent recorded here and not at the service yet (issue 41). */
-  relyOn?: (consentWriteId: string, captureId: string) => void
+  /**
+   * Notes that a capture relies on a consent recorded here and not at the service yet (issue 41); answers the
+   * subject's name the consent was recorded with (null: none).
+   */
+  relyOn?: (consentWriteId: string, captureId: string) => string | null
   /**
    * The name of a subject saved on this workstation only (null for the service's: the worker reads those), so its
    * queued capture is named in the outbox before the subject is sent.
@@ -84,8 +87,9 @@ export function createCaptureDesk({
         prepare,
       })
       // noted before the worker can look at the queue again (it does only after a macrotask; this is a microtask)
-      if (reliesOn !== null) relyOn?.(reliesOn, record.capture.id)
-      const name = unsentName(args.subjectId)
+      const reliedName = reliesOn !== null ? (relyOn?.(reliesOn, record.capture.id) ?? null) : null
+      // named now where the worker will not name it soon: a subject not sent yet, or a capture that waits
+      const name = unsentName(args.subjectId) ?? reliedName
       if (name !== null) worker.queue.setSubjectName(record.capture.id, name)
       worker.publish(record.capture.id)
       worker.wake()

@@ -49,13 +49,18 @@ export function createConsentHolds(store: OutboxStore) {
         .find((r) => r.kind === 'subject.consent' && r.state !== 'conflict')
       return row?.id ?? null
     },
-    /** Notes that a capture was taken under the consent `writeId`. */
-    relyOn(writeId: string, captureId: string): void {
-      store.transaction(() => {
+    /**
+     * Notes that a capture was taken under the consent `writeId`; answers the subject's name as the consent was
+     * recorded with it (the queue names the capture by it while it waits), or null.
+     */
+    relyOn(writeId: string, captureId: string): string | null {
+      return store.transaction(() => {
         const row = store.get(writeId)
         const payload = row ? readPayload('subject.consent', row.payload) : null
-        if (!row || !payload || payload.relied.includes(captureId)) return
-        store.setPayload(row.id, JSON.stringify({ ...payload, relied: [...payload.relied, captureId] }))
+        if (!row || !payload) return null
+        if (!payload.relied.includes(captureId))
+          store.setPayload(row.id, JSON.stringify({ ...payload, relied: [...payload.relied, captureId] }))
+        return row.subject_name
       })
     },
     /** The captures taken under the consent of `row`. */
