@@ -256,4 +256,16 @@ describe('the rules sealed per account (issue 41)', () => {
     expect(await app.values()).toEqual(FIRST_RULES)
     expect(app.audited).toEqual([])
   })
+
+  it('takes a file read just before a save as what it was, not as a change outside the app', async () => {
+    const app = rulesWith()
+    await app.values()
+    const settings = createSettingsStore(dir)
+    const before = await settings.read()
+    const saving = app.rules.change({ reportsSaveOutside: false })
+    const read = await app.rules.current(before)
+    await saving
+    expect(read).toMatchObject({ reset: null, values: { reportsSaveOutside: false } })
+    expect(app.audited).toEqual([])
+  })
 })

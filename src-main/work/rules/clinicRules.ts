@@ -122,9 +122,16 @@ export function createClinicRules(deps: ClinicRulesDeps) {
   }
 
   async function inForce(account: RulesAccount, read?: Settings): Promise<RulesInForce> {
-    const settings = read ?? (await deps.settings.read())
     const anchor = await anchorOf(account.keychainAccount)
-    const verdict = checkRules(settings.clinicRules[account.keychainAccount], anchor, account.keychainAccount)
+    const check = (settings: Settings) =>
+      checkRules(settings.clinicRules[account.keychainAccount], anchor, account.keychainAccount)
+    let settings = read ?? (await deps.settings.read())
+    let verdict = check(settings)
+    // the caller read the file before a save queued ahead of this was done: only the file as it is now tells
+    if (read && verdict.kind !== 'ok') {
+      settings = await deps.settings.read()
+      verdict = check(settings)
+    }
     switch (verdict.kind) {
       case 'ok':
         return { values: verdict.record.values, reset: verdict.record.reset, account: true }
