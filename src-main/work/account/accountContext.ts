@@ -121,6 +121,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
       afterConsentDropped(captureIds, {
         queue: worker.queue,
         gate: consent,
+        holds: consentHolds,
         changed: (captureId) => worker.publish(captureId),
         wake: () => worker.wake(),
       }),

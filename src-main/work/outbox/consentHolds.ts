@@ -63,8 +63,6 @@ export function createConsentHolds(store: OutboxStore) {
         return row.subject_name
       })
     },
-    /** The captures taken under the consent of `row`. */
-    reliedOn,
   }
 }
 export type ConsentHolds = ReturnType<typeof createConsentHolds>
@@ -72,6 +70,7 @@ export type ConsentHolds = ReturnType<typeof createConsentHolds>
 export interface ConsentDroppedDeps {
   queue: Pick<CaptureQueueStore, 'get' | 'setState'>
   gate: Pick<ConsentGate, 'capture'>
+  holds: Pick<ConsentHolds, 'relyOn'>
   /** A capture's row changed (queue.changed). */
   changed(captureId: string): void
   /** The worker looks again. */
@@ -89,7 +88,11 @@ export async function afterConsentDropped(captureIds: readonly string[], deps: C
     if (!record) continue
     const place = { datasetId: record.capture.dataset_id, subjectId: record.capture.subject_id }
     const refusal = await deps.gate.capture(place).then(
-      () => null,
+      (pending) => {
+        // allowed by another consent recorded here since, not at the service yet either: it waits for that one
+        if (pending !== null) deps.holds.relyOn(pending, captureId)
+        return null
+      },
       (e: unknown) => toAppError(e),
     )
     if (refusal?.code === 'consent_required')
