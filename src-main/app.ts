@@ -33,6 +33,7 @@ import type { ParserProcess } from './parsers/parserProcess'
 import type { DemoService } from './work/demoService'
 import { createPreferences } from './work/preferences'
 import { NO_POLICY, type ClinicPolicy } from './work/rules/clinicPolicy'
+import { createClinicRules } from './work/rules/clinicRules'
 import { createSession, type Session, type SessionDeps } from './work/session'
 import { createTokenRevokes } from './work/tokenRevokes'
 import { createExportsSavePlace } from './work/saving/exportsSavePlace'
@@ -108,7 +109,15 @@ export function createMainApp(options: MainAppOptions): MainApp {
   // Every key, token and data key the keychain hands over or keeps is kept out of the log from then on.
   const secrets = keptOutOfLog(options.secrets)
   const settings = createSettingsStore(options.dataDir)
-  const preferences = createPreferences(settings, options.clinicPolicy ?? NO_POLICY)
+  // the open account's rules, sealed in settings.json with a key in the keychain (issue 41)
+  const clinicRules = createClinicRules({
+    settings,
+    secrets,
+    account: () => accounts.peek(),
+    onReset: () => changes.announce({ kinds: ['everything'], subjectId: null, datasetId: null }),
+    now: options.now,
+  })
+  const preferences = createPreferences(settings, clinicRules, options.clinicPolicy ?? NO_POLICY)
   const savePlace = options.savePlace ?? createExportsSavePlace(options.dataDir)
   // What main pushes to the pages: nothing of a patient while nobody may see one (ipc/eventAccess.ts).
   const toHost: { [E in EventName]: ((payload: EventPayload<E>) => void) | undefined } = {
@@ -148,8 +157,8 @@ export function createMainApp(options: MainAppOptions): MainApp {
         return { clinicName, clinicAddress, clinicianName }
       },
       onOfflineProgress: (progress) => push('offline.progress', progress),
-      retentionDays: async () => (await preferences.get()).cacheRetentionDays,
-      consentRequired: async () => (await preferences.get()).photoConsentRequired,
+      retentionDays: async (account) => (await preferences.get(account)).cacheRetentionDays,
+      consentRequired: async (account) => (await preferences.get(account)).photoConsentRequired,
       onOperatorChanged: (status) => {
         idle.operatorChanged(status)
         push('operator.changed', status)
@@ -180,6 +189,7 @@ export function createMainApp(options: MainAppOptions): MainApp {
         if (connection.mode === 'demo') await options.demo.erase?.()
         const doomed = await beginErase(options.dataDir, connection.keychainAccount)
         await forgetDataKey(secrets, connection.keychainAccount)
+        await clinicRules.forget(connection.keychainAccount)
         return doomed
       },
       end: endErase,
@@ -260,6 +270,7 @@ export function createMainApp(options: MainAppOptions): MainApp {
       await finishErases(options.dataDir, async (keychainAccount) => {
         await secrets.delete(keychainAccount)
         await forgetDataKey(secrets, keychainAccount)
+        await clinicRules.forget(keychainAccount)
         if ((await settings.read()).connection?.keychainAccount === keychainAccount)
           await settings.update({ connection: null })
       }).catch(logInternal('erase'))

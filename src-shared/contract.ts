@@ -274,6 +274,15 @@ export const RulesState = z.object({
   fixed: z.array(z.enum(clinicRuleNames)),
   /** The privacy screen's minutes may not be more than this, nor off (null: up to the app's limit, or off). */
   privacyScreenMinutesMax: z.number().int().nullable(),
+  /**
+   * Issue 41: the strictest rules were put in place of the saved ones, which were changed outside the app
+   * (`changed`: settings.json edited, or an older copy put back) or cannot be checked (`keyLost`: their key is gone
+   * from the keychain); until an administrator saves the rules. Null or absent: they were not.
+   */
+  reset: z
+    .object({ at: z.string(), reason: z.enum(['changed', 'keyLost']) })
+    .nullable()
+    .optional(),
 })
 export type RulesState = z.infer<typeof RulesState>
 export const PreferencesView = Preferences.extend({ rules: RulesState })

@@ -68,6 +68,13 @@ export const appErrorCodes = [
   'consent_required',
   /** The clinic requires photo consent and the subject's does not cover reports: no PDF report. */
   'consent_reports_required',
+  /**
+   * A capture waits (issue 41): the consent it was taken under, recorded on this workstation, met a newer one at the
+   * service (or one cleared there). It goes once the operator keeps the service's consent or records it again.
+   */
+  'consent_conflict',
+  /** A capture waits (issue 41): the consent it was taken under was recorded here and is not at the service yet. */
+  'consent_not_sent',
   /** The service makes no PDF report of a Face Skin Analysis 3.0 visit (it answered 404 for its image). */
   'report_unavailable',
   /** The service answered the report request with something that is not a PDF. */

@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { Id } from './contractBase'
 import { AppErrorPayload } from './contractErrors'
+import { Consent } from './contractLibrary'
 
 export const outboxKinds = [
   'subject.create',
@@ -21,20 +22,26 @@ export type OutboxKind = z.infer<typeof OutboxKind>
 /**
  * `waiting`: to be sent (now, or once the service answers again); `sending`: a request may be at the service, its
  * answer not known yet; `refused`: the service said no (`problem` says why; fix or cancel); `sent`; `dropped`: not
- * sent, because the subject is gone from the service (`notice` says so).
+ * sent, because the subject is gone from the service (`notice` says so); `conflict` (issue 41): a consent recorded
+ * here that the service's newer one stands over, not sent (`notice` says both), until the operator keeps the
+ * service's (cancel) or records the consent again.
  */
-export const outboxStates = ['waiting', 'sending', 'refused', 'sent', 'dropped'] as const
+export const outboxStates = ['waiting', 'sending', 'refused', 'sent', 'dropped', 'conflict'] as const
 export const OutboxState = z.enum(outboxStates)
 export type OutboxState = z.infer<typeof OutboxState>
 
 /**
  * What the user is told about a write that met another workstation's change: `overwritten` (the fields named were
  * changed elsewhere since this workstation read them; this write came last and replaced them), `deletedElsewhere`
- * (the subject or visit was deleted elsewhere: the write was dropped).
+ * (the subject or visit was deleted elsewhere: the write was dropped), `consentNewer` / `consentCleared` (issue 41:
+ * the service holds a consent recorded later, or none any more since this workstation read it; `consent` says
+ * both, and the one recorded here was not sent).
  */
 export const OutboxNotice = z.object({
-  key: z.enum(['overwritten', 'deletedElsewhere']),
+  key: z.enum(['overwritten', 'deletedElsewhere', 'consentNewer', 'consentCleared']),
   fields: z.array(z.enum(['name', 'birthDate', 'biologicalSex', 'patientId'])).default([]),
+  /** A consent conflict: the consent recorded here, and the service's (null: none, it was cleared). */
+  consent: z.object({ ours: Consent, theirs: Consent.nullable() }).optional(),
 })
 export type OutboxNotice = z.infer<typeof OutboxNotice>
 

@@ -140,6 +140,8 @@ export const auditActions = [
   'cache.clear',
   'account.erase',
   'rule.change',
+  /** Issue 41: the clinic's rules were set to the strictest, their saved record changed outside the app. */
+  'rules.reset',
   'audit.export',
   /** The data key (issue 30): a recovery key made, set-aside data opened with it, the key changed. */
   'dataKey.recoveryMake',
@@ -165,6 +167,8 @@ export type AuditAction = (typeof auditActions)[number]
  * sign in only once it is open). The audit screen names it in words.
  */
 export const AUDIT_CONNECT_OPERATOR = 'connect'
+/** Who an audit entry the workstation itself wrote names (not an operator: `rules.reset`). */
+export const AUDIT_BY_WORKSTATION = 'workstation'
 /** The clinic's rules among the preferences: administrators change them; the IT policy file can fix them. */
 export const clinicRuleNames = [
   'photoConsentRequired',

@@ -40,8 +40,11 @@ export interface NewWrite {
   id?: string
 }
 
-/** Not sent yet: to be sent, being sent, or refused (to be fixed or cancelled). */
-export const UNSENT: readonly OutboxState[] = ['waiting', 'sending', 'refused']
+/**
+ * Not sent yet: to be sent, being sent, refused (to be fixed or cancelled), or a consent in conflict with the
+ * service's (to be resolved).
+ */
+export const UNSENT: readonly OutboxState[] = ['waiting', 'sending', 'refused', 'conflict']
 const unsentList = UNSENT.map((state) => `'${state}'`).join(', ')
 
 export function createOutboxStore(db: AppDb) {
@@ -63,6 +66,9 @@ export function createOutboxStore(db: AppDb) {
     `SELECT * FROM outbox WHERE kind = 'subject.create' AND dataset_id = ? AND state IN (${unsentList})
      ORDER BY seq`,
   )
+  const unsentConsents = db.prepare<[], OutboxRow>(
+    `SELECT * FROM outbox WHERE kind = 'subject.consent' AND state IN (${unsentList}) ORDER BY seq`,
+  )
   const sentCreateOf = db.prepare<[string], OutboxRow>(
     "SELECT * FROM outbox WHERE kind = 'subject.create' AND subject_id = ? AND state = 'sent'",
   )
@@ -78,8 +84,9 @@ export function createOutboxStore(db: AppDb) {
   )
   const setPayload = db.prepare(
     `UPDATE outbox SET payload = @payload, subject_name = @subject_name, state = 'waiting', problem = NULL,
-     updated_at = @now WHERE id = @id AND state IN ('waiting', 'refused')`,
+     notice = NULL, updated_at = @now WHERE id = @id AND state IN ('waiting', 'refused', 'conflict')`,
   )
+  const setPayloadOnly = db.prepare<[string, string]>('UPDATE outbox SET payload = ? WHERE id = ?')
   const setSent = db.prepare(
     `UPDATE outbox SET state = 'sent', remote_id = @remote_id, problem = NULL, notice = @notice, updated_at = @now
      WHERE id = @id`,
@@ -126,6 +133,8 @@ export function createOutboxStore(db: AppDb) {
     unsent: (): OutboxRow[] => allUnsent.all(),
     /** The subject's writes not sent yet, oldest first. */
     unsentOf: (subjectId: string): OutboxRow[] => unsentOf.all(subjectId),
+    /** The consents not sent yet (any subject), oldest first. */
+    unsentConsents: (): OutboxRow[] => unsentConsents.all(),
     /** Subjects created on this workstation and not on the service yet, in a dataset. */
     unsentCreates: (datasetId: string): OutboxRow[] => unsentCreates.all(datasetId),
     /** The sent create of a subject known here by its local id (the service's id is its `remote_id`). */
@@ -136,11 +145,18 @@ export function createOutboxStore(db: AppDb) {
     markWaiting: (id: string) => setStateOf(id, 'waiting'),
     markRefused: (id: string, problem: string) => setStateOf(id, 'refused', { problem }),
     markDropped: (id: string, notice: string) => setStateOf(id, 'dropped', { notice }),
+    /** A consent the service's stands over: kept, not sent, until the operator resolves it (`notice`). */
+    markConflict: (id: string, notice: string) => setStateOf(id, 'conflict', { notice }),
     markSent: (id: string, remoteId: string | null, notice: string | null) =>
       void setSent.run({ id, remote_id: remoteId, notice, now: nowIso() }),
-    /** A changed write not sent yet (a fix, or a later edit of the same thing); false when it is being sent. */
+    /**
+     * A changed write not sent yet (a fix, a later edit of the same thing, a consent recorded again over one in
+     * conflict: it is to be sent again); false when it is being sent.
+     */
     replacePayload: (id: string, payload: string, subjectName: string | null): boolean =>
       setPayload.run({ id, payload, subject_name: subjectName, now: nowIso() }).changes > 0,
+    /** What a write carries, whatever its state (what it says to the service is not changed by this: see callers). */
+    setPayload: (id: string, payload: string) => void setPayloadOnly.run(payload, id),
     /** The subject's create was sent: its other writes are the service's subject's now. */
     moveSubject: (fromId: string, toId: string) => void moveRows.run(toId, fromId),
     remove: (id: string) => void remove.run(id),

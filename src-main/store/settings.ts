@@ -1,24 +1,16 @@
 /**
  * App-wide, non-secret settings as JSON in the data folder: which service and company the app is connected to,
- * the preferred report locale, the clinic's details for the report's cover page, whether a photo needs the
- * patient's consent first and after how many idle minutes the privacy screen hides patient data. Each field is read on its own, so one bad value does not lose the others.
+ * the preferred report locale, the clinic's details for the report's cover page, and each account's clinic rules
+ * (`clinicRules`, sealed records this file only keeps: work/rules/clinicRules.ts reads and checks them). Each field
+ * is read on its own, so one bad value does not lose the others.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { ServiceMode } from '../../src-shared/contract'
-import {
-  DEFAULT_RETENTION_DAYS,
-  RETENTION_DAY_CHOICES,
-  settingTextLimits,
-  type SettingTextField,
-} from '../../src-shared/contractValues'
+import { settingTextLimits, type SettingTextField } from '../../src-shared/contractValues'
 import { isValidReportLocale } from '../../src-shared/domain/reportLocale'
 import { hasNoiseFloor, isValidNoiseFloor } from '../../src-shared/domain/noiseFloors'
-import {
-  DEFAULT_PRIVACY_SCREEN_MINUTES,
-  isValidPrivacyScreenMinutes,
-} from '../../src-shared/domain/privacyScreen'
 import { checkSettingText } from '../../src-shared/domain/settingText'
 import { writeFileAtomic } from './atomicFile'
 
@@ -49,14 +41,25 @@ export interface Settings {
   clinicName: string
   clinicAddress: string
   clinicianName: string
-  photoConsentRequired: boolean
-  cacheRetentionDays: number
-  privacyScreenMinutes: number
-  reportsSaveOutside: boolean
-  subjectsDeleteAtService: boolean
   /** An administrator's noise floors, by metric (only metrics with a measured floor, valid values). */
   noiseFloors: Record<string, number>
+  /** Each account's clinic rules, by keychain account: sealed records, kept as they are (issue 41). */
+  clinicRules: Record<string, unknown>
+  /**
+   * The clinic's rules of a file from before they were sealed (its top-level fields, as they are), until they are
+   * adopted once (work/rules/clinicRules.ts); null when there are none. Written back as they were until then.
+   */
+  legacyRules: Record<string, unknown> | null
 }
+
+/** The top-level fields where a file from before issue 41 kept the clinic's rules. */
+export const LEGACY_RULE_FIELDS = [
+  'photoConsentRequired',
+  'cacheRetentionDays',
+  'privacyScreenMinutes',
+  'reportsSaveOutside',
+  'subjectsDeleteAtService',
+] as const
 
 /** The saved overrides that still pass the check (a file edited by hand loses only what does not). */
 function noiseFloorsSetting(value: unknown): Record<string, number> {
@@ -77,11 +80,14 @@ function textSetting(value: unknown, field: SettingTextField): string {
   return checked.ok ? checked.value : ''
 }
 
-/** The saved period when it is one of the choices, else the default. */
-function retentionDays(value: unknown): number {
-  return (RETENTION_DAY_CHOICES as readonly unknown[]).includes(value)
-    ? (value as number)
-    : DEFAULT_RETENTION_DAYS
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function legacyRulesOf(fields: Record<string, unknown>): Record<string, unknown> | null {
+  const legacy = Object.fromEntries(
+    LEGACY_RULE_FIELDS.filter((field) => field in fields).map((field) => [field, fields[field]]),
+  )
+  return Object.keys(legacy).length > 0 ? legacy : null
 }
 
 function settingsFrom(raw: unknown): Settings {
@@ -100,18 +106,15 @@ function settingsFrom(raw: unknown): Settings {
     clinicName: textSetting(fields.clinicName, 'clinicName'),
     clinicAddress: textSetting(fields.clinicAddress, 'clinicAddress'),
     clinicianName: textSetting(fields.clinicianName, 'clinicianName'),
-    // Consent is asked for unless the clinic switched it off: only a saved `false` turns it off.
-    photoConsentRequired: fields.photoConsentRequired !== false,
-    cacheRetentionDays: retentionDays(fields.cacheRetentionDays),
-    // A file from before the privacy screen, or a value edited by hand out of range, reads as the default.
-    privacyScreenMinutes: isValidPrivacyScreenMinutes(fields.privacyScreenMinutes)
-      ? fields.privacyScreenMinutes
-      : DEFAULT_PRIVACY_SCREEN_MINUTES,
-    // Allowed unless an administrator turned them off: only a saved `false` does.
-    reportsSaveOutside: fields.reportsSaveOutside !== false,
-    subjectsDeleteAtService: fields.subjectsDeleteAtService !== false,
     noiseFloors: noiseFloorsSetting(fields.noiseFloors),
+    clinicRules: isRecord(fields.clinicRules) ? fields.clinicRules : {},
+    legacyRules: legacyRulesOf(fields),
   }
+}
+
+/** The file's text: the unsealed rules of an older file (not adopted yet) where that file had them. */
+function fileText({ legacyRules, ...settings }: Settings): string {
+  return JSON.stringify({ ...(legacyRules ?? {}), ...settings }, null, 2)
 }
 
 export function createSettingsStore(dataDir: string) {
@@ -136,7 +139,7 @@ export function createSettingsStore(dataDir: string) {
       const next = updates.then(async () => {
         const current = await read()
         const settings = { ...current, ...(typeof change === 'function' ? change(current) : change) }
-        await writeFileAtomic(path, JSON.stringify(settings, null, 2))
+        await writeFileAtomic(path, fileText(settings))
         return settings
       })
       updates = next.catch(() => undefined)

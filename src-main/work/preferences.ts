@@ -1,12 +1,14 @@
 /**
  * `preferences.get/set`: app-wide choices kept in settings.json: the report locale, the clinic's details for the
- * report's cover page, the clinic's rules (`clinicRuleNames`: consent, the privacy screen's idle minutes,
- * retention, saving reports outside, deleting at the service), and the service's noise floors (administrators
- * only, like the rules; no IT policy fixes them). `set` changes the fields it names.
+ * report's cover page, and the service's noise floors (administrators only, like the rules; no IT policy fixes them);
+ * and the open account's clinic rules (`clinicRuleNames`: consent, the privacy screen's idle minutes, retention,
+ * saving reports outside, deleting at the service), sealed per account (rules/clinicRules.ts). `set` changes the
+ * fields it names.
  *
- * The rules as they apply are the saved ones under the IT policy (rules/clinicPolicy.ts): `get` answers what
- * applies, and every reader in main (the consent gate, retention, rules/forbidden.ts) reads it through `get`. Only
- * an administrator changes a rule, and not one the policy fixes.
+ * The rules as they apply are the account's sealed ones (or the strictest, where those cannot be trusted) under the
+ * IT policy (rules/clinicPolicy.ts): `get` answers what applies, and every reader in main (the consent gate,
+ * retention, rules/forbidden.ts) reads it through `get`. Only an administrator changes a rule, and not one the
+ * policy fixes.
  */
 import {
   settingTextLimits,
@@ -27,28 +29,35 @@ import { checkSettingText } from '../../src-shared/domain/settingText'
 import type { Settings, SettingsStore } from '../store/settings'
 import { AppFailure } from './appFailure'
 import { fixedRules, NO_POLICY, type ClinicPolicy } from './rules/clinicPolicy'
+import type { ClinicRules, RulesAccount, RulesInForce } from './rules/clinicRules'
+import type { RuleValues } from './rules/ruleValues'
 
 const textFields = Object.keys(settingTextLimits) as SettingTextField[]
 
-function preferencesOf(settings: Settings, policy: ClinicPolicy): PreferencesView {
+function preferencesOf(settings: Settings, rules: RulesInForce, policy: ClinicPolicy): PreferencesView {
   const max = policy.privacyScreenMinutesMax
-  const minutes = settings.privacyScreenMinutes
+  const minutes = rules.values.privacyScreenMinutes
   const saved: Preferences = {
     reportLocale: settings.reportLocale,
     clinicName: settings.clinicName,
     clinicAddress: settings.clinicAddress,
     clinicianName: settings.clinicianName,
-    photoConsentRequired: settings.photoConsentRequired,
-    cacheRetentionDays: settings.cacheRetentionDays,
+    photoConsentRequired: rules.values.photoConsentRequired,
+    cacheRetentionDays: rules.values.cacheRetentionDays,
     privacyScreenMinutes: max !== null && (minutes === 0 || minutes > max) ? max : minutes,
-    reportsSaveOutside: settings.reportsSaveOutside,
-    subjectsDeleteAtService: settings.subjectsDeleteAtService,
+    reportsSaveOutside: rules.values.reportsSaveOutside,
+    subjectsDeleteAtService: rules.values.subjectsDeleteAtService,
     noiseFloors: settings.noiseFloors,
   }
   return {
     ...saved,
     ...policy.fixed,
-    rules: { policy: policy.state, fixed: fixedRules(policy), privacyScreenMinutesMax: max },
+    rules: {
+      policy: policy.state,
+      fixed: fixedRules(policy),
+      privacyScreenMinutesMax: max,
+      ...(rules.reset ? { reset: rules.reset } : {}),
+    },
   }
 }
 
@@ -76,9 +85,16 @@ function checkRuleChange(
     )
 }
 
-/** The change as it is saved (texts normalized), or the first field that does not pass, as an AppFailure. */
-function checkedChange(change: PreferencesChange): Partial<Settings> {
+/**
+ * The change as it is saved (texts normalized), the settings apart from the rules, or the first field that does
+ * not pass, as an AppFailure.
+ */
+function checkedChange(change: PreferencesChange): {
+  checked: Partial<Settings>
+  rules: Partial<RuleValues>
+} {
   const checked: Partial<Settings> = {}
+  const rules: Partial<RuleValues> = {}
   if (change.reportLocale !== undefined) {
     if (!isValidReportLocale(change.reportLocale)) throw new AppFailure('invalid_locale', {}, 'reportLocale')
     checked.reportLocale = change.reportLocale
@@ -90,10 +106,10 @@ function checkedChange(change: PreferencesChange): Partial<Settings> {
     if (!result.ok) throw new AppFailure(result.code, { max: String(result.max) }, field)
     checked[field] = result.value
   }
-  if (change.photoConsentRequired !== undefined) checked.photoConsentRequired = change.photoConsentRequired
-  if (change.reportsSaveOutside !== undefined) checked.reportsSaveOutside = change.reportsSaveOutside
+  if (change.photoConsentRequired !== undefined) rules.photoConsentRequired = change.photoConsentRequired
+  if (change.reportsSaveOutside !== undefined) rules.reportsSaveOutside = change.reportsSaveOutside
   if (change.subjectsDeleteAtService !== undefined)
-    checked.subjectsDeleteAtService = change.subjectsDeleteAtService
+    rules.subjectsDeleteAtService = change.subjectsDeleteAtService
   if (change.noiseFloors !== undefined) {
     for (const [techName, value] of Object.entries(change.noiseFloors))
       if (!hasNoiseFloor(techName) || !isValidNoiseFloor(value))
@@ -103,28 +119,38 @@ function checkedChange(change: PreferencesChange): Partial<Settings> {
   if (change.cacheRetentionDays !== undefined) {
     if (!(RETENTION_DAY_CHOICES as readonly number[]).includes(change.cacheRetentionDays))
       throw new AppFailure('validation', {}, 'cacheRetentionDays')
-    checked.cacheRetentionDays = change.cacheRetentionDays
+    rules.cacheRetentionDays = change.cacheRetentionDays
   }
   if (change.privacyScreenMinutes !== undefined) {
     if (!isValidPrivacyScreenMinutes(change.privacyScreenMinutes))
       throw new AppFailure('validation', { max: String(PRIVACY_SCREEN_MINUTES_MAX) }, 'privacyScreenMinutes')
-    checked.privacyScreenMinutes = change.privacyScreenMinutes
+    rules.privacyScreenMinutes = change.privacyScreenMinutes
   }
-  return checked
+  return { checked, rules }
 }
 
-export function createPreferences(settings: SettingsStore, policy: ClinicPolicy = NO_POLICY) {
+export function createPreferences(
+  settings: SettingsStore,
+  rules: ClinicRules,
+  policy: ClinicPolicy = NO_POLICY,
+) {
+  const view = async (read?: Settings, account?: RulesAccount) => {
+    const current = read ?? (await settings.read())
+    return preferencesOf(current, await rules.current(current, account), policy)
+  }
   return {
-    async get(): Promise<PreferencesView> {
-      return preferencesOf(await settings.read(), policy)
-    },
+    /** What applies now; `account`: by that account's rules (by default the open one's). */
+    get: (account?: RulesAccount): Promise<PreferencesView> => view(undefined, account),
     /**
      * `administrator`: the signed-in administrator, or null when none is; it throws (not_permitted, locked) for
-     * another operator. Asked only when the change names a rule.
+     * another operator. Asked only when the change names a rule. A rule is changed only with an account open.
      */
     async set(change: PreferencesChange, administrator: () => Operator | null): Promise<PreferencesView> {
       checkRuleChange(change, policy, administrator)
-      return preferencesOf(await settings.update(checkedChange(change)), policy)
+      const { checked, rules: ruleChange } = checkedChange(change)
+      if (Object.keys(ruleChange).length > 0 && (await rules.change(ruleChange)) === null)
+        throw new AppFailure('not_connected')
+      return view(Object.keys(checked).length > 0 ? await settings.update(checked) : undefined)
     },
   }
 }

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OutboxItem } from '../../src-shared/contract'
 import { skin } from '../bridge/skin'
+import { ConsentConflictText, isConsentConflict, useKeepTheirsLabel } from '../consent/ConsentConflictText'
 import { formatDateTime } from '../format/dates'
 import { errorMessageFor } from '../i18n/errorKey'
 import { useErrorText } from '../i18n/useErrorText'
@@ -40,7 +41,11 @@ export function OutboxItemRow({ item }: { item: OutboxItem }) {
   const serviceWords = item.problem?.params.message ?? null
   const notice = item.notice
   const settled = item.state === 'sent' || item.state === 'dropped'
-  const canOpen = item.state === 'refused' && item.kind !== 'subject.delete' && item.kind !== 'visit.delete'
+  // a consent conflict is resolved on the patient's screen too (the consent recorded again there)
+  const canOpen =
+    (item.state === 'refused' && item.kind !== 'subject.delete' && item.kind !== 'visit.delete') ||
+    item.state === 'conflict'
+  const keepTheirs = useKeepTheirsLabel()
   return (
     <li className={styles.item} data-testid="outbox-item" data-state={item.state} data-kind={item.kind}>
       <div className={styles.head}>
@@ -76,7 +81,11 @@ export function OutboxItemRow({ item }: { item: OutboxItem }) {
           {canOpen ? <p>{t('queue.outbox.fixHint')}</p> : null}
         </div>
       ) : null}
-      {notice ? (
+      {isConsentConflict(notice) ? (
+        <Text data-testid="outbox-notice">
+          <ConsentConflictText notice={notice} />
+        </Text>
+      ) : notice ? (
         <Text data-testid="outbox-notice">
           {notice.key === 'overwritten'
             ? t('queue.outbox.overwritten', {
@@ -120,7 +129,9 @@ export function OutboxItemRow({ item }: { item: OutboxItem }) {
               disabled={busy}
               onClick={() => void act('cancel')}
             >
-              {t(settled ? 'queue.outbox.dismiss' : 'queue.outbox.cancel')}
+              {isConsentConflict(notice)
+                ? keepTheirs(notice)
+                : t(settled ? 'queue.outbox.dismiss' : 'queue.outbox.cancel')}
             </Button>
           ) : null}
         </span>

@@ -62,4 +62,49 @@ describe("another workstation's change, on the patient's screen", () => {
     await waitFor(() => expect(callsTo('outbox.list').length).toBeGreaterThan(0))
     expect(screen.queryByTestId('subject-outbox-notice')).toBeNull()
   })
+
+  it('says a consent recorded here that a later one at the service stands over, both, and keeps the service’s', async () => {
+    const ours = {
+      by: 'Ada',
+      at: '2026-11-26T10:00:00.000Z',
+      scopes: ['analysis' as const, 'reports' as const],
+    }
+    const theirs = { by: 'Bo', at: '2026-11-26T11:00:00.000Z', scopes: ['reports' as const] }
+    let list = [
+      write({
+        kind: 'subject.consent',
+        state: 'conflict',
+        notice: { key: 'consentNewer', fields: [], consent: { ours, theirs } },
+      }),
+    ]
+    answer('outbox.list', () => list)
+    answer('outbox.cancel', () => {
+      list = []
+      return {}
+    })
+    await renderScreen(<SubjectOutboxNotices subjectId="s1" />)
+    const notice = await screen.findByTestId('subject-consent-conflict')
+    expect(notice.textContent).toContain('A later photo consent was recorded for this patient at the service')
+    expect(notice.textContent).toContain('for reports, recorded by Bo')
+    expect(notice.textContent).toContain('for skin analysis and reports, recorded by Ada')
+    await userEvent.click(screen.getByRole('button', { name: "Keep the service's consent" }))
+    expect(callsTo('outbox.cancel')).toEqual([{ writeId: 'w1' }])
+    await waitFor(() => expect(screen.queryByTestId('subject-consent-conflict')).toBeNull())
+  })
+
+  it('says a consent cleared at the service, in German too', async () => {
+    const ours = { by: 'Ada', at: '2026-11-26T10:00:00.000Z', scopes: ['analysis' as const] }
+    answer('outbox.list', [
+      write({
+        kind: 'subject.consent',
+        state: 'conflict',
+        notice: { key: 'consentCleared', fields: [], consent: { ours, theirs: null } },
+      }),
+    ])
+    await renderScreen(<SubjectOutboxNotices subjectId="s1" />, { language: 'de' })
+    const notice = await screen.findByTestId('subject-consent-conflict')
+    expect(notice.textContent).toContain('beim Dienst gelöscht')
+    expect(notice.textContent).toContain('für die Hautanalyse, erfasst von Ada')
+    expect(screen.getByRole('button', { name: 'Einwilligung gelöscht lassen' })).toBeTruthy()
+  })
 })

@@ -8,13 +8,17 @@ const tones: Record<OutboxState, BadgeTone> = {
   refused: 'danger',
   sent: 'ok',
   dropped: 'neutral',
+  conflict: 'warning',
 }
 
 export const outboxTone = (state: OutboxState): BadgeTone => tones[state]
 
-/** Still to reach the service (waiting, being sent, or refused and to be fixed). */
+/** Still to reach the service (waiting, being sent, refused and to be fixed, or a consent conflict to resolve). */
 export const isUnsent = (item: OutboxItem): boolean =>
-  item.state === 'waiting' || item.state === 'sending' || item.state === 'refused'
+  item.state === 'waiting' ||
+  item.state === 'sending' ||
+  item.state === 'refused' ||
+  item.state === 'conflict'
 
 export const canRetryWrite = (item: OutboxItem): boolean =>
   item.state === 'waiting' || item.state === 'refused'

@@ -7,7 +7,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AuditEntryView, AuditFilter } from '../../src-shared/contract'
-import { AUDIT_CONNECT_OPERATOR } from '../../src-shared/contractValues'
+import { AUDIT_BY_WORKSTATION, AUDIT_CONNECT_OPERATOR } from '../../src-shared/contractValues'
 import { skin } from '../bridge/skin'
 import { useChannel } from '../data/useChannel'
 import { ErrorAlert } from '../feedback/ErrorAlert'
@@ -123,7 +123,9 @@ export function AuditSection() {
                   <td>
                     {entry.operatorId === AUDIT_CONNECT_OPERATOR
                       ? t('settings.audit.connectOperator')
-                      : entry.operatorName}
+                      : entry.operatorId === AUDIT_BY_WORKSTATION
+                        ? t('settings.audit.byWorkstation')
+                        : entry.operatorName}
                   </td>
                   <td>{t(`settings.audit.action.${entry.action}`, { defaultValue: entry.action })}</td>
                   <td className={styles.mono}>{entry.subjectId ?? ''}</td>

@@ -14,6 +14,7 @@ import { NoiseFloorsSection } from './NoiseFloorsSection'
 import { OperatorsSection } from './OperatorsSection'
 import { PrivacyPreference } from './PrivacyPreference'
 import { ReportLocalePreference } from './ReportLocalePreference'
+import { RulesResetNotice } from './RulesResetNotice'
 import { SharingPreference } from './SharingPreference'
 import { StorageSection } from './StorageSection'
 import { SupportSection } from './SupportSection'
@@ -44,6 +45,7 @@ export function SettingsScreen({ back }: { back: Screen }) {
       <StorageSection />
       <ReportLocalePreference />
       <ClinicPreference />
+      <RulesResetNotice />
       <ConsentPreference />
       <PrivacyPreference />
       <SharingPreference />

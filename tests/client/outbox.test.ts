@@ -4,13 +4,18 @@
  * conflict rule with another workstation (the service's API, as another workstation would write); a refusal comes
  * back with the service's words and can be fixed.
  */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Subject } from '../../src-shared/contract'
 import { createSkinApi, type SkinApi } from '../../src-main/api'
 import { isLocalSubjectId } from '../../src-shared/domain/localIds'
 import { facePhoto } from '../support/facePhotos'
+import { consentMeta } from '../support/consent'
+import { memorySecrets } from '../support/memorySecrets'
 import { createClinic, openAccountWorld, type AccountWorld, type Clinic } from './account-world'
-import type { AppUnderTest } from './main-app'
+import { startMainApp, type AppUnderTest } from './main-app'
 
 let world: AccountWorld
 beforeEach(async () => {
@@ -30,6 +35,25 @@ async function otherWorkstation(clinic: Clinic, work: (api: SkinApi) => Promise<
     createSkinApi({ baseUrl: elsewhere.baseUrl, companyId: clinic.companyId, apiKey: clinic.apiKey }),
   )
   await world.stopService()
+}
+
+/**
+ * A second workstation (issue 41): another app, with its own data folder and keychain, signed in as an operator of
+ * its own, on the same service while this app is cut off from it (the service on another address); its work done,
+ * it closes and the service stops again.
+ */
+async function secondWorkstation(clinic: Clinic, work: (other: AppUnderTest) => Promise<unknown>) {
+  const elsewhere = await world.startService()
+  const dir = await mkdtemp(join(tmpdir(), 'skin-second-'))
+  const other = await startMainApp(dir, memorySecrets())
+  try {
+    await other.connect(elsewhere, clinic)
+    await work(other)
+  } finally {
+    await other.close()
+    await rm(dir, { recursive: true, force: true })
+    await world.stopService()
+  }
 }
 
 /** Asks `check` every 100 ms until it holds, for up to `ms`. */
@@ -223,5 +247,93 @@ describe('the outbox', () => {
     const full = (await subjectsOnService(clinic)).filter((s) => s.name.startsWith('Full '))
     expect(full).toHaveLength(kept)
     expect(new Set(full.map((s) => s.name)).size).toBe(kept)
+  })
+
+  it('never lets a consent recorded offline overwrite a later one: the later one stands, photos wait for the operator', async () => {
+    // two patients at the service, both read here before the line goes down
+    const service = await world.startService()
+    const clinic = await createClinic(service, 'Consent clinic', 'Narrowed There')
+    const cleared = (
+      await clinic.api.subjects.create(clinic.datasetId, { name: 'Cleared There', meta: consentMeta() })
+    ).id
+    const app = await world.startApp(fast)
+    await app.connect(service, clinic)
+    const narrowedPlace = { datasetId: clinic.datasetId, subjectId: clinic.subjectId }
+    const clearedPlace = { datasetId: clinic.datasetId, subjectId: cleared }
+    for (const place of [narrowedPlace, clearedPlace]) await app.value('subjects.get', place)
+    const port = service.port
+    await world.stopService()
+    await app.waitForStatus((s) => !s.online)
+
+    const consentAt = async (subjectId: string) =>
+      ((await clinic.api.subjects.get(clinic.datasetId, subjectId)).meta?.consent ?? null) as {
+        scopes: string[]
+      } | null
+    const conflictOf = async (subjectId: string) =>
+      (await app.value('outbox.list')).find((w) => w.state === 'conflict' && w.subjectId === subjectId)
+    const captureOf = async (id: string) => (await app.value('queue.list')).find((i) => i.id === id)
+    const uploaded = async (id: string) =>
+      (await captureOf(id))?.sides.every((side) => side.uploaded) ?? false
+    const batchesOf = async (subjectId: string) =>
+      (await clinic.api.batches.all(clinic.datasetId, subjectId)).length
+    const bytes = new Uint8Array(await facePhoto(1280, 1024))
+    const capture = (subjectId: string) =>
+      app.call('capture.submit', {
+        datasetId: clinic.datasetId,
+        subjectId,
+        mode: 'front',
+        shots: [{ side: 'front', source: 'camera', bytes }],
+      })
+    const captureId = async (subjectId: string) => {
+      const taken = await capture(subjectId)
+      if (!taken.ok) throw new Error(JSON.stringify(taken.error))
+      return taken.value.id
+    }
+
+    // offline: each patient's consent recorded here, and a photo taken under it
+    for (const place of [narrowedPlace, clearedPlace])
+      await app.value('subjects.recordConsent', { ...place, scopes: ['analysis', 'reports'] })
+    const narrowedPhoto = await captureId(clinic.subjectId)
+    const clearedPhoto = await captureId(cleared)
+    // later, at a second workstation: one patient narrows the consent to reports, the other's is cleared (GDPR)
+    await secondWorkstation(clinic, async (other) => {
+      await other.value('subjects.recordConsent', { ...narrowedPlace, scopes: ['reports'] })
+      await other.value('subjects.removeLocal', { ...clearedPlace, serviceDetails: true })
+    })
+
+    // the line back: the service's stand, the ones recorded here are conflicts to resolve
+    await world.startService(port)
+    const settled = (state: string) => state !== 'waiting' && state !== 'sending'
+    await waitFor(async () => (await app.value('outbox.list')).every((w) => settled(w.state)), 20_000)
+    expect((await consentAt(clinic.subjectId))?.scopes).toEqual(['reports'])
+    expect(await consentAt(cleared)).toBeNull()
+    const narrowedConflict = await conflictOf(clinic.subjectId)
+    expect(narrowedConflict?.notice?.key).toBe('consentNewer')
+    expect(narrowedConflict?.notice?.consent?.ours.scopes).toEqual(['analysis', 'reports'])
+    expect(narrowedConflict?.notice?.consent?.theirs?.scopes).toEqual(['reports'])
+    expect((await conflictOf(cleared))?.notice).toMatchObject({
+      key: 'consentCleared',
+      consent: { theirs: null },
+    })
+    // what this workstation shows and enforces is the service's consent
+    expect((await app.value('subjects.get', narrowedPlace)).consent?.scopes).toEqual(['reports'])
+    expect((await capture(clinic.subjectId)).ok).toBe(false)
+    // the photos taken under the consents recorded here wait, saying why
+    for (const id of [narrowedPhoto, clearedPhoto])
+      await waitFor(async () => (await captureOf(id))?.problem?.code === 'consent_conflict', 10_000)
+
+    // the operator keeps the narrowed consent: without analysis, its photo stops, saying so, and nothing went
+    await app.value('outbox.cancel', { writeId: narrowedConflict?.id })
+    expect((await captureOf(narrowedPhoto))?.state).toBe('failed')
+    expect((await captureOf(narrowedPhoto))?.problem?.code).toBe('consent_required')
+    expect(await app.failure('queue.retry', { captureId: narrowedPhoto })).toBe('consent_required')
+    expect((await consentAt(clinic.subjectId))?.scopes).toEqual(['reports'])
+    // the other patient agrees again: recorded anew, it goes, and the photo that waited with it
+    await app.value('subjects.recordConsent', { ...clearedPlace, scopes: ['analysis'] })
+    expect((await consentAt(cleared))?.scopes).toEqual(['analysis'])
+    expect(await conflictOf(cleared)).toBeUndefined()
+    await waitFor(() => uploaded(clearedPhoto), 20_000)
+    expect(await batchesOf(cleared)).toBe(1)
+    expect(await batchesOf(clinic.subjectId)).toBe(0)
   })
 })

@@ -5,9 +5,11 @@
  * wrong passphrase is refused, the right one unlocks; the administrator reads that day's audit trail, filtered by
  * the clinician, and exports it as CSV; everyone's entries show the connect, made with nobody signed in, and the
  * clinician's search (how many it found, not its words: issue 41). Along the way: a clinician is not offered the
- * administrators' sections or rules, and main refuses them too.
+ * administrators' sections or rules, and main refuses them too. Issue 41 too: settings.json changed with a file
+ * manager sets the rules to the strictest; Settings tells the administrator, and the audit trail names the
+ * workstation.
  */
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from '../support/axe'
@@ -258,6 +260,35 @@ describe('operators, the lock and the audit trail', () => {
     await expectAccessible(page)
     await operators.signIn(ADMIN)
     await operators.shellMain.waitFor()
+    await new AppShell(page).switchLanguage('en')
+  })
+
+  it('tells the administrator the rules were reset when settings.json was changed, in English and German', async () => {
+    const { page } = w
+    // consent switched off by hand in the file, where the workstation keeps the clinic's rules
+    const file = join(w.dataDir, 'settings.json')
+    const settingsJson = JSON.parse(await readFile(file, 'utf8')) as {
+      clinicRules: Record<string, { values: Record<string, unknown> }>
+    }
+    for (const record of Object.values(settingsJson.clinicRules)) record.values.photoConsentRequired = false
+    await writeFile(file, JSON.stringify(settingsJson))
+
+    await new SettingsScreen(page).open()
+    const notice = page.getByTestId('rules-reset')
+    await notice.waitFor()
+    expect(await notice.textContent()).toMatch(uiText('settings.rules.resetTitle', {}, { exact: false }))
+    expect(await page.getByTestId('photo-consent-required').isChecked()).toBe(true)
+    const settings = new OperatorSettings(page)
+    const resetRow = settings.auditRows.and(page.locator('[data-action="rules.reset"]'))
+    expect(await resetRow.textContent()).toContain('This workstation')
+    await screenshot(page, 'op-09-rules-reset')
+    await expectAccessible(page)
+    await new AppShell(page).switchLanguage('de')
+    await notice.getByText('Die Regeln der Praxis wurden auf die strengsten Werte zurückgesetzt').waitFor()
+    await screenshot(page, 'op-10-rules-reset-de')
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Diese Regeln behalten' }).click()
+    await notice.waitFor({ state: 'detached' })
     await new AppShell(page).switchLanguage('en')
   })
 })

@@ -2,13 +2,23 @@
  * The clinic's rules (issue 27): the IT policy file read strictly (a file that does not parse gives the strictest
  * rules, never the most open), a fixed rule that administrators cannot change, the idle minutes bounded, rules
  * changed by administrators only, and what the rules forbid by channel. On a real settings.json.
+ *
+ * Issue 41: sealed per account (work/rules/clinicRules.ts), with a keychain in memory here (the OS keychain, the
+ * real app and its audit trail: tests/keychain/clinic-rules-seal.test.ts): the rules of an older file adopted once,
+ * where that cannot be replayed; each account its own; a save cut off between the file and the keychain; no
+ * account open; an erased account's rules gone.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createSettingsStore } from '../../src-main/store/settings'
-import { createPreferences } from '../../src-main/work/preferences'
+import { createClinicRules, type RulesAccount } from '../../src-main/work/rules/clinicRules'
+import { FIRST_RULES, STRICTEST_RULES } from '../../src-main/work/rules/ruleValues'
+import type { AuditRecord } from '../../src-main/work/audit/auditLog'
+import { rulesKeyAccount } from '../../src-main/secrets/rulesKey'
+import { memorySecrets } from '../support/memorySecrets'
+import { keychainOf, testPreferences } from '../support/testPreferences'
 import {
   NO_POLICY,
   parseClinicPolicy,
@@ -74,10 +84,12 @@ describe('the IT policy file', () => {
 
 describe('rules as main applies them', () => {
   it('answers the fixed values over the saved ones, and refuses to change them', async () => {
-    const settings = createSettingsStore(dir)
-    await settings.update({ photoConsentRequired: false, privacyScreenMinutes: 0, reportsSaveOutside: true })
-    const desk = createPreferences(
-      settings,
+    await testPreferences(dir).set(
+      { photoConsentRequired: false, privacyScreenMinutes: 0, reportsSaveOutside: true },
+      admin,
+    )
+    const desk = testPreferences(
+      dir,
       parseClinicPolicy(
         '{"rules": {"photoConsentRequired": true, "reportsSaveOutside": false, "privacyScreenMinutesMax": 10}}',
       ),
@@ -109,7 +121,7 @@ describe('rules as main applies them', () => {
   })
 
   it('lets only an administrator change a rule; anyone the language', async () => {
-    const desk = createPreferences(createSettingsStore(dir))
+    const desk = testPreferences(dir)
     const clinician = () => {
       throw Object.assign(new Error('not_permitted'), { code: 'not_permitted' })
     }
@@ -144,5 +156,116 @@ describe('rules as main applies them', () => {
     ] as const)
       expect(forbiddenBy(channel, { servicePhotos: true }, open)).toBeNull()
     expect(forbiddenBy('reports.open', {}, closed)).toBeNull()
+  })
+})
+
+describe('the rules sealed per account (issue 41)', () => {
+  const settingsFile = () => join(dir, 'settings.json')
+  const file = async () => JSON.parse(await readFile(settingsFile(), 'utf8')) as Record<string, unknown>
+  /** The app's rules with `open` the open account (by its keychain name), on one keychain. */
+  function rulesWith(secrets = memorySecrets()) {
+    const audited: AuditRecord[] = []
+    let open: string | null = 'clinic-a'
+    const account = (): RulesAccount | null =>
+      open === null ? null : { keychainAccount: open, audit: { record: (entry) => audited.push(entry) } }
+    const rules = createClinicRules({ settings: createSettingsStore(dir), secrets, account })
+    return {
+      rules,
+      audited,
+      secrets,
+      use: (name: string | null) => void (open = name),
+      values: async () => (await rules.current()).values,
+    }
+  }
+
+  it('adopts the rules of an older file once, for every account, and never again from the file', async () => {
+    await writeFile(
+      settingsFile(),
+      JSON.stringify({ reportLocale: 'de', photoConsentRequired: false, reportsSaveOutside: false }),
+    )
+    const app = rulesWith()
+    const older = { ...FIRST_RULES, photoConsentRequired: false, reportsSaveOutside: false }
+    expect(await app.values()).toEqual(older)
+    // taken out of the file, the rest of it kept
+    expect(await file()).toMatchObject({ reportLocale: 'de' })
+    expect((await file()).photoConsentRequired).toBeUndefined()
+    // put back by hand: nothing changes, for the account sealed already and for one sealed after
+    await writeFile(settingsFile(), JSON.stringify({ ...(await file()), reportsSaveOutside: true }))
+    expect(await app.values()).toEqual(older)
+    app.use('clinic-b')
+    expect(await app.values()).toEqual(older)
+    expect(app.audited).toEqual([])
+  })
+
+  it('gives a new keychain without an older file the first rules, and file rules put in later none', async () => {
+    const app = rulesWith()
+    expect(await app.values()).toEqual(FIRST_RULES)
+    await writeFile(settingsFile(), JSON.stringify({ ...(await file()), subjectsDeleteAtService: false }))
+    app.use('clinic-b')
+    expect(await app.values()).toEqual(FIRST_RULES)
+  })
+
+  it('keeps each account’s rules its own: a record copied over another account’s is not taken', async () => {
+    const app = rulesWith()
+    await app.rules.change({ photoConsentRequired: false })
+    app.use('clinic-b')
+    expect((await app.values()).photoConsentRequired).toBe(true)
+    const records = (await file()).clinicRules as Record<string, unknown>
+    await writeFile(
+      settingsFile(),
+      JSON.stringify({ ...(await file()), clinicRules: { ...records, 'clinic-b': records['clinic-a'] } }),
+    )
+    expect(await app.values()).toEqual(STRICTEST_RULES)
+    expect(app.audited).toEqual([
+      expect.objectContaining({ action: 'rules.reset', detail: { reason: 'changed' } }),
+    ])
+    app.use('clinic-a')
+    expect((await app.values()).photoConsentRequired).toBe(false)
+  })
+
+  it('takes a save cut off between the file and the keychain as saved, not as a change outside the app', async () => {
+    const secrets = memorySecrets()
+    const first = rulesWith(secrets)
+    await first.values()
+    // the keychain kept the number before the save: as if the process died between the two writes
+    const before = await secrets.get(rulesKeyAccount('clinic-a'))
+    await first.rules.change({ cacheRetentionDays: 90 })
+    await secrets.set(rulesKeyAccount('clinic-a'), before ?? '')
+    const restarted = rulesWith(secrets)
+    expect((await restarted.rules.current()).reset).toBeNull()
+    expect((await restarted.values()).cacheRetentionDays).toBe(90)
+    expect(restarted.audited).toEqual([])
+  })
+
+  it('applies the strictest with no account open, where no rule can be changed', async () => {
+    const desk = testPreferences(dir)
+    await desk.set({ reportsSaveOutside: false }, admin)
+    const app = rulesWith(keychainOf(dir))
+    app.use(null)
+    expect(await app.rules.current()).toEqual({ values: STRICTEST_RULES, reset: null, account: false })
+    expect(await app.rules.change({ reportsSaveOutside: true })).toBeNull()
+  })
+
+  it('forgets an erased account’s rules and their key', async () => {
+    const app = rulesWith()
+    await app.rules.change({ photoConsentRequired: false })
+    await app.rules.forget('clinic-a')
+    expect((await file()).clinicRules).toEqual({})
+    expect(await app.secrets.get(rulesKeyAccount('clinic-a'))).toBeNull()
+    // connected again: a new start, not a change outside the app
+    expect(await app.values()).toEqual(FIRST_RULES)
+    expect(app.audited).toEqual([])
+  })
+
+  it('takes a file read just before a save as what it was, not as a change outside the app', async () => {
+    const app = rulesWith()
+    await app.values()
+    const settings = createSettingsStore(dir)
+    const before = await settings.read()
+    const saving = app.rules.change({ reportsSaveOutside: false })
+    const read = await app.rules.current(before)
+    await saving
+    expect(read).toMatchObject({ reset: null, values: { reportsSaveOutside: false } })
+    expect(app.audited).toEqual([])
   })
 })

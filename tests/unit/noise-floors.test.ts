@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { auditEntryOf } from '../../src-main/work/audit/auditedCalls'
-import { createSettingsStore } from '../../src-main/store/settings'
-import { createPreferences } from '../../src-main/work/preferences'
+import { testPreferences } from '../support/testPreferences'
 import type { Operator } from '../../src-shared/contract'
 import { floorsWith, isClearChange, NOISE_FLOORS } from '../../src-shared/domain/noiseFloors'
 import { deltaDirection } from '../../src-renderer/compare/direction'
@@ -35,7 +34,7 @@ const failure = (promise: Promise<unknown>) =>
 
 describe('this service’s noise floors', () => {
   it('start empty, and are set by an administrator only', async () => {
-    const desk = createPreferences(createSettingsStore(dir))
+    const desk = testPreferences(dir)
     expect((await desk.get()).noiseFloors).toEqual({})
     expect(await failure(desk.set({ noiseFloors: { redness_score: 5 } }, clinician))).toMatchObject({
       code: 'not_permitted',
@@ -51,7 +50,7 @@ describe('this service’s noise floors', () => {
   })
 
   it('refuses a metric without a measured floor, and a floor outside 0–50, saving nothing', async () => {
-    const desk = createPreferences(createSettingsStore(dir))
+    const desk = testPreferences(dir)
     const refused: Record<string, number>[] = [
       { eye_age: 3 },
       { redness_score: -1 },
@@ -69,15 +68,15 @@ describe('this service’s noise floors', () => {
       join(dir, 'settings.json'),
       JSON.stringify({ noiseFloors: { redness_score: 4, acne_score: 'x', eye_age: 2, pores_score: 99 } }),
     )
-    expect((await createPreferences(createSettingsStore(dir)).get()).noiseFloors).toEqual({
+    expect((await testPreferences(dir).get()).noiseFloors).toEqual({
       redness_score: 4,
     })
     await writeFile(join(dir, 'settings.json'), JSON.stringify({ noiseFloors: [1, 2] }))
-    expect((await createPreferences(createSettingsStore(dir)).get()).noiseFloors).toEqual({})
+    expect((await testPreferences(dir).get()).noiseFloors).toEqual({})
   })
 
   it('is saved in settings.json and recorded in the audit trail as a rule change', async () => {
-    const desk = createPreferences(createSettingsStore(dir))
+    const desk = testPreferences(dir)
     await desk.set({ noiseFloors: { uniformness_score: 2 } }, admin)
     const file = JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')) as Record<string, unknown>
     expect(file.noiseFloors).toEqual({ uniformness_score: 2 })

@@ -7,9 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { settingTextLimits } from '../../src-shared/contractValues'
-import { createSettingsStore } from '../../src-main/store/settings'
 import { toAppError } from '../../src-main/work/appFailure'
-import { createPreferences } from '../../src-main/work/preferences'
+import { TEST_RULES_ACCOUNT, testPreferences } from '../support/testPreferences'
 
 /** The rules are changed by an administrator (the operators' own checks: tests/client/operators-in-main). */
 const administrator = () => ({ id: 'op-1', name: 'Admin', role: 'administrator' as const })
@@ -22,7 +21,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-const preferences = () => createPreferences(createSettingsStore(dir))
+const preferences = () => testPreferences(dir)
 const saved = async () =>
   JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')) as Record<string, unknown>
 async function failure(promise: Promise<unknown>) {
@@ -55,7 +54,11 @@ describe('preferences: clinic and consent', () => {
     expect((await preferences().get()).photoConsentRequired).toBe(true)
     const desk = preferences()
     expect((await desk.set({ photoConsentRequired: false }, administrator)).photoConsentRequired).toBe(false)
-    expect(await saved()).toMatchObject({ photoConsentRequired: false })
+    // sealed in the account's rules (issue 41), the file's old field adopted once and gone
+    expect(await saved()).toMatchObject({
+      clinicRules: { [TEST_RULES_ACCOUNT]: { values: { photoConsentRequired: false } } },
+    })
+    expect((await saved()).photoConsentRequired).toBeUndefined()
     expect((await preferences().get()).photoConsentRequired).toBe(false)
   })
 

@@ -28,11 +28,14 @@ import { createCacheDesk } from './cacheDesk'
 import { makeRecoveryKey, openSetAside, recoveryState } from './dataKeys'
 import { createKeyNotice } from './keyNotice'
 import { createConsentGate } from '../consentGate'
+import type { RulesAccount } from '../rules/clinicRules'
 import { createSexBook } from './sexBook'
 import { createRetention } from '../offline/retention'
 import { createOutboxSender } from '../outbox/outboxSender'
 import { createOutboxDesk } from '../outbox/outboxDesk'
 import { createPendingView } from '../outbox/pendingView'
+import { afterConsentDropped, createConsentHolds } from '../outbox/consentHolds'
+import { createOutboxStore } from '../../store/outbox'
 
 export interface AccountContextDeps {
   session: Pick<Session, 'withApi'>
@@ -55,10 +58,13 @@ export interface AccountContextDeps {
   /** The clinic's details for the reports' cover page (preferences). */
   coverSettings: ReportDeps['coverSettings']
   onOfflineProgress(progress: OfflineProgress): void
-  /** How long cached copies of a subject nobody opens are kept (preferences). */
-  retentionDays(): Promise<number>
-  /** Whether the clinic requires a recorded photo consent (preferences). */
-  consentRequired(): Promise<boolean>
+  /**
+   * How long cached copies of a subject nobody opens are kept (preferences), by this account's rules (`account`: it,
+   * named even while it opens, before it is the open one).
+   */
+  retentionDays(account: RulesAccount): Promise<number>
+  /** Whether the clinic requires a recorded photo consent (preferences), by this account's rules. */
+  consentRequired(account: RulesAccount): Promise<boolean>
   /** Who is signed in changed, or the lock (the operator.changed event). */
   onOperatorChanged(status: OperatorStatus): void
   now?: () => Date
@@ -71,6 +77,8 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
   const meta = createCacheMeta(space.cache)
   const operatorStore = createOperatorStore(space.db)
   const audit = createAuditLog({ trail: space.audit, store: operatorStore, now: deps.now })
+  // whose rules this account's own readers ask for, and where a reset of them is recorded (issue 41)
+  const rulesAccount: RulesAccount = { keychainAccount: deps.keychainAccount, audit }
   const operators = createOperatorDesk({
     store: operatorStore,
     audit: {
@@ -83,6 +91,8 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     emit: deps.onOperatorChanged,
     now: deps.now,
   })
+  // captures taken under a consent recorded here wait for it (issue 41)
+  const consentHolds = createConsentHolds(createOutboxStore(space.db))
   const worker = createUploadWorker({
     db: space.db,
     cache: space.cache,
@@ -92,6 +102,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     emit: deps.onQueueChanged,
     timing: deps.queueTiming,
     onInternalError: deps.onInternalError,
+    held: () => consentHolds.held(),
   })
   const sender = createOutboxSender({
     db: space.db,
@@ -106,6 +117,14 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     sender,
     cancelCapture: (captureId) => void worker.cancel(captureId),
     capturesOf: (subjectId) => worker.queue.activeIdsOfSubject(subjectId),
+    consentDropped: (_row, captureIds) =>
+      afterConsentDropped(captureIds, {
+        queue: worker.queue,
+        gate: consent,
+        holds: consentHolds,
+        changed: (captureId) => worker.publish(captureId),
+        wake: () => worker.wake(),
+      }),
   })
   const results = createResultsDesk({
     api,
@@ -116,8 +135,9 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
   })
   const library = createLibraryDesk({ api, cache: space.cache, outbox: { sender, view: pending } })
   const consent = createConsentGate({
-    required: deps.consentRequired,
+    required: () => deps.consentRequired(rulesAccount),
     subject: (place) => library.getSubject(place),
+    pending: (subjectId) => consentHolds.pendingOf(subjectId),
   })
   const reports = createReportDesk({
     api,
@@ -143,7 +163,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     cache: space.cache,
     dir: space.dir,
     seal: space.seal,
-    retentionDays: deps.retentionDays,
+    retentionDays: () => deps.retentionDays(rulesAccount),
   })
   const inFlight = new Set<Promise<unknown>>()
   let closing: Promise<void> | null = null
@@ -151,6 +171,8 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
   const keyNotice = createKeyNotice(space)
   const context = {
     space,
+    /** The session's name of the account (its keychain items are named by it). */
+    keychainAccount: deps.keychainAccount,
     /** Who works here now, and the lock (main enforces it: ipc/access.ts). */
     operators,
     /** Who did what to which patient (work/audit/): recorded by ipc/audited.ts and the operator desk. */
@@ -174,6 +196,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
       seal: space.seal,
       meta,
       consent,
+      relyOn: (consentWriteId, captureId) => consentHolds.relyOn(consentWriteId, captureId),
       unsentName: (subjectId) => pending.local(subjectId)?.name ?? null,
       prepare: deps.preparePhoto,
     }),

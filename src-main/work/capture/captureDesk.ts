@@ -7,6 +7,7 @@ import type { ApiRunner, UploadWorker } from '../uploadQueue/worker'
 import { attachFaceMetrics, datasetAnalysis } from './faceMetrics'
 import { submitCapture, type PhotoPreparer } from './submitCapture'
 import type { FileSeal } from '../../store/sealedFiles'
+import { AppFailure } from '../appFailure'
 import type { ConsentGate } from '../consentGate'
 
 export interface CaptureDeskDeps {
@@ -18,8 +19,13 @@ export interface CaptureDeskDeps {
   seal: FileSeal
   /** Where the last capture options are kept, so capture works offline after a restart. */
   meta: CacheMeta
-  /** The clinic's consent rule, checked before a capture is queued. */
+  /** The clinic's consent rule, checked before a capture is queued (and before a stopped one goes again). */
   consent: Pick<ConsentGate, 'capture'>
+  /**
+   * Notes that a capture relies on a consent recorded here and not at the service yet (issue 41); answers the
+   * subject's name the consent was recorded with (null: none).
+   */
+  relyOn?: (consentWriteId: string, captureId: string) => string | null
   /**
    * The name of a subject saved on this workstation only (null for the service's: the worker reads those), so its
    * queued capture is named in the outbox before the subject is sent.
@@ -38,6 +44,7 @@ export function createCaptureDesk({
   seal,
   meta,
   consent,
+  relyOn,
   unsentName,
   prepare,
 }: CaptureDeskDeps) {
@@ -69,21 +76,40 @@ export function createCaptureDesk({
     },
     attachAnalysis: (datasetId: string) => api((service) => attachFaceMetrics(service, datasetId)),
     async submit(args: ChannelParsedArgs<'capture.submit'>): Promise<QueueItem> {
+      let reliesOn: string | null = null
       const record = await submitCapture(args, {
         queue: worker.queue,
         dataDir,
         seal,
-        beforeQueue: () => consent.capture(args),
+        beforeQueue: async () => {
+          reliesOn = await consent.capture(args)
+        },
         prepare,
       })
-      const name = unsentName(args.subjectId)
+      // noted before the worker can look at the queue again (it does only after a macrotask; this is a microtask)
+      const reliedName = reliesOn !== null ? (relyOn?.(reliesOn, record.capture.id) ?? null) : null
+      // named now where the worker will not name it soon: a subject not sent yet, or a capture that waits
+      const name = unsentName(args.subjectId) ?? reliedName
       if (name !== null) worker.queue.setSubjectName(record.capture.id, name)
       worker.publish(record.capture.id)
       worker.wake()
       return toQueueItem(worker.queue.get(record.capture.id) ?? record)
     },
     list: async (): Promise<QueueItem[]> => worker.list(),
-    retry: async (args: ChannelParsedArgs<'queue.retry'>) => worker.retry(args.captureId),
+    /** A stopped capture goes again only under a consent in force now (it may have been kept back: issue 41). */
+    async retry(args: ChannelParsedArgs<'queue.retry'>): Promise<QueueItem> {
+      const record = worker.queue.get(args.captureId)
+      if (record) {
+        const place = { datasetId: record.capture.dataset_id, subjectId: record.capture.subject_id }
+        // a subject that cannot be read now (gone, offline without a copy) is the upload's to find out, as before
+        const reliesOn = await consent.capture(place).catch((e: unknown) => {
+          if (e instanceof AppFailure && e.code === 'consent_required') throw e
+          return null
+        })
+        if (reliesOn !== null) relyOn?.(reliesOn, args.captureId)
+      }
+      return worker.retry(args.captureId)
+    },
     cancel: async (args: ChannelParsedArgs<'queue.cancel'>) => worker.cancel(args.captureId),
   }
 }

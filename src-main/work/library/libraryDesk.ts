@@ -117,11 +117,18 @@ export function createLibraryDesk(deps: LibraryDeps) {
     return view.over(subject)
   }
 
-  /** The write of that kind still to send for the subject (not one being sent: that one is the service's now). */
+  /**
+   * The write of that kind still to send for the subject (not one being sent: that one is the service's now); a
+   * consent in conflict with the service's is one too (recorded again, it is sent again).
+   */
   const unsentOf = (subjectId: string, kind: OutboxKind) =>
     outbox.store
       .unsentOf(subjectId)
-      .find((row) => row.kind === kind && (row.state === 'waiting' || row.state === 'refused')) ?? null
+      .find(
+        (row) =>
+          row.kind === kind &&
+          (row.state === 'waiting' || row.state === 'refused' || row.state === 'conflict'),
+      ) ?? null
 
   /**
    * Sends the write now. Refused: the service's words go back to the form, and a write just made is dropped (the
@@ -253,9 +260,15 @@ export function createLibraryDesk(deps: LibraryDeps) {
     ): Promise<ChannelResult<'subjects.recordConsent'>> {
       const { datasetId, subjectId } = args
       const scopes = consentScopes.filter((scope) => args.scopes.includes(scope))
-      const payload = JSON.stringify({ consent: { by, at: now().toISOString(), scopes } })
       const subjectName = (await getSubject({ datasetId, subjectId })).name
       const waiting = unsentOf(subjectId, 'subject.consent')
+      const payload = JSON.stringify({
+        consent: { by, at: now().toISOString(), scopes },
+        // the service's consent as last read here (read just now when it answers), for the conflict rule
+        base: store.subject(datasetId, subjectId)?.value.consent ?? null,
+        // the captures taken under a consent recorded here before wait for this one now
+        relied: waiting ? (readPayload('subject.consent', waiting.payload)?.relied ?? []) : [],
+      })
       const row =
         waiting && outbox.store.replacePayload(waiting.id, payload, subjectName)
           ? waiting

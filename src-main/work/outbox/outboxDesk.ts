@@ -3,6 +3,7 @@ import { AppErrorPayload, OutboxNotice, type OutboxItem } from '../../../src-sha
 import type { OutboxRow } from '../../store/outbox'
 import { AppFailure } from '../appFailure'
 import type { OutboxSender } from './outboxSender'
+import { readPayload } from './writes'
 
 const parsedOr = <T>(parse: (value: unknown) => T, json: string | null): T | null => {
   if (json === null) return null
@@ -35,9 +36,14 @@ export interface OutboxDeskDeps {
   /** Stops a queued capture (the captures of a subject whose create is cancelled). */
   cancelCapture(captureId: string): void
   capturesOf(subjectId: string): string[]
+  /**
+   * A consent recorded here was cancelled before it was sent, or kept out by the service's (issue 41): the captures
+   * taken under it (`captureIds`) go if the consent in force now allows them, else they stop, saying so.
+   */
+  consentDropped(row: OutboxRow, captureIds: string[]): Promise<void>
 }
 
-export function createOutboxDesk({ sender, cancelCapture, capturesOf }: OutboxDeskDeps) {
+export function createOutboxDesk({ sender, cancelCapture, capturesOf, consentDropped }: OutboxDeskDeps) {
   const { store } = sender
   const itemOf = (row: OutboxRow) => toOutboxItem(row, sender.nextTryAt())
   const found = (writeId: string): OutboxRow => {
@@ -64,7 +70,8 @@ export function createOutboxDesk({ sender, cancelCapture, capturesOf }: OutboxDe
     },
     /**
      * A write not being sent is dropped; a subject's create takes with it everything that waits for the subject
-     * (its other writes, its queued captures). A sent or dropped write's notice is cleared.
+     * (its other writes, its queued captures). A sent or dropped write's notice is cleared. A consent (in conflict
+     * with the service's, or not sent yet) is dropped: the captures that waited for it go by the consent in force.
      */
     async cancel(writeId: string): Promise<Record<string, never>> {
       const row = found(writeId)
@@ -78,6 +85,9 @@ export function createOutboxDesk({ sender, cancelCapture, capturesOf }: OutboxDe
         store.transaction(() => {
           for (const other of store.unsentOf(row.subject_id)) store.remove(other.id)
         })
+      } else if (row.kind === 'subject.consent') {
+        store.remove(row.id)
+        await consentDropped(row, readPayload('subject.consent', row.payload)?.relied ?? [])
       } else store.remove(row.id)
       return {}
     },

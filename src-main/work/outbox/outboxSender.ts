@@ -18,6 +18,7 @@ import { createOutboxStore, type OutboxRow } from '../../store/outbox'
 import { classifyFailure } from '../uploadQueue/failure'
 import type { ApiRunner } from '../uploadQueue/worker'
 import { sendWrite } from './sendWrite'
+import { readPayload } from './writes'
 
 export interface OutboxSenderDeps {
   db: AppDb
@@ -36,7 +37,11 @@ export interface OutboxSenderDeps {
 
 /** What became of one try: sent (with the subject as the service now has it), kept for later, or refused. */
 export type TryOutcome =
-  { outcome: 'sent'; subject: Subject | null } | { outcome: 'kept' } | { outcome: 'refused'; error: unknown }
+  | { outcome: 'sent'; subject: Subject | null }
+  | { outcome: 'kept' }
+  | { outcome: 'refused'; error: unknown }
+  /** A consent not sent: the service's stands over it (the subject as the service has it). */
+  | { outcome: 'conflict'; subject: Subject }
 
 const SENT_KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000
 
@@ -80,6 +85,20 @@ export function createOutboxSender(deps: OutboxSenderDeps) {
     })
   }
 
+  /**
+   * A consent reached its end here (sent, dropped, or in conflict): the captures taken under it wait no longer for
+   * it to be sent (work/outbox/consentHolds.ts), or now wait for the operator; the worker looks again and the queue
+   * shows what each does.
+   */
+  function settledConsent(row: OutboxRow): void {
+    if (row.kind !== 'subject.consent') return
+    // read again: a capture taken while the request was out was noted in the row meanwhile
+    const payload = store.get(row.id)?.payload ?? row.payload
+    for (const captureId of readPayload('subject.consent', payload)?.relied ?? [])
+      deps.captures.publish(captureId)
+    deps.captures.wake()
+  }
+
   /** Sends one write now; the row's state says what became of it. */
   async function tryRow(row: OutboxRow): Promise<TryOutcome> {
     const tried = row.attempts > 0 || row.state === 'sending'
@@ -90,13 +109,22 @@ export function createOutboxSender(deps: OutboxSenderDeps) {
       pausedUntil = 0
       if (result.state === 'dropped') {
         store.markDropped(row.id, JSON.stringify(result.notice))
+        settledConsent(row)
         changed(row)
         return { outcome: 'sent', subject: null }
+      }
+      if (result.state === 'conflict') {
+        store.markConflict(row.id, JSON.stringify(result.notice))
+        library.putSubjects([result.subject], new Date(now()))
+        settledConsent(row)
+        changed(row, ['outbox', 'subjects', 'queue'])
+        return { outcome: 'conflict', subject: result.subject }
       }
       if (row.kind === 'subject.create' && result.subject) afterCreate(row, result.subject)
       else {
         store.markSent(row.id, null, result.notice ? JSON.stringify(result.notice) : null)
         if (result.subject) library.putSubjects([result.subject], new Date(now()))
+        settledConsent(row)
         changed(row)
       }
       return { outcome: 'sent', subject: result.subject }

@@ -1,7 +1,8 @@
 /**
  * The subjects as this workstation shows them: the service's (or the cached copy) with the writes still in the
  * outbox laid over them, so what was saved here shows at once, offline too, and marked `unsent`. A subject
- * created here and not sent yet is read from its create; one being deleted here is not shown.
+ * created here and not sent yet is read from its create; one being deleted here is not shown. A consent in
+ * conflict with the service's is not laid over: the service's stands (the consent gate reads this view).
  */
 import type { Subject } from '../../../src-shared/contract'
 import { LOCAL_SUBJECT_PREFIX } from '../../../src-shared/domain/localIds'
@@ -14,8 +15,10 @@ export const localIdOf = (writeId: string) => `${LOCAL_SUBJECT_PREFIX}${writeId.
 /** A delete of the subject waits among its writes: it is shown as gone. */
 const beingDeleted = (rows: readonly OutboxRow[]) => rows.some((row) => row.kind === 'subject.delete')
 
-function overlay(subject: Subject, rows: readonly OutboxRow[]): Subject {
+function overlay(subject: Subject, allRows: readonly OutboxRow[]): Subject {
   let next = subject
+  // a consent the service's stands over (issue 41) is shown as the conflict it is, never as the consent in force
+  const rows = allRows.filter((row) => row.state !== 'conflict')
   for (const row of rows) {
     if (row.kind === 'subject.update') {
       const payload = readPayload('subject.update', row.payload)

@@ -3,7 +3,7 @@
  * - a create that may have reached the service (it was tried before) first looks for the subject carrying its
  *   workstation reference in `meta`, and is done when it finds it;
  * - an edit or a consent reads the subject as it is now and writes it whole (the same result when repeated), by
- *   the conflict rule (conflictRule.ts);
+ *   the conflict rule (conflictRule.ts); a consent the service's stands over is not written (`conflict`);
  * - a delete of something already gone (404) is done.
  */
 import type { OutboxNotice, Subject } from '../../../src-shared/contract'
@@ -11,13 +11,27 @@ import { isApiError, type SkinApi } from '../../api'
 import type { OutboxRow } from '../../store/outbox'
 import { AppFailure } from '../appFailure'
 import { toSubject } from '../library/records'
-import { withConsent, withPatientId, withWorkstationRef, workstationRefOf } from '../library/subjectMeta'
-import { deletedElsewhere, overwriteNotice, resolveEdit } from './conflictRule'
+import {
+  consentOf,
+  withConsent,
+  withPatientId,
+  withWorkstationRef,
+  workstationRefOf,
+} from '../library/subjectMeta'
+import {
+  consentConflictNotice,
+  deletedElsewhere,
+  overwriteNotice,
+  resolveConsent,
+  resolveEdit,
+} from './conflictRule'
 import { fieldValuesOf, readPayload } from './writes'
 
 export type SendOutcome =
   | { state: 'sent'; subject: Subject | null; notice: OutboxNotice | null }
   | { state: 'dropped'; notice: OutboxNotice }
+  /** Not sent: the service holds a consent that stands over this one (the subject as the service has it). */
+  | { state: 'conflict'; subject: Subject; notice: OutboxNotice }
 
 const isGone = (e: unknown) => isApiError(e) && e.status === 404
 
@@ -74,9 +88,17 @@ export async function sendWrite(api: SkinApi, row: OutboxRow, tried: boolean): P
       }
     }
     case 'subject.consent': {
-      const { consent } = payloadOf(row, 'subject.consent')
+      const { consent, base } = payloadOf(row, 'subject.consent')
       try {
         const current = await api.subjects.get(datasetId, subjectId)
+        const theirs = consentOf(current.meta)
+        const outcome = resolveConsent(base, consent, theirs)
+        if (outcome.stands === 'theirs')
+          return {
+            state: 'conflict',
+            subject: toSubject(current, datasetId),
+            notice: consentConflictNotice(outcome.why, consent, theirs),
+          }
         const updated = await api.subjects.update(datasetId, subjectId, {
           meta: withConsent(current.meta, consent),
         })

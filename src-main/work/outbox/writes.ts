@@ -28,7 +28,16 @@ export const writePayloads = {
   'subject.create': SubjectFieldValues,
   /** `base`: the fields as this workstation last read them (null when it had no copy), for the conflict rule. */
   'subject.update': z.object({ fields: SubjectFieldValues, base: SubjectFieldValues.nullable() }),
-  'subject.consent': z.object({ consent: Consent }),
+  /**
+   * `base` (issue 41): the consent as this workstation last read it from the service when this one was recorded
+   * (null: none), for the conflict rule; absent in a row of an earlier version. `relied`: the captures taken under
+   * this consent before it reached the service (they wait for it: consentHolds.ts).
+   */
+  'subject.consent': z.object({
+    consent: Consent,
+    base: Consent.nullable().optional(),
+    relied: z.array(z.string()).default([]),
+  }),
   'subject.delete': z.object({}),
   'visit.delete': z.object({ batchId: z.string() }),
 } as const satisfies Record<OutboxKind, z.ZodType>

@@ -14,14 +14,9 @@ import { z } from 'zod'
 import type { ClinicRuleName } from '../../../src-shared/contractValues'
 import { RETENTION_DAY_CHOICES } from '../../../src-shared/contractValues'
 import { PRIVACY_SCREEN_MINUTES_MAX } from '../../../src-shared/domain/privacyScreen'
+import { STRICTEST_RULES, type RuleValues } from './ruleValues'
 
-export interface RuleValues {
-  photoConsentRequired: boolean
-  privacyScreenMinutes: number
-  cacheRetentionDays: number
-  reportsSaveOutside: boolean
-  subjectsDeleteAtService: boolean
-}
+export type { RuleValues } from './ruleValues'
 
 export interface ClinicPolicy {
   state: 'none' | 'applied' | 'unreadable'
@@ -33,16 +28,16 @@ export interface ClinicPolicy {
 
 export const NO_POLICY: ClinicPolicy = { state: 'none', fixed: {}, privacyScreenMinutesMax: null }
 
-/** What applies when the policy file does not read: consent asked, a short idle lock, little kept, nothing out. */
+/** What applies when the policy file does not read: the strictest rules (ruleValues.ts), fixed. */
 export const STRICTEST: ClinicPolicy = {
   state: 'unreadable',
   fixed: {
-    photoConsentRequired: true,
-    cacheRetentionDays: Math.min(...RETENTION_DAY_CHOICES),
-    reportsSaveOutside: false,
-    subjectsDeleteAtService: false,
+    photoConsentRequired: STRICTEST_RULES.photoConsentRequired,
+    cacheRetentionDays: STRICTEST_RULES.cacheRetentionDays,
+    reportsSaveOutside: STRICTEST_RULES.reportsSaveOutside,
+    subjectsDeleteAtService: STRICTEST_RULES.subjectsDeleteAtService,
   },
-  privacyScreenMinutesMax: 5,
+  privacyScreenMinutesMax: STRICTEST_RULES.privacyScreenMinutes,
 }
 
 const Rules = z

@@ -22,10 +22,12 @@ export type SideProgress = ReadonlyMap<CaptureSide, number>
 export interface LiveState {
   progress?: SideProgress
   retry?: QueueRetry | null
+  /** What an active capture waits for outside the queue (the consent it was taken under: issue 41). */
+  waitsFor?: AppErrorPayload | null
 }
 
 export function toQueueItem({ capture, sides }: CaptureRecord, live: LiveState = {}): QueueItem {
-  const { progress, retry = null } = live
+  const { progress, retry = null, waitsFor = null } = live
   return {
     id: capture.id,
     datasetId: capture.dataset_id,
@@ -42,7 +44,7 @@ export function toQueueItem({ capture, sides }: CaptureRecord, live: LiveState =
       uploaded: side.upload === 'done',
       imageId: side.image_id,
     })),
-    problem: parseJson(capture.problem, AppErrorPayload),
+    problem: (isActive(capture.state) ? waitsFor : null) ?? parseJson(capture.problem, AppErrorPayload),
     rejected: parseJson(capture.rejected, Rejected) ?? [],
     attempts: capture.attempts,
     retry: isActive(capture.state) ? retry : null,

@@ -11,7 +11,7 @@
  *   a retry, the network coming back or a new key. Only captures the worker could step count for that time:
  *   results polls and the oldest capture still to upload, never the ones queued behind it.
  */
-import type { QueueItem } from '../../../src-shared/contract'
+import type { AppErrorPayload, QueueItem } from '../../../src-shared/contract'
 import { isLocalSubjectId } from '../../../src-shared/domain/localIds'
 import type { SkinApi } from '../../api'
 import { createApplicationRunsStore } from '../../store/applicationRuns'
@@ -53,6 +53,11 @@ export interface UploadWorkerDeps {
   now?: () => number
   /** Failures that are bugs (code `internal`), for the log. */
   onInternalError?: (error: unknown) => void
+  /**
+   * The captures that wait for something outside the queue now (issue 41: the consent they were taken under, not at
+   * the service yet: work/outbox/consentHolds.ts), and what each one's row says meanwhile (null: nothing).
+   */
+  held?: () => ReadonlyMap<string, AppErrorPayload | null>
 }
 
 export interface UploadWorker extends QueueStores {
@@ -106,7 +111,13 @@ export function createUploadWorker(deps: UploadWorkerDeps): UploadWorker {
   let wakeUp: (() => void) | null = null
   let wokenEarly = false
 
-  const live = (id: string) => ({ progress: progress.of(id), retry: pacing.retryOf(id) })
+  const noHolds: ReadonlyMap<string, AppErrorPayload | null> = new Map()
+  const holds = () => deps.held?.() ?? noHolds
+  const live = (id: string, held = holds()) => ({
+    progress: progress.of(id),
+    retry: pacing.retryOf(id),
+    waitsFor: held.get(id) ?? null,
+  })
   const item = (id: string) => {
     const record = queue.get(id)
     return record ? toQueueItem(record, live(id)) : null
@@ -189,10 +200,14 @@ export function createUploadWorker(deps: UploadWorkerDeps): UploadWorker {
 
   /**
    * The captures the worker may step: the uploaded ones (results polls), then the oldest still to upload. A capture
-   * of a subject created here and still in the outbox waits for it (the outbox moves it to the service's id).
+   * of a subject created here and still in the outbox waits for it (the outbox moves it to the service's id), and one
+   * taken under a consent still in the outbox waits for that (`held`).
    */
   function candidates(): CaptureRecord[] {
-    const active = queue.active().filter((record) => !isLocalSubjectId(record.capture.subject_id))
+    const held = holds()
+    const active = queue
+      .active()
+      .filter((record) => !isLocalSubjectId(record.capture.subject_id) && !held.has(record.capture.id))
     const head = active.find((record) => !isUploaded(record))
     return head ? [...active.filter(isUploaded), head] : active.filter(isUploaded)
   }
@@ -285,7 +300,10 @@ export function createUploadWorker(deps: UploadWorkerDeps): UploadWorker {
     },
     item,
     publish: changed,
-    list: () => queue.list().map((record) => toQueueItem(record, live(record.capture.id))),
+    list: () => {
+      const held = holds()
+      return queue.list().map((record) => toQueueItem(record, live(record.capture.id, held)))
+    },
     retry: (captureId) => retryCapture(queue, captureId, hooks),
     cancel: (captureId) => cancelCapture(queue, captureId, hooks),
     resumeRejectedKey: () => resumeRejectedKey(queue, hooks),
