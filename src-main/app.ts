@@ -254,7 +254,7 @@ export function createMainApp(options: MainAppOptions): MainApp {
               ),
             ),
         }),
-        { accounts, rules: () => preferences.get() },
+        { accounts, rules: (account) => preferences.get(account) },
       ),
       changes,
     ),

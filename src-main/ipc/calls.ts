@@ -12,6 +12,7 @@
  */
 import type { ChannelName, PreferencesView } from '../../src-shared/contract'
 import type { AccountHolder } from '../work/account/accountHolder'
+import type { RulesAccount } from '../work/rules/clinicRules'
 import { checkRules, ruledChannels } from '../work/rules/forbidden'
 import { checkAccess, channelAccess } from './access'
 import { audited } from './audited'
@@ -20,8 +21,10 @@ import { accountFree, outsideAccount, type CallerHandlers, type Handlers } from 
 
 export interface CallDeps {
   accounts: Pick<AccountHolder, 'current' | 'peek'>
-  /** The clinic's rules as they apply now (preferences). */
-  rules(): Promise<Pick<PreferencesView, 'reportsSaveOutside' | 'subjectsDeleteAtService'>>
+  /** The clinic's rules as they apply now to the caller's account (preferences). */
+  rules(
+    account: RulesAccount,
+  ): Promise<Pick<PreferencesView, 'reportsSaveOutside' | 'subjectsDeleteAtService'>>
 }
 
 export function serveCalls(handlers: CallerHandlers, deps: CallDeps): Handlers {
@@ -37,7 +40,8 @@ export function serveCalls(handlers: CallerHandlers, deps: CallDeps): Handlers {
     served[name] = async (args) => {
       const caller = free ? NOBODY : await callerNow(deps.accounts)
       checkAccess(access, caller)
-      if (ruledChannels.has(name)) checkRules(name, args, await deps.rules())
+      // the rules are an account's: with none open the handler refuses (not_connected), not the rules
+      if (caller.account && ruledChannels.has(name)) checkRules(name, args, await deps.rules(caller.account))
       const act = () => audited(name, args, caller, opened, () => handler(args, caller))
       return caller.account && inside ? caller.account.run(act) : act()
     }
