@@ -89,6 +89,23 @@ describe('the audit anchor', () => {
     expect((await openAuditAnchor(keychain, ACCOUNT, '/data/a')).anchored).toEqual(head(50))
   })
 
+  it('never moves back within an opening (a trail cut while open), only when the opening says so', async () => {
+    const keychain = countingKeychain()
+    const anchor = await openAuditAnchor(keychain, ACCOUNT, '/data/a')
+    anchor.advance(head(9))
+    await anchor.flush()
+    anchor.advance({ seq: 8, mac: 'cd' })
+    anchor.advance({ seq: 9, mac: 'ef' })
+    await anchor.flush()
+    expect(anchor.state().written).toBe(9)
+    expect((await openAuditAnchor(keychain, ACCOUNT, '/data/a')).anchored).toEqual(head(9))
+    // the next opening said what it found in an entry of its own, then anchors that shorter trail
+    const next = await openAuditAnchor(keychain, ACCOUNT, '/data/a')
+    next.advance({ seq: 1, mac: 'ab' }, true)
+    await next.flush()
+    expect((await openAuditAnchor(keychain, ACCOUNT, '/data/a')).anchored).toEqual({ seq: 1, mac: 'ab' })
+  })
+
   it('says since when writing fails, loses no head, and writes the newest once the keychain works', async () => {
     const keychain = countingKeychain()
     const anchor = await openAuditAnchor(keychain, ACCOUNT, '/data/a', () => new Date('2026-11-26T09:00:00Z'))

@@ -64,8 +64,12 @@ export interface AuditAnchor {
   readonly anchored: AnchoredHead | null
   /** How many other folders of this account have a head in this keychain. */
   readonly elsewhere: number
-  /** Anchors `head` (in the background; an older head given later is not written over a newer one). */
-  advance(head: AnchoredHead): void
+  /**
+   * Anchors `head`, in the background. Within an opening the trail only grows: a head below the one anchored (the
+   * file cut while open) is not anchored, so the next opening still finds the entries missing. `settled`: the
+   * opening's own check, which may anchor a shorter trail once it has said so (work/audit/auditLog.ts).
+   */
+  advance(head: AnchoredHead, settled?: boolean): void
   /** Waits for the writes under way, and tries once more one that failed. */
   flush(): Promise<void>
   /** The newest head written, and since when writing fails (null while it works). */
@@ -115,8 +119,12 @@ export async function openAuditAnchor(
   return {
     anchored,
     elsewhere,
-    advance(head) {
-      if (wanted && head.seq < wanted.seq) return
+    advance(head, settled = false) {
+      const newest = wanted ?? written
+      if (!settled && newest && head.seq <= newest.seq && head.mac !== newest.mac) {
+        logFor('audit').warn(`the audit trail is shorter than its anchor (${head.seq} ≤ ${newest.seq})`)
+        return
+      }
       wanted = head
       void start()
     },

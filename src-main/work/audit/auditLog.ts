@@ -89,6 +89,7 @@ export function createAuditLog(deps: AuditLogDeps) {
     subjectId: string | null,
     detail: object,
     at: Date = now(),
+    settling = false,
   ) {
     const row = deps.trail.append({
       at: at.toISOString(),
@@ -97,7 +98,7 @@ export function createAuditLog(deps: AuditLogDeps) {
       subjectId,
       detail: JSON.stringify(detail),
     })
-    deps.anchor.advance({ seq: row.seq, mac: row.mac })
+    deps.anchor.advance({ seq: row.seq, mac: row.mac }, settling)
   }
 
   /** The head account.sqlite kept before the anchor (null when it kept none). */
@@ -118,22 +119,23 @@ export function createAuditLog(deps: AuditLogDeps) {
     const head = deps.trail.head()
     const upTo = anchored ? { from: '1', to: String(anchored.seq) } : {}
     const newestAside = deps.setAside.at(-1)
+    const found = (action: AuditAction, detail: object) =>
+      append(AUDIT_BY_WORKSTATION, action, null, detail, now(), true)
     if (head === null && newestAside !== undefined)
-      append(AUDIT_BY_WORKSTATION, 'audit.trailSetAside', null, { file: newestAside, ...upTo })
+      found('audit.trailSetAside', { file: newestAside, ...upTo })
     else if (anchored && (head?.seq ?? 0) < anchored.seq)
-      append(AUDIT_BY_WORKSTATION, 'audit.entriesMissing', null, {
+      found('audit.entriesMissing', {
         from: String((head?.seq ?? 0) + 1),
         to: String(anchored.seq),
         reason: 'cut',
       })
     else if (anchored && anchored.seq > 0 && deps.trail.macAt(anchored.seq) !== anchored.mac)
-      append(AUDIT_BY_WORKSTATION, 'audit.entriesMissing', null, { ...upTo, reason: 'replaced' })
-    else if (!anchored && head)
-      append(AUDIT_BY_WORKSTATION, 'audit.anchorMissing', null, { to: String(head.seq) })
+      found('audit.entriesMissing', { ...upTo, reason: 'replaced' })
+    else if (!anchored && head) found('audit.anchorMissing', { to: String(head.seq) })
     // the keychain holds it from now on; a copied-back account.sqlite brings nothing the anchor would believe
     if (legacy) deps.store.setState(LEGACY_HEAD_KEY, '')
     const newest = deps.trail.head()
-    if (newest) deps.anchor.advance(newest)
+    if (newest) deps.anchor.advance(newest, true)
   }
 
   function findings(): AuditFinding[] {
