@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto'
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { anchorFolderId, auditAnchorAccount } from '../../src-main/secrets/auditAnchor'
 import {
   addDataKey,
@@ -177,9 +177,9 @@ describe('the audit anchor in the OS keychain', () => {
       const text = await keychain.get(auditAnchorAccount(accountOf(clinic)))
       return text ? (JSON.parse(text) as { folders: Record<string, { seq: number }> }).folders : null
     }
-    await (await app.app.accounts.current()).audit.flush()
+    // anchored in the background, as each entry is made
     const secondFolder = anchorFolderId(accountDir(dataDir, accountOf(second)))
-    expect(Object.keys((await anchorOf(second)) ?? {})).toEqual([secondFolder])
+    await vi.waitFor(async () => expect(Object.keys((await anchorOf(second)) ?? {})).toEqual([secondFolder]))
 
     await app.value('auth.disconnect', { erase: true })
     expect(await anchorOf(second)).toBeNull()
@@ -205,19 +205,19 @@ describe('the audit anchor in the OS keychain', () => {
     }
     const app = await startMainApp(dataDir, refusingKeychain)
     await app.connect(service, clinic)
-    await (await app.app.accounts.current()).audit.flush()
     const anchored = await newestSeq(app)
+    // the anchor is written in the background: each check waits for it to settle
+    const anchorIs = (state: unknown) =>
+      vi.waitFor(async () => expect((await app.value('audit.list', ALL)).anchor).toEqual(state))
+    await anchorIs({ written: anchored, failingSince: null })
     refusing = true
     await work(app, clinic, 2)
-    await (await app.app.accounts.current()).audit.flush()
-    const page = await app.value('audit.list', ALL)
-    expect(page.chain).toMatchObject({ intact: true, entries: anchored + 4 })
-    expect(page.anchor).toEqual({ written: anchored, failingSince: expect.any(String) })
+    await anchorIs({ written: anchored, failingSince: expect.any(String) })
+    expect((await app.value('audit.list', ALL)).chain).toMatchObject({ intact: true, entries: anchored + 4 })
 
     refusing = false
     await work(app, clinic)
-    await (await app.app.accounts.current()).audit.flush()
-    expect((await app.value('audit.list', ALL)).anchor).toEqual({ written: anchored + 6, failingSince: null })
+    await anchorIs({ written: anchored + 6, failingSince: null })
     await app.close()
   })
 })

@@ -82,13 +82,13 @@ describe('the first administrator of an account used here before', () => {
 
     const app = await startMainApp(dataDir, keychain, { operator: 'none' })
     expect((await app.value('operator.status')).state).toBe('setup')
+    // whoever is at the keyboard: not enough
+    expect(await refusal(app, TEST_ADMIN)).toEqual({ code: 'first_admin_proof_needed', field: null })
     expect(await app.value('operator.setupNeeds')).toEqual({
       proof: true,
       reason: 'keyLost',
       ways: ['apiKey', 'signIn'],
     })
-    // whoever is at the keyboard: not enough
-    expect(await refusal(app, TEST_ADMIN)).toEqual({ code: 'first_admin_proof_needed', field: null })
     expect(
       await refusal(app, { ...TEST_ADMIN, proof: { kind: 'apiKey', apiKey: `${clinic.apiKey}x` } }),
     ).toEqual({ code: 'first_admin_key_wrong', field: 'apiKey' })
@@ -121,15 +121,15 @@ describe('the first administrator of an account used here before', () => {
 
     const app = await startMainApp(dataDir, keychain, { operator: 'none' })
     expect(await app.value('auth.status')).toMatchObject({ connected: true, online: false })
-    expect(await app.value('operator.setupNeeds')).toEqual({
-      proof: true,
-      reason: 'keyLost',
-      ways: ['recoveryKey', 'apiKey', 'signIn'],
-    })
     const signIn = { kind: 'signIn', email: 'ola@clinic.example', password: 'whatever' }
     expect(await refusal(app, { ...TEST_ADMIN, proof: signIn })).toMatchObject({
       code: 'unreachable',
       field: null,
+    })
+    expect(await app.value('operator.setupNeeds')).toEqual({
+      proof: true,
+      reason: 'keyLost',
+      ways: ['recoveryKey', 'apiKey', 'signIn'],
     })
     expect(
       await refusal(app, { ...TEST_ADMIN, proof: { kind: 'recoveryKey', passphrase: 'not the passphrase' } }),
@@ -185,8 +185,8 @@ describe('the first administrator of an account used here before', () => {
     await app.close()
     for (const suffix of ['', '-wal', '-shm']) await rm(join(dir, `account.sqlite${suffix}`), { force: true })
     app = await startMainApp(used, keychain, { operator: 'none' })
-    expect(await app.value('operator.setupNeeds')).toMatchObject({ proof: true, reason: 'history' })
     expect(await refusal(app, TEST_ADMIN)).toMatchObject({ code: 'first_admin_proof_needed' })
+    expect(await app.value('operator.setupNeeds')).toMatchObject({ proof: true, reason: 'history' })
     await app.close()
 
     // another data folder, the same keychain and connection (settings.json copied): its account folder is new
@@ -194,6 +194,7 @@ describe('the first administrator of an account used here before', () => {
     await mkdir(elsewhere, { recursive: true })
     await copyFile(join(used, 'settings.json'), join(elsewhere, 'settings.json'))
     app = await startMainApp(elsewhere, keychain, { operator: 'none' })
+    expect(await refusal(app, TEST_ADMIN)).toMatchObject({ code: 'first_admin_proof_needed' })
     expect(await app.value('operator.setupNeeds')).toMatchObject({ proof: true, reason: 'history' })
     await app.close()
 
