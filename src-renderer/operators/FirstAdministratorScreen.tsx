@@ -94,6 +94,16 @@ export function FirstAdministratorScreen() {
   )
 }
 
+/** Each way's secret: its field (main's failures name it) and hint; a sign-in's e-mail goes above it. */
+const SECRETS = {
+  recoveryKey: { field: 'recoveryPassphrase', hint: 'operators.first.proof.recoveryHint' },
+  apiKey: { field: 'apiKey', hint: 'operators.first.proof.apiKeyHint' },
+  signIn: { field: 'password', hint: null },
+} as const satisfies Record<
+  FirstAdminProofKind,
+  { field: (typeof PROOF_FIELDS)[number]; hint: string | null }
+>
+
 function ProofFields(props: {
   needs: SetupNeeds
   way: FirstAdminProofKind
@@ -107,6 +117,7 @@ function ProofFields(props: {
   const { t } = useTranslation()
   const id = (field: string) => `${PREFIX}-${field}`
   const { way, busy, fieldError } = props
+  const secret = SECRETS[way]
   return (
     <fieldset className={styles.proof} data-testid="first-admin-proof">
       <legend className={styles.proofLegend}>{t('operators.first.proof.legend')}</legend>
@@ -123,52 +134,29 @@ function ProofFields(props: {
           disabled={busy}
         />
       ) : null}
-      {way === 'recoveryKey' ? (
-        <SecretField
-          key="recoveryPassphrase"
-          id={id('recoveryPassphrase')}
-          label={t('operators.first.proof.recoveryPassphrase')}
-          hint={t('operators.first.proof.recoveryHint')}
-          error={fieldError('recoveryPassphrase')}
-          inputRef={props.secretInput}
-          disabled={busy}
-        />
-      ) : null}
-      {way === 'apiKey' ? (
-        <SecretField
-          key="apiKey"
-          id={id('apiKey')}
-          label={t('operators.first.proof.apiKey')}
-          hint={t('operators.first.proof.apiKeyHint')}
-          error={fieldError('apiKey')}
-          inputRef={props.secretInput}
-          disabled={busy}
-        />
-      ) : null}
       {way === 'signIn' ? (
-        <>
-          <TextField
-            id={id('email')}
-            type="email"
-            label={t('operators.first.proof.email')}
-            hint={t('operators.first.proof.signInHint')}
-            error={fieldError('email')}
-            autoComplete="off"
-            spellCheck={false}
-            value={props.email}
-            onChange={(e) => props.onEmail(e.target.value)}
-            disabled={busy}
-          />
-          <SecretField
-            key="password"
-            id={id('password')}
-            label={t('operators.first.proof.password')}
-            error={fieldError('password')}
-            inputRef={props.secretInput}
-            disabled={busy}
-          />
-        </>
+        <TextField
+          id={id('email')}
+          type="email"
+          label={t('operators.first.proof.email')}
+          hint={t('operators.first.proof.signInHint')}
+          error={fieldError('email')}
+          autoComplete="off"
+          spellCheck={false}
+          value={props.email}
+          onChange={(e) => props.onEmail(e.target.value)}
+          disabled={busy}
+        />
       ) : null}
+      <SecretField
+        key={secret.field}
+        id={id(secret.field)}
+        label={t(`operators.first.proof.${secret.field}`)}
+        hint={secret.hint ? t(secret.hint) : undefined}
+        error={fieldError(secret.field)}
+        inputRef={props.secretInput}
+        disabled={busy}
+      />
     </fieldset>
   )
 }

@@ -8,11 +8,9 @@
  * - one anchor per account, and an erase takes its account's;
  * - a keychain that refuses the anchor: every entry is kept, and the page says since when.
  */
-import { randomBytes } from 'node:crypto'
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { cp, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { anchorFolderId, auditAnchorAccount } from '../../src-main/secrets/auditAnchor'
 import {
   addDataKey,
@@ -20,38 +18,20 @@ import {
   dataKeyOfGeneration,
   nextDataKeyGeneration,
 } from '../../src-main/secrets/dataKey'
-import { createKeychain, type SecretStore } from '../../src-main/secrets/keychain'
+import type { SecretStore } from '../../src-main/secrets/keychain'
 import { accountDir } from '../../src-main/store/accountSpace'
 import { writeFileAtomic } from '../../src-main/store/atomicFile'
 import { rekeyFolder } from '../../src-main/store/rekeyFolder'
 import { ROTATION_NOTE } from '../../src-main/work/account/dataKeys'
-import { startService, type RunningService } from '../../src-service/server'
 import { createClinic, type Clinic } from '../client/account-world'
+import { keychainWorld } from './keychain-world'
 import { startMainApp, type AppUnderTest } from '../client/main-app'
-import { testDialect } from '../support/dialect'
-import { recordedAnalyses } from '../support/recordedAnalyses'
 
-const keychain = createKeychain(`skin-analysis-workstation-test-${randomBytes(4).toString('hex')}`)
-let service: RunningService
-let root: string
-
-beforeAll(async () => {
-  service = await startService({
-    ...recordedAnalyses(),
-    dialect: testDialect(),
-    port: 0,
-    rateLimit: false,
-    processingDelayMs: 0,
-  })
-  root = await mkdtemp(join(tmpdir(), 'skin-audit-anchor-'))
-})
-afterAll(async () => {
-  await service?.close()
-  await rm(root, { recursive: true, force: true })
-})
+const world = keychainWorld('skin-audit-anchor-')
+const { keychain } = world
 
 const ALL = { subjectId: null, operatorId: null, from: null, to: null }
-const accountOf = (clinic: Clinic) => `${clinic.companyId}@${service.baseUrl}`
+const accountOf = (clinic: Clinic) => `${clinic.companyId}@${world.service.baseUrl}`
 const targetOf = (clinic: Clinic) => ({ datasetId: clinic.datasetId, subjectId: clinic.subjectId })
 
 /** A few entries: the patient's consent recorded and the record edited (each one entry). */
@@ -71,16 +51,16 @@ const newestSeq = async (app: AppUnderTest) => (await app.value('audit.list', AL
 
 describe('the audit anchor in the OS keychain', () => {
   it('says entries N–M are missing when the folder is copied back, in the trail, its CSV and the page', async () => {
-    const dataDir = join(root, 'copied-back')
-    const clinic = await createClinic(service, 'Clinic', 'Nell Hart')
+    const dataDir = join(world.root, 'copied-back')
+    const clinic = await createClinic(world.service, 'Clinic', 'Nell Hart')
     let app = await startMainApp(dataDir, keychain)
-    await app.connect(service, clinic)
+    await app.connect(world.service, clinic)
     await work(app, clinic)
     const dir = (await app.app.accounts.current()).space.dir
     const before = await newestSeq(app)
     await app.close()
     // someone keeps a copy of the folder
-    await cp(dir, join(root, 'copy'), { recursive: true })
+    await cp(dir, join(world.root, 'copy'), { recursive: true })
 
     app = await startMainApp(dataDir, keychain)
     await work(app, clinic, 2)
@@ -89,7 +69,7 @@ describe('the audit anchor in the OS keychain', () => {
     await app.close()
     // … and puts it back, with the account database that kept the trail's head
     await rm(dir, { recursive: true })
-    await cp(join(root, 'copy'), dir, { recursive: true })
+    await cp(join(world.root, 'copy'), dir, { recursive: true })
 
     app = await startMainApp(dataDir, keychain)
     const page = await app.value('audit.list', ALL)
@@ -119,11 +99,11 @@ describe('the audit anchor in the OS keychain', () => {
   })
 
   it('after a key loss says the entries are in the set-aside trail; a key change, also cut off, moves the anchor', async () => {
-    const dataDir = join(root, 'key-loss')
-    const clinic = await createClinic(service, 'Clinic', 'Ola Berg')
+    const dataDir = join(world.root, 'key-loss')
+    const clinic = await createClinic(world.service, 'Clinic', 'Ola Berg')
     const account = accountOf(clinic)
     let app = await startMainApp(dataDir, keychain)
-    await app.connect(service, clinic)
+    await app.connect(world.service, clinic)
     await work(app, clinic)
     const before = await newestSeq(app)
     await app.close()
@@ -165,13 +145,13 @@ describe('the audit anchor in the OS keychain', () => {
   })
 
   it('keeps one anchor per account, and an erase takes its account’s', async () => {
-    const dataDir = join(root, 'two-accounts')
-    const first = await createClinic(service, 'First clinic', 'Ann Lee')
-    const second = await createClinic(service, 'Second clinic', 'Bo Kim')
+    const dataDir = join(world.root, 'two-accounts')
+    const first = await createClinic(world.service, 'First clinic', 'Ann Lee')
+    const second = await createClinic(world.service, 'Second clinic', 'Bo Kim')
     const app = await startMainApp(dataDir, keychain)
-    await app.connect(service, first)
+    await app.connect(world.service, first)
     await work(app, first)
-    await app.connect(service, second)
+    await app.connect(world.service, second)
     await work(app, second)
     const anchorOf = async (clinic: Clinic) => {
       const text = await keychain.get(auditAnchorAccount(accountOf(clinic)))
@@ -192,8 +172,8 @@ describe('the audit anchor in the OS keychain', () => {
   })
 
   it('keeps every entry when the keychain refuses the anchor, and says since when', async () => {
-    const dataDir = join(root, 'refused')
-    const clinic = await createClinic(service, 'Clinic', 'Cy Young')
+    const dataDir = join(world.root, 'refused')
+    const clinic = await createClinic(world.service, 'Clinic', 'Cy Young')
     let refusing = false
     const refusingKeychain: SecretStore = {
       get: (item) => keychain.get(item),
@@ -204,7 +184,7 @@ describe('the audit anchor in the OS keychain', () => {
       },
     }
     const app = await startMainApp(dataDir, refusingKeychain)
-    await app.connect(service, clinic)
+    await app.connect(world.service, clinic)
     const anchored = await newestSeq(app)
     // the anchor is written in the background: each check waits for it to settle
     const anchorIs = (state: unknown) =>

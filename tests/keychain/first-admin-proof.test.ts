@@ -1,6 +1,6 @@
 /**
  * A lost key does not hand out administrator (issue 41), through main's channels as DevTools or a script could
- * call them, with gnome-keyring through keytar, real SQLite and a real local service. After the data key is lost the
+ * call them, with gnome-keyring through keytar, real SQLite and a real local world.service. After the data key is lost the
  * account database starts empty while the service's key stays in the keychain: today's main makes whoever calls
  * `operator.createFirst` administrator. Now the first administrator of an account used here before needs a proof:
  * the API key typed again (compared with the keychain's), the recovery key's passphrase (offline too), or a sign-in
@@ -8,41 +8,19 @@
  * recorded with the new administrator. An account whose operators went otherwise (account.sqlite deleted), or a new
  * folder of an account this keychain anchored elsewhere, asks too; a new account does not.
  */
-import { randomBytes } from 'node:crypto'
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { copyFile, mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { dataKeyAccount } from '../../src-main/secrets/dataKey'
-import { createKeychain } from '../../src-main/secrets/keychain'
-import { startService, type RunningService } from '../../src-service/server'
+import type { RunningService } from '../../src-service/server'
 import { createClinic, type Clinic } from '../client/account-world'
+import { keychainWorld } from './keychain-world'
 import { startMainApp, type AppUnderTest } from '../client/main-app'
-import { testDialect } from '../support/dialect'
 import { TEST_ADMIN } from '../support/operators'
-import { recordedAnalyses } from '../support/recordedAnalyses'
 
-const keychain = createKeychain(`skin-analysis-workstation-test-${randomBytes(4).toString('hex')}`)
+const world = keychainWorld('skin-first-admin-')
+const { keychain } = world
 const RECOVERY = 'lantern orchard 1987'
-let service: RunningService
-let root: string
-
-const serviceOptions = () => ({
-  ...recordedAnalyses(),
-  dialect: testDialect(),
-  port: 0,
-  rateLimit: false as const,
-  processingDelayMs: 0,
-})
-
-beforeAll(async () => {
-  service = await startService(serviceOptions())
-  root = await mkdtemp(join(tmpdir(), 'skin-first-admin-'))
-})
-afterAll(async () => {
-  await service?.close()
-  await rm(root, { recursive: true, force: true })
-})
 
 const ALL = { subjectId: null, operatorId: null, from: null, to: null }
 
@@ -76,9 +54,9 @@ async function proofsRecorded(app: AppUnderTest) {
 
 describe('the first administrator of an account used here before', () => {
   it('after a key loss needs the account’s API key typed again; a wrong one is refused and recorded', async () => {
-    const dataDir = join(root, 'api-key')
-    const clinic = await createClinic(service, 'Clinic', 'Nell Hart')
-    await usedThenKeyLost(dataDir, service, clinic)
+    const dataDir = join(world.root, 'api-key')
+    const clinic = await createClinic(world.service, 'Clinic', 'Nell Hart')
+    await usedThenKeyLost(dataDir, world.service, clinic)
 
     const app = await startMainApp(dataDir, keychain, { operator: 'none' })
     expect((await app.value('operator.status')).state).toBe('setup')
@@ -111,8 +89,8 @@ describe('the first administrator of an account used here before', () => {
   })
 
   it('offline, takes the recovery key’s passphrase (a sign-in cannot reach the service)', async () => {
-    const dataDir = join(root, 'recovery')
-    const own = await startService(serviceOptions())
+    const dataDir = join(world.root, 'recovery')
+    const own = await world.startOwnService()
     const clinic = await createClinic(own, 'Clinic', 'Ola Berg')
     await usedThenKeyLost(dataDir, own, clinic, async (app) => {
       await app.value('dataKey.makeRecovery', { passphrase: RECOVERY, repeat: RECOVERY })
@@ -146,12 +124,12 @@ describe('the first administrator of an account used here before', () => {
   })
 
   it('takes a sign-in to the service of this account’s company, not another’s', async () => {
-    const dataDir = join(root, 'sign-in')
-    const clinic = await createClinic(service, 'Clinic', 'Per Holm')
-    const other = await createClinic(service, 'Other clinic', 'Eva Lund')
-    service.admin.createUser(clinic.companyId, 'per@clinic.example', 'harbour lights 12')
-    service.admin.createUser(other.companyId, 'eva@other.example', 'meadow river 34')
-    await usedThenKeyLost(dataDir, service, clinic)
+    const dataDir = join(world.root, 'sign-in')
+    const clinic = await createClinic(world.service, 'Clinic', 'Per Holm')
+    const other = await createClinic(world.service, 'Other clinic', 'Eva Lund')
+    world.service.admin.createUser(clinic.companyId, 'per@clinic.example', 'harbour lights 12')
+    world.service.admin.createUser(other.companyId, 'eva@other.example', 'meadow river 34')
+    await usedThenKeyLost(dataDir, world.service, clinic)
 
     const app = await startMainApp(dataDir, keychain, { operator: 'none' })
     const signIn = (email: string, password: string) => ({
@@ -177,10 +155,10 @@ describe('the first administrator of an account used here before', () => {
   })
 
   it('asks too when account.sqlite went, or in a new folder of an account anchored in another; a new account does not', async () => {
-    const clinic = await createClinic(service, 'Clinic', 'Di Ross')
-    const used = join(root, 'used')
+    const clinic = await createClinic(world.service, 'Clinic', 'Di Ross')
+    const used = join(world.root, 'used')
     let app = await startMainApp(used, keychain)
-    await app.connect(service, clinic)
+    await app.connect(world.service, clinic)
     const dir = (await app.app.accounts.current()).space.dir
     await app.close()
     for (const suffix of ['', '-wal', '-shm']) await rm(join(dir, `account.sqlite${suffix}`), { force: true })
@@ -190,7 +168,7 @@ describe('the first administrator of an account used here before', () => {
     await app.close()
 
     // another data folder, the same keychain and connection (settings.json copied): its account folder is new
-    const elsewhere = join(root, 'elsewhere')
+    const elsewhere = join(world.root, 'elsewhere')
     await mkdir(elsewhere, { recursive: true })
     await copyFile(join(used, 'settings.json'), join(elsewhere, 'settings.json'))
     app = await startMainApp(elsewhere, keychain, { operator: 'none' })
@@ -199,9 +177,9 @@ describe('the first administrator of an account used here before', () => {
     await app.close()
 
     // a new account: whoever sets it up, without a proof (recorded as none)
-    const fresh = await createClinic(service, 'New clinic', 'Al Day')
-    app = await startMainApp(join(root, 'fresh'), keychain, { operator: 'none' })
-    await app.connect(service, fresh)
+    const fresh = await createClinic(world.service, 'New clinic', 'Al Day')
+    app = await startMainApp(join(world.root, 'fresh'), keychain, { operator: 'none' })
+    await app.connect(world.service, fresh)
     expect(await app.value('operator.setupNeeds')).toEqual({ proof: false, reason: null, ways: [] })
     await app.value('operator.createFirst', TEST_ADMIN)
     expect(await proofsRecorded(app)).toEqual([['operator.add', 'admin', 'none']])
