@@ -108,6 +108,8 @@ export function createSession(deps: SessionDeps) {
   let lastOnlineAt: string | null = null
   let companyName: string | null = null
   let transitions: Promise<unknown> = Promise.resolve()
+  /** The account whose key or sign-in was typed at this connect, and which (not a start's kept key, not the demo). */
+  let entered: { keychainAccount: string; kind: 'apiKey' | 'signIn' } | null = null
 
   const status = (): AuthStatus => ({
     connected: active !== null,
@@ -296,7 +298,12 @@ export function createSession(deps: SessionDeps) {
     const baseUrl = checkServiceUrl(args.baseUrl)
     const { companyId, apiKey } = checkCredentials(args.companyId, args.apiKey)
     await tryKey(baseUrl, companyId, apiKey)
-    return store(mode, baseUrl, companyId, apiKey, privateTokenId)
+    const keychainAccount = accountFor(mode, baseUrl, companyId)
+    entered = mode === 'remote' ? { keychainAccount, kind: privateTokenId ? 'signIn' : 'apiKey' } : null
+    return store(mode, baseUrl, companyId, apiKey, privateTokenId).catch((e: unknown) => {
+      entered = null
+      throw e
+    })
   }
 
   /**
@@ -405,6 +412,7 @@ export function createSession(deps: SessionDeps) {
     await deps.settings.update({ connection: null })
     await deps.useAccount(null)
     active = null
+    entered = null
     keyAccepted = true
     lastOnlineAt = null
     companyName = null
@@ -418,6 +426,7 @@ export function createSession(deps: SessionDeps) {
    * offline too); one light probe decides whether it starts online.
    */
   async function restore(): Promise<AuthStatus> {
+    entered = null
     const { connection } = await deps.settings.read()
     if (!connection) return status()
     if (connection.mode === 'demo') return connectDemo()
@@ -478,6 +487,12 @@ export function createSession(deps: SessionDeps) {
     restore: () => serial(restore),
     reopen: <T>(task: (connection: Connection) => Promise<T>) => serial(() => reopen(task)),
     confirmSignIn,
+    /**
+     * Whether the account's key or sign-in was typed at this app's connect (a start takes the kept key, which proves
+     * nothing of who is at the keyboard): a first administrator's proof (work/operators/firstAdminProof.ts).
+     */
+    enteredAtConnect: (keychainAccount: string) =>
+      entered?.keychainAccount === keychainAccount ? entered.kind : null,
     probe,
     withApi,
     baseUrl: () => active?.connection.baseUrl,

@@ -6,7 +6,8 @@
  * the API key typed again (compared with the keychain's), the recovery key's passphrase (offline too), or a sign-in
  * to the service of this account's company; a wrong one is refused at its field and recorded, the one used is
  * recorded with the new administrator. An account whose operators went otherwise (account.sqlite deleted), or a new
- * folder of an account this keychain anchored elsewhere, asks too; a new account does not.
+ * folder of an account this keychain anchored elsewhere, asks too; a key typed to connect (the keychain lost it as
+ * well) is the proof already; a new account asks nothing.
  */
 import { copyFile, mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -154,7 +155,7 @@ describe('the first administrator of an account used here before', () => {
     await app.close()
   })
 
-  it('asks too when account.sqlite went, or in a new folder of an account anchored in another; a new account does not', async () => {
+  it('asks too when account.sqlite went, or in a new folder of an account anchored in another (unless its key was typed to connect); a new account does not', async () => {
     const clinic = await createClinic(world.service, 'Clinic', 'Di Ross')
     const used = join(world.root, 'used')
     let app = await startMainApp(used, keychain)
@@ -174,6 +175,18 @@ describe('the first administrator of an account used here before', () => {
     app = await startMainApp(elsewhere, keychain, { operator: 'none' })
     expect(await refusal(app, TEST_ADMIN)).toMatchObject({ code: 'first_admin_proof_needed' })
     expect(await app.value('operator.setupNeeds')).toMatchObject({ proof: true, reason: 'history' })
+    await app.close()
+
+    // the keychain lost the API key too: the key typed to connect again is the proof, not asked twice
+    await keychain.delete(`${clinic.companyId}@${world.service.baseUrl}`)
+    app = await startMainApp(elsewhere, keychain, { operator: 'none' })
+    expect((await app.value('auth.status')).connected).toBe(false)
+    await app.connect(world.service, clinic)
+    expect(await app.value('operator.setupNeeds')).toEqual({ proof: false, reason: null, ways: [] })
+    await app.value('operator.createFirst', TEST_ADMIN)
+    expect(
+      (await app.value('audit.list', ALL)).entries.find((e) => e.action === 'operator.add')?.detail,
+    ).toMatchObject({ proof: 'apiKey', enteredAt: 'connect' })
     await app.close()
 
     // a new account: whoever sets it up, without a proof (recorded as none)

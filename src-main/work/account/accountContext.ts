@@ -44,7 +44,7 @@ import { afterConsentDropped, createConsentHolds } from '../outbox/consentHolds'
 import { createOutboxStore } from '../../store/outbox'
 
 export interface AccountContextDeps {
-  session: Pick<Session, 'withApi' | 'confirmSignIn'>
+  session: Pick<Session, 'withApi' | 'confirmSignIn' | 'enteredAtConnect'>
   /** The session's name of the account (Connection.keychainAccount). */
   keychainAccount: string
   /** The account's connection (its mode, and whether its key was typed or made by a sign-in). */
@@ -109,6 +109,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     keptKey: () => deps.secrets.get(deps.keychainAccount),
     keyWasTyped: deps.connection.privateTokenId == null,
     confirmSignIn: (email, password) => deps.session.confirmSignIn(email, password),
+    enteredAtConnect: () => deps.session.enteredAtConnect(deps.keychainAccount),
   })
   // whose rules this account's own readers ask for, and where a reset of them is recorded (issue 41)
   const rulesAccount: RulesAccount = { keychainAccount: deps.keychainAccount, audit }

@@ -14,6 +14,7 @@ const deps = (over: Partial<FirstAdminProofDeps> = {}): FirstAdminProofDeps => (
   keptKey: async () => 'the-api-key',
   keyWasTyped: true,
   confirmSignIn: async () => undefined,
+  enteredAtConnect: () => null,
   ...over,
 })
 
@@ -31,7 +32,13 @@ describe('the first administrator’s proof', () => {
     })
     // a sign-in made the key: the user never saw it
     expect((await createFirstAdminProof(deps({ keyWasTyped: false })).needs()).ways).toEqual(['signIn'])
-    expect(await createFirstAdminProof(deps({ history: async () => null })).check(null)).toBe('none')
+    expect(await createFirstAdminProof(deps({ history: async () => null })).check(null)).toEqual({
+      proof: 'none',
+    })
+    // the key typed at this app's connect (a keychain reset took it too): that was the proof
+    const typed = createFirstAdminProof(deps({ enteredAtConnect: () => 'apiKey' }))
+    expect((await typed.needs()).proof).toBe(false)
+    expect(await typed.check(null)).toEqual({ proof: 'apiKey', enteredAt: 'connect' })
   })
 
   it('compares the API key typed with the kept one, and asks nothing of the demo', async () => {
@@ -42,7 +49,7 @@ describe('the first administrator’s proof', () => {
       field: 'apiKey',
     })
     await expect(proof.check({ kind: 'apiKey', apiKey: '' })).rejects.toMatchObject({ code: 'empty_key' })
-    expect(await proof.check({ kind: 'apiKey', apiKey: 'the-api-key' })).toBe('apiKey')
+    expect(await proof.check({ kind: 'apiKey', apiKey: 'the-api-key' })).toEqual({ proof: 'apiKey' })
     await expect(proof.check({ kind: 'recoveryKey', passphrase: 'any passphrase' })).rejects.toMatchObject({
       code: 'recovery_passphrase_wrong',
       field: 'recoveryPassphrase',
@@ -50,9 +57,9 @@ describe('the first administrator’s proof', () => {
 
     const demo = createFirstAdminProof(deps({ mode: 'demo' }))
     expect(await demo.needs()).toEqual({ proof: false, reason: null, ways: [] })
-    expect(await demo.check(null)).toBe('demo')
-    expect(await createFirstAdminProof(deps({ mode: 'demo', history: async () => null })).check(null)).toBe(
-      'none',
-    )
+    expect(await demo.check(null)).toEqual({ proof: 'demo' })
+    expect(
+      await createFirstAdminProof(deps({ mode: 'demo', history: async () => null })).check(null),
+    ).toEqual({ proof: 'none' })
   })
 })

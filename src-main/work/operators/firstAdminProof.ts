@@ -8,12 +8,14 @@
  * The proofs: the recovery key's passphrase (one of the account's recovery files opens with it; offline too), the
  * API key typed again (compared with the keychain's in constant time; offline too; offered when the keychain holds
  * a key the user typed, not a sign-in's token), or a sign-in to the service with e-mail and password (the service
- * must answer, and name this account's company). The demo needs none: the app made its key, and it holds no real
- * patients; `demo` is recorded.
+ * must answer, and name this account's company). A key or sign-in typed at this app's connect (after a keychain
+ * reset took the key too) is the second or third of those already: no more is asked, and `enteredAt: connect` is
+ * recorded. The demo needs none: the app made its key, and it holds no real patients; `demo` is recorded.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FirstAdminProof, ServiceMode, SetupNeeds } from '../../../src-shared/contract'
 import type { FirstAdminProofKind } from '../../../src-shared/contractValues'
+import { keepOutOfLog } from '../../log/log'
 import { unwrapDataKey, type RecoveryFile } from '../../secrets/recoveryKey'
 import { AppFailure } from '../appFailure'
 
@@ -28,10 +30,12 @@ export interface FirstAdminProofDeps {
   keyWasTyped: boolean
   /** A sign-in to the account's service; throws the sign-in form's failures, or first_admin_other_company. */
   confirmSignIn(email: string, password: string): Promise<void>
+  /** The key or sign-in typed at this app's connect of the account, if it was (session.ts). */
+  enteredAtConnect(): FirstAdminProofKind | null
 }
 
-/** What the audit trail records as the proof of a first administrator. */
-export type ProofRecorded = FirstAdminProofKind | 'none' | 'demo'
+/** What the audit trail records as the proof of a first administrator (operator.add's detail). */
+export type ProofRecorded = { proof: FirstAdminProofKind | 'none' | 'demo'; enteredAt?: 'connect' }
 
 /** Failures that mean a wrong proof (counted by the sign-in throttle), not a missing or unreachable one. */
 export const WRONG_PROOF_CODES: ReadonlySet<string> = new Set([
@@ -46,7 +50,7 @@ const digest = (text: string) => createHash('sha256').update(text, 'utf8').diges
 export function createFirstAdminProof(deps: FirstAdminProofDeps) {
   async function needs(): Promise<SetupNeeds> {
     const reason = deps.mode === 'demo' ? null : await deps.history()
-    if (reason === null) return { proof: false, reason: null, ways: [] }
+    if (reason === null || deps.enteredAtConnect() !== null) return { proof: false, reason: null, ways: [] }
     const ways: FirstAdminProofKind[] = []
     if ((await deps.recoveryFiles()).length > 0) ways.push('recoveryKey')
     if (deps.keyWasTyped && (await deps.keptKey()) !== null) ways.push('apiKey')
@@ -62,6 +66,8 @@ export function createFirstAdminProof(deps: FirstAdminProofDeps) {
     }
     if (proof.kind === 'apiKey') {
       const typed = proof.apiKey.trim()
+      // a key typed in is a secret, also one that is not this account's
+      keepOutOfLog(typed)
       if (typed === '') throw new AppFailure('empty_key', {}, 'apiKey')
       const kept = await deps.keptKey()
       // the digests have one length, so the comparison takes the same time whatever was typed
@@ -76,11 +82,14 @@ export function createFirstAdminProof(deps: FirstAdminProofDeps) {
     needs,
     /** Checks the proof when one is needed; answers what the audit trail records. */
     async check(proof: FirstAdminProof | null): Promise<ProofRecorded> {
-      if (deps.mode === 'demo') return (await deps.history()) === null ? 'none' : 'demo'
-      if (!(await needs()).proof) return 'none'
+      if (deps.mode === 'demo') return { proof: (await deps.history()) === null ? 'none' : 'demo' }
+      const history = await deps.history()
+      if (history === null) return { proof: 'none' }
+      const atConnect = deps.enteredAtConnect()
+      if (atConnect) return { proof: atConnect, enteredAt: 'connect' }
       if (!proof) throw new AppFailure('first_admin_proof_needed')
       await holds(proof)
-      return proof.kind
+      return { proof: proof.kind }
     },
   }
 }

@@ -140,11 +140,11 @@ export function createOperatorDesk(deps: OperatorDeskDeps) {
         }
         // Two first starts at once: the transaction lets one win.
         if (!deps.store.addFirst(operator)) throw new AppFailure('operators_exist')
-        if (proof !== 'none') throttle.succeeded()
+        if (proof.proof !== 'none') throttle.succeeded()
         signedIn = { ...operator, active: true }
         locked = false
         // the proof it took (issue 41): none for a new account, demo, or which of the three
-        deps.audit.record(operator.id, 'operator.add', { operator: operator.id, proof })
+        deps.audit.record(operator.id, 'operator.add', { operator: operator.id, ...proof })
         deps.audit.record(operator.id, 'operator.signIn')
         return changed()
       }),
