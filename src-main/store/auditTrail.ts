@@ -98,6 +98,8 @@ export interface AuditTrail {
   head(): { seq: number; mac: string } | null
   /** The mac of entry `seq` as the file has it (null when there is no such entry). */
   macAt(seq: number): string | null
+  /** Whether the trail holds an entry of an action other than these. */
+  hasEntryBesides(actions: readonly string[]): boolean
   close(): void
 }
 
@@ -187,6 +189,12 @@ export function openAuditTrail(dir: string, dataKey: Uint8Array): AuditTrail {
     },
     head: () => last.get() ?? null,
     macAt: (seq) => macOf.get(seq)?.mac ?? null,
+    hasEntryBesides: (actions) =>
+      db
+        .prepare<string[], { found: number }>(
+          `SELECT 1 AS found FROM entries WHERE action NOT IN (${actions.map(() => '?').join(', ') || 'NULL'}) LIMIT 1`,
+        )
+        .get(...actions) !== undefined,
     close: () => db.close(),
   }
 }

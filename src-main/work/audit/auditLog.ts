@@ -196,11 +196,14 @@ export function createAuditLog(deps: AuditLogDeps) {
     forgetViews: () => lastViews.clear(),
     chain: () => chain(findings()),
     findings,
-    /** Whether the account had a trail before (here, or anchored for another folder): see firstAdminProof.ts. */
+    /**
+     * Whether the account was used here before (firstAdminProof.ts): its trail holds more than the connects that
+     * opened it (an operator's act, or what the anchor found at this opening: entries gone), a trail was set aside,
+     * or the anchor names a trail of the account in another folder.
+     */
     hadTrail: () =>
-      deps.trail.head() !== null ||
+      deps.trail.hasEntryBesides(['account.connect']) ||
       deps.setAside.length > 0 ||
-      (deps.anchor.anchored?.seq ?? 0) > 0 ||
       deps.anchor.elsewhere > 0,
     /** The anchor's writes under way, finished (the account closes). */
     flush: () => deps.anchor.flush(),
