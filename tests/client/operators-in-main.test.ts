@@ -329,7 +329,7 @@ describe('operators, enforced in main', () => {
     ])
     // said by the trail itself, where a cut was found
     expect(afterCut.entries.find((e) => e.seq === last - 1)).toMatchObject({
-      operatorId: 'system',
+      operatorId: 'workstation',
       action: 'audit.entriesMissing',
       detail: { from: String(last - 1), to: String(last), reason: 'cut' },
     })

@@ -12,17 +12,11 @@ import { cp, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { anchorFolderId, auditAnchorAccount } from '../../src-main/secrets/auditAnchor'
-import {
-  addDataKey,
-  dataKeyAccount,
-  dataKeyOfGeneration,
-  nextDataKeyGeneration,
-} from '../../src-main/secrets/dataKey'
+import { dataKeyAccount } from '../../src-main/secrets/dataKey'
 import type { SecretStore } from '../../src-main/secrets/keychain'
 import { accountDir } from '../../src-main/store/accountSpace'
-import { writeFileAtomic } from '../../src-main/store/atomicFile'
 import { rekeyFolder } from '../../src-main/store/rekeyFolder'
-import { ROTATION_NOTE } from '../../src-main/work/account/dataKeys'
+import { beginKeyRotation } from '../../src-main/work/account/dataKeys'
 import { createClinic, type Clinic } from '../client/account-world'
 import { keychainWorld } from './keychain-world'
 import { startMainApp, type AppUnderTest } from '../client/main-app'
@@ -77,7 +71,7 @@ describe('the audit anchor in the OS keychain', () => {
     expect(page.findings).toEqual([expect.objectContaining(missing)])
     expect(page.chain).toMatchObject({ intact: false, brokenAt: null })
     expect(page.entries.find((e) => e.seq === before + 1)).toMatchObject({
-      operatorId: 'system',
+      operatorId: 'workstation',
       action: 'audit.entriesMissing',
       detail: { from: String(before + 1), to: String(after), reason: 'cut' },
     })
@@ -129,13 +123,7 @@ describe('the audit anchor in the OS keychain', () => {
     await app.close()
 
     // a change cut off after the macs were made again and before the anchor moved: the next start finishes it
-    const from = (await dataKeyOfGeneration(keychain, account, 1)) ?? Buffer.alloc(0)
-    const generation = await nextDataKeyGeneration(keychain, account)
-    await writeFileAtomic(
-      join(dir, ROTATION_NOTE),
-      JSON.stringify({ from: 1, to: generation, started: new Date().toISOString() }),
-    )
-    const to = await addDataKey(keychain, account, generation)
+    const { from, to } = await beginKeyRotation(keychain, account, dir)
     await rekeyFolder(dir, from, to)
     app = await startMainApp(dataDir, keychain)
     const finished = await app.value('audit.list', ALL)
