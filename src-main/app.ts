@@ -19,6 +19,7 @@ import { startLine, systemFacts } from './log/systemFacts'
 import { forgetDataKey } from './secrets/dataKey'
 import { rotateDataKey } from './work/account/dataKeys'
 import { keptOutOfLog } from './secrets/keptOutOfLog'
+import { forgetAuditAnchor, openAuditAnchor } from './secrets/auditAnchor'
 import type { SecretStore } from './secrets/keychain'
 import { beginErase, endErase, finishErases } from './store/accountErase'
 import { accountDir } from './store/accountSpace'
@@ -136,10 +137,19 @@ export function createMainApp(options: MainAppOptions): MainApp {
   const accounts = createAccountHolder(async (connection: Connection) => {
     // a key change cut off finished, the key read, plain databases migrated or refused (work/account/accountOpening.ts)
     const space = await openAccountData(secrets, options.dataDir, connection)
+    const auditAnchor = await openAuditAnchor(secrets, connection.keychainAccount, space.dir).catch(
+      (e: unknown) => {
+        space.close()
+        throw e
+      },
+    )
     if (!session) throw new Error('the session is not ready')
     const context = openAccountContext(space, {
       session,
       keychainAccount: connection.keychainAccount,
+      connection,
+      secrets,
+      auditAnchor,
       onQueueChanged: (item) => {
         push('queue.changed', item)
         changes.queueChanged(item)
@@ -190,6 +200,11 @@ export function createMainApp(options: MainAppOptions): MainApp {
         const doomed = await beginErase(options.dataDir, connection.keychainAccount)
         await forgetDataKey(secrets, connection.keychainAccount)
         await clinicRules.forget(connection.keychainAccount)
+        await forgetAuditAnchor(
+          secrets,
+          connection.keychainAccount,
+          accountDir(options.dataDir, connection.keychainAccount),
+        )
         return doomed
       },
       end: endErase,
@@ -271,6 +286,7 @@ export function createMainApp(options: MainAppOptions): MainApp {
         await secrets.delete(keychainAccount)
         await forgetDataKey(secrets, keychainAccount)
         await clinicRules.forget(keychainAccount)
+        await forgetAuditAnchor(secrets, keychainAccount, accountDir(options.dataDir, keychainAccount))
         if ((await settings.read()).connection?.keychainAccount === keychainAccount)
           await settings.update({ connection: null })
       }).catch(logInternal('erase'))

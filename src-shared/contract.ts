@@ -28,10 +28,12 @@ import {
   AuditPage,
   OperatorAddArgs,
   OperatorHoldArgs,
+  OperatorCreateFirstArgs,
   OperatorRecord,
   OperatorSetActiveArgs,
   OperatorSignInArgs,
   OperatorStatus,
+  SetupNeeds,
 } from './contractOperators'
 import { clinicRuleNames, tokenLifetimes, type ChannelName, type EventName } from './contractValues'
 
@@ -444,7 +446,9 @@ export const channels = {
   /** Who is signed in, and whether the workstation is locked (also pushed as operator.changed). */
   'operator.status': channel(Empty, OperatorStatus),
   /** The account's first operator, an administrator, signed in at once; refused once the account has one. */
-  'operator.createFirst': channel(OperatorSignInArgs, OperatorStatus),
+  'operator.createFirst': channel(OperatorCreateFirstArgs, OperatorStatus),
+  /** Whether making the first administrator needs a proof (the account had operators here before), and which. */
+  'operator.setupNeeds': channel(Empty, SetupNeeds),
   /** Signs in, switches operator, or unlocks (the same operator's passphrase). */
   'operator.signIn': channel(OperatorSignInArgs, OperatorStatus),
   'operator.signOut': channel(Empty, OperatorStatus),

@@ -133,6 +133,12 @@ export const appErrorCodes = [
   'last_administrator',
   /** The account already has operators: the first administrator is made only once. */
   'operators_exist',
+  /** The account had operators here before (a lost data key): the first administrator needs a proof. */
+  'first_admin_proof_needed',
+  /** The API key typed as the proof is not this account's. */
+  'first_admin_key_wrong',
+  /** The sign-in given as the proof is of another company than this account's. */
+  'first_admin_other_company',
   /** The clinic's rules forbid this (`rule` in the params). */
   'policy_forbids',
   /** The IT policy file fixes this rule: it cannot be changed here (`rule` in the params). */

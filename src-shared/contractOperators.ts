@@ -5,7 +5,12 @@
  */
 import { z } from 'zod'
 import { Id } from './contractBase'
-import { OPERATOR_NAME_MAX_LENGTH, operatorRoles, PASSPHRASE_MAX_LENGTH } from './contractValues'
+import {
+  firstAdminProofs,
+  OPERATOR_NAME_MAX_LENGTH,
+  operatorRoles,
+  PASSPHRASE_MAX_LENGTH,
+} from './contractValues'
 
 export const OperatorRole = z.enum(operatorRoles)
 export type OperatorRole = z.infer<typeof OperatorRole>
@@ -43,6 +48,30 @@ const Passphrase = z.string().max(PASSPHRASE_MAX_LENGTH)
 
 export const OperatorSignInArgs = z.object({ name: OperatorName, passphrase: Passphrase })
 export type OperatorSignInArgs = z.infer<typeof OperatorSignInArgs>
+/**
+ * What proves the right to make the first administrator after the account's operators were lost (issue 41): never
+ * stored, never logged, never sent back; the kind is recorded in the audit trail.
+ */
+export const FirstAdminProof = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('recoveryKey'), passphrase: Passphrase }),
+  z.object({ kind: z.literal('apiKey'), apiKey: z.string().max(16_384) }),
+  z.object({ kind: z.literal('signIn'), email: z.string().max(254), password: z.string().max(1024) }),
+])
+export type FirstAdminProof = z.infer<typeof FirstAdminProof>
+export const OperatorCreateFirstArgs = OperatorSignInArgs.extend({
+  proof: FirstAdminProof.nullable().default(null),
+})
+export type OperatorCreateFirstArgs = z.input<typeof OperatorCreateFirstArgs>
+
+/** Whether the setup screen asks for a proof, why, and which proofs this account can take (issue 41). */
+export const SetupNeeds = z.object({
+  proof: z.boolean(),
+  /** `keyLost`: the data key was lost at this opening; `history`: the account had a trail or operators here. */
+  reason: z.enum(['keyLost', 'history']).nullable(),
+  ways: z.array(z.enum(firstAdminProofs)),
+})
+export type SetupNeeds = z.infer<typeof SetupNeeds>
+
 export const OperatorAddArgs = OperatorSignInArgs.extend({ role: OperatorRole })
 export type OperatorAddArgs = z.infer<typeof OperatorAddArgs>
 export const OperatorSetActiveArgs = z.object({ id: Id, active: z.boolean() })
@@ -83,10 +112,35 @@ export const AuditChain = z.object({
 })
 export type AuditChain = z.infer<typeof AuditChain>
 
+/**
+ * What the anchor in the keychain found (issue 41), whatever the filter: each is an entry of the trail (`seq`, `at`).
+ * `missing`: entries `from`–`to` were anchored but are not in the trail (cut off, or the folder copied back from an
+ * earlier state); `setAside`: the trail before did not open with the data key and was kept as `file`, entries
+ * 1–`to` in it (`to` null when no anchor said how many); `unanchored`: entries 1–`to` had no anchor.
+ */
+export const AuditFinding = z.object({
+  seq: z.number().int(),
+  at: z.string(),
+  kind: z.enum(['missing', 'setAside', 'unanchored']),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+  file: z.string().nullable(),
+})
+export type AuditFinding = z.infer<typeof AuditFinding>
+
+/** The anchor's own state: the newest entry anchored, and since when the keychain refuses to keep it. */
+export const AuditAnchorState = z.object({
+  written: z.number().int().nullable(),
+  failingSince: z.string().nullable(),
+})
+export type AuditAnchorState = z.infer<typeof AuditAnchorState>
+
 export const AuditPage = z.object({
   entries: z.array(AuditEntryView),
   /** How many entries the filter matched; at most AUDIT_LIST_MAX are in `entries` (the newest). */
   matched: z.number().int(),
   chain: AuditChain,
+  findings: z.array(AuditFinding),
+  anchor: AuditAnchorState,
 })
 export type AuditPage = z.infer<typeof AuditPage>

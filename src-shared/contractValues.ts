@@ -61,6 +61,7 @@ export const channelNames = [
   'support.exportDiagnostics',
   'operator.status',
   'operator.createFirst',
+  'operator.setupNeeds',
   'operator.signIn',
   'operator.signOut',
   'operator.lock',
@@ -160,6 +161,14 @@ export const auditActions = [
   'account.connect',
   'apiKey.replace',
   'dataKey.setAsideDiscard',
+  /**
+   * What the trail's anchor in the keychain found at an opening (issue 41, by AUDIT_BY_WORKSTATION): entries it anchored that
+   * are not in the trail (cut off, or the folder copied back); the trail set aside unreadable after a key loss
+   * (which entries are in it); a trail with entries but no anchor for it.
+   */
+  'audit.entriesMissing',
+  'audit.trailSetAside',
+  'audit.anchorMissing',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 /**
@@ -178,6 +187,13 @@ export const clinicRuleNames = [
   'subjectsDeleteAtService',
 ] as const
 export type ClinicRuleName = (typeof clinicRuleNames)[number]
+
+/**
+ * What proves the right to make the first administrator of an account that had operators here before (issue 41):
+ * the recovery key's passphrase, the account's API key typed again, or a sign-in to the service.
+ */
+export const firstAdminProofs = ['recoveryKey', 'apiKey', 'signIn'] as const
+export type FirstAdminProofKind = (typeof firstAdminProofs)[number]
 
 /** The audit list shows at most this many entries (the newest); the CSV export has them all. */
 export const AUDIT_LIST_MAX = 500

@@ -78,6 +78,7 @@ export const channelAccess = {
   'support.exportDiagnostics': 'operator',
   'operator.status': 'open',
   'operator.createFirst': 'open',
+  'operator.setupNeeds': 'open',
   'operator.signIn': 'open',
   'operator.signOut': 'open',
   'operator.lock': 'open',

@@ -167,6 +167,7 @@ export function createHandlers({
     'support.exportDiagnostics': (args) => support.exportDiagnostics(args),
     'operator.status': async (_args, c) => c.account?.operators.status() ?? NO_ACCOUNT_STATUS,
     'operator.createFirst': (args, c) => inAccount(c, (a) => a.operators.createFirst(args)),
+    'operator.setupNeeds': (_args, c) => inAccount(c, (a) => a.operators.setupNeeds()),
     'operator.signIn': (args, c) => inAccount(c, (a) => a.operators.signIn(args)),
     'operator.signOut': async (_args, c) => c.account?.operators.signOut() ?? NO_ACCOUNT_STATUS,
     'operator.lock': async (_args, c) => c.account?.operators.lock() ?? NO_ACCOUNT_STATUS,

@@ -48,6 +48,8 @@ export interface AccountSpace {
   unrecoverableCaptures: number
   /** Plain databases refused at this opening (set aside, a new one in each's place): store/plainDatabases.ts. */
   refusedPlain: readonly string[]
+  /** Audit trails set aside in the folder because they did not open with the data key (file names, oldest first). */
+  auditSetAside: string[]
   close(): void
 }
 
@@ -139,6 +141,7 @@ export async function openAccountSpace(
     keyState,
     unrecoverableCaptures: unrecoverableCaptures ?? 0,
     refusedPlain,
+    auditSetAside: await setAsideAuditFiles(dir),
     close() {
       openCache.close()
       openAudit.close()
@@ -177,6 +180,14 @@ async function openOrSetAsideAccountDb(
   return { db: openAccountDb(dir, dataKey), dbKeyLost: true }
 }
 
+const AUDIT_SET_ASIDE_PREFIX = 'audit-unreadable-'
+
+/** The audit trails kept aside in the folder, oldest first (their names carry when). */
+async function setAsideAuditFiles(dir: string): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [])
+  return names.filter((name) => name.startsWith(AUDIT_SET_ASIDE_PREFIX) && name.endsWith('.sqlite')).sort()
+}
+
 /**
  * The audit trail, or a new one when it was encrypted with a data key the keychain no longer has. The old file is
  * set aside under a dated name, never deleted: it is evidence, and the key may yet be found.
@@ -187,7 +198,7 @@ async function openOrSetAsideAudit(dir: string, dataKey: Uint8Array): Promise<Au
   } catch (e) {
     if (!(e instanceof DatabaseKeyError)) throw e
   }
-  const aside = `audit-unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}.sqlite`
+  const aside = `${AUDIT_SET_ASIDE_PREFIX}${new Date().toISOString().replace(/[:.]/g, '-')}.sqlite`
   logFor('account').warn(
     `${AUDIT_DB_FILE} was encrypted with another data key; kept as ${aside}, starting an empty one`,
   )

@@ -7,7 +7,7 @@
  * (HKDF, its own label), of the previous entry's mac and the entry's own fields. So an entry edited, deleted or
  * moved shows in `verify()`, which says where the chain first breaks; nothing here ever repairs it. Without the
  * data key nobody can make a mac that holds. Entries cut off the end of the chain leave a shorter chain that
- * holds: work/audit/auditLog.ts keeps the head (number and last mac) in account.sqlite to catch that.
+ * holds: work/audit/auditLog.ts compares it with the head anchored outside the folder (secrets/auditAnchor.ts).
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
 import { join } from 'node:path'
@@ -16,7 +16,10 @@ import { openSqlite } from './db'
 import { makePrivateDirSync } from './privateFiles'
 
 export const AUDIT_DB_FILE = 'audit.sqlite'
-/** The chain's head (`<seq>:<mac>`) as account.sqlite's workstation_state keeps it (work/audit/auditLog.ts). */
+/**
+ * The chain's head (`<seq>:<mac>`) as account.sqlite's workstation_state kept it before issue 41 anchored it in the
+ * keychain: read once, as the anchor of a trail that has none yet (work/audit/auditLog.ts), then removed.
+ */
 export const AUDIT_HEAD_STATE_KEY = 'audit_head'
 
 export const AUDIT_MIGRATIONS: readonly string[] = [
@@ -81,12 +84,22 @@ const sameMac = (a: string, b: string) => {
 
 export interface AuditTrail {
   append(entry: AuditEntry): AuditRow
-  /** Entries in order, optionally of one patient, one operator, and from/to (ISO, inclusive). */
-  list(filter?: { subjectId?: string; operator?: string; from?: string; to?: string }): AuditRow[]
+  /** Entries in order, optionally of one patient, one operator, some actions, and from/to (ISO, inclusive). */
+  list(filter?: {
+    subjectId?: string
+    operator?: string
+    actions?: readonly string[]
+    from?: string
+    to?: string
+  }): AuditRow[]
   /** Walks the whole chain: where it first breaks (an entry edited, missing, reordered), or that it holds. */
   verify(): ChainCheck
   /** The newest entry's number and mac (null when there is none). */
   head(): { seq: number; mac: string } | null
+  /** The mac of entry `seq` as the file has it (null when there is no such entry). */
+  macAt(seq: number): string | null
+  /** Whether the trail holds an entry of an action other than these. */
+  hasEntryBesides(actions: readonly string[]): boolean
   close(): void
 }
 
@@ -127,6 +140,7 @@ export function openAuditTrail(dir: string, dataKey: Uint8Array): AuditTrail {
      VALUES (@seq, @at, @operator, @action, @subject_id, @detail, @mac)`,
   )
   const all = db.prepare<[], Row>('SELECT * FROM entries ORDER BY seq')
+  const macOf = db.prepare<[number], { mac: string }>('SELECT mac FROM entries WHERE seq = ?')
   const append = db.transaction((entry: AuditEntry): AuditRow => {
     const previous = last.get()
     const seq = (previous?.seq ?? 0) + 1
@@ -147,6 +161,10 @@ export function openAuditTrail(dir: string, dataKey: Uint8Array): AuditTrail {
       }
       add('subject_id = ?', filter.subjectId)
       add('operator = ?', filter.operator)
+      if (filter.actions) {
+        where.push(`action IN (${filter.actions.map(() => '?').join(', ') || 'NULL'})`)
+        values.push(...filter.actions)
+      }
       add('at >= ?', filter.from)
       add('at <= ?', filter.to)
       const sql = `SELECT * FROM entries${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY seq`
@@ -170,6 +188,13 @@ export function openAuditTrail(dir: string, dataKey: Uint8Array): AuditTrail {
       return { ok: true, entries: count }
     },
     head: () => last.get() ?? null,
+    macAt: (seq) => macOf.get(seq)?.mac ?? null,
+    hasEntryBesides: (actions) =>
+      db
+        .prepare<string[], { found: number }>(
+          `SELECT 1 AS found FROM entries WHERE action NOT IN (${actions.map(() => '?').join(', ') || 'NULL'}) LIMIT 1`,
+        )
+        .get(...actions) !== undefined,
     close: () => db.close(),
   }
 }
@@ -210,6 +235,35 @@ export function rechainAuditFile(
       }
     }).immediate()
     return { state: 'rechained', head: last ? { seq: last.seq, mac: previous } : null }
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * Where an anchor of the chain (secrets/auditAnchor.ts) goes when the data key changes (issue 41): the same entry,
+ * with its mac under `to`. Only an anchor that names the chain under `from` (or already under `to`: a change run
+ * again after a crash) is moved; one that names neither stays as it was, and says so at the next opening. Read
+ * once the file opens with `to` (store/rekeyFolder.ts), whether its macs were made again yet or not.
+ */
+export function anchorUnderKey(
+  path: string,
+  from: Uint8Array,
+  to: Uint8Array,
+  anchored: { seq: number; mac: string },
+): { seq: number; mac: string } | null {
+  const db = openSqlite(path, AUDIT_MIGRATIONS, 'FULL', databaseKey(to, AUDIT_DB_FILE))
+  try {
+    const rows = db
+      .prepare<[number], Row>('SELECT * FROM entries WHERE seq <= ? ORDER BY seq')
+      .all(anchored.seq)
+    if (rows.length !== anchored.seq) return null
+    const chainUnder = (key: Buffer) =>
+      rows.reduce((previous, row) => entryMac(key, previous, row.seq, toRow(row)), '')
+    const under = chainUnder(auditMacKey(to))
+    if (sameMac(anchored.mac, under) || sameMac(anchored.mac, chainUnder(auditMacKey(from))))
+      return { seq: anchored.seq, mac: under }
+    return null
   } finally {
     db.close()
   }

@@ -81,6 +81,22 @@ interface Active {
   reach: Reachability
 }
 
+/** A sign-in's failure as the form shows it: at its field, in the words of the app. */
+function signInRefusal(e: unknown, host: string): never {
+  if (!(e instanceof ApiError)) throw e
+  if (e.kind === 'network') throw new AppFailure('unreachable', { host }, 'baseUrl', e.message)
+  if (e.kind === 'timeout') throw new AppFailure('timeout', { host }, 'baseUrl', e.message)
+  if (e.status === 429) {
+    const minutes = String(Math.max(1, Math.ceil((e.retryAfterSeconds ?? 60) / 60)))
+    throw new AppFailure('sign_in_throttled', { minutes }, 'email', e.message)
+  }
+  if (isMfaRefusal(e)) throw new AppFailure('sign_in_mfa', {}, null, e.message)
+  if (e.status === 401 || e.status === 400)
+    throw new AppFailure('sign_in_rejected', {}, 'password', e.message)
+  if (e.status === 404) throw new AppFailure('not_found', { host }, 'baseUrl', e.message)
+  throw e
+}
+
 function accountFor(mode: ServiceMode, baseUrl: string, companyId: string): string {
   return mode === 'demo' ? `demo:${companyId}` : `${companyId}@${baseUrl}`
 }
@@ -92,6 +108,8 @@ export function createSession(deps: SessionDeps) {
   let lastOnlineAt: string | null = null
   let companyName: string | null = null
   let transitions: Promise<unknown> = Promise.resolve()
+  /** The account whose key or sign-in was typed at this connect, and which (not a start's kept key, not the demo). */
+  let entered: { keychainAccount: string; kind: 'apiKey' | 'signIn' } | null = null
 
   const status = (): AuthStatus => ({
     connected: active !== null,
@@ -280,7 +298,12 @@ export function createSession(deps: SessionDeps) {
     const baseUrl = checkServiceUrl(args.baseUrl)
     const { companyId, apiKey } = checkCredentials(args.companyId, args.apiKey)
     await tryKey(baseUrl, companyId, apiKey)
-    return store(mode, baseUrl, companyId, apiKey, privateTokenId)
+    const keychainAccount = accountFor(mode, baseUrl, companyId)
+    entered = mode === 'remote' ? { keychainAccount, kind: privateTokenId ? 'signIn' : 'apiKey' } : null
+    return store(mode, baseUrl, companyId, apiKey, privateTokenId).catch((e: unknown) => {
+      entered = null
+      throw e
+    })
   }
 
   /**
@@ -300,20 +323,7 @@ export function createSession(deps: SessionDeps) {
       baseUrl,
       timeoutMs: Math.min(deps.apiOptions?.timeoutMs ?? CONNECT_TIMEOUT_MS, CONNECT_TIMEOUT_MS),
     }
-    const asFieldError = (e: unknown): never => {
-      if (!(e instanceof ApiError)) throw e
-      if (e.kind === 'network') throw new AppFailure('unreachable', { host }, 'baseUrl', e.message)
-      if (e.kind === 'timeout') throw new AppFailure('timeout', { host }, 'baseUrl', e.message)
-      if (e.status === 429) {
-        const minutes = String(Math.max(1, Math.ceil((e.retryAfterSeconds ?? 60) / 60)))
-        throw new AppFailure('sign_in_throttled', { minutes }, 'email', e.message)
-      }
-      if (isMfaRefusal(e)) throw new AppFailure('sign_in_mfa', {}, null, e.message)
-      if (e.status === 401 || e.status === 400)
-        throw new AppFailure('sign_in_rejected', {}, 'password', e.message)
-      if (e.status === 404) throw new AppFailure('not_found', { host }, 'baseUrl', e.message)
-      throw e
-    }
+    const asFieldError = (e: unknown): never => signInRefusal(e, host)
     const session = await login(options, email, args.password).catch(asFieldError)
     keepOutOfLog(session.access_token)
     const expiresAt = new Date(now().getTime() + args.tokenDays * 86_400_000)
@@ -330,6 +340,39 @@ export function createSession(deps: SessionDeps) {
       if (token.id !== null) await deps.revokes.revoke(baseUrl, token.token, token.id, true)
       throw e
     }
+  }
+
+  /**
+   * E-mail and password of a user of the active account's company, checked by the service's login alone (no token
+   * is made, nothing is kept): the proof for a first administrator after the account's operators were lost (issue
+   * 41: work/operators/firstAdminProof.ts). Failures as the sign-in form's, at its fields (the address's: none).
+   */
+  async function confirmSignIn(emailInput: string, password: string): Promise<void> {
+    const current = active
+    if (!current) throw new AppFailure('not_connected')
+    const email = emailInput.trim()
+    if (email === '') throw new AppFailure('empty_email', {}, 'email')
+    if (password === '') throw new AppFailure('empty_password', {}, 'password')
+    keepOutOfLog(password)
+    const { baseUrl, companyId } = current.connection
+    const host = new URL(baseUrl).host
+    const options = {
+      ...deps.apiOptions,
+      baseUrl,
+      timeoutMs: Math.min(deps.apiOptions?.timeoutMs ?? CONNECT_TIMEOUT_MS, CONNECT_TIMEOUT_MS),
+    }
+    const session = await login(options, email, password).catch((e: unknown) => {
+      try {
+        return signInRefusal(e, host)
+      } catch (failure) {
+        // no address field on the setup screen: the service's address is the account's
+        if (failure instanceof AppFailure && failure.field === 'baseUrl')
+          throw new AppFailure(failure.code, failure.params, null, failure.message)
+        throw failure
+      }
+    })
+    keepOutOfLog(session.access_token)
+    if (session.company_id !== companyId) throw new AppFailure('first_admin_other_company', {}, 'email')
   }
 
   async function connectDemo(): Promise<AuthStatus> {
@@ -369,6 +412,7 @@ export function createSession(deps: SessionDeps) {
     await deps.settings.update({ connection: null })
     await deps.useAccount(null)
     active = null
+    entered = null
     keyAccepted = true
     lastOnlineAt = null
     companyName = null
@@ -382,6 +426,7 @@ export function createSession(deps: SessionDeps) {
    * offline too); one light probe decides whether it starts online.
    */
   async function restore(): Promise<AuthStatus> {
+    entered = null
     const { connection } = await deps.settings.read()
     if (!connection) return status()
     if (connection.mode === 'demo') return connectDemo()
@@ -441,6 +486,13 @@ export function createSession(deps: SessionDeps) {
     disconnect: (args: { erase?: boolean } = {}) => serial(() => disconnect(args)),
     restore: () => serial(restore),
     reopen: <T>(task: (connection: Connection) => Promise<T>) => serial(() => reopen(task)),
+    confirmSignIn,
+    /**
+     * Whether the account's key or sign-in was typed at this app's connect (a start takes the kept key, which proves
+     * nothing of who is at the keyboard): a first administrator's proof (work/operators/firstAdminProof.ts).
+     */
+    enteredAtConnect: (keychainAccount: string) =>
+      entered?.keychainAccount === keychainAccount ? entered.kind : null,
     probe,
     withApi,
     baseUrl: () => active?.connection.baseUrl,

@@ -3,7 +3,7 @@
  * it is being made), and a submit. The passphrase is read from its input once and the input emptied, whatever the
  * answer. Main's failures go to their field (name, passphrase) or above the button.
  */
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PASSPHRASE_MIN_LENGTH } from '../../src-shared/contractValues'
 import { SkinError } from '../bridge/skin'
@@ -14,7 +14,7 @@ import { Alert, Button, Form } from '../ui'
 import styles from './operators.module.css'
 
 type Field = 'name' | 'passphrase' | 'repeat'
-type Errors = { fields: Partial<Record<Field, unknown>>; form: unknown }
+type Errors = { fields: Partial<Record<string, unknown>>; form: unknown }
 const noErrors: Errors = { fields: {}, form: null }
 
 const localError = (code: SkinError['code'], field: Field, params: Record<string, string> = {}) =>
@@ -33,6 +33,14 @@ export interface OperatorFormProps {
   busyLabel: string
   onSubmit(name: string, passphrase: string): Promise<unknown>
   testId: string
+  /**
+   * More fields, under the passphrase (the setup screen's proof, issue 41): their names, whose failures go to them
+   * (their inputs' ids are `<idPrefix>-<field>`), and what draws them, given each one's error text.
+   */
+  extra?: {
+    fields: readonly string[]
+    render(fieldError: (field: string) => string | null, busy: boolean): ReactNode
+  }
 }
 
 export function OperatorForm(props: OperatorFormProps) {
@@ -43,11 +51,12 @@ export function OperatorForm(props: OperatorFormProps) {
   const [errors, setErrors] = useState<Errors>(noErrors)
   const passphraseInput = useRef<HTMLInputElement>(null)
   const repeatInput = useRef<HTMLInputElement>(null)
-  const id = (field: Field) => `${props.idPrefix}-${field}`
+  const id = (field: string) => `${props.idPrefix}-${field}`
+  const fields: readonly string[] = ['name', 'passphrase', 'repeat', ...(props.extra?.fields ?? [])]
 
   const fail = (error: unknown) => {
     const field = error instanceof SkinError ? error.field : null
-    const known = field === 'name' || field === 'passphrase' || field === 'repeat'
+    const known = field !== null && fields.includes(field)
     setErrors(known ? { fields: { [field]: error }, form: null } : { fields: {}, form: error })
     document.getElementById(id(known ? field : props.askName ? 'name' : 'passphrase'))?.focus()
   }
@@ -71,7 +80,7 @@ export function OperatorForm(props: OperatorFormProps) {
     }
   }
 
-  const fieldError = (field: Field) => {
+  const fieldError = (field: string) => {
     const error = errors.fields[field]
     return error ? errorText(error) : null
   }
@@ -109,6 +118,7 @@ export function OperatorForm(props: OperatorFormProps) {
           disabled={busy}
         />
       ) : null}
+      {props.extra?.render(fieldError, busy)}
       {errors.form ? (
         <Alert tone="error" data-testid={`${props.testId}-error`}>
           {errorText(errors.form)}

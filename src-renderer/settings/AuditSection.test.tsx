@@ -1,7 +1,10 @@
 /**
  * The audit screen names every action main records (issue 41 added views of photos and results, searches,
  * exports, cancels, a connect, a key replaced, set-aside data deleted) in English and German, never by its code;
- * and an entry made from the connect screen, with nobody signed in, says so instead of an operator's name.
+ * and an entry made from the connect screen, with nobody signed in, says so instead of an operator's name. Above
+ * the entries, whatever the filters, what the trail's anchor in the keychain found: entries missing (an error), a
+ * trail without its anchor (a warning), and a keychain that does not keep the anchor (since when, and from which
+ * entry on a cut would not show).
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -26,6 +29,8 @@ const page: AuditPage = {
   entries,
   matched: entries.length,
   chain: { intact: true, entries: entries.length, brokenAt: null },
+  findings: [],
+  anchor: { written: entries.length, failingSince: null },
 }
 
 beforeEach(() => {
@@ -69,5 +74,53 @@ describe('the audit screen', () => {
       who: ADMIN.name,
       what: language === 'en' ? 'Viewed a photo' : 'Foto angesehen',
     })
+  })
+})
+
+const pageWith = (over: Partial<AuditPage>): AuditPage => ({
+  entries: [],
+  matched: 0,
+  chain: { intact: true, entries: 40, brokenAt: null },
+  findings: [],
+  anchor: { written: 40, failingSince: null },
+  ...over,
+})
+
+describe('the audit screen’s findings', () => {
+  it('says which entries are missing, and that a keychain does not keep the anchor', async () => {
+    answer(
+      'audit.list',
+      pageWith({
+        chain: { intact: false, entries: 40, brokenAt: null },
+        findings: [
+          { seq: 31, at: '2026-11-26T09:00:00.000Z', kind: 'missing', from: 31, to: 38, file: null },
+        ],
+        anchor: { written: 36, failingSince: '2026-11-26T10:00:00.000Z' },
+      }),
+    )
+    await renderScreen(<AuditSection />)
+    const finding = await screen.findByTestId('audit-finding')
+    expect(finding.dataset.tone).toBe('error')
+    expect(finding.textContent).toMatch(/^Entries 31–38 of the audit trail are missing/)
+    expect(screen.queryByTestId('audit-chain')).toBeNull()
+    expect(screen.getByTestId('audit-anchor-failing').textContent).toMatch(
+      /does not keep the audit trail's anchor\. .* after no\. 36 would not show/,
+    )
+  })
+
+  it('says in German that the entries before had no anchor', async () => {
+    answer(
+      'audit.list',
+      pageWith({
+        findings: [
+          { seq: 41, at: '2026-11-26T09:00:00.000Z', kind: 'unanchored', from: null, to: 40, file: null },
+        ],
+      }),
+    )
+    await renderScreen(<AuditSection />, { language: 'de' })
+    const finding = await screen.findByTestId('audit-finding')
+    expect(finding.dataset.tone).toBe('warning')
+    expect(finding.textContent).toMatch(/^Die Einträge 1–40 hatten keinen Anker im Schlüsselbund/)
+    expect(screen.getByTestId('audit-chain').textContent).toContain('unverändert')
   })
 })

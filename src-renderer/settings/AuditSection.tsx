@@ -3,10 +3,12 @@
  * record id), operator and days, newest first; whether the chain holds (an entry edited, removed or cut off is
  * shown, never repaired); and the filtered entries exported as CSV (a patient's access request, a data-protection
  * audit). In Electron main asks where with the system's Save dialog; the browser host asks for a folder here.
+ * Above them, whatever the filters, what the trail's anchor in the keychain found (issue 41: entries missing, a
+ * trail set aside after a key loss) and whether the keychain keeps the anchor.
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AuditEntryView, AuditFilter } from '../../src-shared/contract'
+import type { AuditAnchorState, AuditEntryView, AuditFilter, AuditFinding } from '../../src-shared/contract'
 import { AUDIT_BY_WORKSTATION, AUDIT_CONNECT_OPERATOR } from '../../src-shared/contractValues'
 import { skin } from '../bridge/skin'
 import { useChannel } from '../data/useChannel'
@@ -23,6 +25,38 @@ function detailText(entry: AuditEntryView): string {
   return Object.entries(entry.detail)
     .map(([key, value]) => `${key}: ${value}`)
     .join(', ')
+}
+
+function AnchorFindings({ findings, anchor }: { findings: AuditFinding[]; anchor: AuditAnchorState }) {
+  const { t, i18n } = useTranslation()
+  const at = (iso: string) => formatDateTime(iso, i18n.language)
+  const text = (f: AuditFinding) => {
+    const values = { from: f.from, to: f.to, seq: f.seq, at: at(f.at), file: f.file ?? '' }
+    if (f.kind === 'setAside' && f.to === null) return t('settings.audit.finding.setAsideUncounted', values)
+    return t(`settings.audit.finding.${f.kind}`, values)
+  }
+  return (
+    <>
+      {findings.map((f) => (
+        <Alert
+          key={f.seq}
+          tone={f.kind === 'missing' ? 'error' : 'warning'}
+          role={null}
+          data-testid="audit-finding"
+          data-kind={f.kind}
+        >
+          {text(f)}
+        </Alert>
+      ))}
+      {anchor.failingSince ? (
+        <Alert tone="warning" role={null} data-testid="audit-anchor-failing">
+          {anchor.written === null
+            ? t('settings.audit.anchorFailingNone', { since: at(anchor.failingSince) })
+            : t('settings.audit.anchorFailing', { since: at(anchor.failingSince), seq: anchor.written })}
+        </Alert>
+      ) : null}
+    </>
+  )
 }
 
 export function AuditSection() {
@@ -51,12 +85,13 @@ export function AuditSection() {
             <Alert tone="ok" data-testid="audit-chain">
               {t('settings.audit.intact', { count: chain.entries })}
             </Alert>
-          ) : (
+          ) : chain.brokenAt !== null ? (
             <Alert tone="error" data-testid="audit-chain">
-              {t('settings.audit.broken', { seq: chain.brokenAt ?? '?' })}
+              {t('settings.audit.broken', { seq: chain.brokenAt })}
             </Alert>
-          )
+          ) : null
         ) : null}
+        {page.data ? <AnchorFindings findings={page.data.findings} anchor={page.data.anchor} /> : null}
         <div className={styles.auditFilters} role="group" aria-label={t('settings.audit.filters')}>
           <Select
             id="audit-operator"

@@ -59,6 +59,11 @@ export function fail(channel: ChannelName, code: AppErrorCode, params: Record<st
   handlers.set(channel, async () => ({ ok: false, error: { code, params, field: null, detail: null } }))
 }
 
+/** `channel` fails with `code` at a form's `field`, as main's field errors do. */
+export function failAt(channel: ChannelName, code: AppErrorCode, field: string): void {
+  handlers.set(channel, async () => ({ ok: false, error: { code, params: {}, field, detail: null } }))
+}
+
 /** A call that never answers until `release` is called: for busy states. */
 export function hold<C extends ChannelName>(channel: C, value: ChannelResult<C>): () => void {
   let release: () => void = () => undefined

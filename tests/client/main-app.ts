@@ -18,6 +18,12 @@ import { watchEventLoop, type LoopWatch } from '../support/loopWatch'
 import { connectChannels, ensureTestOperator } from '../support/operators'
 import { waitFor } from './upload-world'
 import { inProcessParser } from '../support/inProcessParser'
+import { createSettingsStore } from '../../src-main/store/settings'
+
+/** The connection the app keeps in settings.json (no key). */
+async function keptConnection(dataDir: string) {
+  return (await createSettingsStore(dataDir).read()).connection
+}
 
 /** What `connect` needs of an account: the company and its key. */
 export interface Company {
@@ -83,13 +89,20 @@ export async function startMainApp(
   const restored = await app.restore()
   const dispatchCall = <C extends ChannelName>(channel: C, args: unknown = {}) =>
     dispatch(app.handlers, channel, args, { checkResults: true }) as Promise<OutcomeOf<ChannelResult<C>>>
+  // After a key loss the first administrator needs a proof (issue 41): the person who connected types the key again.
+  const typedKeyAgain = async () => {
+    const connection = app.accounts.peek() ? await keptConnection(dataDir) : null
+    if (!connection || connection.mode !== 'remote' || connection.privateTokenId) return null
+    const apiKey = await secrets.get(connection.keychainAccount)
+    return apiKey ? { kind: 'apiKey' as const, apiKey } : null
+  }
   const call = async <C extends ChannelName>(channel: C, args: unknown = {}) => {
     const outcome = await dispatchCall(channel, args)
     if (operator === 'test-admin' && outcome.ok && connectChannels.has(channel))
-      await ensureTestOperator(dispatchCall)
+      await ensureTestOperator(dispatchCall, typedKeyAgain)
     return outcome
   }
-  if (operator === 'test-admin' && restored.connected) await ensureTestOperator(dispatchCall)
+  if (operator === 'test-admin' && restored.connected) await ensureTestOperator(dispatchCall, typedKeyAgain)
   const value = async <C extends ChannelName>(channel: C, args: unknown = {}) => {
     const outcome = await call(channel, args)
     if (!outcome.ok) throw new Error(`${channel}: ${JSON.stringify(outcome.error)}`)

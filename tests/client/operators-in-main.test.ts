@@ -313,7 +313,7 @@ describe('operators, enforced in main', () => {
     expect(afterEdit.entries.find((e) => e.seq === edited?.seq)?.subjectId).toBe('another-patient')
     expect(await auditOf(app2, { subjectId: clinic.subjectId })).toMatchObject({ chain: { intact: false } })
 
-    // the edit undone, then the newest entries cut off the end: the head kept in account.sqlite tells
+    // the edit undone, then the newest entries cut off the end: the head anchored in the keychain tells (issue 41)
     await world.stopApp()
     const db2 = raw()
     db2.prepare('UPDATE entries SET subject_id = ? WHERE seq = ?').run(clinic.subjectId, edited?.seq)
@@ -323,6 +323,15 @@ describe('operators, enforced in main', () => {
     app2 = await world.startApp({ operator: 'none' })
     await app2.value('operator.signIn', TEST_ADMIN)
     const afterCut = await auditOf(app2)
-    expect(afterCut.chain).toMatchObject({ intact: false, brokenAt: last - 1 })
+    expect(afterCut.chain).toMatchObject({ intact: false, brokenAt: null })
+    expect(afterCut.findings).toEqual([
+      expect.objectContaining({ kind: 'missing', from: last - 1, to: last, seq: last - 1 }),
+    ])
+    // said by the trail itself, where a cut was found
+    expect(afterCut.entries.find((e) => e.seq === last - 1)).toMatchObject({
+      operatorId: 'workstation',
+      action: 'audit.entriesMissing',
+      detail: { from: String(last - 1), to: String(last), reason: 'cut' },
+    })
   })
 })

@@ -4,7 +4,9 @@
  * start the key-loss banner offers to open the set-aside data with the recovery key; a wrong passphrase is told in
  * the dialog, the right one takes the capture that was waiting back into the queue. A plain database put into the
  * encrypted folder is refused and an administrator told (issue 41). Each screen looked at and checked with
- * axe-core, in English and German.
+ * axe-core, in English and German. Issue 41 too: after the loss the setup screen asks the first administrator for
+ * a proof (a wrong recovery passphrase is told at its field), and the audit screen says the entries before the loss
+ * are in the set-aside trail, and which entries were cut off while the app was closed.
  */
 import Database from 'better-sqlite3-multiple-ciphers'
 import { rm } from 'node:fs/promises'
@@ -12,13 +14,17 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowserApp, type BrowserApp } from '../../src-main/browser-host/launch'
+import { currentDataKey } from '../../src-main/secrets/dataKey'
 import { accountDir } from '../../src-main/store/accountSpace'
+import { AUDIT_DB_FILE, AUDIT_MIGRATIONS } from '../../src-main/store/auditTrail'
 import { CACHE_DB_FILE } from '../../src-main/store/cacheDb'
 import { cacheMigrations } from '../../src-main/store/cacheMigrations'
-import { migrate } from '../../src-main/store/db'
+import { databaseKey } from '../../src-main/store/databaseKey'
+import { migrate, openSqlite } from '../../src-main/store/db'
 import { facePhoto } from '../support/facePhotos'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
+import { TEST_ADMIN } from '../support/operators'
 import { startConnectedWorkstation, testRendererDir, type Workstation } from '../support/workstation'
 import { AppShell } from './pages/appShell'
 import { DatasetsScreen } from './pages/datasetsScreen'
@@ -107,9 +113,22 @@ describe('the data key', () => {
     again = await launchBrowserApp({ dataDir: w.dataDir, secrets: w.secrets, rendererDir: testRendererDir() })
     const page = await w.browser.newPage({ viewport: { width: 1280, height: 860 } })
     await page.goto(again.host.url)
-    // the operators were sealed with the lost key too: the workstation is set up again
-    await new OperatorScreens(page).passGate()
+    // the operators were sealed with the lost key too: the workstation is set up again, with a proof (issue 41)
+    const operators = new OperatorScreens(page)
     const shell = new AppShell(page)
+    await operators.firstAdminProof.waitFor({ timeout: 30_000 })
+    await operators.createFirstAdministrator(TEST_ADMIN, {
+      kind: 'recoveryKey',
+      passphrase: 'not the passphrase',
+    })
+    await page.getByTestId('error-first-admin-recoveryPassphrase').waitFor({ timeout: 30_000 })
+    expect(await again.app.handlers['operator.status']({})).toMatchObject({ state: 'setup' })
+    await lookAt(page, 'data-key-04p-proof-wrong-en')
+    await shell.switchLanguage('de')
+    await page.getByText('Nachweisen, dass Sie einrichten dürfen').first().waitFor()
+    await lookAt(page, 'data-key-04q-proof-wrong-de')
+    await shell.switchLanguage('en')
+    await operators.createFirstAdministrator(TEST_ADMIN, { kind: 'recoveryKey', passphrase: PASSPHRASE })
     await shell.keyLostBanner.waitFor({ timeout: 30_000 })
     // a recovery key was made before the loss: nobody is told to take the capture again
     expect(await shell.keyLostBanner.textContent()).toContain('do not take it again yet')
@@ -137,17 +156,55 @@ describe('the data key', () => {
     await page.getByText('wieder in der Warteschlange').waitFor()
     await lookAt(page, 'data-key-06-opened-de')
     await shell.switchLanguage('en')
+
+    // the audit screen: the entries before the loss are in the trail set aside, not lost unseen (issue 41)
+    await new SettingsScreen(page).open()
+    const finding = page.getByTestId('audit-finding')
+    await finding.waitFor()
+    expect(await finding.getAttribute('data-kind')).toBe('setAside')
+    expect(await finding.textContent()).toMatch(/^Entries 1–\d+ are in the audit trail set aside/)
+    await finding.scrollIntoViewIfNeeded()
+    await lookAt(page, 'data-key-06a-audit-set-aside-en')
+    await shell.switchLanguage('de')
+    await page.getByText(/^Die Einträge 1–\d+ stehen im Protokoll/).waitFor()
+    await finding.scrollIntoViewIfNeeded()
+    await lookAt(page, 'data-key-06b-audit-set-aside-de')
+    await shell.switchLanguage('en')
     await page.close()
   })
 
-  it('changes the data key from Settings: everyone signs in again, and a new recovery key is asked for', async () => {
+  it('says entries cut off; changes the data key from Settings: everyone signs in again, a new recovery key is asked for', async () => {
+    if (!again) throw new Error('the previous test restarts the app')
+    // First, the trail's newest entries cut off while the app was closed: the audit screen says which (issue 41).
+    await again.close()
+    const account = `${w.companyId}@${w.service.baseUrl}`
+    const { key } = (await currentDataKey(w.secrets, account)) ?? { key: Buffer.alloc(32) }
+    const auditFile = join(accountDir(w.dataDir, account), AUDIT_DB_FILE)
+    const db = openSqlite(auditFile, AUDIT_MIGRATIONS, 'FULL', databaseKey(key, AUDIT_DB_FILE))
+    const last = db.prepare<[], { seq: number }>('SELECT MAX(seq) AS seq FROM entries').get()?.seq ?? 0
+    db.prepare('DELETE FROM entries WHERE seq >= ?').run(last - 1)
+    db.close()
+    again = await launchBrowserApp({ dataDir: w.dataDir, secrets: w.secrets, rendererDir: testRendererDir() })
     const app = again
-    if (!app) throw new Error('the previous test restarts the app')
     const page = await w.browser.newPage({ viewport: { width: 1280, height: 860 } })
     await page.goto(app.host.url)
     const operators = new OperatorScreens(page)
     await operators.passGate()
     await new SettingsScreen(page).open()
+    const missing = page.locator('[data-testid="audit-finding"][data-kind="missing"]')
+    await missing.waitFor()
+    expect(await missing.textContent()).toMatch(
+      new RegExp(`^Entries ${last - 1}–${last} of the audit trail are missing`),
+    )
+    await missing.scrollIntoViewIfNeeded()
+    await lookAt(page, 'data-key-06c-audit-missing-en')
+    const shell = new AppShell(page)
+    await shell.switchLanguage('de')
+    await page.getByText(`Die Einträge ${last - 1}–${last} des Protokolls fehlen`, { exact: false }).waitFor()
+    await missing.scrollIntoViewIfNeeded()
+    await lookAt(page, 'data-key-06d-audit-missing-de')
+    await shell.switchLanguage('en')
+
     await page.getByTestId('data-key-rotate').click()
     await page.getByTestId('data-key-rotate-dialog').waitFor()
     await lookAt(page, 'data-key-07-rotate-confirm-en')
@@ -162,7 +219,6 @@ describe('the data key', () => {
     expect(await page.getByTestId('data-key-rotated-at').textContent()).toContain('last changed on')
     await page.getByRole('region', { name: uiText('settings.dataKey.title') }).scrollIntoViewIfNeeded()
     await lookAt(page, 'data-key-08-rotated-en')
-    const shell = new AppShell(page)
     await shell.switchLanguage('de')
     await page.getByText('Der Datenschlüssel wurde zuletzt am').waitFor()
     await page.getByRole('region', { name: 'Datenschlüssel' }).scrollIntoViewIfNeeded()

@@ -4,7 +4,7 @@
  * tests of the operators themselves (tests/client/operators-*.test.ts, the e2e journey) do it step by step.
  * No vitest here: benches use it too.
  */
-import type { ChannelName, OperatorStatus, OutcomeOf } from '../../src-shared/contract'
+import type { ChannelName, FirstAdminProof, OperatorStatus, OutcomeOf } from '../../src-shared/contract'
 
 export const TEST_ADMIN = { name: 'Test Administrator', passphrase: 'correct horse battery' } as const
 
@@ -12,15 +12,19 @@ type Call = (channel: ChannelName, args?: unknown) => Promise<OutcomeOf<unknown>
 
 /**
  * Makes the test administrator the first operator of the open account, or signs them in: whatever the account's
- * state asks for. Nothing happens while no account is open.
+ * state asks for. Nothing happens while no account is open. `proof`: what the person at the keyboard gives when an
+ * account used here before asks for one (issue 41: after a key loss), e.g. the API key they connected with.
  */
-export async function ensureTestOperator(call: Call): Promise<OperatorStatus> {
+export async function ensureTestOperator(
+  call: Call,
+  proof: () => Promise<FirstAdminProof | null> = async () => null,
+): Promise<OperatorStatus> {
   const status = await call('operator.status')
   if (!status.ok) throw new Error(`operator.status: ${JSON.stringify(status.error)}`)
   const state = (status.value as OperatorStatus).state
   const step =
     state === 'setup'
-      ? await call('operator.createFirst', TEST_ADMIN)
+      ? await call('operator.createFirst', { ...TEST_ADMIN, proof: await proof() })
       : state === 'signedOut' || state === 'locked'
         ? await call('operator.signIn', TEST_ADMIN)
         : status

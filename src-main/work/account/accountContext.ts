@@ -7,7 +7,13 @@ import type { DataChange, OfflineProgress, OperatorStatus, QueueItem } from '../
 import { createOperatorStore } from '../../store/operators'
 import { createAuditDesk } from '../audit/auditDesk'
 import { createAuditLog } from '../audit/auditLog'
+import { createFirstAdminProof } from '../operators/firstAdminProof'
 import { createOperatorDesk } from '../operators/operatorDesk'
+import type { AuditAnchor } from '../../secrets/auditAnchor'
+import type { SecretStore } from '../../secrets/keychain'
+import { readRecoveryFiles } from '../../store/recoveryFiles'
+import { setAsideFolders } from '../../store/setAside'
+import type { Connection } from '../../store/settings'
 import type { AccountSpace } from '../../store/accountSpace'
 import { createCacheMeta } from '../../store/cacheMeta'
 import { AppFailure } from '../appFailure'
@@ -38,9 +44,15 @@ import { afterConsentDropped, createConsentHolds } from '../outbox/consentHolds'
 import { createOutboxStore } from '../../store/outbox'
 
 export interface AccountContextDeps {
-  session: Pick<Session, 'withApi'>
+  session: Pick<Session, 'withApi' | 'confirmSignIn' | 'enteredAtConnect'>
   /** The session's name of the account (Connection.keychainAccount). */
   keychainAccount: string
+  /** The account's connection (its mode, and whether its key was typed or made by a sign-in). */
+  connection: Pick<Connection, 'mode' | 'privateTokenId'>
+  /** The keychain: the account's key, which a first administrator may type again as the proof (issue 41). */
+  secrets: SecretStore
+  /** The audit trail's anchor in the keychain, read as the account opened (issue 41). */
+  auditAnchor: AuditAnchor
   onQueueChanged(item: QueueItem): void
   /** Prepares each photo of a capture: the parser process (issue 30; main decodes no image, issue 41). */
   preparePhoto: PhotoPreparer
@@ -76,10 +88,33 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
   const api: ApiRunner = (call) => deps.session.withApi(call, deps.keychainAccount)
   const meta = createCacheMeta(space.cache)
   const operatorStore = createOperatorStore(space.db)
-  const audit = createAuditLog({ trail: space.audit, store: operatorStore, now: deps.now })
+  const audit = createAuditLog({
+    trail: space.audit,
+    store: operatorStore,
+    anchor: deps.auditAnchor,
+    setAside: space.auditSetAside,
+    now: deps.now,
+  })
+  const firstProof = createFirstAdminProof({
+    mode: deps.connection.mode,
+    async history() {
+      if (space.keyState === 'lost') return 'keyLost'
+      const used =
+        audit.hadTrail() ||
+        (await setAsideFolders(space.dir)).length > 0 ||
+        (await readRecoveryFiles(space.dir)).length > 0
+      return used ? 'history' : null
+    },
+    recoveryFiles: () => readRecoveryFiles(space.dir),
+    keptKey: () => deps.secrets.get(deps.keychainAccount),
+    keyWasTyped: deps.connection.privateTokenId == null,
+    confirmSignIn: (email, password) => deps.session.confirmSignIn(email, password),
+    enteredAtConnect: () => deps.session.enteredAtConnect(deps.keychainAccount),
+  })
   // whose rules this account's own readers ask for, and where a reset of them is recorded (issue 41)
   const rulesAccount: RulesAccount = { keychainAccount: deps.keychainAccount, audit }
   const operators = createOperatorDesk({
+    firstProof,
     store: operatorStore,
     audit: {
       record: (operatorId, action, detail) => {
@@ -270,6 +305,8 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
         await sender.stop()
         await worker.stop()
         await Promise.allSettled([...inFlight])
+        // the trail's newest entries anchored before its file closes (a data key change reads the anchor next)
+        await audit.flush()
         space.close()
       })()
       return closing

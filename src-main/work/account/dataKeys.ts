@@ -37,6 +37,7 @@ import { createFileSeal, DamagedFileError } from '../../store/sealedFiles'
 import { KEY_CHECK_FILE } from '../../store/sealedFolder'
 import { AppFailure } from '../appFailure'
 import { isAuthentic, readNote, ROTATION_NOTE, signedNote, writeNote } from './rotationNote'
+import { followAnchorToKey } from '../audit/anchorFollow'
 
 const log = logFor('data key')
 
@@ -79,6 +80,7 @@ export async function finishKeyRotation(
     throw new Error(
       `the data key change is not finished (${left.length} part(s) do not open with the new key): both keys are kept`,
     )
+  await followAnchorToKey(secrets, keychainAccount, dir, from, to)
   const db = openAccountDb(dir, to)
   try {
     createOperatorStore(db).setState(ROTATED_AT, new Date().toISOString())

@@ -3,7 +3,7 @@
  * data-protection audit. A field a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is written with a
  * leading apostrophe (OWASP's advice against CSV injection): operator names are typed by people.
  */
-import type { AuditChain, AuditEntryView } from '../../../src-shared/contract'
+import type { AuditChain, AuditEntryView, AuditFinding } from '../../../src-shared/contract'
 
 const HEADER = ['seq', 'time_utc', 'operator', 'operator_id', 'action', 'subject_id', 'detail']
 
@@ -12,7 +12,22 @@ function field(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
-export function auditCsv(entries: readonly AuditEntryView[], chain: AuditChain): string {
+/** What the anchor found, as a line of its own under the entries (issue 41). */
+export function findingText(f: AuditFinding): string {
+  const range = f.from !== null && f.to !== null ? `entries ${f.from}-${f.to}` : 'the entries before'
+  const said = `(said by entry ${f.seq} at ${f.at})`
+  if (f.kind === 'missing')
+    return `${range} missing: cut off, or the folder copied back from before them ${said}`
+  if (f.kind === 'setAside')
+    return `${range} in the trail set aside unreadable as ${f.file ?? '?'} after a data key loss ${said}`
+  return `entries 1-${f.to ?? '?'} had no anchor in the keychain ${said}`
+}
+
+export function auditCsv(
+  entries: readonly AuditEntryView[],
+  chain: AuditChain,
+  findings: readonly AuditFinding[] = [],
+): string {
   const lines = [HEADER.join(',')]
   for (const e of entries) {
     const detail = Object.entries(e.detail)
@@ -25,18 +40,13 @@ export function auditCsv(entries: readonly AuditEntryView[], chain: AuditChain):
     )
   }
   // The chain's state goes with the entries, so a reader of the file knows whether to trust it.
-  lines.push(
-    [
-      '#',
-      chain.intact ? 'chain intact' : `chain broken at entry ${chain.brokenAt ?? '?'}`,
-      '',
-      '',
-      '',
-      '',
-      '',
-    ]
-      .map(field)
-      .join(','),
-  )
+  const state =
+    chain.brokenAt !== null
+      ? `chain broken at entry ${chain.brokenAt}`
+      : chain.intact
+        ? 'chain intact'
+        : 'chain holds, but entries are missing'
+  for (const text of [state, ...findings.map(findingText)])
+    lines.push(['#', text, '', '', '', '', ''].map(field).join(','))
   return `${lines.join('\r\n')}\r\n`
 }

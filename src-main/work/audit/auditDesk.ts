@@ -29,7 +29,7 @@ export function createAuditDesk(deps: { log: AuditLog; savePlace: SavePlace; now
         deps.savePlace,
         auditFileName(args, now()),
         { folder: args.folder ?? AUDIT_FOLDER, fileName: args.fileName },
-        () => auditCsv(deps.log.all(args), deps.log.chain()),
+        () => auditCsv(deps.log.all(args), deps.log.chain(), deps.log.findings()),
       ),
   }
 }

@@ -1,22 +1,32 @@
 /**
  * The account's audit trail as the app uses it (issue 27): entries appended to the HMAC chain of
- * store/auditTrail.ts, with the chain's head (its count and last mac) kept in account.sqlite too, so entries cut
- * off the end show as well as entries edited, removed or reordered. Nothing here repairs a chain: `chain()` only
- * says where it breaks, and the administrator sees it.
+ * store/auditTrail.ts, each one's head anchored outside the folder, in the keychain (issue 41:
+ * secrets/auditAnchor.ts), so entries cut off the end, or a folder copied back from an earlier state, show as well
+ * as entries edited, removed or reordered. At every opening the trail is compared with its anchor, and what that
+ * finds is itself an entry of the trail (by the workstation itself: so an export shows it) and a finding administrators see on
+ * the audit screen. Nothing here repairs a chain: `chain()` only says where it breaks.
  *
  * Views (a subject, its visits, a report opened) are asked for again whenever a screen reads its data anew, so one
  * operator's view of one thing is recorded once per VIEW_EVERY_MS, and again after each sign-in; every other
  * action is recorded each time.
  */
-import type { AuditChain, AuditEntryView, AuditFilter, AuditPage } from '../../../src-shared/contract'
-import { AUDIT_LIST_MAX, type AuditAction } from '../../../src-shared/contractValues'
+import type {
+  AuditChain,
+  AuditEntryView,
+  AuditFilter,
+  AuditFinding,
+  AuditPage,
+} from '../../../src-shared/contract'
+import { AUDIT_BY_WORKSTATION, AUDIT_LIST_MAX, type AuditAction } from '../../../src-shared/contractValues'
+import type { AnchoredHead, AuditAnchor } from '../../secrets/auditAnchor'
 import { AUDIT_HEAD_STATE_KEY, type AuditRow, type AuditTrail } from '../../store/auditTrail'
 import type { OperatorStore } from '../../store/operators'
 
 export const VIEW_EVERY_MS = 15 * 60_000
-const HEAD_KEY = AUDIT_HEAD_STATE_KEY
-/** Set once the trail was found cut (its newest entry is not the head): where, for good. */
-const CUT_KEY = 'audit_cut_at'
+/** Before issue 41: the head kept in account.sqlite (read once as the anchor, then emptied). */
+const LEGACY_HEAD_KEY = AUDIT_HEAD_STATE_KEY
+/** Before issue 41: where a cut was found, kept for good in account.sqlite (still shown). */
+const LEGACY_CUT_KEY = 'audit_cut_at'
 const viewActions: ReadonlySet<AuditAction> = new Set([
   'subject.view',
   'visit.view',
@@ -24,6 +34,12 @@ const viewActions: ReadonlySet<AuditAction> = new Set([
   'photo.view',
   'results.view',
 ])
+const findingKinds = {
+  'audit.entriesMissing': 'missing',
+  'audit.trailSetAside': 'setAside',
+  'audit.anchorMissing': 'unanchored',
+} as const satisfies Partial<Record<AuditAction, AuditFinding['kind']>>
+const findingActions = Object.keys(findingKinds) as (keyof typeof findingKinds)[]
 
 export interface AuditRecord {
   operatorId: string
@@ -36,6 +52,10 @@ export interface AuditRecord {
 export interface AuditLogDeps {
   trail: AuditTrail
   store: Pick<OperatorStore, 'state' | 'setState' | 'list'>
+  /** The trail's anchor in the keychain, read when the account opened. */
+  anchor: AuditAnchor
+  /** The trails set aside in the folder after a key loss (AccountSpace.auditSetAside), oldest first. */
+  setAside: readonly string[]
   now?: () => Date
 }
 
@@ -57,33 +77,89 @@ function detailOf(text: string): Record<string, string> {
   }
 }
 
+const count = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null)
+
 export function createAuditLog(deps: AuditLogDeps) {
   const now = deps.now ?? (() => new Date())
   const lastViews = new Map<string, number>()
 
-  const head = (): { seq: number; mac: string } | null => {
-    const [seq, mac] = (deps.store.state(HEAD_KEY) ?? '').split(':')
+  function append(
+    operator: string,
+    action: AuditAction,
+    subjectId: string | null,
+    detail: object,
+    at: Date = now(),
+    settling = false,
+  ) {
+    const row = deps.trail.append({
+      at: at.toISOString(),
+      operator,
+      action,
+      subjectId,
+      detail: JSON.stringify(detail),
+    })
+    deps.anchor.advance({ seq: row.seq, mac: row.mac }, settling)
+  }
+
+  /** The head account.sqlite kept before the anchor (null when it kept none). */
+  function legacyHead(): AnchoredHead | null {
+    const [seq, mac] = (deps.store.state(LEGACY_HEAD_KEY) ?? '').split(':')
     return seq && mac ? { seq: Number(seq), mac } : null
   }
 
-  /** Where the trail was cut, if it was: its newest entry is not the head kept outside it. */
-  function cutAt(): number | null {
-    const marked = deps.store.state(CUT_KEY)
-    if (marked) return Number(marked)
-    const known = head()
-    if (!known) return null
+  /**
+   * At the opening: the trail against its anchor. Entries anchored but not here (cut off the end, the whole file
+   * gone, or the folder copied back from before them), a trail that is not the one anchored, a trail set aside
+   * after a key loss (the entries are in it, not lost unseen), or a trail without an anchor: each is said once, by
+   * an entry of the trail, which the anchor then names.
+   */
+  function settle(): void {
+    const legacy = legacyHead()
+    const anchored = deps.anchor.anchored ?? legacy
+    const head = deps.trail.head()
+    const upTo = anchored ? { from: '1', to: String(anchored.seq) } : {}
+    const newestAside = deps.setAside.at(-1)
+    const found = (action: AuditAction, detail: object) =>
+      append(AUDIT_BY_WORKSTATION, action, null, detail, now(), true)
+    if (head === null && newestAside !== undefined)
+      found('audit.trailSetAside', { file: newestAside, ...upTo })
+    else if (anchored && (head?.seq ?? 0) < anchored.seq)
+      found('audit.entriesMissing', {
+        from: String((head?.seq ?? 0) + 1),
+        to: String(anchored.seq),
+        reason: 'cut',
+      })
+    else if (anchored && anchored.seq > 0 && deps.trail.macAt(anchored.seq) !== anchored.mac)
+      found('audit.entriesMissing', { ...upTo, reason: 'replaced' })
+    else if (!anchored && head) found('audit.anchorMissing', { to: String(head.seq) })
+    // the keychain holds it from now on; a copied-back account.sqlite brings nothing the anchor would believe
+    if (legacy) deps.store.setState(LEGACY_HEAD_KEY, '')
     const newest = deps.trail.head()
-    if (newest && newest.seq === known.seq && newest.mac === known.mac) return null
-    return Math.min(known.seq, (newest?.seq ?? 0) + 1)
+    if (newest) deps.anchor.advance(newest, true)
   }
 
-  function chain(): AuditChain {
+  function findings(): AuditFinding[] {
+    return deps.trail.list({ actions: findingActions }).map((row) => {
+      const detail = detailOf(row.detail)
+      return {
+        seq: row.seq,
+        at: row.at,
+        kind: findingKinds[row.action as keyof typeof findingKinds],
+        from: count(detail.from),
+        to: count(detail.to),
+        file: detail.file ?? null,
+      }
+    })
+  }
+
+  function chain(found: readonly AuditFinding[]): AuditChain {
     const check = deps.trail.verify()
-    const cut = cutAt()
-    const brokenAt = Math.min(check.ok ? Infinity : check.brokenAt, cut ?? Infinity)
-    return Number.isFinite(brokenAt)
-      ? { intact: false, entries: check.entries, brokenAt }
-      : { intact: true, entries: check.entries, brokenAt: null }
+    const legacyCut = count(deps.store.state(LEGACY_CUT_KEY) ?? undefined)
+    const brokenAt = Math.min(check.ok ? Infinity : check.brokenAt, legacyCut ?? Infinity)
+    if (Number.isFinite(brokenAt)) return { intact: false, entries: check.entries, brokenAt }
+    // the macs hold, but entries the anchor named are not here
+    const missing = found.some((f) => f.kind === 'missing')
+    return { intact: !missing, entries: check.entries, brokenAt: null }
   }
 
   const names = () => new Map(deps.store.list().map((o) => [o.id, o.name]))
@@ -103,6 +179,8 @@ export function createAuditLog(deps: AuditLogDeps) {
       ...bounds(filter),
     })
 
+  settle()
+
   return {
     record(entry: AuditRecord): void {
       const at = now()
@@ -112,28 +190,33 @@ export function createAuditLog(deps: AuditLogDeps) {
         if (last !== undefined && at.getTime() - last < VIEW_EVERY_MS) return
         lastViews.set(key, at.getTime())
       }
-      // Entries appended after a cut would hide it: where it was is kept for good first.
-      const cut = cutAt()
-      if (cut !== null && deps.store.state(CUT_KEY) === null) deps.store.setState(CUT_KEY, String(cut))
-      const row = deps.trail.append({
-        at: at.toISOString(),
-        operator: entry.operatorId,
-        action: entry.action,
-        subjectId: entry.subjectId ?? null,
-        detail: JSON.stringify(entry.detail ?? {}),
-      })
-      deps.store.setState(HEAD_KEY, `${row.seq}:${row.mac}`)
+      append(entry.operatorId, entry.action, entry.subjectId ?? null, entry.detail ?? {}, at)
     },
     /** A new sign-in: views are recorded again. */
     forgetViews: () => lastViews.clear(),
-    chain: () => chain(),
+    chain: () => chain(findings()),
+    findings,
+    /**
+     * Whether the account was used here before (firstAdminProof.ts): its trail holds more than the connects that
+     * opened it (an operator's act, or what the anchor found at this opening: entries gone), a trail was set aside,
+     * or the anchor names a trail of the account in another folder.
+     */
+    hadTrail: () =>
+      deps.trail.hasEntryBesides(['account.connect']) ||
+      deps.setAside.length > 0 ||
+      deps.anchor.elsewhere > 0,
+    /** The anchor's writes under way, finished (the account closes). */
+    flush: () => deps.anchor.flush(),
     list(filter: AuditFilter): AuditPage {
       const rows = filtered(filter)
       const named = names()
+      const found = findings()
       return {
         entries: rows.slice(-AUDIT_LIST_MAX).map((row) => view(row, named)),
         matched: rows.length,
-        chain: chain(),
+        chain: chain(found),
+        findings: found,
+        anchor: deps.anchor.state(),
       }
     },
     /** Every matching entry (for the CSV), oldest first. */

@@ -11,9 +11,11 @@ import { randomUUID } from 'node:crypto'
 import type {
   Operator,
   OperatorAddArgs,
+  OperatorCreateFirstArgs,
   OperatorRecord,
   OperatorSignInArgs,
   OperatorStatus,
+  SetupNeeds,
 } from '../../../src-shared/contract'
 import {
   OPERATOR_NAME_MAX_LENGTH,
@@ -23,6 +25,7 @@ import {
 import { checkSettingText } from '../../../src-shared/domain/settingText'
 import type { OperatorStore, StoredOperator } from '../../store/operators'
 import { AppFailure } from '../appFailure'
+import { WRONG_PROOF_CODES, type FirstAdminProofCheck } from './firstAdminProof'
 import { decoyHash, hashPassphrase, passphraseMatches } from './passphrase'
 import { createSignInThrottle } from './signInThrottle'
 
@@ -36,6 +39,8 @@ export interface OperatorDeskDeps {
   audit: OperatorAudit
   /** Told every change of the status (the operator.changed event). */
   emit(status: OperatorStatus): void
+  /** Whether the first administrator needs a proof (an account used here before: issue 41), and its check. */
+  firstProof: Pick<FirstAdminProofCheck, 'needs' | 'check'>
   now?: () => Date
 }
 
@@ -106,11 +111,26 @@ export function createOperatorDesk(deps: OperatorDeskDeps) {
     operatorId: (): string | null => signedIn?.id ?? null,
     requireAdministrator: (): Operator => publicOf(requireAdministrator()),
 
-    createFirst: (args: OperatorSignInArgs): Promise<OperatorStatus> =>
+    /** Whether making the first administrator asks for a proof now, and which (nothing once operators exist). */
+    setupNeeds: async (): Promise<SetupNeeds> =>
+      deps.store.count() > 0 ? { proof: false, reason: null, ways: [] } : deps.firstProof.needs(),
+
+    createFirst: (args: OperatorCreateFirstArgs): Promise<OperatorStatus> =>
       serial(async () => {
         if (deps.store.count() > 0) throw new AppFailure('operators_exist')
         const name = checkedName(args.name)
-        const passphraseHash = await hashPassphrase(checkedPassphrase(args.passphrase))
+        checkedPassphrase(args.passphrase)
+        // a proof tried again and again waits like a passphrase does
+        const wait = throttle.secondsToWait()
+        if (wait > 0) throw new AppFailure('operator_wait', { seconds: String(wait) })
+        const proof = await deps.firstProof.check(args.proof ?? null).catch((e: unknown) => {
+          if (e instanceof AppFailure && WRONG_PROOF_CODES.has(e.code)) {
+            throttle.failed()
+            deps.audit.record('unknown', 'operator.signInRefused', { proof: args.proof?.kind ?? 'none' })
+          }
+          throw e
+        })
+        const passphraseHash = await hashPassphrase(args.passphrase)
         const operator = {
           id: randomUUID(),
           name,
@@ -120,9 +140,11 @@ export function createOperatorDesk(deps: OperatorDeskDeps) {
         }
         // Two first starts at once: the transaction lets one win.
         if (!deps.store.addFirst(operator)) throw new AppFailure('operators_exist')
+        if (proof.proof !== 'none') throttle.succeeded()
         signedIn = { ...operator, active: true }
         locked = false
-        deps.audit.record(operator.id, 'operator.add', { operator: operator.id })
+        // the proof it took (issue 41): none for a new account, demo, or which of the three
+        deps.audit.record(operator.id, 'operator.add', { operator: operator.id, ...proof })
         deps.audit.record(operator.id, 'operator.signIn')
         return changed()
       }),

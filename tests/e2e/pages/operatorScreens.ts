@@ -5,6 +5,7 @@
  * app asks for, the test administrator (tests/support/operators.ts) answers. No vitest here: benches use it.
  */
 import type { Locator, Page } from 'playwright-core'
+import type { FirstAdminProof } from '../../../src-shared/contract'
 import { TEST_ADMIN } from '../../support/operators'
 import { uiText } from './uiText'
 
@@ -42,11 +43,30 @@ export class OperatorScreens {
     return this.page.getByRole('alert').or(this.page.locator('[data-testid^="error-"]'))
   }
 
-  async createFirstAdministrator(who: Who = TEST_ADMIN): Promise<void> {
+  /** The setup screen's proof (issue 41: an account used here before), when it asks for one. */
+  get firstAdminProof(): Locator {
+    return this.page.getByTestId('first-admin-proof')
+  }
+
+  /** Fills the proof's way and fields (the way's choice is shown only when there are several). */
+  async fillProof(proof: FirstAdminProof): Promise<void> {
+    const way = this.page.getByTestId(`first-admin-way-${proof.kind}`)
+    if (await way.isVisible()) await way.click()
+    const input = (field: string) => this.page.locator(`#first-admin-${field}`)
+    if (proof.kind === 'recoveryKey') await input('recoveryPassphrase').fill(proof.passphrase)
+    if (proof.kind === 'apiKey') await input('apiKey').fill(proof.apiKey)
+    if (proof.kind === 'signIn') {
+      await input('email').fill(proof.email)
+      await input('password').fill(proof.password)
+    }
+  }
+
+  async createFirstAdministrator(who: Who = TEST_ADMIN, proof?: FirstAdminProof): Promise<void> {
     const form = this.firstAdminForm
     await form.getByLabel(uiText('operators.name')).fill(who.name)
     await form.getByLabel(uiText('operators.passphrase'), { exact: true }).fill(who.passphrase)
     await form.getByLabel(uiText('operators.repeat')).fill(who.passphrase)
+    if (proof) await this.fillProof(proof)
     await form.getByRole('button', { name: uiText('operators.first.submit') }).click()
   }
 
@@ -69,10 +89,10 @@ export class OperatorScreens {
    * After a connect or a start: waits until the app shows the shell, an operator screen, or the connect screen's
    * failure; passes the operator screen as `who`, and then waits for the shell. A failure is left for the test.
    */
-  async passGate(who: Who = TEST_ADMIN, timeout = 60_000): Promise<void> {
+  async passGate(who: Who = TEST_ADMIN, timeout = 60_000, proof?: FirstAdminProof): Promise<void> {
     const next = this.firstAdminForm.or(this.signInForm).or(this.shellMain).or(this.connectFailure)
     await next.first().waitFor({ timeout })
-    if (await this.firstAdminForm.isVisible()) await this.createFirstAdministrator(who)
+    if (await this.firstAdminForm.isVisible()) await this.createFirstAdministrator(who, proof)
     else if (await this.signInForm.isVisible()) await this.signIn(who)
     else return
     await this.shellMain.waitFor({ timeout })
