@@ -58,6 +58,15 @@ export function createKeychain(service: string = KEYCHAIN_SERVICE): SecretStore 
   }
 }
 
+/**
+ * Items about the desktop app's own data folder and settings.json (issue 41: the audit trail's anchor, the
+ * encrypted-folder record, the clinic rules' seal and the adopted rules): a browser host of an earlier version
+ * never kept them under the desktop app's name, and the browser host's folder is another, so they are never
+ * taken over (tests/keychain/browser-host-keychain.test.ts names each by its module's own function).
+ */
+const DESKTOP_ONLY = ['audit-anchor:', 'encrypted-folder:', 'clinic-rules:', 'clinic-rules-adopted']
+const desktopOnly = (account: string) => DESKTOP_ONLY.some((prefix) => account.startsWith(prefix))
+
 /** The marker of an entry the browser host has taken over (copied, set or deleted): never copied again. */
 const takenOver = (account: string) => `taken-over:${account}`
 
@@ -75,7 +84,7 @@ export function createBrowserHostKeychain(
   return {
     async get(account) {
       const mine = await own.get(account)
-      if (mine !== null || (await own.get(takenOver(account))) !== null) return mine
+      if (mine !== null || desktopOnly(account) || (await own.get(takenOver(account))) !== null) return mine
       const earlier = await desktop.get(account)
       if (earlier !== null) await own.set(account, earlier)
       await own.set(takenOver(account), '1')

@@ -12,12 +12,22 @@ import {
   createKeychain,
   KEYCHAIN_SERVICE,
 } from '../../src-main/secrets/keychain'
+import { auditAnchorAccount } from '../../src-main/secrets/auditAnchor'
+import { encryptedFolderAccount } from '../../src-main/secrets/encryptedFolder'
+import { ADOPTED_RULES_ACCOUNT, rulesKeyAccount } from '../../src-main/secrets/rulesKey'
 
 const suffix = randomBytes(4).toString('hex')
 const desktop = createKeychain(`skin-test-desktop-${suffix}`)
 const own = createKeychain(`skin-test-browser-host-${suffix}`)
 const host = createBrowserHostKeychain(own, desktop)
-const accounts = ['data-key:clinic', 'api-key:clinic', 'api-key:other']
+/** Items about the desktop app's own folder and settings (issue 41), which a browser host never kept there. */
+const desktopOnly = [
+  auditAnchorAccount('clinic'),
+  encryptedFolderAccount('clinic'),
+  rulesKeyAccount('clinic'),
+  ADOPTED_RULES_ACCOUNT,
+]
+const accounts = ['data-key:clinic', 'api-key:clinic', 'api-key:other', ...desktopOnly]
 
 afterAll(async () => {
   for (const account of accounts)
@@ -50,5 +60,15 @@ describe('the browser host’s keychain entries', () => {
     expect(await desktop.get('api-key:clinic')).toBe('desktop key')
     await host.set('api-key:other', 'only here')
     expect(await desktop.get('api-key:other')).toBeNull()
+  })
+
+  it('never take over what is about the desktop app’s own folder and settings', async () => {
+    // The audit trail's anchor, the encrypted-folder record and the rules' seal name the desktop app's data folder
+    // and its settings.json: taken over, the browser host's own folder would read as a trail cut short, a plain
+    // folder refused, or rules changed by hand (issue 41).
+    for (const account of desktopOnly) await desktop.set(account, 'the desktop app’s')
+    for (const account of desktopOnly) expect(await host.get(account)).toBeNull()
+    for (const account of desktopOnly) expect(await own.get(account)).toBeNull()
+    for (const account of desktopOnly) expect(await desktop.get(account)).toBe('the desktop app’s')
   })
 })
