@@ -203,6 +203,12 @@ async function openOrSetAsideAudit(dir: string, dataKey: Uint8Array): Promise<Au
     `${AUDIT_DB_FILE} was encrypted with another data key; kept as ${aside}, starting an empty one`,
   )
   await rename(join(dir, AUDIT_DB_FILE), join(dir, aside))
-  for (const suffix of ['-wal', '-shm']) await rm(join(dir, `${AUDIT_DB_FILE}${suffix}`), { force: true })
+  // its -wal goes with it: after a crash it holds committed entries not yet in the file (the evidence too)
+  for (const suffix of ['-wal', '-shm'])
+    await rename(join(dir, `${AUDIT_DB_FILE}${suffix}`), join(dir, `${aside}${suffix}`)).catch(
+      (e: NodeJS.ErrnoException) => {
+        if (e.code !== 'ENOENT') throw e
+      },
+    )
   return openAuditTrail(dir, dataKey)
 }

@@ -1,10 +1,12 @@
 /** One account's folder on real SQLite files: its two databases, the legacy move, a damaged cache, photo checksums. */
 import Database from 'better-sqlite3-multiple-ciphers'
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, test } from '../support/fixtures'
-import { openAccountSpace } from '../../src-main/store/accountSpace'
+import { accountDir, openAccountSpace } from '../../src-main/store/accountSpace'
+import { AUDIT_DB_FILE, openAuditTrail } from '../../src-main/store/auditTrail'
 import { cacheMigrations } from '../../src-main/store/cacheMigrations'
 import { createCaptureQueueStore } from '../../src-main/store/captureQueue'
 import { migrate } from '../../src-main/store/db'
@@ -28,6 +30,46 @@ const tablesOf = (db: Database.Database) =>
     .map((row) => row.name)
 
 describe('account space', () => {
+  test('keeps a trail set aside after a key loss whole, with what its -wal held (a crash left it)', async ({
+    dataDir,
+  }) => {
+    const account = connection('c-wal')
+    const lostKey = new Uint8Array(randomBytes(32))
+    const space = await openAccountSpace(dataDir, account, lostKey)
+    for (let n = 1; n <= 5; n++)
+      space.audit.append({
+        at: new Date().toISOString(),
+        operator: 'op',
+        action: 'subject.view',
+        subjectId: `s${n}`,
+        detail: '{}',
+      })
+    // What a process killed now leaves on disk: the entries are committed in audit.sqlite-wal, not yet in the file.
+    const crashed = join(dataDir, 'crashed')
+    await cp(accountDir(dataDir, account.keychainAccount), accountDir(crashed, account.keychainAccount), {
+      recursive: true,
+    })
+    space.close()
+    expect(existsSync(join(accountDir(crashed, account.keychainAccount), `${AUDIT_DB_FILE}-wal`))).toBe(true)
+
+    // The keychain lost that key: the next start has another, so the trail is set aside and a new one begins.
+    const after = await openAccountSpace(crashed, account, TEST_DATA_KEY)
+    expect(after.auditSetAside).toHaveLength(1)
+    after.close()
+    // The key found again opens the set-aside trail with every entry, the ones that were only in its -wal too.
+    const asideDir = join(dataDir, 'aside')
+    await mkdir(asideDir)
+    const names = await readdir(after.dir)
+    for (const name of names.filter((n) => n.startsWith(after.auditSetAside[0] ?? '?')))
+      await cp(
+        join(after.dir, name),
+        join(asideDir, name.replace(after.auditSetAside[0] ?? '?', AUDIT_DB_FILE)),
+      )
+    const aside = openAuditTrail(asideDir, lostKey)
+    expect(aside.verify()).toEqual({ ok: true, entries: 5 })
+    aside.close()
+  })
+
   test('creates both databases from nothing, in a folder per account named by a hash', async ({
     dataDir,
   }) => {
