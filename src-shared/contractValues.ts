@@ -169,6 +169,8 @@ export const auditActions = [
   'audit.entriesMissing',
   'audit.trailSetAside',
   'audit.anchorMissing',
+  /** Issue 41: a plain database found in the encrypted folder at an opening, set aside unused (by the workstation). */
+  'data.plainSetAside',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 /**

@@ -7,12 +7,14 @@
  * the audit trail with who, what and which patient, and an entry edited in the encrypted file breaks the chain.
  * Fails on main before issue 27's operators (every account channel answered without a sign-in).
  */
-import { readFile } from 'node:fs/promises'
+import Database from 'better-sqlite3-multiple-ciphers'
+import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { channelAccess } from '../../src-main/ipc/access'
 import { accountDataKey } from '../../src-main/secrets/dataKey'
 import { AUDIT_DB_FILE, AUDIT_MIGRATIONS } from '../../src-main/store/auditTrail'
+import { CACHE_DB_FILE } from '../../src-main/store/cacheDb'
 import { databaseKey } from '../../src-main/store/databaseKey'
 import { openSqlite } from '../../src-main/store/db'
 import { channelNames, type OperatorStatus } from '../../src-shared/contract'
@@ -333,5 +335,26 @@ describe('operators, enforced in main', () => {
       action: 'audit.entriesMissing',
       detail: { from: String(last - 1), to: String(last), reason: 'cut' },
     })
+  })
+
+  it('says in the trail that a plain database put into the folder was set aside unused (issue 41)', async () => {
+    const { app } = await connectedWithoutOperator()
+    await app.value('operator.createFirst', TEST_ADMIN)
+    const dir = (await app.app.accounts.current()).space.dir
+    await world.stopApp()
+    // a plain cache, as anyone with SQLite could put in place of the encrypted one
+    for (const suffix of ['', '-wal', '-shm'])
+      await rm(join(dir, `${CACHE_DB_FILE}${suffix}`), { force: true })
+    const plain = new Database(join(dir, CACHE_DB_FILE))
+    plain.exec(
+      "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT); INSERT INTO meta VALUES ('planted', 'by hand')",
+    )
+    plain.close()
+    const again = await world.startApp({ operator: 'none' })
+    await again.value('operator.signIn', TEST_ADMIN)
+    const { entries } = await auditOf(again)
+    expect(entries.filter((e) => e.action === 'data.plainSetAside')).toEqual([
+      expect.objectContaining({ operatorId: 'workstation', detail: { files: CACHE_DB_FILE } }),
+    ])
   })
 })

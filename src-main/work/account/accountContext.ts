@@ -3,6 +3,7 @@
  * account's folder (AccountSpace). Opened when the session takes up an account, closed when it leaves it. Every
  * service call made here runs only while this account is the session's active one.
  */
+import { AUDIT_BY_WORKSTATION } from '../../../src-shared/contractValues'
 import type { DataChange, OfflineProgress, OperatorStatus, QueueItem } from '../../../src-shared/contract'
 import { createOperatorStore } from '../../store/operators'
 import { createAuditDesk } from '../audit/auditDesk'
@@ -95,6 +96,13 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     setAside: space.auditSetAside,
     now: deps.now,
   })
+  // plain databases refused at this opening (store/plainDatabases.ts): the trail says so too, for whoever reviews it
+  if (space.refusedPlain.length > 0)
+    audit.record({
+      operatorId: AUDIT_BY_WORKSTATION,
+      action: 'data.plainSetAside',
+      detail: { files: space.refusedPlain.join(' ') },
+    })
   const firstProof = createFirstAdminProof({
     mode: deps.connection.mode,
     async history() {
