@@ -178,6 +178,8 @@ export type AuditAction = (typeof auditActions)[number]
  * sign in only once it is open). The audit screen names it in words.
  */
 export const AUDIT_CONNECT_OPERATOR = 'connect'
+/** Who a refused sign-in with nobody signed in is booked to (the name typed is not recorded: it may be wrong). */
+export const AUDIT_UNKNOWN_OPERATOR = 'unknown'
 /** Who an audit entry the workstation itself wrote names (not an operator: `rules.reset`). */
 export const AUDIT_BY_WORKSTATION = 'workstation'
 /** The clinic's rules among the preferences: administrators change them; the IT policy file can fix them. */

@@ -9,18 +9,24 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AuditEntryView, AuditPage } from '../../src-shared/contract'
-import { AUDIT_CONNECT_OPERATOR, auditActions } from '../../src-shared/contractValues'
+import { AUDIT_CONNECT_OPERATOR, AUDIT_UNKNOWN_OPERATOR, auditActions } from '../../src-shared/contractValues'
 import { answer } from '../testing/fakeSkin'
 import { renderScreen } from '../testing/renderScreen'
 import { AuditSection } from './AuditSection'
 
 const ADMIN = { id: 'op-1', name: 'Dr. Ada Reyes' }
 
+/** Who main books an entry to: the connect screen, nobody (a refused sign-in), or the administrator. */
+const bookedTo = (action: string) =>
+  action === 'account.connect'
+    ? { operatorId: AUDIT_CONNECT_OPERATOR, operatorName: AUDIT_CONNECT_OPERATOR }
+    : action === 'operator.signInRefused'
+      ? { operatorId: AUDIT_UNKNOWN_OPERATOR, operatorName: AUDIT_UNKNOWN_OPERATOR }
+      : { operatorId: ADMIN.id, operatorName: ADMIN.name }
 const entries: AuditEntryView[] = auditActions.map((action, i) => ({
   seq: i + 1,
   at: new Date(Date.UTC(2026, 10, 26, 9, i)).toISOString(),
-  operatorId: action === 'account.connect' ? AUDIT_CONNECT_OPERATOR : ADMIN.id,
-  operatorName: action === 'account.connect' ? AUDIT_CONNECT_OPERATOR : ADMIN.name,
+  ...bookedTo(action),
   action,
   subjectId: null,
   detail: {},
@@ -69,6 +75,9 @@ describe('the audit screen', () => {
       language === 'en'
         ? 'The connect screen (nobody signed in)'
         : 'Verbindungsbildschirm (niemand angemeldet)',
+    )
+    expect(shown.find((r) => r.action === 'operator.signInRefused')?.who).toBe(
+      language === 'en' ? 'Nobody signed in' : 'Niemand angemeldet',
     )
     expect(shown.find((r) => r.action === 'photo.view')).toMatchObject({
       who: ADMIN.name,

@@ -9,7 +9,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AuditAnchorState, AuditEntryView, AuditFilter, AuditFinding } from '../../src-shared/contract'
-import { AUDIT_BY_WORKSTATION, AUDIT_CONNECT_OPERATOR } from '../../src-shared/contractValues'
+import {
+  AUDIT_BY_WORKSTATION,
+  AUDIT_CONNECT_OPERATOR,
+  AUDIT_UNKNOWN_OPERATOR,
+} from '../../src-shared/contractValues'
 import { skin } from '../bridge/skin'
 import { useChannel } from '../data/useChannel'
 import { ErrorAlert } from '../feedback/ErrorAlert'
@@ -160,7 +164,9 @@ export function AuditSection() {
                       ? t('settings.audit.connectOperator')
                       : entry.operatorId === AUDIT_BY_WORKSTATION
                         ? t('settings.audit.byWorkstation')
-                        : entry.operatorName}
+                        : entry.operatorId === AUDIT_UNKNOWN_OPERATOR
+                          ? t('settings.audit.unknownOperator')
+                          : entry.operatorName}
                   </td>
                   <td>{t(`settings.audit.action.${entry.action}`, { defaultValue: entry.action })}</td>
                   <td className={styles.mono}>{entry.subjectId ?? ''}</td>

@@ -18,6 +18,7 @@ import type {
   SetupNeeds,
 } from '../../../src-shared/contract'
 import {
+  AUDIT_UNKNOWN_OPERATOR,
   OPERATOR_NAME_MAX_LENGTH,
   PASSPHRASE_MIN_LENGTH,
   type AuditAction,
@@ -126,7 +127,9 @@ export function createOperatorDesk(deps: OperatorDeskDeps) {
         const proof = await deps.firstProof.check(args.proof ?? null).catch((e: unknown) => {
           if (e instanceof AppFailure && WRONG_PROOF_CODES.has(e.code)) {
             throttle.failed()
-            deps.audit.record('unknown', 'operator.signInRefused', { proof: args.proof?.kind ?? 'none' })
+            deps.audit.record(AUDIT_UNKNOWN_OPERATOR, 'operator.signInRefused', {
+              proof: args.proof?.kind ?? 'none',
+            })
           }
           throw e
         })
@@ -162,7 +165,7 @@ export function createOperatorDesk(deps: OperatorDeskDeps) {
         )
         if (!usable || !matches) {
           throttle.failed()
-          deps.audit.record(signedIn?.id ?? 'unknown', 'operator.signInRefused')
+          deps.audit.record(signedIn?.id ?? AUDIT_UNKNOWN_OPERATOR, 'operator.signInRefused')
           throw new AppFailure('operator_sign_in_failed', {}, 'passphrase')
         }
         throttle.succeeded()
