@@ -7,9 +7,12 @@
  * Messages out: {type: 'connected', items} (the queue as it stands), {type: 'submitted', id},
  * {type: 'changed', id, state}, and every 250 ms {type: 'loop', figures, connected} (its own event loop,
  * measured from the process start, and from the moment it was connected, i.e. without loading and start-up).
- * The keychain is an in-memory stand-in: the key comes with 'connect' at every start.
+ * The keychain is a stand-in kept in a file in the data folder (fileSecrets.ts), so what a real one keeps (the
+ * data key above all) outlives the kill; the API key also comes with 'connect' at every start. Once connected, the
+ * test administrator is made or signed in (main refuses patient data to nobody), as a person at the screen would.
  */
 import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type {
   CaptureMode,
   CaptureSide,
@@ -21,7 +24,8 @@ import { createMainApp } from '../../src-main/app'
 import { inProcessParser } from './inProcessParser'
 import { dispatch } from '../../src-main/ipc/dispatch'
 import { watchEventLoop, type LoopWatch } from './loopWatch'
-import { memorySecrets } from './memorySecrets'
+import { fileSecrets } from './fileSecrets'
+import { ensureTestOperator } from './operators'
 
 export type ToChild =
   | { type: 'connect'; baseUrl: string; companyId: string; apiKey: string }
@@ -41,7 +45,7 @@ const figures = () => ({
 })
 const app = createMainApp({
   dataDir,
-  secrets: memorySecrets(),
+  secrets: fileSecrets(join(dataDir, 'bench-keychain.json')),
   demo: { start: () => Promise.reject(new Error('no demo here')), stop: async () => undefined },
   parser: inProcessParser(),
   info: {
@@ -62,12 +66,15 @@ const call = <C extends ChannelName>(channel: C, args: unknown) =>
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function connect(args: Extract<ToChild, { type: 'connect' }>) {
-  for (let attempt = 1; ; attempt++) {
+  // a start after the kill is connected already (restore, with the key the keychain kept)
+  const status = await call('auth.status', {})
+  for (let attempt = 1; !(status.ok && status.value.connected); attempt++) {
     const outcome = await call('auth.connect', args)
     if (outcome.ok) break
     if (attempt >= 30) throw new Error(`could not connect: ${JSON.stringify(outcome.error)}`)
     await pause(500)
   }
+  await ensureTestOperator((channel, args) => call(channel, args ?? {}))
   sinceConnected ??= watchEventLoop()
   const items = await call('queue.list', {})
   send({ type: 'connected', items: items.ok ? items.value.map(({ id, state }) => ({ id, state })) : [] })
