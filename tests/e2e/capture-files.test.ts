@@ -49,7 +49,8 @@ async function newCapture(page: Page, mode: 'front' | 'triplet') {
 
 const drop = (page: Page, files: PhotoFile[] | string[]) => new CaptureScreen(page).dropPhotos(files)
 
-const card = (page: Page, fileName: string) => page.locator('[data-testid^=shot-]', { hasText: fileName })
+const card = (page: Page, fileName: string) => new CaptureScreen(page).photoCard(fileName)
+const errorOf = (page: Page, fileName: string) => new CaptureScreen(page).errors(card(page, fileName))
 
 describe('photos from files', () => {
   it('opens the capture screen without a camera, and says so', async () => {
@@ -58,9 +59,11 @@ describe('photos from files', () => {
     await new DatasetsScreen(page).rows('Main clinic').click()
     await new SubjectsScreen(page).rows().first().click()
     await newCapture(page, 'front')
-    const missing = await page.waitForSelector('[data-testid=camera-missing]')
+    const capture = new CaptureScreen(page)
+    const missing = capture.cameraProblem('missing')
+    await missing.waitFor()
     expect(await missing.textContent()).toContain('No camera found')
-    expect(await page.isVisible('[data-testid=drop-zone]')).toBe(true)
+    expect(await capture.dropZone.isVisible()).toBe(true)
   })
 
   it('says next to a text file named x.jpg that it is not a photo', async () => {
@@ -68,7 +71,7 @@ describe('photos from files', () => {
     await drop(page, [
       { name: 'x.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Just a note, not a photo.\n') },
     ])
-    const error = card(page, 'x.jpg').locator('[data-testid=photo-error]')
+    const error = errorOf(page, 'x.jpg')
     expect(await error.textContent()).toBe('This is not a photo. Use a JPEG, PNG or WebP image.')
     expect(await new CaptureScreen(page).sendButton.isEnabled()).toBe(false)
   })
@@ -82,12 +85,10 @@ describe('photos from files', () => {
       jpegFile('report.jpg', pdf),
       jpegFile('empty.jpg', Buffer.alloc(0)),
     ])
-    expect(await card(page, 'good.jpg').locator('[data-testid=photo-error]').count()).toBe(0)
+    expect(await errorOf(page, 'good.jpg').count()).toBe(0)
     expect(await card(page, 'good.jpg').getAttribute('data-state')).toBe('ok')
-    expect(await card(page, 'report.jpg').locator('[data-testid=photo-error]').textContent()).toMatch(
-      /not a photo/,
-    )
-    expect(await card(page, 'empty.jpg').locator('[data-testid=photo-error]').textContent()).toMatch(/empty/)
+    expect(await errorOf(page, 'report.jpg').textContent()).toMatch(/not a photo/)
+    expect(await errorOf(page, 'empty.jpg').textContent()).toMatch(/empty/)
     await screenshot(page, '26-capture-file-problems')
   })
 
@@ -115,13 +116,9 @@ describe('photos from files', () => {
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
-    expect(await card(page, 'cut.jpg').locator('[data-testid=photo-error]').textContent()).toMatch(
-      /incomplete/,
-    )
-    expect(await card(page, 'huge.jpg').locator('[data-testid=photo-error]').textContent()).toBe(
-      'This photo is 38.1 MB; the limit is 30 MB.',
-    )
-    expect(await card(page, 'small.jpg').locator('[data-testid=photo-error]').textContent()).toBe(
+    expect(await errorOf(page, 'cut.jpg').textContent()).toMatch(/incomplete/)
+    expect(await errorOf(page, 'huge.jpg').textContent()).toBe('This photo is 38.1 MB; the limit is 30 MB.')
+    expect(await errorOf(page, 'small.jpg').textContent()).toBe(
       'This photo is only 200 × 150 px. At least 256 px on the short side are needed.',
     )
   })
@@ -131,10 +128,11 @@ describe('photos from files', () => {
     await newCapture(page, 'triplet')
     const files = ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map((name) => jpegFile(name, front))
     await drop(page, files)
-    expect(await page.textContent('[data-testid=drop-notice]')).toBe(
+    const capture = new CaptureScreen(page)
+    expect(await capture.dropNotice.textContent()).toBe(
       'At most three photos: front, left and right. Kept “a.jpg”, “b.jpg”, “c.jpg”; left out “d.jpg”.',
     )
-    expect(await page.locator('[data-testid=review-strip] [data-testid^=shot-]').count()).toBe(3)
+    expect(await capture.photoCards.count()).toBe(3)
   })
 
   it('never puts two dropped photos on one side by itself; one marked twice blocks sending until changed', async () => {
@@ -146,25 +144,24 @@ describe('photos from files', () => {
       ['one.jpg', 'two.jpg'].map((name) => card(page, name).getAttribute('data-testid')),
     )
     expect(sides.filter((side) => side === 'shot-front')).toHaveLength(1)
-    expect(await page.locator('[data-testid=photo-error]').count()).toBe(0)
+    const capture = new CaptureScreen(page)
+    expect(await capture.errors().count()).toBe(0)
     const other = sides[0] === 'shot-front' ? 'two.jpg' : 'one.jpg'
     const otherSide = sides[0] === 'shot-front' ? sides[1] : sides[0]
 
     // The operator marks it Front too: both are flagged, and Send waits until one is changed.
-    await card(page, other).locator('[data-testid=side-select]').selectOption('front')
+    await capture.sideSelect(card(page, other)).selectOption('front')
     for (const name of ['one.jpg', 'two.jpg']) {
-      expect(await card(page, name).locator('[data-testid=photo-error]').textContent()).toMatch(
-        /Two photos are marked “Front”/,
-      )
+      expect(await errorOf(page, name).textContent()).toMatch(/Two photos are marked “Front”/)
     }
-    expect(await new CaptureScreen(page).sendButton.isEnabled()).toBe(false)
+    expect(await capture.sendButton.isEnabled()).toBe(false)
     const back = otherSide === 'shot-left' ? 'left' : 'right'
-    await card(page, other).locator('[data-testid=side-select]').selectOption(back)
-    expect(await page.locator('[data-testid=photo-error]').count()).toBe(0)
+    await capture.sideSelect(card(page, other)).selectOption(back)
+    expect(await capture.errors().count()).toBe(0)
     // A face looking straight at the camera on a cheek's side: the head check blocks it until "send anyway".
-    expect(await new CaptureScreen(page).sendButton.isEnabled()).toBe(false)
-    await page.check(`[data-testid=accept-${back}]`)
-    expect(await new CaptureScreen(page).sendButton.isEnabled()).toBe(true)
+    expect(await capture.sendButton.isEnabled()).toBe(false)
+    await capture.acceptAnyway(capture.shot(back)).check()
+    expect(await capture.sendButton.isEnabled()).toBe(true)
   })
 
   it('takes a triplet from files with the sides its head poses suggest, and uploads it side by side', async () => {
@@ -178,7 +175,7 @@ describe('photos from files', () => {
     expect(await card(page, 'straight.jpg').getAttribute('data-testid')).toBe('shot-front')
     expect(await card(page, 'cheek-right.jpg').getAttribute('data-testid')).toBe('shot-right')
     expect(await card(page, 'cheek-left.jpg').getAttribute('data-testid')).toBe('shot-left')
-    expect(await page.locator('[data-testid=photo-error]').count()).toBe(0)
+    expect(await new CaptureScreen(page).errors().count()).toBe(0)
     await screenshot(page, '25-capture-files-triplet')
 
     const queue = new QueueScreen(page)
@@ -239,7 +236,8 @@ describe('a camera that is not allowed', () => {
       await new DatasetsScreen(page).rows('Main clinic').click()
       await new SubjectsScreen(page).rows().first().click()
       await startCapture(page)
-      const denied = await page.waitForSelector('[data-testid=camera-denied]')
+      const denied = new CaptureScreen(page).cameraProblem('denied')
+      await denied.waitFor()
       expect(await denied.textContent()).toContain('Camera access is blocked')
       await screenshot(page, '27-capture-camera-denied')
     } finally {

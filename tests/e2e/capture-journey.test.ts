@@ -72,11 +72,12 @@ describe('guided camera capture', () => {
       const page = await other.newPage({ viewport: { width: 1280, height: 860 } })
       await page.goto(w.app.host.url)
       await openFirstSubject(page)
+      const capture = new CaptureScreen(page)
       await startCapture(page)
-      await page.click('[data-testid=capture-mode-front]')
-      await page.waitForSelector('[data-testid=check-pose][data-state=bad]', { timeout: 60_000 })
-      expect(await page.textContent('[data-testid=guidance-hint]')).toBe('Look straight at the camera')
-      expect(await page.getAttribute('[data-testid=check-face]', 'data-state')).toBe('ok')
+      await capture.chooseMode('front')
+      await capture.check('pose').and(page.locator('[data-state=bad]')).waitFor({ timeout: 60_000 })
+      expect(await capture.guidanceHint.textContent()).toBe('Look straight at the camera')
+      expect(await capture.check('face').getAttribute('data-state')).toBe('ok')
       await screenshot(page, '20-capture-guiding')
 
       // Space on a focused control presses that control: the mode button still has the focus, no photo is taken.
@@ -86,17 +87,17 @@ describe('guided camera capture', () => {
       await page.keyboard.press('Space')
       // (a photo taken by mistake shows within a second: two are given)
       await page.waitForTimeout(2_000)
-      expect(await page.locator('[data-testid=shot-front]').count()).toBe(0)
+      expect(await capture.shot('front').count()).toBe(0)
       // With the focus on no control, Space takes the photo anyway, and the shot keeps the check it was taken without.
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
       await page.keyboard.press('Space')
-      const warning = page.locator('[data-testid=shot-front] [data-testid=photo-warning]')
+      const warning = capture.warnings(capture.shot('front'))
       await warning.waitFor()
       expect(await warning.textContent()).toBe('Taken although a check did not hold: Head position')
       // Retake brings the camera back for that side.
-      await page.click('[data-testid=retake-front]')
-      await page.waitForSelector('[data-testid=slot-front]')
-      await page.waitForSelector('[data-testid=guidance-checks]', { timeout: 30_000 })
+      await capture.retakeButton(capture.shot('front')).click()
+      await capture.slot('front').waitFor()
+      await capture.checks.waitFor({ timeout: 30_000 })
     } finally {
       await other?.close()
     }
@@ -104,31 +105,21 @@ describe('guided camera capture', () => {
 
   it('takes the photo by itself once every check holds', async () => {
     const { page } = w
+    const capture = new CaptureScreen(page)
     await startCapture(page)
-    await page.click('[data-testid=capture-mode-front]')
-    await page.waitForSelector('[data-testid=guidance-checks]', { timeout: 60_000 })
+    await capture.chooseMode('front')
+    await capture.checks.waitFor({ timeout: 60_000 })
     // Every check at the moment the hint turns ready (the photo follows a second later).
-    const ready = await page.waitForFunction(
-      () => {
-        if (document.querySelector('[data-testid=guidance-hint]')?.getAttribute('data-state') !== 'ok')
-          return null
-        const checks = [...document.querySelectorAll('[data-testid^=check-]')]
-        return checks.map(
-          (check) => `${check.getAttribute('data-testid')}=${check.getAttribute('data-state')}`,
-        )
-      },
-      undefined,
-      { timeout: 30_000, polling: 50 },
-    )
+    const ready = await capture.checksWhenReady(30_000)
     await screenshot(page, '21-capture-ready')
     expect(refused).toEqual([])
-    expect(await ready.jsonValue()).toEqual(
+    expect(ready).toEqual(
       ['face', 'position', 'pose', 'sharpness', 'exposure', 'resolution'].map((name) => `check-${name}=ok`),
     )
-    await page.waitForSelector('[data-testid=review-strip] [data-testid=shot-front]', { timeout: 15_000 })
-    expect(await page.getAttribute('[data-testid=shot-front]', 'data-state')).toBe('ok')
-    expect(await page.isVisible('[data-testid=retake-front]')).toBe(true)
-    expect(await new CaptureScreen(page).sendButton.isEnabled()).toBe(true)
+    await capture.shot('front').waitFor({ timeout: 15_000 })
+    expect(await capture.shot('front').getAttribute('data-state')).toBe('ok')
+    expect(await capture.retakeButton(capture.shot('front')).isVisible()).toBe(true)
+    expect(await capture.sendButton.isEnabled()).toBe(true)
     await screenshot(page, '22-capture-captured')
   })
 

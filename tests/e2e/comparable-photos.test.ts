@@ -21,6 +21,7 @@ import { screenshot } from '../support/chromium'
 import { startWorkstation, submitConnectForm, type Workstation } from '../support/workstation'
 import { AppShell } from './pages/appShell'
 import { CaptureScreen, jpegFile } from './pages/captureScreen'
+import { CompareScreen } from './pages/compareScreen'
 import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
 import { QueueScreen } from './pages/queueScreen'
 import { SettingsScreen } from './pages/settingsScreen'
@@ -101,6 +102,8 @@ afterAll(async () => {
 })
 
 const capture = () => new CaptureScreen(page)
+const compare = () => new CompareScreen(page)
+const settings = () => new SettingsScreen(page)
 const doneCount = () => new QueueScreen(page).rows('done').count()
 
 /** Sends what the capture screen holds, and waits until the queue has `done` captures with results. */
@@ -123,7 +126,7 @@ describe('the last visit as a ghost, and guidance against it', () => {
     const subject = new SubjectScreen(page)
     await subject.heading().filter({ hasText: 'Grace Hopper' }).waitFor()
     await subject.newCapture('front')
-    const state = page.getByTestId('ghost-state')
+    const state = capture().ghostState
     await state.waitFor({ timeout: 30_000 })
     await waitUntil(
       async () => (await state.getAttribute('data-state')) === 'none',
@@ -131,7 +134,7 @@ describe('the last visit as a ghost, and guidance against it', () => {
       30_000,
     )
     expect(await state.textContent()).toBe('No earlier photo of this side')
-    expect(await page.getByTestId('ghost-image').count()).toBe(0)
+    expect(await capture().ghostImage.count()).toBe(0)
     await capture().dropPhotos([jpegFile('visit-1.jpg', closer)])
     await sendAndWait(1)
   })
@@ -139,27 +142,27 @@ describe('the last visit as a ghost, and guidance against it', () => {
   it('shows the first visit over the camera on the second, and asks to come closer', async () => {
     await startCapture(page)
     await capture().chooseMode('front')
-    const ghost = page.getByTestId('ghost-image')
+    const ghost = capture().ghostImage
     await ghost.waitFor({ timeout: 30_000 })
     await waitUntil(
-      async () => (await page.getByTestId('ghost-state').getAttribute('data-state')) === 'matched',
+      async () => (await capture().ghostState.getAttribute('data-state')) === 'matched',
       'the earlier photo measured',
       30_000,
     )
-    const hint = page.getByTestId('guidance-hint')
+    const hint = capture().guidanceHint
     await waitUntil(
       async () => (await hint.getAttribute('data-hint')) === 'baseline.closer',
       'the hint against the earlier photo',
       60_000,
     )
     expect(await hint.textContent()).toBe('A little closer, as last time')
-    expect(await page.getByTestId('check-match').getAttribute('data-state')).toBe('bad')
+    expect(await capture().check('match').getAttribute('data-state')).toBe('bad')
     // The portrait's own checks all hold: only the match keeps the auto-capture back (the hold is 1 s; 3 s given).
-    for (const name of ['face', 'position', 'pose', 'sharpness', 'exposure']) {
-      expect(await page.getByTestId(`check-${name}`).getAttribute('data-state')).toBe('ok')
+    for (const name of ['face', 'position', 'pose', 'sharpness', 'exposure'] as const) {
+      expect(await capture().check(name).getAttribute('data-state')).toBe('ok')
     }
     await page.waitForTimeout(3_000)
-    expect(await page.locator('[data-testid=shot-front]').count()).toBe(0)
+    expect(await capture().shot('front').count()).toBe(0)
     await screenshot(page, 'comparable-01-ghost-en')
     await expectAccessible(page)
 
@@ -175,13 +178,13 @@ describe('the last visit as a ghost, and guidance against it', () => {
   })
 
   it('lets the ghost be hidden and faded from the keyboard', async () => {
-    const ghost = page.getByTestId('ghost-image')
-    await page.getByTestId('ghost-toggle').focus()
+    const ghost = capture().ghostImage
+    await capture().ghostToggle.focus()
     await page.keyboard.press('Space')
     await waitUntil(async () => (await ghost.count()) === 0, 'the ghost hidden', 5_000)
     await page.keyboard.press('Space')
     await ghost.waitFor()
-    const opacity = page.getByTestId('ghost-opacity')
+    const opacity = capture().ghostOpacity
     await opacity.focus()
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('ArrowRight')
@@ -192,35 +195,18 @@ describe('the last visit as a ghost, and guidance against it', () => {
   it('still takes the photo with the shutter: the ghost is help, not a gate', async () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
     await page.keyboard.press('Space')
-    await page.locator('[data-testid=review-strip] [data-testid=shot-front]').waitFor({ timeout: 15_000 })
+    await capture().shot('front').waitFor({ timeout: 15_000 })
     // Not matching last time is no quality warning of the shot.
-    expect(await page.locator('[data-testid=shot-front] [data-testid=photo-warning]').count()).toBe(0)
+    expect(await capture().warnings(capture().shot('front')).count()).toBe(0)
     await sendAndWait(2)
   })
 })
 
-/** Where an <img> of the compare frame draws a pixel of its photo, on the page (object-fit: cover, transform). */
-async function drawnAt(testId: string, p: Point): Promise<Point> {
-  return page.getByTestId(testId).evaluate((element, point) => {
-    const img = element as HTMLImageElement
-    const frame = img.closest('[data-testid=compare-frame]')!.getBoundingClientRect()
-    const w = img.offsetWidth
-    const h = img.offsetHeight
-    const s = Math.max(w / img.naturalWidth, h / img.naturalHeight)
-    const local = {
-      x: (w - img.naturalWidth * s) / 2 + point.x * s,
-      y: (h - img.naturalHeight * s) / 2 + point.y * s,
-    }
-    const m = new DOMMatrix(getComputedStyle(img).transform)
-    const moved = m.transformPoint(new DOMPoint(local.x - w / 2, local.y - h / 2))
-    return { x: frame.left + w / 2 + moved.x, y: frame.top + h / 2 + moved.y }
-  }, p)
-}
-
+/** How far apart the two photos draw the eyes' centre, in widths of the compare frame. */
 async function eyeGap(): Promise<number> {
-  const a = await drawnAt('compare-photo-a', eyesInCloser)
-  const b = await drawnAt('compare-photo-b', eyesInTurned)
-  const width = await page.getByTestId('compare-frame').evaluate((f) => f.getBoundingClientRect().width)
+  const a = await compare().drawnAt('a', eyesInCloser)
+  const b = await compare().drawnAt('b', eyesInTurned)
+  const width = await compare().frame.evaluate((f) => f.getBoundingClientRect().width)
   return Math.hypot(a.x - b.x, a.y - b.y) / width
 }
 
@@ -230,7 +216,7 @@ describe('aligned compare, with its comparability', () => {
     await capture().chooseMode('front')
     await capture().dropPhotos([jpegFile('visit-3-turned.jpg', turned)])
     // A head tilted 15° fails the file's head-position check: taken anyway, as a clinic may.
-    const accept = page.getByTestId('accept-front')
+    const accept = capture().acceptAnyway(capture().shot('front'))
     if (await accept.isVisible()) await accept.click()
     await sendAndWait(3)
 
@@ -241,7 +227,7 @@ describe('aligned compare, with its comparability', () => {
     const chart = subject.chart('redness_score')
     expect((await chart.getAttribute('data-poor'))?.split(',')).toContain('2')
     await chart.getByText('Show as table').click()
-    const photoCells = chart.getByTestId('history-table-photo')
+    const photoCells = subject.chartPhotoCells(chart)
     expect(await photoCells.nth(0).textContent()).toBe('—')
     expect(await photoCells.nth(2).getAttribute('data-level')).toBe('poor')
     expect(await photoCells.nth(2).textContent()).toContain('Hard to compare with the first photo')
@@ -262,35 +248,35 @@ describe('aligned compare, with its comparability', () => {
     await chart.getByText('Show as table').click()
 
     await subject.compareButton.click()
-    const aligned = page.getByTestId('compare-aligned')
+    const aligned = compare().alignment
     await aligned.waitFor({ timeout: 30_000 })
     await waitUntil(
       async () => (await aligned.getAttribute('data-state')) === 'done',
       'photos aligned',
       60_000,
     )
-    await page.getByTestId('compare-photo-b').waitFor()
+    await compare().photo('b').waitFor()
     const gap = await eyeGap()
     expect(gap).toBeLessThanOrEqual(0.02)
 
-    const notice = page.getByTestId('comparability-notice')
+    const notice = compare().comparabilityNotice
     await notice.waitFor({ timeout: 15_000 })
     expect(await notice.textContent()).toContain('the head is turned or tilted differently')
     await screenshot(page, 'comparable-03-compare-aligned-en')
     await expectAccessible(page)
 
     // As taken, the same eyes are far apart: the check above can fail.
-    await page.getByTestId('compare-as-taken').check()
+    await compare().asTaken.check()
     expect(await eyeGap()).toBeGreaterThan(0.02)
-    await page.getByTestId('compare-as-taken').uncheck()
+    await compare().asTaken.uncheck()
     expect(await eyeGap()).toBeLessThanOrEqual(0.02)
   })
 
   it('blinks between the two photos in place', async () => {
-    const frame = page.getByTestId('compare-frame')
-    await page.getByTestId('compare-mode-blink').click()
+    const frame = compare().frame
+    await compare().viewMode('blink').click()
     expect(await frame.getAttribute('data-showing')).toBe('after')
-    await page.getByTestId('compare-blink-switch').click()
+    await compare().blinkSwitch.click()
     expect(await frame.getAttribute('data-showing')).toBe('before')
     await frame.focus()
     await page.keyboard.press('b')
@@ -302,10 +288,7 @@ describe('aligned compare, with its comparability', () => {
 
     await new AppShell(page).switchLanguage('de')
     await waitUntil(
-      async () =>
-        ((await page.getByTestId('comparability-notice').textContent()) ?? '').includes(
-          'schwer vergleichbar',
-        ),
+      async () => ((await compare().comparabilityNotice.textContent()) ?? '').includes('schwer vergleichbar'),
       'the German notice',
       30_000,
     )
@@ -324,7 +307,7 @@ describe('real change or noise: this service’s floors', () => {
     let metric = ''
     let before = ''
     for (const techName of scores) {
-      const delta = page.getByTestId(`compare-delta-${techName}`)
+      const delta = compare().delta(techName)
       if ((await delta.count()) === 0) continue
       const direction = (await delta.getAttribute('data-direction')) ?? ''
       if (direction === 'same') continue
@@ -336,17 +319,17 @@ describe('real change or noise: this service’s floors', () => {
     const floor = before === 'noClearChange' ? '0' : '50'
 
     await new AppShell(page).openSettings()
-    const field = page.getByTestId(`noise-floor-${metric}`)
+    const field = settings().noiseFloor(metric)
     await field.scrollIntoViewIfNeeded()
     // Bad input is told next to its field, and nothing is saved.
     await field.fill('80')
-    await page.getByTestId('noise-floors-save').click()
+    await settings().noiseFloorsSave.click()
     expect(await field.getAttribute('aria-invalid')).toBe('true')
-    expect(await page.getByTestId('noise-floors-saved').count()).toBe(0)
+    expect(await settings().noiseFloorsSaved.count()).toBe(0)
     await field.fill(floor)
-    await page.getByTestId('noise-floors-save').click()
-    await page.getByTestId('noise-floors-saved').waitFor()
-    await page.getByTestId('noise-floors').scrollIntoViewIfNeeded()
+    await settings().noiseFloorsSave.click()
+    await settings().noiseFloorsSaved.waitFor()
+    await settings().noiseFloorsTable.scrollIntoViewIfNeeded()
     await screenshot(page, 'comparable-06-noise-floors-en')
     await expectAccessible(page)
     await new AppShell(page).switchLanguage('de')
@@ -355,8 +338,8 @@ describe('real change or noise: this service’s floors', () => {
     await expectAccessible(page)
     await new AppShell(page).switchLanguage('en')
 
-    await new SettingsScreen(page).backButton.click()
-    const delta = page.getByTestId(`compare-delta-${metric}`)
+    await settings().backButton.click()
+    const delta = compare().delta(metric)
     await delta.waitFor()
     const after = await delta.getAttribute('data-direction')
     if (before === 'noClearChange') expect(['better', 'worse']).toContain(after)
@@ -372,9 +355,9 @@ describe('offline', () => {
     await new SubjectScreen(page).waitForScreen()
     await startCapture(page)
     await capture().chooseMode('front')
-    await page.getByTestId('ghost-image').waitFor({ timeout: 30_000 })
+    await capture().ghostImage.waitFor({ timeout: 30_000 })
     await waitUntil(
-      async () => (await page.getByTestId('ghost-state').getAttribute('data-state')) === 'matched',
+      async () => (await capture().ghostState.getAttribute('data-state')) === 'matched',
       'the kept photo measured',
       30_000,
     )

@@ -34,15 +34,9 @@ afterAll(async () => {
   await w?.close()
 })
 
-/** Where each photo is drawn on the screen (after its zoom and pan), rounded to whole pixels. */
-async function photoBoxes(): Promise<{ a: number[]; b: number[] }> {
-  const box = (id: string) =>
-    page.$eval(`[data-testid=${id}]`, (img) => {
-      const r = img.getBoundingClientRect()
-      return [r.left, r.top, r.width, r.height].map(Math.round)
-    })
-  return { a: await box('compare-photo-a'), b: await box('compare-photo-b') }
-}
+const compare = () => new CompareScreen(page)
+const scale = async () => Number(await compare().frame.getAttribute('data-scale'))
+const photoBoxes = () => compare().photoBoxes()
 
 /** Until both photos are drawn: each is an empty box until its image has loaded. */
 async function waitForBothPhotos(): Promise<void> {
@@ -63,17 +57,15 @@ async function expectSameRegion(): Promise<number[]> {
   return a
 }
 
-const compare = () => new CompareScreen(page)
-const scale = async () => Number(await compare().frame.getAttribute('data-scale'))
-
 describe('visits picked by face, photos compared region by region', () => {
   it('shows thumbnails in the visit list, only for the visits in view', async () => {
-    const thumbs = page.locator('[data-testid=visit-list] [data-testid=visit-thumb]')
+    const subject = new SubjectScreen(page)
+    const thumbs = subject.visitThumbs
     expect(await thumbs.count()).toBe(12)
     // The list is below the charts: nothing asked for yet.
-    expect(await page.locator('[data-testid=visit-thumb][data-loaded=true]').count()).toBe(0)
-    await page.locator('[data-testid=visit-list]').scrollIntoViewIfNeeded()
-    await page.waitForSelector('[data-testid=visit-list] [data-testid=visit-thumb][data-loaded=true] img')
+    expect(await subject.visitThumbsLoaded.count()).toBe(0)
+    await subject.visitList.scrollIntoViewIfNeeded()
+    await subject.visitThumbsLoaded.locator('img').first().waitFor()
     await screenshot(page, 'compare-visit-list-thumbnails-en')
   })
 
@@ -85,12 +77,12 @@ describe('visits picked by face, photos compared region by region', () => {
     // The later photo is lined up on the earlier one by their faces (comparable-photos.test.ts); shown as taken,
     // both photos' boxes are the same, so the shared zoom and pan can be checked box by box.
     await waitUntil(
-      async () => (await page.getByTestId('compare-aligned').getAttribute('data-state')) !== 'measuring',
+      async () => (await compare().alignment.getAttribute('data-state')) !== 'measuring',
       'the photos measured',
       30_000,
     )
-    if ((await page.getByTestId('compare-aligned').getAttribute('data-state')) === 'done') {
-      await page.getByTestId('compare-as-taken').check()
+    if ((await compare().alignment.getAttribute('data-state')) === 'done') {
+      await compare().asTaken.check()
     }
     const whole = await expectSameRegion()
     await compare().zoomIn.click()
@@ -138,9 +130,9 @@ describe('visits picked by face, photos compared region by region', () => {
   })
 
   it('picks the earlier visit by its photo', async () => {
-    const strip = page.locator('[data-testid=compare-strip-visit]')
+    const strip = compare().stripVisits
     expect(await strip.count()).toBe(11)
-    await page.waitForSelector('[data-testid=compare-strip] [data-testid=visit-thumb][data-loaded=true] img')
+    await compare().stripPhotosLoaded.first().waitFor()
     const third = strip.nth(2)
     const id = await third.getAttribute('data-image-id')
     await third.click()

@@ -10,7 +10,6 @@ import { startWorkstation, type Workstation, submitConnectForm } from '../suppor
 import { AppShell } from './pages/appShell'
 import { ConnectScreen } from './pages/connectScreen'
 import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
-import { uiText } from './pages/uiText'
 import { waitUntil } from './pages/waitForCount'
 
 let w: Workstation
@@ -34,7 +33,7 @@ describe('connect and browse', () => {
     // the demo card's warning (not for real patients) read in German too
     const shell = new AppShell(w.page)
     await shell.switchLanguage('de')
-    await w.page.getByTestId('demo-not-real').filter({ hasText: 'keine echten Patienten' }).waitFor()
+    await new ConnectScreen(w.page).demoNotReal.filter({ hasText: 'keine echten Patienten' }).waitFor()
     await screenshot(w.page, '01-connect-de')
     await expectAccessible(w.page)
     await shell.switchLanguage('en')
@@ -121,13 +120,12 @@ describe('connect and browse', () => {
     expect(count).toBeGreaterThanOrEqual(45)
     const firstPage = await subjects.rows().allTextContents()
     expect(firstPage).toHaveLength(20)
-    const pager = page.getByRole('navigation', { name: uiText('list.pagination') })
-    await pager.getByRole('button', { name: uiText('list.next') }).click()
+    await subjects.nextPage.click()
     await waitUntil(
       async () => (await subjects.rows().first().textContent()) !== firstPage[0],
       'the first row changed',
     )
-    expect(await pager.getByTestId('page-indicator').textContent()).toMatch(/2/)
+    expect(await subjects.pageIndicator.textContent()).toMatch(/2/)
     const secondPage = await subjects.rows().allTextContents()
     expect(secondPage.some((row) => firstPage.includes(row))).toBe(false)
     await screenshot(page, '04-subjects-page-2')

@@ -27,10 +27,11 @@ import { screenshot } from '../support/chromium'
 import { TEST_ADMIN } from '../support/operators'
 import { startConnectedWorkstation, testRendererDir, type Workstation } from '../support/workstation'
 import { AppShell } from './pages/appShell'
+import { DataKeySettings, SetAsideData } from './pages/dataKeyScreens'
 import { DatasetsScreen } from './pages/datasetsScreen'
 import { OperatorScreens } from './pages/operatorScreens'
+import { OperatorSettings } from './pages/operatorSettings'
 import { SettingsScreen } from './pages/settingsScreen'
-import { uiText } from './pages/uiText'
 
 const PASSPHRASE = 'lantern orchard 1987'
 let w: Workstation
@@ -54,23 +55,20 @@ describe('the data key', () => {
   it('makes a recovery key in Settings; a passphrase too short is refused at its field', async () => {
     const page = w.page
     await new SettingsScreen(page).open()
-    const section = page.getByRole('region', { name: uiText('settings.dataKey.title') })
+    const dataKey = new DataKeySettings(page)
+    const section = dataKey.section
     await section.scrollIntoViewIfNeeded()
-    await page.getByTestId('recovery-state').waitFor()
-    expect(await page.getByTestId('recovery-state').textContent()).toContain('No recovery key yet')
-    await page.locator('#recovery-passphrase').fill('too short')
-    await page.locator('#recovery-repeat').fill('too short')
-    await page.getByTestId('recovery-make').click()
-    await page.locator('#recovery-passphrase[aria-invalid="true"]').waitFor()
+    await dataKey.recoveryState.waitFor()
+    expect(await dataKey.recoveryState.textContent()).toContain('No recovery key yet')
+    await dataKey.makeRecovery('too short')
+    await dataKey.passphraseInvalid.waitFor()
     // the passphrase does not stay in the page, whatever main answered
-    expect(await page.locator('#recovery-passphrase').inputValue()).toBe('')
+    expect(await dataKey.passphrase.inputValue()).toBe('')
     await section.scrollIntoViewIfNeeded()
     await lookAt(page, 'data-key-01-short-en')
-    await page.locator('#recovery-passphrase').fill(PASSPHRASE)
-    await page.locator('#recovery-repeat').fill(PASSPHRASE)
-    await page.getByTestId('recovery-make').click()
-    await page.getByTestId('recovery-made').waitFor()
-    expect(await page.getByTestId('recovery-state').textContent()).toContain('was made on')
+    await dataKey.makeRecovery(PASSPHRASE)
+    await dataKey.made.waitFor()
+    expect(await dataKey.recoveryState.textContent()).toContain('was made on')
     await section.scrollIntoViewIfNeeded()
     await lookAt(page, 'data-key-02-made-en')
     const shell = new AppShell(page)
@@ -121,7 +119,7 @@ describe('the data key', () => {
       kind: 'recoveryKey',
       passphrase: 'not the passphrase',
     })
-    await page.getByTestId('error-first-admin-recoveryPassphrase').waitFor({ timeout: 30_000 })
+    await operators.firstAdminError('recoveryPassphrase').waitFor({ timeout: 30_000 })
     expect(await again.app.handlers['operator.status']({})).toMatchObject({ state: 'setup' })
     await lookAt(page, 'data-key-04p-proof-wrong-en')
     await shell.switchLanguage('de')
@@ -133,20 +131,15 @@ describe('the data key', () => {
     // a recovery key was made before the loss: nobody is told to take the capture again
     expect(await shell.keyLostBanner.textContent()).toContain('do not take it again yet')
     await lookAt(page, 'data-key-04a-lost-recoverable-en')
-    const open = page.getByTestId('key-set-aside-open')
-    await open.click()
-    const dialog = page.getByTestId('key-set-aside-open-dialog')
-    await dialog.waitFor()
-    await page.locator('#set-aside-passphrase').fill('not the passphrase')
-    await page.getByTestId('key-set-aside-open-confirm').click()
-    await page.getByTestId('key-set-aside-open-error').waitFor({ timeout: 30_000 })
-    expect(await page.getByTestId('key-set-aside-open-error').textContent()).toContain(
-      'opens with this passphrase',
-    )
+    const setAside = new SetAsideData(page)
+    await setAside.openButton.click()
+    await setAside.openDialog.waitFor()
+    await setAside.open('not the passphrase')
+    await setAside.openError.waitFor({ timeout: 30_000 })
+    expect(await setAside.openError.textContent()).toContain('opens with this passphrase')
     await lookAt(page, 'data-key-04-open-wrong-en')
-    await page.locator('#set-aside-passphrase').fill(PASSPHRASE)
-    await page.getByTestId('key-set-aside-open-confirm').click()
-    const taken = page.getByTestId('key-set-aside-opened')
+    await setAside.open(PASSPHRASE)
+    const taken = setAside.opened
     await taken.waitFor({ timeout: 30_000 })
     expect(await taken.textContent()).toContain('1 capture waiting to be sent is back in the queue')
     await shell.keyLostBanner.waitFor({ state: 'detached' })
@@ -159,7 +152,7 @@ describe('the data key', () => {
 
     // the audit screen: the entries before the loss are in the trail set aside, not lost unseen (issue 41)
     await new SettingsScreen(page).open()
-    const finding = page.getByTestId('audit-finding')
+    const finding = new OperatorSettings(page).auditFinding()
     await finding.waitFor()
     expect(await finding.getAttribute('data-kind')).toBe('setAside')
     expect(await finding.textContent()).toMatch(/^Entries 1–\d+ are in the audit trail set aside/)
@@ -191,7 +184,7 @@ describe('the data key', () => {
     const operators = new OperatorScreens(page)
     await operators.passGate()
     await new SettingsScreen(page).open()
-    const missing = page.locator('[data-testid="audit-finding"][data-kind="missing"]')
+    const missing = new OperatorSettings(page).auditFinding('missing')
     await missing.waitFor()
     expect(await missing.textContent()).toMatch(
       new RegExp(`^Entries ${last - 1}–${last} of the audit trail are missing`),
@@ -205,26 +198,27 @@ describe('the data key', () => {
     await lookAt(page, 'data-key-06d-audit-missing-de')
     await shell.switchLanguage('en')
 
-    await page.getByTestId('data-key-rotate').click()
-    await page.getByTestId('data-key-rotate-dialog').waitFor()
+    const dataKey = new DataKeySettings(page)
+    await dataKey.rotateButton.click()
+    await dataKey.rotateDialog.waitFor()
     await lookAt(page, 'data-key-07-rotate-confirm-en')
-    await page.getByTestId('data-key-rotate-confirm').click()
+    await dataKey.rotateConfirm.click()
     // the account closed and opened again under the new key: whoever was signed in signs in again
     await operators.signInForm.waitFor({ timeout: 30_000 })
     await operators.passGate()
     await new SettingsScreen(page).open()
-    const state = page.getByTestId('recovery-state')
+    const state = dataKey.recoveryState
     await state.waitFor()
     expect(await state.textContent()).toContain('the one made for the old key went with it')
-    expect(await page.getByTestId('data-key-rotated-at').textContent()).toContain('last changed on')
-    await page.getByRole('region', { name: uiText('settings.dataKey.title') }).scrollIntoViewIfNeeded()
+    expect(await dataKey.rotatedAt.textContent()).toContain('last changed on')
+    await dataKey.section.scrollIntoViewIfNeeded()
     await lookAt(page, 'data-key-08-rotated-en')
     await shell.switchLanguage('de')
     await page.getByText('Der Datenschlüssel wurde zuletzt am').waitFor()
     await page.getByRole('region', { name: 'Datenschlüssel' }).scrollIntoViewIfNeeded()
     await lookAt(page, 'data-key-09-rotated-de')
-    await page.getByTestId('data-key-rotate').click()
-    await page.getByTestId('data-key-rotate-dialog').waitFor()
+    await dataKey.rotateButton.click()
+    await dataKey.rotateDialog.waitFor()
     await lookAt(page, 'data-key-10-rotate-confirm-de')
     await page.keyboard.press('Escape')
     await shell.switchLanguage('en')
@@ -247,12 +241,13 @@ describe('the data key', () => {
     const page = await w.browser.newPage({ viewport: { width: 1280, height: 860 } })
     await page.goto(again.host.url)
     await new OperatorScreens(page).passGate()
-    const refused = page.getByTestId('plain-refused')
+    const setAside = new SetAsideData(page)
+    const refused = setAside.plainRefused
     await refused.waitFor({ timeout: 30_000 })
     expect(await refused.textContent()).toContain('kept apart in')
     // evidence, not data a recovery key opens: only deleting it is offered
-    expect(await page.getByTestId('key-set-aside-open').count()).toBe(0)
-    await page.getByTestId('key-set-aside-discard').waitFor()
+    expect(await setAside.openButton.count()).toBe(0)
+    await setAside.discardButton.waitFor()
     await lookAt(page, 'data-key-11-plain-refused-en')
     const shell = new AppShell(page)
     await shell.switchLanguage('de')

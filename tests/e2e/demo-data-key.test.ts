@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowserApp, type BrowserApp } from '../../src-main/browser-host/launch'
 import { startWorkstation, testRendererDir, type Workstation } from '../support/workstation'
 import { ConnectScreen } from './pages/connectScreen'
+import { DataKeySettings } from './pages/dataKeyScreens'
 import { DatasetsScreen } from './pages/datasetsScreen'
 import { OperatorScreens } from './pages/operatorScreens'
 import { SettingsScreen } from './pages/settingsScreen'
@@ -37,8 +38,9 @@ describe('the demo’s data key', () => {
     expect(await w.secrets.get(`data-key:${account}#1`)).toBeNull()
 
     await new SettingsScreen(page).open()
-    await page.getByTestId('data-key-rotate').click()
-    await page.getByTestId('data-key-rotate-confirm').click()
+    const dataKey = new DataKeySettings(page)
+    await dataKey.rotateButton.click()
+    await dataKey.rotateConfirm.click()
     await operators.signInForm.waitFor({ timeout: 60_000 })
     await operators.passGate()
     expect(w.app.app.session.status()).toMatchObject({ connected: true, mode: 'demo' })

@@ -39,7 +39,7 @@ describe('built-in demo service', () => {
     expect(await w.secrets.get(`demo:${status.companyId}`)).toMatch(/^ey/)
     expect(await datasets.rows('Main clinic').count()).toBe(1)
     // for trying the app, not for real patients (issue 30), said on every screen of the demo
-    expect(await w.page.getByTestId('demo-banner').textContent()).toContain('not for real patients')
+    expect(await new AppShell(w.page).demoBanner.textContent()).toContain('not for real patients')
   })
 
   it('switches the whole screen to German', async () => {

@@ -36,7 +36,7 @@ describe('a dataset its photos would not be analysed in', () => {
     await new DatasetsScreen(page).rows('Walk-in').click()
     await new SubjectsScreen(page).rows().first().click()
     // The subject records named the company: the header shows its name, not its id.
-    await shell.connectionStatus.getByTestId('company-name').filter({ hasText: 'Demo Clinic' }).waitFor()
+    await shell.companyName.filter({ hasText: 'Demo Clinic' }).waitFor()
     expect(await shell.connectionStatus.textContent()).not.toContain(w.companyId)
     await startCapture(page)
     const notice = capture.analysisNotAttached

@@ -43,12 +43,6 @@ afterAll(async () => {
   await w?.close()
 })
 
-const photoDrawn = (testId: string) =>
-  page.waitForFunction((id) => {
-    const img = document.querySelector<HTMLImageElement>(`img[data-testid=${id}]`)
-    return img !== null && img.complete && img.naturalWidth > 0
-  }, testId)
-
 const history = () => new HistorySection(page)
 const subject = () => new SubjectScreen(page)
 const shell = () => new AppShell(page)
@@ -83,7 +77,7 @@ describe('the documented service, screen by screen', () => {
   it("opens a visit: its results and its photo from the storage host's signed link", async () => {
     await subject().visits.first().click()
     await new VisitScreen(page).metric('redness_score').waitFor()
-    await photoDrawn('results-photo')
+    await new VisitScreen(page).waitForPhotoDrawn()
     await screenshot(page, 'documented-visit')
     await shell().toSubject.click()
     await subject().chart().first().waitFor()
@@ -93,8 +87,7 @@ describe('the documented service, screen by screen', () => {
     const compare = new CompareScreen(page)
     await subject().compareButton.click()
     await compare.earlier.waitFor()
-    await photoDrawn('compare-photo-a')
-    await photoDrawn('compare-photo-b')
+    await compare.waitForPhotosDrawn()
     const direction = await compare.delta('redness_score').getAttribute('data-direction')
     expect(['better', 'worse', 'same', 'noClearChange']).toContain(direction)
     await shell().toSubject.click()
@@ -126,7 +119,7 @@ describe('the documented service, screen by screen', () => {
     await subject().waitForCharts(30_000)
     await subject().fromCache.waitFor({ timeout: 15_000 })
     await subject().visits.first().click()
-    await photoDrawn('results-photo')
+    await new VisitScreen(page).waitForPhotoDrawn()
     await shell().toSubject.click()
     await viewSavedReport(page, 'German')
   })

@@ -39,13 +39,6 @@ afterAll(async () => {
   await w?.close()
 })
 
-/** The shown photo has pixels (a broken image has a natural width of 0). */
-const photoDrawn = () =>
-  page.waitForFunction(() => {
-    const img = document.querySelector<HTMLImageElement>('[data-testid=results-photo]')
-    return img !== null && img.complete && img.naturalWidth > 0
-  })
-
 async function newSubject(name: string, sex: 'female' | 'male') {
   const form = new SubjectForm(page, 'create')
   await new SubjectsScreen(page).newSubjectButton.click()
@@ -85,7 +78,7 @@ describe('the documented service, as a clinic uses it', () => {
     await queue.openSubjectButton().first().click()
     await subject.visits.first().click()
     await new VisitScreen(page).results.waitFor()
-    await photoDrawn()
+    await new VisitScreen(page).waitForPhotoDrawn()
     await expectAccessible(page)
     await screenshot(page, '75-visit-photo-from-storage')
   })

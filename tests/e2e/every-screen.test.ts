@@ -100,9 +100,8 @@ describe('every screen, checked by axe-core', () => {
 
     // A dataset's subjects: page 3, a search, the search cleared: back on page 1, not page 3.
     await datasets.rows('Main clinic').click()
-    const pager = page.getByRole('navigation', { name: uiText('list.pagination') })
-    const indicator = pager.getByTestId('page-indicator')
-    const next = pager.getByRole('button', { name: uiText('list.next') })
+    const indicator = subjects.pageIndicator
+    const next = subjects.nextPage
     await indicator.filter({ hasText: /^Page 1 of [3-9]/ }).waitFor()
     await next.click()
     await next.click()

@@ -65,14 +65,14 @@ describe('operators, the lock and the audit trail', () => {
     await form.getByLabel(uiText('operators.passphrase')).fill(ADMIN.passphrase)
     await form.getByLabel(uiText('operators.repeat')).fill('something else')
     await form.getByRole('button', { name: uiText('operators.first.submit') }).click()
-    await form.getByTestId('error-first-admin-repeat').waitFor()
+    await operators.firstAdminError('repeat').waitFor()
     expect(await w.app.app.handlers['operator.status']({})).toMatchObject({ state: 'setup' })
     await screenshot(page, 'op-01-first-admin')
     await expectAccessible(page)
 
     await operators.createFirstAdministrator(ADMIN)
     await new DatasetsScreen(page).waitForList()
-    expect(await page.getByTestId('operator-menu').textContent()).toContain(ADMIN.name)
+    expect(await operators.menuButton.textContent()).toContain(ADMIN.name)
 
     await new SettingsScreen(page).open()
     const settings = new OperatorSettings(page)
@@ -95,15 +95,15 @@ describe('operators, the lock and the audit trail', () => {
     await expectAccessible(page)
     await operators.unlock(CLINICIAN.passphrase, CLINICIAN.name)
     await operators.lockScreen.waitFor({ state: 'detached' })
-    expect(await page.getByTestId('operator-menu').textContent()).toContain(CLINICIAN.name)
+    expect(await operators.menuButton.textContent()).toContain(CLINICIAN.name)
 
     await new SettingsScreen(page).open()
     const settings = new OperatorSettings(page)
     await page.getByRole('region', { name: uiText('privacy.settingTitle') }).waitFor()
     expect(await settings.operators.count()).toBe(0)
     expect(await settings.audit.count()).toBe(0)
-    expect(await page.getByTestId('photo-consent-required').isDisabled()).toBe(true)
-    expect(await page.getByTestId('photoConsentRequired-rule').textContent()).toBe(
+    expect(await new SettingsScreen(page).photoConsentRequired.isDisabled()).toBe(true)
+    expect(await new SettingsScreen(page).photoConsentRule.textContent()).toBe(
       'Only an administrator can change this.',
     )
     // not offered, and refused by main all the same
@@ -117,7 +117,7 @@ describe('operators, the lock and the audit trail', () => {
     // a search in every dataset: recorded with how many it found, never the words typed (issue 41)
     const datasets = new DatasetsScreen(page)
     await datasets.patientSearch.fill('Nobody by this name')
-    await page.getByTestId('patient-search-count').filter({ hasText: /\d/ }).waitFor()
+    await datasets.patientSearchCount.filter({ hasText: /\d/ }).waitFor()
     await datasets.patientSearch.fill('')
     await datasets.rows('Main clinic').click()
     const subjects = new SubjectsScreen(page)
@@ -274,10 +274,10 @@ describe('operators, the lock and the audit trail', () => {
     await writeFile(file, JSON.stringify(settingsJson))
 
     await new SettingsScreen(page).open()
-    const notice = page.getByTestId('rules-reset')
+    const notice = new SettingsScreen(page).rulesReset
     await notice.waitFor()
     expect(await notice.textContent()).toMatch(uiText('settings.rules.resetTitle', {}, { exact: false }))
-    expect(await page.getByTestId('photo-consent-required').isChecked()).toBe(true)
+    expect(await new SettingsScreen(page).photoConsentRequired.isChecked()).toBe(true)
     const settings = new OperatorSettings(page)
     const resetRow = settings.auditRows.and(page.locator('[data-action="rules.reset"]'))
     expect(await resetRow.textContent()).toContain('This workstation')

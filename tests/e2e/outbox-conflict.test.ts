@@ -19,7 +19,7 @@ import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import { facePhoto } from '../support/facePhotos'
 import { ConsentDialog } from './pages/consentDialog'
-import { QueueScreen } from './pages/queueScreen'
+import { QueueScreen, queueProblems } from './pages/queueScreen'
 import { uiText } from './pages/uiText'
 import { startWorkstation, submitConnectForm, type Workstation } from '../support/workstation'
 import { AppShell } from './pages/appShell'
@@ -93,7 +93,7 @@ describe('a change that met another workstation’s', () => {
 
     // the line is back: this change is sent, came later, and replaced the other one's
     cut = false
-    const notice = page.getByTestId('subject-outbox-notice')
+    const notice = subject.outboxNotice
     await notice.waitFor({ timeout: 60_000 })
     expect(await notice.textContent()).toContain('Name had also been changed on another workstation')
     expect((await api.subjects.get(datasetId, subjectId)).name).toBe(`${firstName} Here`)
@@ -105,7 +105,7 @@ describe('a change that met another workstation’s', () => {
     await screenshot(page, 'outbox-08-subject-conflict-de')
     await expectAccessible(page)
     await shell.switchLanguage('en')
-    await page.getByTestId('subject-outbox-notice-dismiss').click()
+    await subject.outboxNoticeDismiss.click()
     await notice.waitFor({ state: 'detached' })
   })
 
@@ -143,12 +143,12 @@ describe('a change that met another workstation’s', () => {
     // stands; the patient's screen says both
     cut = false
     await w.app.app.session.probe()
-    const notice = page.getByTestId('subject-consent-conflict')
+    const notice = subject.consentConflict
     await notice.waitFor({ timeout: 60_000 })
     expect(await notice.textContent()).toContain('A later photo consent was recorded for this patient')
     expect(await notice.textContent()).toContain('recorded by Dr. Other')
     expect((await api.subjects.get(datasetId, subjectId)).meta?.consent).toEqual(later)
-    const waiting = page.getByTestId('queue-problem').filter({ hasText: uiText('errors.consent_conflict') })
+    const waiting = queueProblems(page).filter({ hasText: uiText('errors.consent_conflict') })
     await waiting.first().waitFor()
     await screenshot(page, 'outbox-09-consent-conflict-en')
     await expectAccessible(page)

@@ -155,7 +155,7 @@ describe('a day with the line down', () => {
     await shell.queueLink.click()
     const refused = queue.writes('refused')
     await refused.waitFor({ timeout: 60_000 })
-    expect(await refused.getByTestId('outbox-problem-field').textContent()).toContain('Birth date: ')
+    expect(await queue.refusedField(refused).textContent()).toContain('Birth date: ')
     await screenshot(page, 'outbox-05-refused')
     await expectAccessible(page)
     await shell.switchLanguage('de')

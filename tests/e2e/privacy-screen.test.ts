@@ -38,9 +38,6 @@ function coveredByPrivacyScreen(target: Locator): Promise<boolean> {
 const focused = (control: Locator): Promise<boolean> =>
   control.evaluate((element) => element === document.activeElement)
 
-/** The app's frame below any dialog: a <div> with no role (its test id). */
-const appFrame = (page: Page): Locator => page.getByTestId('app')
-
 /** The names in Chromium's own accessibility tree (what a screen reader is offered), ignored nodes left out. */
 async function accessibleNames(page: Page): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page)
@@ -100,7 +97,7 @@ describe('the idle lock', () => {
 
     // Nothing of the subject is on the page at all (issue 41): not drawn below the lock, not in the DOM a person
     // with DevTools could read, not in the accessibility tree.
-    expect(await appFrame(page).count()).toBe(0)
+    expect(await new AppShell(page).appFrame.count()).toBe(0)
     expect(await page.content()).not.toContain(name)
     const names = await accessibleNames(page)
     expect(names.some((text) => uiText('operators.lock.title').test(text))).toBe(true)

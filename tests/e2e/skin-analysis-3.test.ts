@@ -20,6 +20,7 @@ import {
 } from '../support/workstation'
 import { AppShell } from './pages/appShell'
 import { CaptureScreen } from './pages/captureScreen'
+import { CompareScreen } from './pages/compareScreen'
 import { DatasetsScreen } from './pages/datasetsScreen'
 import { QueueScreen } from './pages/queueScreen'
 import { startCapture } from './pages/startCapture'
@@ -69,12 +70,6 @@ async function captureTriplet(dataset: string, subject: string) {
   await new SubjectScreen(page).heading().filter({ hasText: subject }).waitFor()
 }
 
-const photoDrawn = () =>
-  page.waitForFunction(() => {
-    const img = document.querySelector<HTMLImageElement>('[data-testid=results-photo]')
-    return img !== null && img.complete && img.naturalWidth > 0
-  })
-
 describe('Face Skin Analysis 3.0', () => {
   it('sends a triplet through the v3 flow; its visit shows the 3.0 results', async () => {
     await captureTriplet('Face Skin Analysis 3.0', 'Noor Haddad')
@@ -85,7 +80,7 @@ describe('Face Skin Analysis 3.0', () => {
     for (const metric of ['pigmentation_score', 'pores_score', 'pimples_score', 'ita_value'])
       expect(await visit().metric(metric).count(), metric).toBe(1)
     expect(await visit().results.textContent()).toContain('Face Skin Analysis 3.0')
-    await photoDrawn()
+    await visit().waitForPhotoDrawn()
   })
 
   it('shows where: each mask toggled on and off over the photo, in English and German', async () => {
@@ -102,11 +97,11 @@ describe('Face Skin Analysis 3.0', () => {
       const toggle = controls.getByRole('button', { name })
       await toggle.click()
       expect(await toggle.getAttribute('aria-pressed')).toBe('true')
-      const layer = page.locator(`[data-testid^=mask-layer-]:not([hidden])`)
+      const layer = visit().shownMasks
       expect(await layer.count()).toBe(1)
       // drawn: the layer's SVG has a box the size of the photo's
       const box = await layer.locator('svg').boundingBox()
-      const photo = await page.getByTestId('results-photo').boundingBox()
+      const photo = await visit().photo.boundingBox()
       expect(box?.width).toBeCloseTo(photo?.width ?? 0, 0)
       expect(box?.height).toBeCloseTo(photo?.height ?? 0, 0)
       await toggle.click()
@@ -152,13 +147,13 @@ describe('Face Skin Analysis 3.0', () => {
     const chart = subject.chart('redness_score')
     await chart.and(page.locator('[data-points="2"]')).waitFor({ timeout: 30_000 })
     expect(await chart.getAttribute('data-versions')).toBe('2.0,3.0')
-    expect(await chart.getByTestId('history-version-note').textContent()).toMatch(
+    expect(await subject.versionNote(chart).textContent()).toMatch(
       /^Measured by Face Skin Metrics 2\.0, and by Face Skin Analysis 3\.0 from /,
     )
     await screenshot(page, '81-history-versions')
     await expectAccessible(page)
     await shell().switchLanguage('de')
-    await chart.getByTestId('history-version-note').filter({ hasText: 'Gesichtshautanalyse 3.0' }).waitFor()
+    await subject.versionNote(chart).filter({ hasText: 'Gesichtshautanalyse 3.0' }).waitFor()
     await screenshot(page, '81-history-versions-de')
     await expectAccessible(page)
     await shell().switchLanguage('en')
@@ -168,10 +163,9 @@ describe('Face Skin Analysis 3.0', () => {
     await controls.waitFor()
     await controls.getByRole('button', { name: 'Pores' }).click()
     // the later visit (3.0) has the mask; the earlier one (2.0) has none
-    await page.locator('[data-testid=compare-frame] [data-testid=mask-layer-pores]:not([hidden])').waitFor()
-    expect(
-      await page.locator('[data-testid=compare-frame] [data-testid^=mask-layer-]:not([hidden])').count(),
-    ).toBe(1)
+    const compare = new CompareScreen(page)
+    await compare.shownMasks('pores').waitFor()
+    expect(await compare.shownMasks().count()).toBe(1)
     // their measures are defined differently: no deltas, and the screen says why
     await page.getByText(/measured by different versions of the analysis/).waitFor()
     await screenshot(page, '82-compare-show-where')

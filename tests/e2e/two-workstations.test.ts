@@ -73,7 +73,7 @@ describe('two workstations, one patient', () => {
     const nameB = await openFirstSubject(pageB)
     expect(nameB).toBe(nameA)
     const subjectB = new SubjectScreen(pageB)
-    await pageB.locator('[data-testid=history-empty], [data-testid=visit-link]').first().waitFor()
+    await subjectB.historyEmpty.or(subjectB.visits).first().waitFor()
     const before = await subjectB.visitCount()
 
     // Captured on the first workstation, from a file.

@@ -6,7 +6,7 @@
  * workstation (the GDPR choice asked a second time, and cancelled there).
  */
 import { readdir } from 'node:fs/promises'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
@@ -76,11 +76,9 @@ describe('a visit', () => {
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
     await page.emulateMedia({ media: 'print' })
     try {
-      // The header and the viewer's toolbar are bars with no role of their own: their test ids.
-      const display = (testId: string) =>
-        page.getByTestId(testId).evaluate((element) => getComputedStyle(element).display)
-      expect(await display('app-header')).toBe('none')
-      expect(await display('viewer-toolbar')).toBe('none')
+      const display = (bar: Locator) => bar.evaluate((element) => getComputedStyle(element).display)
+      expect(await display(new AppShell(page).header)).toBe('none')
+      expect(await display(viewer.toolbar)).toBe('none')
       expect(await viewer.pages.locator('canvas').count()).toBeGreaterThan(1)
       await screenshot(page, '70-report-print-layout')
     } finally {

@@ -12,6 +12,16 @@ export const dialogTitled = (page: Page, titleKey: string, values = {}): Locator
 export class AppShell {
   constructor(private readonly page: Page) {}
 
+  /** The window's frame (header, banners, the open screen): a <div> with no role (its test id), gone when locked. */
+  get appFrame(): Locator {
+    return this.page.getByTestId('app')
+  }
+
+  /** The app's header (the page's banner), also while it is not displayed (print). */
+  get header(): Locator {
+    return this.page.getByRole('banner', { includeHidden: true })
+  }
+
   /** "Upload queue" in the header (its name goes on with how many captures are in progress). */
   get queueLink(): Locator {
     return this.page.getByRole('button', { name: uiText('nav.queue', {}, { exact: false }) })
@@ -36,6 +46,16 @@ export class AppShell {
    */
   get connectionStatus(): Locator {
     return this.page.getByTestId('connection-status')
+  }
+
+  /** The company's name in the connection block (a run of text with no role: its test id). */
+  get companyName(): Locator {
+    return this.connectionStatus.getByTestId('company-name')
+  }
+
+  /** "Demo service: … not for real patients." (a note on every screen of the demo). */
+  get demoBanner(): Locator {
+    return this.page.getByRole('note').filter({ hasText: uiText('banner.demo') })
   }
 
   /** The offline banner: a status saying what is shown comes from this workstation. */

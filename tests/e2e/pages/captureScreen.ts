@@ -38,19 +38,74 @@ export class CaptureScreen {
     await this.mode(mode).click()
   }
 
+  /** "Photos from files": the drop zone, a region named by its heading. */
+  get dropZone(): Locator {
+    return this.page.getByRole('region', { name: uiText('photos.dropTitle') })
+  }
+
+  /** What the drop zone says of photos it left out (an alert in it). */
+  get dropNotice(): Locator {
+    return this.dropZone.getByRole('alert')
+  }
+
+  /** In the camera's place, why there is none (`missing`, `denied`, …): an alert headed by the problem's title. */
+  cameraProblem(problem: 'missing' | 'denied' | 'busy' | 'failed'): Locator {
+    return this.page
+      .getByRole('alert')
+      .filter({ hasText: uiText(`camera.problem.${problem}.title`, {}, { exact: false }) })
+  }
+
   /** The drop zone's file input: hidden, with no role (found by its test id). */
   get fileInput(): Locator {
     return this.page.getByTestId('file-input')
   }
 
-  /** A photo's card in the review strip (its check's state is its `data-state`: test id). */
-  shot(side: 'front' | 'left' | 'right'): Locator {
-    return this.page.getByTestId(`shot-${side}`)
+  /** "Review": the photos of this capture, a region named by its heading. */
+  get reviewStrip(): Locator {
+    return this.page.getByRole('region', { name: uiText('review.title') })
   }
 
-  /** A card's check messages (paragraphs with no role: test ids). */
-  warnings(shot: Locator): Locator {
+  /** Every photo's card in the review strip (an article each). */
+  get photoCards(): Locator {
+    return this.reviewStrip.getByRole('article')
+  }
+
+  /** A photo's card by the file name it shows. */
+  photoCard(fileName: string): Locator {
+    return this.photoCards.filter({ hasText: fileName })
+  }
+
+  /**
+   * A photo's card in the review strip by its side: the side is a chip's text and the card's test id
+   * (`shot-<side>`; its check's state is its `data-state`), and only the test id tells a card from its neighbours.
+   */
+  shot(side: 'front' | 'left' | 'right'): Locator {
+    return this.reviewStrip.getByTestId(`shot-${side}`)
+  }
+
+  /** The empty place of a side not taken yet (a box with no role: its test id). */
+  slot(side: 'front' | 'left' | 'right'): Locator {
+    return this.reviewStrip.getByTestId(`slot-${side}`)
+  }
+
+  /** A card's check messages (paragraphs with no role: test ids); all cards' without one. */
+  warnings(shot: Locator = this.reviewStrip): Locator {
     return shot.getByTestId('photo-warning')
+  }
+
+  /** A card's errors, which block sending (paragraphs with no role: test ids); all cards' without one. */
+  errors(shot: Locator = this.reviewStrip): Locator {
+    return shot.getByTestId('photo-error')
+  }
+
+  /** A file's card's "Side" (a select labelled so, in triplet mode). */
+  sideSelect(shot: Locator): Locator {
+    return shot.getByRole('combobox', { name: uiText('photos.side') })
+  }
+
+  /** A camera shot's "Retake". */
+  retakeButton(shot: Locator): Locator {
+    return shot.getByRole('button', { name: uiText('photos.retake') })
   }
 
   /** A blocked card's "send anyway" checkbox. */
@@ -92,6 +147,74 @@ export class CaptureScreen {
   /** The panel after sending: a region headed "Saved and queued for upload". */
   get sentPanel(): Locator {
     return this.page.getByRole('region', { name: uiText('sent.title') })
+  }
+
+  // The camera's guidance (issue 28: against last time's photo too).
+
+  /**
+   * The one hint over the live picture: a status with no name among the screen's others, so found by its test
+   * id; `data-state` says whether every check holds, `data-hint` names the hint.
+   */
+  get guidanceHint(): Locator {
+    return this.page.getByTestId('guidance-hint')
+  }
+
+  /** The live checks: the list in the region headed "Checks". */
+  get checks(): Locator {
+    return this.page.getByRole('region', { name: uiText('guidance.checksTitle') }).getByRole('list')
+  }
+
+  /** One check by its name ("One face", "Head position", …); whether it holds is its `data-state`. */
+  check(name: 'face' | 'position' | 'pose' | 'sharpness' | 'exposure' | 'resolution' | 'match'): Locator {
+    return this.checks
+      .getByRole('listitem')
+      .filter({ hasText: uiText(`guidance.check.${name}`, {}, { exact: false }) })
+  }
+
+  /**
+   * Every check at the moment the hint turns ready, as `check-<name>=<state>` (their test ids and states): the
+   * hint and the checks read in the page in one go, every 50 ms, since the photo follows a second later and the
+   * checks move on.
+   */
+  async checksWhenReady(timeout = 30_000): Promise<string[]> {
+    const until = Date.now() + timeout
+    for (;;) {
+      const checks = await this.page.locator('body').evaluate((body) => {
+        if (body.querySelector('[data-testid=guidance-hint]')?.getAttribute('data-state') !== 'ok')
+          return null
+        return [...body.querySelectorAll('[data-testid^=check-]')].map(
+          (check) => `${check.getAttribute('data-testid')}=${check.getAttribute('data-state')}`,
+        )
+      })
+      if (checks) return checks
+      if (Date.now() > until) throw new Error(`the guidance not ready after ${timeout} ms`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+
+  /** "Last time": the card of last time's photo beside the camera, a region named by its heading. */
+  get ghostPanel(): Locator {
+    return this.page.getByRole('region', { name: uiText('ghost.title') })
+  }
+
+  /** What the card says of last time's photo (a paragraph with no role: its test id); `data-state` its state. */
+  get ghostState(): Locator {
+    return this.page.getByTestId('ghost-state')
+  }
+
+  /** Last time's photo over the camera: decorative (no alternative text, hidden from assistive technology). */
+  get ghostImage(): Locator {
+    return this.page.getByTestId('ghost-image')
+  }
+
+  /** "Show last time's photo". */
+  get ghostToggle(): Locator {
+    return this.ghostPanel.getByRole('checkbox', { name: uiText('ghost.show') })
+  }
+
+  /** "Opacity of last time's photo" (a range). */
+  get ghostOpacity(): Locator {
+    return this.ghostPanel.getByRole('slider', { name: uiText('ghost.opacity') })
   }
 
   /** Puts the files (payloads, or paths on this computer) in as if dropped, and waits until each has been read. */

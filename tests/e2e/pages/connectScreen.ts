@@ -16,6 +16,11 @@ export class ConnectScreen {
     return this.page.getByRole('button', { name: uiText('connect.demo.button') })
   }
 
+  /** The demo card's warning: "For trying the workstation only: do not enter real patients" (a point of its list). */
+  get demoNotReal(): Locator {
+    return this.page.getByRole('listitem').filter({ hasText: uiText('connect.demo.points.notReal') })
+  }
+
   /** "Sign in with e-mail and password instead". */
   get signInInstead(): Locator {
     return this.page.getByRole('button', { name: uiText('connect.signIn.switch') })

@@ -63,6 +63,11 @@ export class DatasetsScreen {
     return this.page.getByTestId('patient-finder')
   }
 
+  /** "N subjects" found by the finder: a live paragraph with no role (its test id). */
+  get patientSearchCount(): Locator {
+    return this.page.getByTestId('patient-search-count')
+  }
+
   /** The finder's hits, as rows of its results table (named "… <query> …" by its caption). */
   patientHits(text?: string): Locator {
     const rows = this.patientFinder
@@ -97,6 +102,20 @@ export class SubjectsScreen {
   /** "N subjects" above the list: a live paragraph with no role (its test id). */
   get count(): Locator {
     return this.page.getByTestId('subjects-count')
+  }
+
+  /** The list's pages ("Pagination"): previous, next, and where it is. */
+  get pager(): Locator {
+    return this.page.getByRole('navigation', { name: uiText('list.pagination') })
+  }
+
+  get nextPage(): Locator {
+    return this.pager.getByRole('button', { name: uiText('list.next') })
+  }
+
+  /** "Page N of M". */
+  get pageIndicator(): Locator {
+    return this.pager.getByText(uiText('list.pageIndicator'))
   }
 
   /** The subjects' rows (each with its "Open subject …" button) whose text has `text`. */

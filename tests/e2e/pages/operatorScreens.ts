@@ -48,6 +48,14 @@ export class OperatorScreens {
     return this.page.getByTestId('first-admin-proof')
   }
 
+  /**
+   * A field's error on the first administrator's form (`repeat`, `recoveryPassphrase`, …): a paragraph that
+   * describes its field, with no role of its own (its test id).
+   */
+  firstAdminError(field: string): Locator {
+    return this.firstAdminForm.getByTestId(`error-first-admin-${field}`)
+  }
+
   /** Fills the proof's way and fields (the way's choice is shown only when there are several). */
   async fillProof(proof: FirstAdminProof): Promise<void> {
     const way = this.page.getByTestId(`first-admin-way-${proof.kind}`)
@@ -98,9 +106,17 @@ export class OperatorScreens {
     await this.shellMain.waitFor({ timeout })
   }
 
+  /**
+   * The header's operator menu button: named by whoever is signed in and their role, so found by its test id
+   * (its text says who).
+   */
+  get menuButton(): Locator {
+    return this.page.getByTestId('operator-menu')
+  }
+
   /** The header's operator menu, opened. */
   async openMenu(): Promise<void> {
-    const button = this.page.getByTestId('operator-menu')
+    const button = this.menuButton
     if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
   }
 

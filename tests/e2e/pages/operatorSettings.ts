@@ -44,6 +44,15 @@ export class OperatorSettings {
     return this.audit.getByTestId('audit-chain')
   }
 
+  /**
+   * What the audit screen says of the trail's anchor (entries set aside, missing, …): notes left out of the live
+   * regions, with no name; their kind is `data-kind` (test ids).
+   */
+  auditFinding(kind?: 'setAside' | 'missing'): Locator {
+    const findings = this.audit.getByTestId('audit-finding')
+    return kind === undefined ? findings : findings.and(this.page.locator(`[data-kind="${kind}"]`))
+  }
+
   async filterByOperator(name: string): Promise<void> {
     await this.audit
       .getByRole('combobox', { name: uiText('settings.audit.operator') })

@@ -20,6 +20,11 @@ export function queueRowsWithOutcome(scope: Page | Locator, outcome: string): Lo
   return scope.getByTestId('queue-item').and(scope.locator(`[data-outcome=${outcome}]`))
 }
 
+/** What is wrong with the captures of `scope`'s rows (a paragraph in a row, with no role: its test id). */
+export function queueProblems(scope: Page | Locator): Locator {
+  return queueRows(scope).getByTestId('queue-problem')
+}
+
 export class QueueScreen {
   constructor(private readonly page: Page) {}
 
@@ -39,6 +44,11 @@ export class QueueScreen {
   writes(state?: string): Locator {
     const rows = this.page.getByTestId('outbox-item')
     return state === undefined ? rows : rows.and(this.page.locator(`[data-state=${state}]`))
+  }
+
+  /** In a refused write's row: the field the service refused, and its words (a paragraph with no role: test id). */
+  refusedField(write: Locator): Locator {
+    return write.getByTestId('outbox-problem-field')
   }
 
   /** "Nothing in the queue." */

@@ -45,6 +45,11 @@ export class ReportViewer {
     return this.page.getByRole('region', { name: uiText('viewer.title') })
   }
 
+  /** The viewer's toolbar (zoom, print, save): a bar with no role of its own (its test id). */
+  get toolbar(): Locator {
+    return this.page.getByTestId('viewer-toolbar')
+  }
+
   /** The pages' scrolling area (a region reached with Tab). */
   get pages(): Locator {
     return this.region.getByRole('region', { name: uiText('reportViewer.pagesArea') })

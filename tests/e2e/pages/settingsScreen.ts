@@ -107,6 +107,18 @@ export class SettingsScreen {
     })
   }
 
+  /** Why the consent rule cannot be changed here (a note under it, with no role: its test id). */
+  get photoConsentRule(): Locator {
+    return this.section('settings.consentTitle').getByTestId('photoConsentRequired-rule')
+  }
+
+  /** "The clinic's rules were reset …": an alert headed so, with "Keep these rules". */
+  get rulesReset(): Locator {
+    return this.page
+      .getByRole('alert')
+      .filter({ hasText: uiText('settings.rules.resetTitle', {}, { exact: false }) })
+  }
+
   get clinicAddress(): Locator {
     return this.clinic.getByLabel(uiText('settings.clinicAddress'))
   }
@@ -149,6 +161,33 @@ export class SettingsScreen {
       .getByRole('status')
       .filter({ hasText: uiText('settings.saved') })
       .waitFor()
+  }
+
+  // "Real change or noise": this service's noise floor per score (administrators).
+
+  get noiseFloors(): Locator {
+    return this.section('settings.noiseFloors.title')
+  }
+
+  /** The floors' table. */
+  get noiseFloorsTable(): Locator {
+    return this.noiseFloors.getByRole('table')
+  }
+
+  /** "This service's noise floor for <the score's name>". */
+  noiseFloor(techName: string): Locator {
+    return this.noiseFloors.getByRole('textbox', {
+      name: uiText('settings.noiseFloors.fieldLabel', { name: { key: `results.metric.${techName}` } }),
+    })
+  }
+
+  get noiseFloorsSave(): Locator {
+    return this.noiseFloors.getByRole('button', { name: uiText('settings.noiseFloors.save') })
+  }
+
+  /** The floors' "Saved". */
+  get noiseFloorsSaved(): Locator {
+    return this.noiseFloors.getByRole('status').filter({ hasText: uiText('settings.saved') })
   }
 
   /** "Open logs folder": what the screen then says (opened or not) and the folder it names. */

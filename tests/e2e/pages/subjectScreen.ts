@@ -70,6 +70,19 @@ export class SubjectScreen {
     return points === null ? null : Number(points)
   }
 
+  /**
+   * A chart's table (behind "Show as table"): each row's photo cell, how comparable that photo is with the first
+   * (a cell of a column, with no name of its own: its test id; `data-level` the level).
+   */
+  chartPhotoCells(chart: Locator): Locator {
+    return chart.getByTestId('history-table-photo')
+  }
+
+  /** Under a chart, which versions of the analysis measured it (a paragraph with no role: its test id). */
+  versionNote(chart: Locator): Locator {
+    return chart.getByTestId('history-version-note')
+  }
+
   async waitForChartPoints(metric: string, points: number, timeout = 60_000): Promise<void> {
     await this.chart(metric)
       .and(this.page.locator(`[data-points="${points}"]`))
@@ -88,6 +101,28 @@ export class SubjectScreen {
     return this.visits.count()
   }
 
+  /** The list of visits (a list with no name among the screen's others: its test id). */
+  get visitList(): Locator {
+    return this.page.getByTestId('visit-list')
+  }
+
+  /** Each visit's photo in the list: decorative (no role), `data-loaded` once it is in (test ids). */
+  get visitThumbs(): Locator {
+    return this.visitList.getByTestId('visit-thumb')
+  }
+
+  get visitThumbsLoaded(): Locator {
+    return this.visitThumbs.and(this.page.locator('[data-loaded=true]'))
+  }
+
+  /**
+   * The history's note that there is nothing to draw: no visits yet (or still on their way), or only failed ones
+   * (a status, or a paragraph, with no name: its test id).
+   */
+  get historyEmpty(): Locator {
+    return this.page.getByTestId('history-empty')
+  }
+
   /** "Saved copy …": the history came from this workstation's cache. */
   get fromCache(): Locator {
     return this.page
@@ -103,6 +138,26 @@ export class SubjectScreen {
   /** The states of this subject's captures in the queue, newest first. */
   captureStates(): Promise<(string | null)[]> {
     return queueRows(this.captures).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state')))
+  }
+
+  // What the record card says of a change sent from here (issue 41's outbox).
+
+  /** "<Fields> had also been changed on another workstation …": an alert with "Dismiss". */
+  get outboxNotice(): Locator {
+    return this.page
+      .getByRole('alert')
+      .filter({ hasText: uiText('queue.outbox.overwritten', {}, { exact: false }) })
+  }
+
+  get outboxNoticeDismiss(): Locator {
+    return this.outboxNotice.getByRole('button', { name: uiText('queue.outbox.dismiss') })
+  }
+
+  /** A consent recorded here that the service's later (or cleared) consent stands over: an alert. */
+  get consentConflict(): Locator {
+    const alert = (key: string) =>
+      this.page.getByRole('alert').filter({ hasText: uiText(key, {}, { exact: false }) })
+    return alert('consent.conflict.newer').or(alert('consent.conflict.cleared'))
   }
 
   get keepOfflineButton(): Locator {

@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { dialogTitled } from './appShell'
 import { uiText } from './uiText'
+import { waitForDrawn } from './waitForCount'
 
 export class VisitScreen {
   constructor(private readonly page: Page) {}
@@ -93,6 +94,16 @@ export class VisitScreen {
   /** The analysed photo, drawn (an image named "Photo of <name> analysed in this visit"). */
   get photo(): Locator {
     return this.page.getByRole('img', { name: uiText('results.photoAlt') })
+  }
+
+  /** Waits until the photo has pixels (a broken image has none). */
+  async waitForPhotoDrawn(): Promise<void> {
+    await waitForDrawn(this.photo)
+  }
+
+  /** The "show where" masks shown over the photo (layers with no role, by their test ids; hidden ones not). */
+  get shownMasks(): Locator {
+    return this.page.locator('[data-testid^=mask-layer-]:not([hidden])')
   }
 
   /** In the photo's place, why it cannot be shown: a status whose `data-reason` is the code. */

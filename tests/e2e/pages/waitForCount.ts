@@ -38,3 +38,22 @@ export async function waitUntil(
     await new Promise((resolve) => setTimeout(resolve, polling))
   }
 }
+
+/** Waits until an image has pixels (loaded and decoded: a broken image has a natural width of 0). */
+export async function waitForDrawn(image: Locator, timeout = 30_000): Promise<void> {
+  await waitUntil(
+    () =>
+      image
+        .evaluate(
+          (img) => {
+            const { complete, naturalWidth } = img as unknown as { complete: boolean; naturalWidth: number }
+            return complete && naturalWidth > 0
+          },
+          undefined,
+          { timeout: 1_000 },
+        )
+        .catch(() => false),
+    `${image} drawn`,
+    timeout,
+  )
+}
