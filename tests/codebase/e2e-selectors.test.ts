@@ -57,7 +57,7 @@ describe('raw test ids in the e2e files', () => {
 
   it('has a ceiling no higher than the count, so one taken out is not put back unseen', () => {
     const { total } = overCeiling(testFiles(), E2E_TEST_ID_CEILING)
-    expect(total, `lower E2E_TEST_ID_CEILING to ${total}`).toBe(E2E_TEST_ID_CEILING)
+    expect(E2E_TEST_ID_CEILING, `lower E2E_TEST_ID_CEILING to ${total}`).toBeLessThanOrEqual(total)
   })
 
   it('counts each way of writing one, and nothing else', () => {
