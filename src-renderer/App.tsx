@@ -3,14 +3,15 @@
  * sign-in (main's operator state), or the connected shell (with the lock screen over it while locked).
  */
 import { useTranslation } from 'react-i18next'
-import { ConnectScreen } from './connect/ConnectScreen'
+import { ConnectScreen } from './session/connect/ConnectScreen'
 import { accountOf } from './session/account'
 import { useDataChanges } from './data/useDataChanges'
+import { useQueueChanges } from './parts/queue/useQueueList'
 import { useSessionSync } from './session/useSessionSync'
-import { FirstAdministratorScreen } from './operators/FirstAdministratorScreen'
-import { useOperator } from './operators/operatorStore'
-import { SignInScreen } from './operators/SignInScreen'
-import { useOperatorSync } from './operators/useOperatorSync'
+import { FirstAdministratorScreen } from './session/operators/FirstAdministratorScreen'
+import { useOperator } from './store/operatorStore'
+import { SignInScreen } from './session/operators/SignInScreen'
+import { useOperatorSync } from './session/operators/useOperatorSync'
 import { Shell } from './shell/Shell'
 import { useSession } from './store/session'
 import { Spinner } from './ui'
@@ -19,6 +20,7 @@ import styles from './App.module.css'
 export function App() {
   useSessionSync()
   useDataChanges()
+  useQueueChanges()
   const { t } = useTranslation()
   const status = useSession((s) => s.status)
   const info = useSession((s) => s.info)

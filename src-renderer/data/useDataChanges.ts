@@ -1,11 +1,11 @@
 /**
  * Keeps the renderer's cache in step with main: `data.changed` reads again what it names (or forgets all when
- * another account took over), and each `queue.changed` is put into the cached queue list as it comes.
+ * another account took over). Each `queue.changed` is put into the cached queue list as it comes by
+ * parts/queue/useQueueList.ts (`useQueueChanges`), which App mounts beside this.
  */
 import { useEffect } from 'react'
 import type { DataChange } from '../../src-shared/contract'
 import { skin } from '../bridge/skin'
-import { putQueueItem } from '../queue/useQueueList'
 import { forgetsAll, isTouchedBy } from './invalidation'
 import { forgetAllData, queryClient } from './queryClient'
 
@@ -16,11 +16,6 @@ export function applyDataChange(change: DataChange): Promise<void> {
 
 export function useDataChanges(): void {
   useEffect(() => {
-    const stopData = skin.on('data.changed', (change) => void applyDataChange(change))
-    const stopQueue = skin.on('queue.changed', putQueueItem)
-    return () => {
-      stopData()
-      stopQueue()
-    }
+    return skin.on('data.changed', (change) => void applyDataChange(change))
   }, [])
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { daysUntil, formatCalendarDate, formatDate, keyExpiry } from './dates'
-import { isPageSize, pageCount } from '../lists/paging'
 
 const now = new Date('2025-03-01T12:00:00Z')
 
@@ -29,20 +28,5 @@ describe('dates', () => {
     expect(keyExpiry('2025-03-14T00:00:00Z', now, 'en').kind).toBe('soon')
     expect(keyExpiry('2025-03-01T13:00:00Z', now, 'en').kind).toBe('soon')
     expect(keyExpiry('2025-03-01T11:00:00Z', now, 'en').kind).toBe('expired')
-  })
-})
-
-describe('paging', () => {
-  it('counts pages, at least one', () => {
-    expect(pageCount(0, 20)).toBe(1)
-    expect(pageCount(20, 20)).toBe(1)
-    expect(pageCount(21, 20)).toBe(2)
-    expect(pageCount(101, 50)).toBe(3)
-  })
-
-  it('offers only the page sizes the service allows', () => {
-    expect(isPageSize(10)).toBe(true)
-    expect(isPageSize(100)).toBe(true)
-    expect(isPageSize(25)).toBe(false)
   })
 })

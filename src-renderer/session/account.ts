@@ -3,7 +3,7 @@
  * none, everything the renderer holds of the previous one is dropped, so none of its patients stay on screen.
  */
 import type { AuthStatus } from '../../src-shared/contract'
-import { useOfflineProgress } from '../offline/offlineProgressStore'
+import { useOfflineProgress } from '../store/offlineProgressStore'
 import { forgetAllData } from '../data/queryClient'
 import { useNavigation } from '../store/navigation'
 

@@ -1,7 +1,7 @@
 /** Which service the workstation talks to, for which company, and until when its key is valid. */
 import { useTranslation } from 'react-i18next'
 import type { AuthStatus } from '../../src-shared/contract'
-import { hostOf } from '../connect/validate'
+import { hostOf } from '../session/validate'
 import { keyExpiry } from '../format/dates'
 import { cx } from '../ui/classNames'
 import styles from './ConnectionStatus.module.css'

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { OperatorRole } from '../../src-shared/contract'
-import { useOperator } from '../operators/operatorStore'
+import { useOperator } from '../store/operatorStore'
 import { renderScreen } from '../testing/renderScreen'
 import { KeyRejectedBanner } from './KeyRejectedBanner'
 

@@ -3,7 +3,7 @@
  * administrator may enter a new key (main refuses others), so a clinician is told whom to ask.
  */
 import { useTranslation } from 'react-i18next'
-import { useOperator } from '../operators/operatorStore'
+import { useOperator } from '../store/operatorStore'
 import { useSession } from '../store/session'
 import { Button, Icon } from '../ui'
 import { cx } from '../ui/classNames'

@@ -5,10 +5,10 @@
  */
 import { lazy, memo, Suspense, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DatasetsScreen } from '../datasets/DatasetsScreen'
-import { PhotoPlaceContext } from '../results/photoPlace'
+import { DatasetsScreen } from '../screens/subjects/DatasetsScreen'
+import { PhotoPlaceContext } from '../parts/results/photoPlace'
 import type { Screen } from '../store/navigation'
-import { SubjectsScreen } from '../subjectList/SubjectsScreen'
+import { SubjectsScreen } from '../screens/subjects/SubjectsScreen'
 import { Spinner, VisuallyHidden } from '../ui'
 import styles from './OpenScreen.module.css'
 
@@ -16,16 +16,26 @@ function screenChunk<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await load() }))
 }
 
-const SubjectScreen = screenChunk(async () => (await import('../subject/SubjectScreen')).SubjectScreen)
-const CaptureScreen = screenChunk(async () => (await import('../capture/CaptureScreen')).CaptureScreen)
-const QueueScreen = screenChunk(async () => (await import('../queue/QueueScreen')).QueueScreen)
-const VisitScreen = screenChunk(async () => (await import('../results/VisitScreen')).VisitScreen)
-const CompareScreen = screenChunk(async () => (await import('../compare/CompareScreen')).CompareScreen)
-const ReportsScreen = screenChunk(async () => (await import('../reports/ReportsScreen')).ReportsScreen)
-const ReportViewerScreen = screenChunk(
-  async () => (await import('../reports/viewer/ReportViewerScreen')).ReportViewerScreen,
+const SubjectScreen = screenChunk(
+  async () => (await import('../screens/subjects/SubjectScreen')).SubjectScreen,
 )
-const SettingsScreen = screenChunk(async () => (await import('../settings/SettingsScreen')).SettingsScreen)
+const CaptureScreen = screenChunk(
+  async () => (await import('../screens/capture/CaptureScreen')).CaptureScreen,
+)
+const QueueScreen = screenChunk(async () => (await import('../screens/queue/QueueScreen')).QueueScreen)
+const VisitScreen = screenChunk(async () => (await import('../screens/visit/VisitScreen')).VisitScreen)
+const CompareScreen = screenChunk(
+  async () => (await import('../screens/compare/CompareScreen')).CompareScreen,
+)
+const ReportsScreen = screenChunk(
+  async () => (await import('../screens/reports/ReportsScreen')).ReportsScreen,
+)
+const ReportViewerScreen = screenChunk(
+  async () => (await import('../screens/reports/viewer/ReportViewerScreen')).ReportViewerScreen,
+)
+const SettingsScreen = screenChunk(
+  async () => (await import('../screens/settings/SettingsScreen')).SettingsScreen,
+)
 
 /**
  * Rendered again only when the screen changes (memo): the shell renders again for its own reasons (the

@@ -7,9 +7,9 @@ import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SetAsideOpened } from '../../src-shared/contract'
 import { skin } from '../bridge/skin'
-import { ModalActions } from '../dialog/ModalActions'
-import { ErrorAlert } from '../feedback/ErrorAlert'
-import { SecretField, takeSecret } from '../form/SecretField'
+import { ModalActions } from '../ui/dialog/ModalActions'
+import { ErrorAlert } from '../ui/feedback/ErrorAlert'
+import { SecretField, takeSecret } from '../ui/form/SecretField'
 import { Button, Form, Modal, Text } from '../ui'
 
 export function OpenSetAsideAction({ onOpened }: { onOpened(opened: SetAsideOpened): void }) {

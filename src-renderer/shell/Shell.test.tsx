@@ -64,9 +64,9 @@ const queued: QueueItem = {
 // after it ended, as the shared environment is torn down).
 beforeAll(async () => {
   await Promise.all([
-    import('../compare/CompareScreen'),
-    import('../capture/CaptureScreen'),
-    import('../subject/SubjectScreen'),
+    import('../screens/compare/CompareScreen'),
+    import('../screens/capture/CaptureScreen'),
+    import('../screens/subjects/SubjectScreen'),
   ])
 }, 60_000)
 

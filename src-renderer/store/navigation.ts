@@ -1,7 +1,7 @@
 /** Which screen is open, and where each list was, so going back returns to the same page. */
 import { create } from 'zustand'
 import type { CaptureMode, CaptureSide, SavedReport } from '../../src-shared/contract'
-import { DEFAULT_PAGE_SIZE, type PageSize } from '../lists/paging'
+import { DEFAULT_PAGE_SIZE, type PageSize } from './paging'
 
 export type DatasetRef = { id: string; name: string }
 export type Paging = { page: number; pageSize: PageSize }

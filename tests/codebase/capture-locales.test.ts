@@ -3,7 +3,7 @@
  * placeholders and real German sentences is checked for every folder by locales.test.ts.)
  */
 import { describe, expect, it } from 'vitest'
-import { checkNames, type CheckReason } from '../../src-renderer/capture/guidance/checks'
+import { checkNames, type CheckReason } from '../../src-renderer/parts/faces/guidance/checks'
 import { QueueState } from '../../src-shared/contract'
 import { flatten, language } from '../support/localeTree'
 

@@ -26,6 +26,12 @@ const usersOf = (group: string) =>
 
 const inFolder = (file: string, folder: string) => file.startsWith(folder + sep)
 
+/** The folder a file counts for: a top-level one, or one screen's or part's (screens/<name>, parts/<name>). */
+const ownerOf = (file: string) => {
+  const [top = '', next = ''] = file.split(sep)
+  return top === 'screens' || top === 'parts' ? join(top, next) : top
+}
+
 const groups = localeFolders.flatMap(({ folder, en }) => Object.keys(en).map((group) => ({ folder, group })))
 const featureGroups = groups.filter(({ folder }) => folder !== 'i18n')
 const sharedGroups = groups.filter(({ folder }) => folder === 'i18n')
@@ -34,13 +40,13 @@ describe('the texts of each folder', () => {
   it('are found (the scan works)', () => {
     expect(featureGroups.map((g) => `${g.folder}:${g.group}`)).toEqual(
       expect.arrayContaining([
-        'consent:consent',
-        'settings:settings',
-        'reports/viewer:viewer',
-        'capture:guidance',
+        'parts/consent:consent',
+        'screens/settings:settings',
+        'screens/reports/viewer:viewer',
+        'screens/capture:guidance',
       ]),
     )
-    expect(usersOf('consent')).toContain(join('consent', 'ConsentDialog.tsx'))
+    expect(usersOf('consent')).toContain(join('parts', 'consent', 'ConsentDialog.tsx'))
   })
 
   it('define each key group in one folder only', () => {
@@ -62,7 +68,7 @@ describe('the texts of each folder', () => {
   })
 
   it.each(sharedGroups)('i18n/locales: $group is shared by more than one folder', ({ group }) => {
-    const folders = new Set(usersOf(group).map((file) => file.split(sep)[0]))
+    const folders = new Set(usersOf(group).map(ownerOf))
     expect([...folders].length, [...folders].join(', ')).toBeGreaterThan(1)
   })
 })

@@ -20,9 +20,9 @@ describe('locale files', () => {
     expect(pairs.map((p) => p.file)).toEqual(
       expect.arrayContaining([
         'i18n/locales',
-        'capture/locales',
-        'consent/locales',
-        'reports/viewer/locales',
+        'screens/capture/locales',
+        'parts/consent/locales',
+        'screens/reports/viewer/locales',
       ]),
     )
   })

@@ -10,8 +10,8 @@ import {
   evaluateGuidance,
   failedChecks,
   type FrameAnalysis,
-} from '../../src-renderer/capture/guidance/checks'
-import { estimatePitch, faceShotOf } from '../../src-renderer/capture/guidance/faceShot'
+} from '../../src-renderer/parts/faces/guidance/checks'
+import { estimatePitch, faceShotOf } from '../../src-renderer/parts/faces/guidance/faceShot'
 import { analyseImage, frontPortrait } from '../fixtures/captureFaces'
 
 const analyse = analyseImage

@@ -4,15 +4,15 @@
  */
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { advanceHold, idleHold } from '../../src-renderer/capture/guidance/autoCapture'
+import { advanceHold, idleHold } from '../../src-renderer/parts/faces/guidance/autoCapture'
 import {
   evaluateGuidance,
   failedChecks,
   type FrameAnalysis,
-} from '../../src-renderer/capture/guidance/checks'
-import { adviseLayout, countedFaces } from '../../src-renderer/capture/guidance/faceLayout'
-import type { FoundFace } from '../../src-renderer/capture/guidance/frame'
-import { AUTO_CAPTURE_HOLD_MS } from '../../src-renderer/capture/guidance/thresholds'
+} from '../../src-renderer/parts/faces/guidance/checks'
+import { adviseLayout, countedFaces } from '../../src-renderer/parts/faces/guidance/faceLayout'
+import type { FoundFace } from '../../src-renderer/parts/faces/guidance/frame'
+import { AUTO_CAPTURE_HOLD_MS } from '../../src-renderer/parts/faces/guidance/thresholds'
 import { analyseImage, demoPhoto, frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
 
 const analyse = analyseImage

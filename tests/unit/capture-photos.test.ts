@@ -16,12 +16,12 @@ import {
   splitDrop,
   suggestSide,
   type Photo,
-} from '../../src-renderer/capture/photos/photoSet'
-import { emptyPhotoSet, photoSetReducer } from '../../src-renderer/capture/photos/photoSetReducer'
-import { isComplete } from '../../src-renderer/capture/photos/photoEnd'
+} from '../../src-renderer/screens/capture/photos/photoSet'
+import { emptyPhotoSet, photoSetReducer } from '../../src-renderer/screens/capture/photos/photoSetReducer'
+import { isComplete } from '../../src-renderer/screens/capture/photos/photoEnd'
 import { photoTypeOf } from '../../src-shared/domain/photoType'
-import { fileProblemMessage } from '../../src-renderer/capture/review/problemText'
-import { shotsOf } from '../../src-renderer/capture/send/shotsOf'
+import { fileProblemMessage } from '../../src-renderer/screens/capture/review/problemText'
+import { shotsOf } from '../../src-renderer/screens/capture/send/shotsOf'
 
 const image = sharp({ create: { width: 64, height: 48, channels: 3, background: '#c8a08a' } })
 let jpeg: Uint8Array

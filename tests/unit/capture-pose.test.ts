@@ -3,10 +3,10 @@
  * detector + tiny landmarks, as in the renderer's worker), including what mirroring does to them.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { FoundFace, Point } from '../../src-renderer/capture/guidance/frame'
-import { largestFace } from '../../src-renderer/capture/guidance/faceLayout'
-import { adviseForSide, estimateHeadPose, sideForYaw } from '../../src-renderer/capture/guidance/headPose'
-import { FRONT_MAX_YAW, SIDE_MIN_YAW } from '../../src-renderer/capture/guidance/thresholds'
+import type { FoundFace, Point } from '../../src-renderer/parts/faces/guidance/frame'
+import { largestFace } from '../../src-renderer/parts/faces/guidance/faceLayout'
+import { adviseForSide, estimateHeadPose, sideForYaw } from '../../src-renderer/parts/faces/guidance/headPose'
+import { FRONT_MAX_YAW, SIDE_MIN_YAW } from '../../src-renderer/parts/faces/guidance/thresholds'
 import { analysisFrame, findFaces, frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
 
 async function faceIn(image: Buffer): Promise<FoundFace> {

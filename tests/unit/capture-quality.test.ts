@@ -5,10 +5,10 @@
  */
 import sharp, { type Sharp } from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Box } from '../../src-renderer/capture/guidance/frame'
-import { largestFace } from '../../src-renderer/capture/guidance/faceLayout'
-import { isSharp, judgeExposure, measureQuality } from '../../src-renderer/capture/guidance/quality'
-import { MAX_CLIPPED_SHARE } from '../../src-renderer/capture/guidance/thresholds'
+import type { Box } from '../../src-renderer/parts/faces/guidance/frame'
+import { largestFace } from '../../src-renderer/parts/faces/guidance/faceLayout'
+import { isSharp, judgeExposure, measureQuality } from '../../src-renderer/parts/faces/guidance/quality'
+import { MAX_CLIPPED_SHARE } from '../../src-renderer/parts/faces/guidance/thresholds'
 import { analysisFrame, findFaces, nativeFaces } from '../fixtures/captureFaces'
 
 type Photo = { name: string; bytes: Buffer; face: Box }

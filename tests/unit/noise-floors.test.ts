@@ -12,7 +12,7 @@ import { auditEntryOf } from '../../src-main/work/audit/auditedCalls'
 import { testPreferences } from '../support/testPreferences'
 import type { Operator } from '../../src-shared/contract'
 import { floorsWith, isClearChange, NOISE_FLOORS } from '../../src-shared/domain/noiseFloors'
-import { deltaDirection } from '../../src-renderer/compare/direction'
+import { deltaDirection } from '../../src-renderer/screens/compare/direction'
 
 let dir: string
 beforeEach(async () => {

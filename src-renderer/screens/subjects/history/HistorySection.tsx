@@ -1,0 +1,110 @@
+/** The subject's history: one chart per numeric face metric, category timelines, and the visits themselves. */
+import { useCallback, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Visit } from '../../../../src-shared/contract'
+import { useChannel } from '../../../data/useChannel'
+import { LoadFailed } from '../../../ui/feedback/LoadFailed'
+import { Disclaimer } from '../../../parts/results/Disclaimer'
+import { useNavigation, type SubjectTarget } from '../../../store/navigation'
+import { CategoryTimeline } from './CategoryTimeline'
+import { FreshnessNote } from '../../../ui/feedback/FreshnessNote'
+import { HistoryControls, type HistorySettings } from './HistoryControls'
+import { MetricChart } from './MetricChart'
+import { sinceFor } from './period'
+import { buildSeries, type SeriesPoint } from './series'
+import { useKeepCurrent } from './useKeepCurrent'
+import { VisitList } from './VisitList'
+import { Section, SectionEmpty, Skeleton, Text } from '../../../ui'
+import styles from './history.module.css'
+
+const defaults: HistorySettings = { period: '12', method: 'mean', window: 5 }
+
+export function HistorySection({ target }: { target: SubjectTarget }) {
+  const { t } = useTranslation()
+  const openVisit = useNavigation((s) => s.openVisit)
+  const [settings, setSettings] = useState(defaults)
+  const since = useMemo(() => sinceFor(settings.period, new Date()), [settings.period])
+  const { datasetId, subjectId, datasetName, subjectName } = target
+  const loaded = useChannel('history.forSubject', { datasetId, subjectId, since })
+  const history = loaded.data
+  useKeepCurrent({ datasetId, subjectId, since }, history)
+  const pending = history?.pending ?? 0
+  const visits = useMemo(() => history?.visits ?? [], [history])
+  const series = useMemo(() => buildSeries(visits), [visits])
+  // One function for as long as the subject is the same, so the charts, timelines and visits (memo) are not
+  // made again each time the history or the subject is read again.
+  const open = useCallback(
+    (point: SeriesPoint | Visit) =>
+      openVisit({ datasetId, subjectId, datasetName, subjectName }, point.imageId, point.capturedAt),
+    [openVisit, datasetId, subjectId, datasetName, subjectName],
+  )
+  const anyOk = visits.some((v) => v.results.some((r) => r.is_ok))
+
+  return (
+    <Section
+      className={styles.history}
+      headClassName={styles.head}
+      title={t('history.title')}
+      titleId="history-title"
+      aside={
+        <>
+          {history ? <FreshnessNote {...history} /> : null}
+          <HistoryControls settings={settings} onChange={setSettings} />
+        </>
+      }
+      data-testid="history"
+    >
+      <Disclaimer className={styles.disclaimer} />
+      {loaded.status === 'error' ? (
+        <LoadFailed
+          error={loaded.error}
+          onRetry={loaded.retry}
+          testId="history-error"
+          className={styles.alert}
+        />
+      ) : loaded.status === 'loading' ? (
+        <div className={styles.body} aria-busy="true">
+          <Skeleton className={styles.skeleton} />
+        </div>
+      ) : visits.length === 0 ? (
+        <SectionEmpty data-testid="history-empty" role="status" data-pending={pending}>
+          {pending > 0 ? t('history.pending', { count: pending }) : t('history.empty')}
+        </SectionEmpty>
+      ) : !anyOk ? (
+        // Only failed photos: no chart to draw, but each visit opens to say why and to retake it.
+        <div className={styles.body}>
+          <Text tone="muted" data-testid="history-empty">
+            {t('history.onlyFailed')}
+          </Text>
+          <h3 className={styles.subtitle}>{t('history.visits', { count: visits.length })}</h3>
+          <VisitList visits={visits} onOpen={open} />
+        </div>
+      ) : (
+        <div className={styles.body}>
+          {pending > 0 ? (
+            <Text tone="muted" role="status" data-testid="history-pending">
+              {t('history.pending', { count: pending })}
+            </Text>
+          ) : null}
+          <div className={styles.charts}>
+            {series.map((s) =>
+              s.kind === 'numeric' ? (
+                <MetricChart
+                  key={s.techName}
+                  series={s}
+                  method={settings.method}
+                  window={settings.window}
+                  onOpen={open}
+                />
+              ) : (
+                <CategoryTimeline key={s.techName} series={s} onOpen={open} />
+              ),
+            )}
+          </div>
+          <h3 className={styles.subtitle}>{t('history.visits', { count: visits.length })}</h3>
+          <VisitList visits={visits} onOpen={open} />
+        </div>
+      )}
+    </Section>
+  )
+}
