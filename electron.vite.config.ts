@@ -62,7 +62,7 @@ function faceGuidanceAssets(): Plugin {
 }
 
 /**
- * What pdf.js fetches for the report viewer (src-renderer/reports/viewer/pdfDocument.ts): the standard fonts
+ * What pdf.js fetches for the report viewer (src-renderer/screens/reports/viewer/pdfDocument.ts): the standard fonts
  * (for PDFs that do not embed theirs; ours do), its .wasm image decoders and its ICC profile. The CMaps are left
  * out: they only serve non-embedded CJK fonts, and our reports embed their fonts.
  */

@@ -3,7 +3,7 @@
  * direction: typed over every event, so a new event cannot be added without saying what it carries. While the
  * pages may show no patient (no account open, nobody signed in, or locked), an event about patients goes without
  * them or not at all: nothing of a patient reaches a locked or signed-out page, whatever listens on the socket.
- * Once someone signs in or unlocks, the pages read their data again (src-renderer/operators/useOperatorSync.ts).
+ * Once someone signs in or unlocks, the pages read their data again (src-renderer/session/operators/useOperatorSync.ts).
  *
  * - `auth.changed`: the connection (address, company, online): no patient, always;
  * - `operator.changed`: who is signed in and the lock: an operator, no patient, always (the lock screen needs it);

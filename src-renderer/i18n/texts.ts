@@ -1,8 +1,8 @@
 /**
  * The renderer's texts, gathered from the folders that own them: each feature folder keeps its texts in
- * `locales/en.json` and `locales/de.json` beside its components (the capture screen's in capture/locales/,
- * the consent dialog's in consent/locales/…), and the few the whole app shares (app, language, common,
- * errors, list, nav) are in i18n/locales/. Each top-level key (a key group such as `consent` or `viewer`) lives in
+ * `locales/en.json` and `locales/de.json` beside its components (the capture screen's in screens/capture/locales/,
+ * the consent dialog's in parts/consent/locales/…), and the few the whole app shares (app, common, errors,
+ * list, nav) are in i18n/locales/. Each top-level key (a key group such as `consent` or `viewer`) lives in
  * exactly one folder, the one whose components use it (tests/codebase/locale-owners.test.ts).
  * All groups form one i18next namespace, so a component names a text by its full key (`consent.…`) wherever the file is.
  */

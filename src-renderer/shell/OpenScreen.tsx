@@ -59,7 +59,7 @@ function ScreenLoading() {
   )
 }
 
-/** The screen, and for a subject's screens whose photos they show (results/photoPlace.ts). */
+/** The screen, and for a subject's screens whose photos they show (parts/results/photoPlace.ts). */
 function TheScreen({ screen }: { screen: Screen }) {
   const element = screenElement(screen)
   if (!('target' in screen)) return element

@@ -2,7 +2,7 @@
  * The connected workstation with an operator signed in: header, connection banners, and the open screen; after
  * the set minutes without use (a capture holds it off, for a while), on "Lock now" or "Switch operator", main locks
  * and the lock screen takes the window's place until a sign-in: nothing of the screen below is drawn meanwhile, and
- * what the page read of patients is dropped (privacy/whileLocked.ts).
+ * what the page read of patients is dropped (session/lock/whileLocked.ts).
  */
 import { useCallback, useEffect } from 'react'
 import type { AuthStatus, Operator } from '../../src-shared/contract'

@@ -23,7 +23,7 @@ export const title = 'Aligned compare: two 12 MP photos measured and lined up, i
 
 const ROUNDS = 9
 
-/** As src-renderer/capture/analysis/benchStats.ts records each photo measured (page clock, ms). */
+/** As src-renderer/parts/faces/analysis/benchStats.ts records each photo measured (page clock, ms). */
 type PhotoMeasure = { start: number; decoded: number; end: number; width: number; height: number }
 
 async function sendFront(page: Page, photo: Buffer, name: string): Promise<void> {

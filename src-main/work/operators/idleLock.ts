@@ -1,7 +1,7 @@
 /**
  * Main's idle lock (issue 41): the open account locks once nobody has used the workstation for the idle minutes
  * (the privacy screen's preference; 0: never), whatever the page does. The renderer locks on its own clock as well
- * (src-renderer/privacy/useIdleLock.ts); this one holds when the page does not (a script, DevTools, a page closed
+ * (src-renderer/session/lock/useIdleLock.ts); this one holds when the page does not (a script, DevTools, a page closed
  * or frozen).
  *
  * Its clock: the system's idle time where the host has one (Electron's powerMonitor, in seconds: any input on the

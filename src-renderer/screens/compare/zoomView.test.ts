@@ -1,4 +1,4 @@
-/** One zoom and pan for both photos: limits, steps and keys (src-renderer/compare/zoomView.ts). */
+/** One zoom and pan for both photos: limits, steps and keys (./zoomView.ts). */
 import { describe, expect, it } from 'vitest'
 import { MAX_SCALE, panBy, transformOf, viewForKey, wholePhoto, zoomBy } from './zoomView'
 

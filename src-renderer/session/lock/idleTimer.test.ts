@@ -1,5 +1,5 @@
 /**
- * The privacy screen's clock (src-renderer/privacy/idleTimer.ts) with fake timers: idle once the minutes pass
+ * The privacy screen's clock (./idleTimer.ts) with fake timers: idle once the minutes pass
  * without input, input starts the count again, once only until started again, nothing after stop, and a clock set
  * back or a computer woken from sleep.
  */
