@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { rendererFences } from './eslint/rendererFences.mjs'
 
 const electronOnlyHere = ['src-main/index.ts', 'src-main/electron/**', 'src-preload/**']
 
@@ -157,6 +158,7 @@ export default tseslint.config(
   ...electronFences,
   domainFence,
   rendererTypesOnly,
+  rendererFences,
   ...mainLayers,
   {
     files: ['src-renderer/**/*.{ts,tsx}'],

@@ -3,7 +3,7 @@
  * docs/ARCHITECTURE.md hold (lint says the same per file; this checks the whole graph at once).
  */
 import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const root = resolve(__dirname, '..', '..')
@@ -89,6 +89,30 @@ function circles(graph: Map<string, string[]>): string[][] {
   return found.map((component) => component.map((file) => relative(root, file)).sort())
 }
 
+/**
+ * Circles between folders: the file graph seen folder by folder, each folder one node (`folderOf` names a file's
+ * folder; null leaves the file out), a folder's imports of its own files not counted. For any part of the code:
+ * the renderer passes each file's own folder, at any depth.
+ */
+function folderCircles(graph: Map<string, string[]>, folderOf: (file: string) => string | null): string[][] {
+  const folders = new Map<string, Set<string>>()
+  for (const [file, targets] of graph) {
+    const from = folderOf(file)
+    if (from === null) continue
+    const edges = folders.get(from) ?? new Set<string>()
+    folders.set(from, edges)
+    for (const target of targets) {
+      const to = folderOf(target)
+      if (to !== null && to !== from) edges.add(to)
+    }
+  }
+  return circles(new Map([...folders].map(([folder, edges]) => [folder, [...edges]])))
+}
+
+/** A renderer file's folder (src-renderer/screens/capture/send, …); null outside the renderer. */
+const rendererFolder = (file: string) =>
+  file.startsWith(join(root, 'src-renderer') + sep) ? dirname(file) : null
+
 const programOf = (file: string) => relative(root, file).split('/')[0] ?? ''
 
 describe('the import graph', () => {
@@ -115,6 +139,21 @@ describe('the import graph', () => {
         ]),
       ),
     ).toEqual([['a.ts', 'b.ts']])
+  })
+
+  it("has no circles between the renderer's folders (tests included)", () => {
+    expect(folderCircles(graph, rendererFolder)).toEqual([])
+  })
+
+  it('finds a circle between folders when there is one, though the files make none', () => {
+    const [x, y, z] = ['f/a/x.ts', 'f/b/y.ts', 'f/a/z.ts'].map((path) => join(root, path))
+    const files = new Map([
+      [x, [y]],
+      [y, [z]],
+      [z, []],
+    ] as [string, string[]][])
+    expect(circles(files)).toEqual([])
+    expect(folderCircles(files, dirname)).toEqual([['f/a', 'f/b']])
   })
 
   it('keeps the fences: the programs meet only in src-shared, and the service shares nothing', () => {
