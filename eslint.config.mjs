@@ -121,6 +121,12 @@ const mainLayers = Object.entries(mainLayersBelow).map(([layer, below]) => {
     },
   }
 })
+/** No function in the renderer's source longer than this (blank lines and comments not counted); tests may be. */
+const rendererFunctionLength = {
+  files: ['src-renderer/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
+}
 /** The domain rules are plain TypeScript: no zod, no contract, nothing from outside their folder. */
 const domainFence = {
   files: ['src-shared/domain/**/*.ts'],
@@ -159,6 +165,7 @@ export default tseslint.config(
   domainFence,
   rendererTypesOnly,
   rendererFences,
+  rendererFunctionLength,
   ...mainLayers,
   {
     files: ['src-renderer/**/*.{ts,tsx}'],

@@ -1,9 +1,9 @@
 /**
- * The renderer's fences (eslint/rendererFences.mjs; docs/ARCHITECTURE.md, "The renderer's folders") as eslint
- * sees them: snippets linted as files in src-renderer with the repository's own config.
+ * The renderer's fences (eslint/rendererFences.mjs; docs/ARCHITECTURE.md, "The renderer's folders") and its
+ * function length, as eslint sees them: snippets linted as files in src-renderer with the repository's own config.
  * Each wrong arrow (a shared folder or a part importing a screen or the shell, a screen importing another screen,
  * anything importing the entry) is reported, as a value, a type, a re-export and a dynamic import; the arrows the
- * tiers allow are not; a folder not on the map is reported.
+ * tiers allow are not; a folder not on the map is reported; a function over 120 lines is reported outside tests.
  */
 import { resolve } from 'node:path'
 import { ESLint } from 'eslint'
@@ -114,5 +114,28 @@ describe("the renderer's fences, as eslint sees them", () => {
     expect(
       await problems('no-restricted-imports', 'src-renderer/ui/x.tsx', value('../../src-main/app')),
     ).toHaveLength(1)
+  })
+})
+
+/** A function of `lines` lines in all (its head and closing brace counted), `padding` blank and comment lines more. */
+function functionOf(lines: number, padding = 0): string {
+  const body = Array.from({ length: lines - 3 }, (_, i) => `  const v${i} = ${i}`)
+  const filler = Array.from({ length: padding }, (_, i) => (i % 2 ? '' : `  // a comment ${i}`))
+  return ['export function long(): number {', ...filler, ...body, '  return 0', '}'].join('\n')
+}
+
+describe("the renderer's function length", () => {
+  const tooLong = (file: string, code: string) => problems('max-lines-per-function', file, code)
+
+  it('refuses a function of 121 lines in a source file, and takes one of 120', async () => {
+    expect(await tooLong('src-renderer/screens/visit/x.tsx', functionOf(121))).toEqual([
+      expect.stringContaining('too many lines (121)'),
+    ])
+    expect(await tooLong('src-renderer/ui/x.ts', functionOf(120))).toEqual([])
+  })
+
+  it('counts neither blank lines nor comments, and leaves tests alone', async () => {
+    expect(await tooLong('src-renderer/parts/queue/x.tsx', functionOf(120, 40))).toEqual([])
+    expect(await tooLong('src-renderer/screens/visit/x.test.tsx', functionOf(200))).toEqual([])
   })
 })

@@ -4,37 +4,22 @@
  * shown, never repaired); and the filtered entries exported as CSV (a patient's access request, a data-protection
  * audit). In Electron main asks where with the system's Save dialog; the browser host asks for a folder here.
  * Above them, whatever the filters, what the trail's anchor in the keychain found (issue 41: entries missing, a
- * trail set aside after a key loss) and whether the keychain keeps the anchor.
+ * trail set aside after a key loss) and whether the keychain keeps the anchor. The entries' table: AuditTable.tsx.
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type {
-  AuditAnchorState,
-  AuditEntryView,
-  AuditFilter,
-  AuditFinding,
-} from '../../../src-shared/contract'
-import {
-  AUDIT_BY_WORKSTATION,
-  AUDIT_CONNECT_OPERATOR,
-  AUDIT_UNKNOWN_OPERATOR,
-} from '../../../src-shared/contractValues'
+import type { AuditAnchorState, AuditFilter, AuditFinding } from '../../../src-shared/contract'
 import { skin } from '../../bridge/skin'
 import { useChannel } from '../../data/useChannel'
 import { ErrorAlert } from '../../ui/feedback/ErrorAlert'
 import { TextField } from '../../ui/form/TextField'
 import { formatDateTime } from '../../format/dates'
+import { AuditTable } from './AuditTable'
 import { FileExport } from './FileExport'
 import { Alert, Select, Section, Text } from '../../ui'
 import styles from './settings.module.css'
 
 const today = () => new Date().toISOString().slice(0, 10)
-
-function detailText(entry: AuditEntryView): string {
-  return Object.entries(entry.detail)
-    .map(([key, value]) => `${key}: ${value}`)
-    .join(', ')
-}
 
 function AnchorFindings({ findings, anchor }: { findings: AuditFinding[]; anchor: AuditAnchorState }) {
   const { t, i18n } = useTranslation()
@@ -69,7 +54,7 @@ function AnchorFindings({ findings, anchor }: { findings: AuditFinding[]; anchor
 }
 
 export function AuditSection() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const [filter, setFilter] = useState<AuditFilter>({
     subjectId: null,
     operatorId: null,
@@ -143,47 +128,7 @@ export function AuditSection() {
           />
         </div>
         <ErrorAlert error={page.status === 'error' ? page.error : null} testId="audit-list-error" />
-        {/* A scrolling region: reachable by keyboard, named by its table's caption. */}
-        <div className={styles.auditTableWrap} tabIndex={0} role="region" aria-labelledby="audit-caption">
-          <table className={styles.table} data-testid="audit-table">
-            <caption className={styles.caption} id="audit-caption">
-              {page.data
-                ? t('settings.audit.caption', { shown: entries.length, count: page.data.matched })
-                : t('settings.audit.loading')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('settings.audit.when')}</th>
-                <th scope="col">{t('settings.audit.who')}</th>
-                <th scope="col">{t('settings.audit.what')}</th>
-                <th scope="col">{t('settings.audit.patient')}</th>
-                <th scope="col">{t('settings.audit.detail')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.seq} data-testid="audit-row" data-action={entry.action}>
-                  <td>{formatDateTime(entry.at, i18n.language)}</td>
-                  <td>
-                    {entry.operatorId === AUDIT_CONNECT_OPERATOR
-                      ? t('settings.audit.connectOperator')
-                      : entry.operatorId === AUDIT_BY_WORKSTATION
-                        ? t('settings.audit.byWorkstation')
-                        : entry.operatorId === AUDIT_UNKNOWN_OPERATOR
-                          ? t('settings.audit.unknownOperator')
-                          : entry.operatorName}
-                  </td>
-                  <td>{t(`settings.audit.action.${entry.action}`, { defaultValue: entry.action })}</td>
-                  <td className={styles.mono}>{entry.subjectId ?? ''}</td>
-                  <td className={styles.mono}>{detailText(entry)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {page.data && entries.length === 0 ? (
-            <p className={styles.auditEmpty}>{t('settings.audit.empty')}</p>
-          ) : null}
-        </div>
+        <AuditTable entries={entries} matched={page.data ? page.data.matched : null} />
         <div>
           <FileExport
             buttonTestId="audit-export"
