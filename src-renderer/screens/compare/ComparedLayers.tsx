@@ -26,7 +26,39 @@ export type Layer = {
   transform: string
 }
 
-type Props = {
+type Shown = { onShown?: ((which: 'a' | 'b') => void) | undefined }
+
+/** One photo of the frame (`a` before, `b` after), told to `onShown` once decoded and drawn. */
+function LayerPhoto({ layer, url, which, onShown }: { layer: Layer; url: string; which: 'a' | 'b' } & Shown) {
+  return (
+    <img
+      className={styles.photo}
+      data-testid={`compare-photo-${which}`}
+      src={url}
+      alt={layer.photo.label}
+      style={{ transform: layer.transform }}
+      draggable={false}
+      onLoad={(event) => {
+        layer.masks.onPhotoSize(naturalSize(event.currentTarget))
+        whenDecoded(event.currentTarget, () => onShown?.(which))
+      }}
+    />
+  )
+}
+
+/** A photo's masks, where the photo stands. */
+function LayerMasks({ layer, shown }: { layer: Layer; shown: MaskView }) {
+  return (
+    <MaskLayers
+      masks={layer.masks.masks}
+      shown={shown.shown}
+      opacity={shown.opacity}
+      transform={layer.transform}
+    />
+  )
+}
+
+type Props = Shown & {
   a: Layer
   b: Layer
   /** The after photo's clip: the slider's split, or all or nothing in the blink view. */
@@ -35,7 +67,6 @@ type Props = {
   split: number
   showingAfter: boolean
   shown: MaskView
-  onShown?: ((which: 'a' | 'b') => void) | undefined
 }
 
 export function ComparedLayers({ a, b, reveal, mode, split, showingAfter, shown, onShown }: Props) {
@@ -44,50 +75,18 @@ export function ComparedLayers({ a, b, reveal, mode, split, showingAfter, shown,
     <>
       <div className={styles.layer}>
         {a.image.status === 'ready' ? (
-          <img
-            className={styles.photo}
-            data-testid="compare-photo-a"
-            src={a.image.url}
-            alt={a.photo.label}
-            style={{ transform: a.transform }}
-            draggable={false}
-            onLoad={(event) => {
-              a.masks.onPhotoSize(naturalSize(event.currentTarget))
-              whenDecoded(event.currentTarget, () => onShown?.('a'))
-            }}
-          />
+          <LayerPhoto layer={a} url={a.image.url} which="a" onShown={onShown} />
         ) : (
           <div className={cx(styles.photo, styles.photoEmpty)}>
             {a.image.status === 'error' ? t('results.photoUnavailable') : null}
           </div>
         )}
-        <MaskLayers
-          masks={a.masks.masks}
-          shown={shown.shown}
-          opacity={shown.opacity}
-          transform={a.transform}
-        />
+        <LayerMasks layer={a} shown={shown} />
       </div>
       {b.image.status === 'ready' ? (
         <div className={styles.layer} style={{ clipPath: reveal }}>
-          <img
-            className={styles.photo}
-            data-testid="compare-photo-b"
-            src={b.image.url}
-            alt={b.photo.label}
-            style={{ transform: b.transform }}
-            draggable={false}
-            onLoad={(event) => {
-              b.masks.onPhotoSize(naturalSize(event.currentTarget))
-              whenDecoded(event.currentTarget, () => onShown?.('b'))
-            }}
-          />
-          <MaskLayers
-            masks={b.masks.masks}
-            shown={shown.shown}
-            opacity={shown.opacity}
-            transform={b.transform}
-          />
+          <LayerPhoto layer={b} url={b.image.url} which="b" onShown={onShown} />
+          <LayerMasks layer={b} shown={shown} />
         </div>
       ) : null}
       {mode === 'slider' ? (
