@@ -4,7 +4,7 @@
  * A control is found again by its test id and its place among controls with that id.
  */
 import { useEffect, useRef } from 'react'
-import { findMarked, markOf, screenHeading, type FocusMark } from '../ui/focusMarks'
+import { findMarked, markOf, screenHeading, type FocusMark } from '../ui/frame/focusMarks'
 
 /** `screenKey` names the open screen (and whose it is); call once, in the shell. */
 export function useScreenFocus(screenKey: string): void {

@@ -8,12 +8,12 @@
  * open capture asks it to hold off (`operator.hold`), which main allows only for a bounded time past the minutes.
  *
  * While locked the screen below is not drawn at all (shell/Shell.tsx): after the lock the control that had the focus
- * is found again by its mark (ui/focusMarks.ts) once the screen has read its data, else the screen's heading.
+ * is found again by its mark (ui/frame/focusMarks.ts) once the screen has read its data, else the screen's heading.
  */
 import { useEffect, useRef } from 'react'
 import { skin } from '../../bridge/skin'
 import { queryClient } from '../../data/queryClient'
-import { findMarked, markOf, screenHeading, type FocusMark } from '../../ui/focusMarks'
+import { findMarked, markOf, screenHeading, type FocusMark } from '../../ui/frame/focusMarks'
 import { createActivityReport } from './activityReport'
 import { createIdleTimer } from './idleTimer'
 
