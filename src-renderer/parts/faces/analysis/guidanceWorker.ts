@@ -13,6 +13,8 @@ const scope = self as unknown as WorkerScope
 let ready: Promise<unknown> = Promise.reject(new Error('The face model was not initialised'))
 ready.catch(() => undefined)
 let canvas: OffscreenCanvas | null = null
+/** The analyses waiting: each starts when the one before it has answered. */
+let queue: Promise<void> = Promise.resolve()
 
 function pixelsOf(bitmap: ImageBitmap): ImageData {
   if (!canvas || canvas.width !== bitmap.width || canvas.height !== bitmap.height) {
@@ -53,6 +55,9 @@ scope.onmessage = ({ data }) => {
     )
     ready.catch(() => undefined)
   } else {
-    void analyse(data.id, data.bitmap)
+    // One at a time, in the order they came: two detections at once share the model's backend, and a compare
+    // sends both its photos together (analyse never rejects, so the chain goes on after a failure).
+    const { id, bitmap } = data
+    queue = queue.then(() => analyse(id, bitmap))
   }
 }
