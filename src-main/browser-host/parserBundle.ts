@@ -8,7 +8,7 @@
  * run time) are found as from any module there, and which the parser may read; not under a shared temporary folder,
  * where anyone could put a `node_modules` of their own on its way.
  */
-import { readdirSync, rmSync, statSync } from 'node:fs'
+import { readdirSync, realpathSync, rmSync, statSync } from 'node:fs'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { build } from 'esbuild'
@@ -68,7 +68,8 @@ export function browserHostParserSpawner({
   entry = parserSource(projectRoot),
   env = process.env,
 }: BrowserHostParserOptions): { spawn: ParserSpawner; dispose(): void } {
-  const modulesDir = join(projectRoot, 'node_modules')
+  // the real folder: Node's permission model checks real paths, and node_modules may be a link (a bench's worktree)
+  const modulesDir = realpathSync(join(projectRoot, 'node_modules'))
   const cache = join(modulesDir, '.cache', 'skin-parser')
   let made: { folder: Promise<string>; bundle: Promise<string> } | null = null
   let written: string | null = null
