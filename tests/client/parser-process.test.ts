@@ -11,7 +11,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { crc32 } from 'node:zlib'
 import { dirname, join, resolve } from 'node:path'
@@ -79,6 +79,16 @@ describe('the photo parser process', () => {
     await expect(parser.prepare(pngHeaderOnly(20_000, 20_000), 'right')).rejects.toMatchObject({
       code: 'image_too_large',
     })
+  })
+
+  it('runs where node_modules is a link (a bench’s worktree): the permission model reads real paths', async () => {
+    const linked = await mkdtemp(join(tmpdir(), 'skin-parser-linked-'))
+    cleanups.push(() => rm(linked, { recursive: true, force: true }))
+    for (const folder of ['node_modules', 'src-main', 'src-shared'])
+      await symlink(join(root, folder), join(linked, folder))
+    parser = browserHostParser({ projectRoot: linked })
+    const photo = await parser.prepare(new Uint8Array(await facePhoto(1600, 1200)), 'front')
+    expect(photo).toMatchObject({ width: 1600, height: 1200 })
   })
 
   it('puts the cover page in front of a service report, and refuses what is not a PDF', async () => {
