@@ -19,9 +19,9 @@ import { preparePhoto } from '../../src-main/work/capture/preparePhoto'
 import { enqueueCapture, prepareShots, type PreparedShot } from '../../src-main/work/capture/submitCapture'
 import { createUploadWorker } from '../../src-main/work/uploadQueue/worker'
 import { startService } from '../../src-service/server'
-import { cameraLikePhoto } from '../support/facePhotos'
 import { median, report, timeRuns } from './stats'
 import { testSeal } from '../support/testSeal'
+import { cameraLikePhoto } from '../support/photos'
 
 export const title = 'Capture upload: preparing a 12 MP photo; queue vs bare fetch on loopback'
 

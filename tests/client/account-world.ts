@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createSkinApi, type SkinApi } from '../../src-main/api'
 import { startService, type RunningService } from '../../src-service/server'
-import { facePhoto } from '../support/facePhotos'
 import { memorySecrets } from '../support/memorySecrets'
 import type { SecretStore } from '../../src-main/secrets/keychain'
 import { startMainApp, type AppUnderTest, type StartOptions } from './main-app'
 import { recordedAnalyses } from '../support/recordedAnalyses'
+import { facePhoto } from '../support/photos'
 
 export interface Clinic {
   companyId: string

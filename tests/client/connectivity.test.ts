@@ -5,11 +5,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { QueueItem } from '../../src-shared/contract'
-import { facePhoto } from '../support/facePhotos'
 import { expectResponsive } from '../support/responsive'
 import { fastQueueTiming } from '../support/queueTiming'
 import { createClinic, openAccountWorld, type AccountWorld } from './account-world'
 import { waitFor } from './upload-world'
+import { facePhoto } from '../support/photos'
 
 let world: AccountWorld
 

@@ -7,7 +7,6 @@
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { facePhoto } from '../support/facePhotos'
 import {
   createClinic,
   openAccountWorld,
@@ -15,6 +14,7 @@ import {
   waitForVisits,
   type AccountWorld,
 } from './account-world'
+import { facePhoto } from '../support/photos'
 
 let world: AccountWorld
 beforeEach(async () => {

@@ -21,11 +21,11 @@ import {
 import { redactor, useLogger } from '../../src-main/log/log'
 import { createLogger, LOG_FILE } from '../../src-main/log/logger'
 import { startService, type RunningService } from '../../src-service/server'
-import { facePhoto } from '../support/facePhotos'
 import { memorySecrets } from '../support/memorySecrets'
 import { startAnswerProxy, type RewritingProxy } from '../support/rewritingProxy'
 import { startMainApp, type AppUnderTest } from './main-app'
 import { recordedAnalyses } from '../support/recordedAnalyses'
+import { facePhoto } from '../support/photos'
 
 const IMAGE_LISTS = '/api/v1/companies/:cid/datasets/:did/subjects/:sid/batches/:bid/images/'
 

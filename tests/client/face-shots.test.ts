@@ -6,8 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { aFaceShot } from '../../src-renderer/testing/faceShots'
-import { facePhoto } from '../support/facePhotos'
 import { createClinic, openAccountWorld, waitForVisits, type AccountWorld } from './account-world'
+import { facePhoto } from '../support/photos'
 
 let world: AccountWorld
 beforeEach(async () => {

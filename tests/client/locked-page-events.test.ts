@@ -16,13 +16,13 @@ import { launchBrowserApp, type BrowserApp } from '../../src-main/browser-host/l
 import { decodeWire, encodeWire } from '../../src-shared/wireCodec'
 import { startService, type RunningService } from '../../src-service/server'
 import { testDialect } from '../support/dialect'
-import { facePhoto } from '../support/facePhotos'
 import { memorySecrets } from '../support/memorySecrets'
 import { TEST_ADMIN } from '../support/operators'
 import { fastQueueTiming } from '../support/queueTiming'
 import { recordedAnalyses } from '../support/recordedAnalyses'
 import { createClinic, type Clinic } from './account-world'
 import { waitFor } from './upload-world'
+import { facePhoto } from '../support/photos'
 
 const PATIENT = 'Nell Hart'
 

@@ -19,10 +19,10 @@ import { databaseKey } from '../../src-main/store/databaseKey'
 import { openSqlite } from '../../src-main/store/db'
 import { channelNames, type OperatorStatus } from '../../src-shared/contract'
 import { CAPTURE_HOLD_MAX_MS } from '../../src-main/work/operators/idleLock'
-import { facePhoto } from '../support/facePhotos'
 import { TEST_ADMIN } from '../support/operators'
 import { createClinic, openAccountWorld, type AccountWorld } from './account-world'
 import type { AppUnderTest } from './main-app'
+import { facePhoto } from '../support/photos'
 
 let world: AccountWorld
 beforeEach(async () => {

@@ -11,11 +11,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Subject } from '../../src-shared/contract'
 import { createSkinApi, type SkinApi } from '../../src-main/api'
 import { isLocalSubjectId } from '../../src-shared/domain/localIds'
-import { facePhoto } from '../support/facePhotos'
 import { consentMeta } from '../support/consent'
 import { memorySecrets } from '../support/memorySecrets'
 import { createClinic, openAccountWorld, type AccountWorld, type Clinic } from './account-world'
 import { startMainApp, type AppUnderTest } from './main-app'
+import { facePhoto } from '../support/photos'
 
 let world: AccountWorld
 beforeEach(async () => {

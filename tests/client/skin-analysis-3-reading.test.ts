@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChannelResult } from '../../src-shared/contract'
-import { facePhoto } from '../support/facePhotos'
 import { recordedAnalyses } from '../support/recordedAnalyses'
 import { startResultsWorld, type ResultsWorld } from './results-world'
+import { facePhoto } from '../support/photos'
 
 let w: ResultsWorld
 let datasetId: string

@@ -19,11 +19,11 @@ import { createImageMasksStore } from '../../src-main/store/imageMasks'
 import { createImageResultsStore } from '../../src-main/store/imageResults'
 import { submitCapture } from '../../src-main/work/capture/submitCapture'
 import { startService, type RunningService } from '../../src-service/server'
-import { facePhoto } from '../support/facePhotos'
 import { recordedAnalyses } from '../support/recordedAnalyses'
 import { TEST_DATA_KEY, testSeal } from '../support/testSeal'
 import { preparePhotoHere } from '../support/inProcessParser'
 import { waitFor } from './upload-world'
+import { facePhoto } from '../support/photos'
 
 const childEntry = resolve(__dirname, '..', 'support', 'uploadWorkerChild.ts')
 const projectRoot = resolve(__dirname, '..', '..')

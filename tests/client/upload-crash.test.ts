@@ -16,7 +16,6 @@ import { createCaptureQueueStore, type CaptureQueueStore } from '../../src-main/
 import { openAccountDb, type AppDb } from '../../src-main/store/db'
 import { submitCapture } from '../../src-main/work/capture/submitCapture'
 import { startService, type RunningService } from '../../src-service/server'
-import { facePhoto } from '../support/facePhotos'
 import type { LoopFigures } from '../support/loopWatch'
 import { expectResponsive } from '../support/responsive'
 import { startUploadProxy, type UploadProxy } from './upload-proxy'
@@ -24,6 +23,7 @@ import { waitFor } from './upload-world'
 import { testSeal } from '../support/testSeal'
 import { preparePhotoHere } from '../support/inProcessParser'
 import { recordedAnalyses } from '../support/recordedAnalyses'
+import { facePhoto } from '../support/photos'
 
 const childEntry = resolve(__dirname, '..', 'support', 'uploadWorkerChild.ts')
 const projectRoot = resolve(__dirname, '..', '..')

@@ -15,13 +15,13 @@
 import { consentMeta } from '../support/consent'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CaptureMode, CaptureSide, QueueItem } from '../../src-shared/contract'
-import { facePhoto } from '../support/facePhotos'
 import { watchEventLoop, type LoopWatch } from '../support/loopWatch'
 import { expectResponsive } from '../support/responsive'
 import { fastQueueTiming } from '../support/queueTiming'
 import { createClinic, openAccountWorld, type AccountWorld } from './account-world'
 import type { AppUnderTest } from './main-app'
 import { waitFor } from './upload-world'
+import { facePhoto } from '../support/photos'
 
 let world: AccountWorld
 let watch: LoopWatch | null = null

@@ -8,11 +8,11 @@ import type { QueueItem } from '../../src-shared/contract'
 import { createSkinApi } from '../../src-main/api'
 import { memorySecrets } from '../support/memorySecrets'
 import { startService, type RunningService } from '../../src-service/server'
-import { facePhoto } from '../support/facePhotos'
 import { fastQueueTiming } from '../support/queueTiming'
 import { startMainApp } from './main-app'
 import { waitFor } from './upload-world'
 import { recordedAnalyses } from '../support/recordedAnalyses'
+import { facePhoto } from '../support/photos'
 
 let cleanup: (() => Promise<void>) | null = null
 

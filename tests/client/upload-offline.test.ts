@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { facePhoto } from '../support/facePhotos'
 import { expectResponsive } from '../support/responsive'
 import type { UploadProxy } from './upload-proxy'
 import { startUploadWorld, type UploadWorld } from './upload-world'
+import { facePhoto } from '../support/photos'
 
 let world: UploadWorld | null = null
 let face: Buffer

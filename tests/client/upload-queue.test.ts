@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { QueueItem, QueueState } from '../../src-shared/contract'
 import { readResultRecords } from '../../src-main/api/records'
-import { facePhoto, gradientPhoto } from '../support/facePhotos'
 import { expectResponsive } from '../support/responsive'
 import { startUploadWorld, type UploadWorld } from './upload-world'
+import { facePhoto, gradientPhoto } from '../support/photos'
 
 let face: Buffer
 let noFace: Buffer

@@ -6,8 +6,8 @@
  * host misbehaves, the worker's fetch is wrapped at the edge (a stand-in for the network), and its clock is moved.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { facePhoto } from '../support/facePhotos'
 import { startUploadWorld, type UploadWorld, type UploadWorldOptions } from './upload-world'
+import { facePhoto } from '../support/photos'
 
 let world: UploadWorld | null = null
 afterEach(async () => {
