@@ -8,14 +8,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { expectResponsive } from '../support/responsive'
 import {
   createClinic,
-  openAccountWorld,
+  openWorld,
   queueFrontCapture,
   uploadPhoto,
-  type AccountWorld,
+  type World,
   type Clinic,
-} from './account-world'
+} from '../support/world'
 
-let world: AccountWorld
+let world: World
 
 /** `images.original`'s arguments as a subject's screens send them. */
 const photoOf = (clinic: Clinic, imageId: string) => ({
@@ -25,7 +25,7 @@ const photoOf = (clinic: Clinic, imageId: string) => ({
 })
 
 beforeEach(async () => {
-  world = await openAccountWorld()
+  world = await openWorld()
 })
 afterEach(async () => {
   await world.close()

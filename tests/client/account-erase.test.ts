@@ -11,12 +11,12 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { beginErase } from '../../src-main/store/accountErase'
 import { accountDir } from '../../src-main/store/accountSpace'
-import { createClinic, openAccountWorld, uploadPhoto, type AccountWorld } from './account-world'
+import { createClinic, openWorld, uploadPhoto, type World } from '../support/world'
 
-let world: AccountWorld
+let world: World
 
 beforeEach(async () => {
-  world = await openAccountWorld()
+  world = await openWorld()
 })
 afterEach(async () => {
   await world.close()

@@ -13,18 +13,18 @@ import type { AuditEntryView } from '../../src-shared/contract'
 import { AUDIT_CONNECT_OPERATOR } from '../../src-shared/contractValues'
 import {
   createClinic,
-  openAccountWorld,
+  openWorld,
   queueFrontCapture,
   uploadPhoto,
   waitForVisits,
-  type AccountWorld,
-} from './account-world'
-import type { AppUnderTest, StartOptions } from './main-app'
+  type World,
+} from '../support/world'
+import type { AppUnderTest, StartOptions } from '../support/mainApp'
 import { TEST_ADMIN } from '../support/operators'
 
-let world: AccountWorld
+let world: World
 beforeEach(async () => {
-  world = await openAccountWorld()
+  world = await openWorld()
 })
 afterEach(async () => {
   await world.close()

@@ -14,11 +14,11 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Connection } from '../../src-main/store/settings'
 import { TEST_ADMIN } from '../support/operators'
-import { createClinic, openAccountWorld, type AccountWorld } from './account-world'
+import { createClinic, openWorld, type World } from '../support/world'
 
-let world: AccountWorld
+let world: World
 beforeEach(async () => {
-  world = await openAccountWorld()
+  world = await openWorld()
 })
 afterEach(async () => {
   await world.close()

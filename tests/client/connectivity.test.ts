@@ -7,14 +7,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { QueueItem } from '../../src-shared/contract'
 import { expectResponsive } from '../support/responsive'
 import { fastQueueTiming } from '../support/queueTiming'
-import { createClinic, openAccountWorld, type AccountWorld } from './account-world'
-import { waitFor } from './upload-world'
+import { createClinic, openWorld, type World } from '../support/world'
+import { waitFor } from '../support/mainApp'
 import { facePhoto } from '../support/photos'
 
-let world: AccountWorld
+let world: World
 
 beforeEach(async () => {
-  world = await openAccountWorld()
+  world = await openWorld()
 })
 afterEach(async () => {
   await world.close()

@@ -7,18 +7,12 @@
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  createClinic,
-  openAccountWorld,
-  uploadPhoto,
-  waitForVisits,
-  type AccountWorld,
-} from './account-world'
+import { createClinic, openWorld, uploadPhoto, waitForVisits, type World } from '../support/world'
 import { facePhoto } from '../support/photos'
 
-let world: AccountWorld
+let world: World
 beforeEach(async () => {
-  world = await openAccountWorld()
+  world = await openWorld()
 })
 afterEach(async () => {
   await world.close()

@@ -14,17 +14,17 @@ import { dataKeyAccount } from '../../src-main/secrets/dataKey'
 import { openAccountDb } from '../../src-main/store/db'
 import {
   createClinic,
-  openAccountWorld,
+  openWorld,
   queueFrontCapture,
   uploadPhoto,
   waitForVisits,
-  type AccountWorld,
-} from './account-world'
+  type World,
+} from '../support/world'
 
-let world: AccountWorld
+let world: World
 
 beforeEach(async () => {
-  world = await openAccountWorld()
+  world = await openWorld()
 })
 afterEach(async () => {
   await world.close()

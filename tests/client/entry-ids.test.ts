@@ -6,11 +6,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { companyPath, companyPathV3, UnsafePathSegmentError } from '../../src-main/api/paths'
-import { createClinic, openAccountWorld, type AccountWorld } from './account-world'
+import { createClinic, openWorld, type World } from '../support/world'
 
-let world: AccountWorld
+let world: World
 beforeEach(async () => {
-  world = await openAccountWorld()
+  world = await openWorld()
 })
 afterEach(async () => {
   await world.close()

@@ -6,12 +6,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { aFaceShot } from '../../src-renderer/testing/faceShots'
-import { createClinic, openAccountWorld, waitForVisits, type AccountWorld } from './account-world'
+import { createClinic, openWorld, waitForVisits, type World } from '../support/world'
 import { facePhoto } from '../support/photos'
 
-let world: AccountWorld
+let world: World
 beforeEach(async () => {
-  world = await openAccountWorld()
+  world = await openWorld()
 })
 afterEach(async () => {
   await world.close()
@@ -19,7 +19,7 @@ afterEach(async () => {
 
 const shot = aFaceShot({ yaw: 3.5, roll: 0.7, pitch: -1.2, luma: 131.5, redBlue: 1.31 })
 
-async function waitForDone(app: Awaited<ReturnType<AccountWorld['startApp']>>, n: number) {
+async function waitForDone(app: Awaited<ReturnType<World['startApp']>>, n: number) {
   for (let i = 0; i < 300; i++) {
     const items = await app.value('queue.list')
     if (items.filter((item) => item.state === 'done').length >= n) return

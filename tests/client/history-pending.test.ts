@@ -5,15 +5,13 @@
  * again inside that minute, and once the analysis is done the results are there and nothing is pending.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startService, type RunningService } from '../../src-service/server'
-import { testDialect } from '../support/dialect'
-import { recordedAnalyses } from '../support/recordedAnalyses'
-import { createClinic, openAccountWorld, uploadPhoto, type AccountWorld } from './account-world'
+import type { RunningService } from '../../src-service/server'
+import { type World, createClinic, openWorld, startTestService, uploadPhoto } from '../support/world'
 
-let world: AccountWorld
+let world: World
 let service: RunningService | null = null
 beforeEach(async () => {
-  world = await openAccountWorld()
+  world = await openWorld()
 })
 afterEach(async () => {
   await world.close()
@@ -22,12 +20,7 @@ afterEach(async () => {
 
 describe('history while photos are being analysed', () => {
   it('counts them as pending until their results are read', async () => {
-    service = await startService({
-      ...recordedAnalyses(),
-      dialect: testDialect(),
-      rateLimit: false,
-      processingDelayMs: 2_500,
-    })
+    service = await startTestService({ processingDelayMs: 2_500 })
     const clinic = await createClinic(service, 'Clinic', 'Ines Vogt')
     // A minute's copy served as the app ships (the other client tests read the service every time).
     const app = await world.startApp({ resultsFreshForMs: 60_000 })

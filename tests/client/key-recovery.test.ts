@@ -19,17 +19,17 @@ import { beginKeyRotation, ROTATION_NOTE } from '../../src-main/work/account/dat
 import { ensureTestOperator } from '../support/operators'
 import {
   createClinic,
-  openAccountWorld,
+  openWorld,
   queueFrontCapture,
   uploadPhoto,
   waitForVisits,
-  type AccountWorld,
-} from './account-world'
+  type World,
+} from '../support/world'
 
-let world: AccountWorld
+let world: World
 
 beforeEach(async () => {
-  world = await openAccountWorld()
+  world = await openWorld()
 })
 afterEach(async () => {
   await world.close()

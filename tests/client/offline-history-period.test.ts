@@ -3,7 +3,7 @@
  * (the history screen opens on the last 12 months) is cut from the kept history instead of failing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findSubject, startResultsWorld, type ResultsWorld } from './results-world'
+import { findSubject, startResultsWorld, type ResultsWorld } from '../support/world'
 
 let world: ResultsWorld
 let target: { datasetId: string; subjectId: string }

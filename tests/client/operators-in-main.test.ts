@@ -20,13 +20,13 @@ import { openSqlite } from '../../src-main/store/db'
 import { channelNames, type OperatorStatus } from '../../src-shared/contract'
 import { CAPTURE_HOLD_MAX_MS } from '../../src-main/work/operators/idleLock'
 import { TEST_ADMIN } from '../support/operators'
-import { createClinic, openAccountWorld, type AccountWorld } from './account-world'
-import type { AppUnderTest } from './main-app'
+import { createClinic, openWorld, type World } from '../support/world'
+import type { AppUnderTest } from '../support/mainApp'
 import { facePhoto } from '../support/photos'
 
-let world: AccountWorld
+let world: World
 beforeEach(async () => {
-  world = await openAccountWorld()
+  world = await openWorld()
 })
 afterEach(async () => {
   await world.close()
@@ -34,7 +34,7 @@ afterEach(async () => {
 
 const CLINICIAN = { name: 'Dr. Ida Berg', passphrase: 'lindenblatt 42' }
 
-async function connectedWithoutOperator(options: Parameters<AccountWorld['startApp']>[0] = {}) {
+async function connectedWithoutOperator(options: Parameters<World['startApp']>[0] = {}) {
   const service = await world.startService()
   const clinic = await createClinic(service, 'Clinic', 'Nell Hart')
   const app = await world.startApp({ operator: 'none', ...options })

@@ -15,7 +15,7 @@ import { z } from 'zod'
 import { OutboxItem, Subject } from '../../src-shared/contract'
 import type { RunningService } from '../../src-service/server'
 import type { ToOutboxChild } from '../support/outboxChild'
-import { createClinic, openAccountWorld, type AccountWorld, type Clinic } from './account-world'
+import { createClinic, openWorld, type World, type Clinic } from '../support/world'
 
 const childEntry = resolve(__dirname, '..', 'support', 'outboxChild.ts')
 const projectRoot = resolve(__dirname, '..', '..')
@@ -28,11 +28,11 @@ const ChildMessage = z.union([
 ])
 type ChildMessage = z.infer<typeof ChildMessage>
 
-let world: AccountWorld
+let world: World
 const children = new Set<ChildProcess>()
 
 beforeEach(async () => {
-  world = await openAccountWorld()
+  world = await openWorld()
 })
 afterEach(async () => {
   for (const child of children) child.kill('SIGKILL')

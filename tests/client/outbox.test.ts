@@ -13,13 +13,13 @@ import { createSkinApi, type SkinApi } from '../../src-main/api'
 import { isLocalSubjectId } from '../../src-shared/domain/localIds'
 import { consentMeta } from '../support/consent'
 import { memorySecrets } from '../support/memorySecrets'
-import { createClinic, openAccountWorld, type AccountWorld, type Clinic } from './account-world'
-import { startMainApp, type AppUnderTest } from './main-app'
+import { createClinic, openWorld, type World, type Clinic } from '../support/world'
+import { startMainApp, type AppUnderTest } from '../support/mainApp'
 import { facePhoto } from '../support/photos'
 
-let world: AccountWorld
+let world: World
 beforeEach(async () => {
-  world = await openAccountWorld()
+  world = await openWorld()
 })
 afterEach(async () => {
   await world.close()

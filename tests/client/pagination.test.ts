@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { collect, paginate } from '../../src-main/api/pagination'
 import { companyPath } from '../../src-main/api/paths'
 import { subjectRecord } from '../../src-main/api/records'
-import { findDataset, startClientFixture, type ClientFixture } from './service-fixture'
+import { findDataset, startClientWorld, type ClientWorld } from '../support/world'
 
-let fixture: ClientFixture
+let fixture: ClientWorld
 let datasetId: string
 
 beforeAll(async () => {
-  fixture = await startClientFixture()
+  fixture = await startClientWorld()
   datasetId = await findDataset(fixture.api(), 'Main clinic')
 })
 

@@ -9,18 +9,12 @@ import { TEST_ADMIN } from '../support/operators'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDialect } from '../support/dialect'
-import {
-  createClinic,
-  openAccountWorld,
-  uploadPhoto,
-  waitForVisits,
-  type AccountWorld,
-} from './account-world'
+import { createClinic, openWorld, uploadPhoto, waitForVisits, type World } from '../support/world'
 
-let world: AccountWorld
+let world: World
 
 beforeEach(async () => {
-  world = await openAccountWorld()
+  world = await openWorld()
 })
 afterEach(async () => {
   await world.close()

@@ -12,22 +12,22 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { RunningService } from '../../src-service/server'
 import {
   createClinic,
-  openAccountWorld,
+  openWorld,
   queueFrontCapture,
   uploadPhoto,
   waitForVisits,
-  type AccountWorld,
+  type World,
   type Clinic,
-} from './account-world'
-import type { AppUnderTest } from './main-app'
-import { startUploadProxy } from './upload-proxy'
-import { waitFor } from './upload-world'
+} from '../support/world'
+import type { AppUnderTest } from '../support/mainApp'
+import { startUploadProxy } from '../support/uploadProxy'
+import { waitFor } from '../support/mainApp'
 import { serviceOriginal } from '../support/originals'
 
-let world: AccountWorld
+let world: World
 
 beforeEach(async () => {
-  world = await openAccountWorld()
+  world = await openWorld()
 })
 afterEach(async () => {
   await world.close()

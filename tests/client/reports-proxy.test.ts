@@ -15,7 +15,7 @@ import {
   startReportsWorld,
   type Account,
   type ReportsWorld,
-} from './reports-world'
+} from '../support/reportDesk'
 
 let world: ReportsWorld
 let proxy: RewritingProxy

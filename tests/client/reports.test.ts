@@ -19,7 +19,7 @@ import {
   startReportsWorld,
   type Account,
   type ReportsWorld,
-} from './reports-world'
+} from '../support/reportDesk'
 import { testSeal } from '../support/testSeal'
 
 let world: ReportsWorld

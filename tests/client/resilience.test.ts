@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, isAuthError } from '../../src-main/api/errors'
-import { startClientFixture, type ClientFixture } from './service-fixture'
+import { startClientWorld, type ClientWorld } from '../support/world'
 
-let fixture: ClientFixture
+let fixture: ClientWorld
 
 beforeAll(async () => {
-  fixture = await startClientFixture()
+  fixture = await startClientWorld()
 })
 
 afterAll(() => fixture.service.close())

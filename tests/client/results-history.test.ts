@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ResultRecord, SubjectHistory } from '../../src-shared/contract'
 import { smoothSeries, type SmoothingMethod } from '../../src-renderer/screens/subjects/history/smoothing'
 import { chartedVisits } from '../../src-main/work/results/chartedVisits'
-import { findSubject, startResultsWorld, type ResultsWorld } from './results-world'
+import { findSubject, startResultsWorld, type ResultsWorld } from '../support/world'
 import { serviceOriginal } from '../support/originals'
 
 let world: ResultsWorld

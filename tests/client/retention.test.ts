@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AccountContext } from '../../src-main/work/account/accountContext'
 import { createLibraryCache } from '../../src-main/store/libraryCache'
-import { findSubject, startResultsWorld, type ResultsWorld } from './results-world'
+import { findSubject, startResultsWorld, type ResultsWorld } from '../support/world'
 
 let world: ResultsWorld
 let account: AccountContext

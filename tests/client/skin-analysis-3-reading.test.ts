@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChannelResult } from '../../src-shared/contract'
 import { recordedAnalyses } from '../support/recordedAnalyses'
-import { startResultsWorld, type ResultsWorld } from './results-world'
+import { startResultsWorld, type ResultsWorld } from '../support/world'
 import { facePhoto } from '../support/photos'
 
 let w: ResultsWorld

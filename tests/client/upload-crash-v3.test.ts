@@ -18,12 +18,12 @@ import { openAccountDb, type AppDb } from '../../src-main/store/db'
 import { createImageMasksStore } from '../../src-main/store/imageMasks'
 import { createImageResultsStore } from '../../src-main/store/imageResults'
 import { submitCapture } from '../../src-main/work/capture/submitCapture'
-import { startService, type RunningService } from '../../src-service/server'
-import { recordedAnalyses } from '../support/recordedAnalyses'
+import type { RunningService } from '../../src-service/server'
 import { TEST_DATA_KEY, testSeal } from '../support/testSeal'
 import { preparePhotoHere } from '../support/inProcessParser'
-import { waitFor } from './upload-world'
+import { waitFor } from '../support/mainApp'
 import { facePhoto } from '../support/photos'
+import { startTestService } from '../support/world'
 
 const childEntry = resolve(__dirname, '..', 'support', 'uploadWorkerChild.ts')
 const projectRoot = resolve(__dirname, '..', '..')
@@ -40,12 +40,7 @@ let subjectId: string
 const children = new Set<ChildProcess>()
 
 beforeAll(async () => {
-  service = await startService({
-    ...recordedAnalyses(),
-    dialect: 'documented',
-    rateLimit: false,
-    processingDelayMs: 0,
-  })
+  service = await startTestService({ dialect: 'documented', processingDelayMs: 0 })
   companyId = service.admin.createCompany('Crash test clinic (3.0)').id
   apiKey = service.admin.createKey(companyId, { name: 'crash tests' }).token
   api = createSkinApi({ baseUrl: service.baseUrl, companyId, apiKey })

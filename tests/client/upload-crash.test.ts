@@ -3,7 +3,6 @@
  * every capture completes and no side reaches the service twice.
  */
 import { TEST_DATA_KEY } from '../support/testSeal'
-import { testDialect } from '../support/dialect'
 import { fork, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -15,15 +14,15 @@ import { createSkinApi, type SkinApi } from '../../src-main/api'
 import { createCaptureQueueStore, type CaptureQueueStore } from '../../src-main/store/captureQueue'
 import { openAccountDb, type AppDb } from '../../src-main/store/db'
 import { submitCapture } from '../../src-main/work/capture/submitCapture'
-import { startService, type RunningService } from '../../src-service/server'
+import type { RunningService } from '../../src-service/server'
 import type { LoopFigures } from '../support/loopWatch'
 import { expectResponsive } from '../support/responsive'
-import { startUploadProxy, type UploadProxy } from './upload-proxy'
-import { waitFor } from './upload-world'
+import { startUploadProxy, type UploadProxy } from '../support/uploadProxy'
+import { waitFor } from '../support/mainApp'
 import { testSeal } from '../support/testSeal'
 import { preparePhotoHere } from '../support/inProcessParser'
-import { recordedAnalyses } from '../support/recordedAnalyses'
 import { facePhoto } from '../support/photos'
+import { startTestService } from '../support/world'
 
 const childEntry = resolve(__dirname, '..', 'support', 'uploadWorkerChild.ts')
 const projectRoot = resolve(__dirname, '..', '..')
@@ -74,12 +73,7 @@ afterEach(async () => {
 })
 
 async function startCrashWorld(): Promise<CrashWorld> {
-  const service = await startService({
-    ...recordedAnalyses(),
-    dialect: testDialect(),
-    rateLimit: false,
-    processingDelayMs: 0,
-  })
+  const service = await startTestService({ processingDelayMs: 0 })
   const companyId = service.admin.createCompany('Crash test clinic').id
   service.admin.setAcneEnabled(companyId, true)
   const apiKey = service.admin.createKey(companyId, { name: 'crash tests' }).token

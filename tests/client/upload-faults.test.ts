@@ -18,16 +18,16 @@ import type { CaptureMode, CaptureSide, QueueItem } from '../../src-shared/contr
 import { watchEventLoop, type LoopWatch } from '../support/loopWatch'
 import { expectResponsive } from '../support/responsive'
 import { fastQueueTiming } from '../support/queueTiming'
-import { createClinic, openAccountWorld, type AccountWorld } from './account-world'
-import type { AppUnderTest } from './main-app'
-import { waitFor } from './upload-world'
+import { createClinic, openWorld, type World } from '../support/world'
+import type { AppUnderTest } from '../support/mainApp'
+import { waitFor } from '../support/mainApp'
 import { facePhoto } from '../support/photos'
 
-let world: AccountWorld
+let world: World
 let watch: LoopWatch | null = null
 
 beforeEach(async () => {
-  world = await openAccountWorld()
+  world = await openWorld()
 })
 afterEach(async () => {
   watch?.stop()

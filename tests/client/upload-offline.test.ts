@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { expectResponsive } from '../support/responsive'
-import type { UploadProxy } from './upload-proxy'
-import { startUploadWorld, type UploadWorld } from './upload-world'
+import type { UploadProxy } from '../support/uploadProxy'
+import { startUploadWorld, type UploadWorld } from '../support/uploadWorker'
 import { facePhoto } from '../support/photos'
 
 let world: UploadWorld | null = null

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { QueueItem, QueueState } from '../../src-shared/contract'
 import { readResultRecords } from '../../src-main/api/records'
 import { expectResponsive } from '../support/responsive'
-import { startUploadWorld, type UploadWorld } from './upload-world'
+import { startUploadWorld, type UploadWorld } from '../support/uploadWorker'
 import { facePhoto, gradientPhoto } from '../support/photos'
 
 let face: Buffer

@@ -6,7 +6,7 @@
  * host misbehaves, the worker's fetch is wrapped at the edge (a stand-in for the network), and its clock is moved.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { startUploadWorld, type UploadWorld, type UploadWorldOptions } from './upload-world'
+import { startUploadWorld, type UploadWorld, type UploadWorldOptions } from '../support/uploadWorker'
 import { facePhoto } from '../support/photos'
 
 let world: UploadWorld | null = null

@@ -17,9 +17,9 @@ import type { SecretStore } from '../../src-main/secrets/keychain'
 import { accountDir } from '../../src-main/store/accountSpace'
 import { rekeyFolder } from '../../src-main/store/rekeyFolder'
 import { beginKeyRotation } from '../../src-main/work/account/dataKeys'
-import { createClinic, type Clinic } from '../client/account-world'
+import { createClinic, type Clinic } from '../support/world'
 import { keychainWorld } from './keychain-world'
-import { startMainApp, type AppUnderTest } from '../client/main-app'
+import { startMainApp, type AppUnderTest } from '../support/mainApp'
 
 const world = keychainWorld('skin-audit-anchor-')
 const { keychain } = world

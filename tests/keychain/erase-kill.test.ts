@@ -14,11 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dataKeyAccount } from '../../src-main/secrets/dataKey'
 import { createKeychain } from '../../src-main/secrets/keychain'
 import { ACCOUNTS_FOLDER } from '../../src-main/store/accountSpace'
-import { createClinic } from '../client/account-world'
-import { startMainApp } from '../client/main-app'
-import { testDialect } from '../support/dialect'
-import { startService, type RunningService } from '../../src-service/server'
-import { recordedAnalyses } from '../support/recordedAnalyses'
+import { createClinic, startTestService } from '../support/world'
+import { startMainApp } from '../support/mainApp'
+import type { RunningService } from '../../src-service/server'
 
 const keychainService = `skin-analysis-workstation-test-${randomBytes(4).toString('hex')}`
 const secrets = createKeychain(keychainService)
@@ -27,13 +25,7 @@ let service: RunningService
 let root: string
 
 beforeAll(async () => {
-  service = await startService({
-    ...recordedAnalyses(),
-    dialect: testDialect(),
-    port: 0,
-    rateLimit: false,
-    processingDelayMs: 0,
-  })
+  service = await startTestService({ port: 0, processingDelayMs: 0 })
   root = await mkdtemp(join(tmpdir(), 'skin-erase-kill-'))
 })
 afterAll(async () => {

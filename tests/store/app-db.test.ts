@@ -10,7 +10,7 @@ import {
   PlainDatabaseError,
 } from '../../src-main/store/db'
 import { appMigrations } from '../../src-main/store/migrations'
-import { withDataDir } from './temp-data-dir'
+import { withDataDir } from '../support/world'
 
 const tablesOf = (db: Database.Database) =>
   db

@@ -21,7 +21,7 @@ import { rekeyFolder } from '../../src-main/store/rekeyFolder'
 import { createFileSeal, DamagedFileError } from '../../src-main/store/sealedFiles'
 import { KEY_CHECK_FILE, patientFiles } from '../../src-main/store/sealedFolder'
 import type { Connection } from '../../src-main/store/settings'
-import { withDataDir } from './temp-data-dir'
+import { withDataDir } from '../support/world'
 
 const childEntry = resolve(__dirname, '..', 'support', 'rekeyChild.ts')
 const projectRoot = resolve(__dirname, '..', '..')

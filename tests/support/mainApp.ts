@@ -14,11 +14,15 @@ import { createMainApp, type MainApp, type MainAppOptions } from '../../src-main
 import { dispatch } from '../../src-main/ipc/dispatch'
 import type { SecretStore } from '../../src-main/secrets/keychain'
 import type { RunningService } from '../../src-service/server'
-import { watchEventLoop, type LoopWatch } from '../support/loopWatch'
-import { connectChannels, ensureTestOperator } from '../support/operators'
-import { waitFor } from './upload-world'
-import { inProcessParser } from '../support/inProcessParser'
 import { createSettingsStore } from '../../src-main/store/settings'
+import { inProcessParser } from './inProcessParser'
+import { watchEventLoop, type LoopWatch } from './loopWatch'
+import { connectChannels, ensureTestOperator } from './operators'
+
+/** Asks `check` every 10 ms until it holds; the test's timeout bounds the wait. */
+export async function waitFor(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 10))
+}
 
 /** The connection the app keeps in settings.json (no key). */
 async function keptConnection(dataDir: string) {
