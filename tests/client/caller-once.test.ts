@@ -11,21 +11,15 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from '../support/fixtures'
 import type { Connection } from '../../src-main/store/settings'
 import { TEST_ADMIN } from '../support/operators'
-import { createClinic, openWorld, type World } from '../support/world'
-
-let world: World
-beforeEach(async () => {
-  world = await openWorld()
-})
-afterEach(async () => {
-  await world.close()
-})
+import { createClinic } from '../support/world'
 
 describe('who is calling, looked up once per call', () => {
-  it('refuses a subjects.remove sent while the account is opening, and removes nothing', async () => {
+  it('refuses a subjects.remove sent while the account is opening, and removes nothing', async ({
+    world,
+  }) => {
     const service = await world.startService()
     const clinic = await createClinic(service, 'Clinic', 'Nell Hart')
     const app = await world.startApp()

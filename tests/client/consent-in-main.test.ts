@@ -6,19 +6,11 @@
  */
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createClinic, openWorld, uploadPhoto, waitForVisits, type World } from '../support/world'
+import { describe, expect, it } from '../support/fixtures'
+import { createClinic, uploadPhoto, waitForVisits, type World } from '../support/world'
 import { facePhoto } from '../support/photos'
 
-let world: World
-beforeEach(async () => {
-  world = await openWorld()
-})
-afterEach(async () => {
-  await world.close()
-})
-
-async function setUp() {
+async function setUp(world: World) {
   const service = await world.startService()
   const clinic = await createClinic(service, 'Clinic', 'Nell Hart')
   // the patient has no consent at the service
@@ -31,8 +23,8 @@ async function setUp() {
 }
 
 describe('consent, enforced in main', () => {
-  it('refuses a capture of a subject without consent, and queues or writes nothing', async () => {
-    const { app, target, shots } = await setUp()
+  it('refuses a capture of a subject without consent, and queues or writes nothing', async ({ world }) => {
+    const { app, target, shots } = await setUp(world)
     expect(await app.failure('capture.submit', { ...target, mode: 'front', shots })).toBe('consent_required')
     expect(await app.value('queue.list')).toEqual([])
     const accountDir = (await app.app.accounts.current()).space.dir
@@ -44,8 +36,10 @@ describe('consent, enforced in main', () => {
     expect(item.state).toBe('queued')
   })
 
-  it('refuses a report without consent to reports; keeping offline goes on without one', async () => {
-    const { clinic, app, target } = await setUp()
+  it('refuses a report without consent to reports; keeping offline goes on without one', async ({
+    world,
+  }) => {
+    const { clinic, app, target } = await setUp(world)
     const imageId = await uploadPhoto(clinic)
     await waitForVisits(() => app.value('history.forSubject', target), 1)
     await app.value('subjects.recordConsent', { ...target, by: 'Dr. Ida Berg', scopes: ['analysis'] })
@@ -61,8 +55,8 @@ describe('consent, enforced in main', () => {
     expect((await app.value('reports.generate', { ...target, imageId, locale: 'en' })).imageId).toBe(imageId)
   })
 
-  it('lets both through where the clinic does not require consent', async () => {
-    const { clinic, app, target, shots } = await setUp()
+  it('lets both through where the clinic does not require consent', async ({ world }) => {
+    const { clinic, app, target, shots } = await setUp(world)
     await app.value('preferences.set', { photoConsentRequired: false })
     const imageId = await uploadPhoto(clinic)
     await waitForVisits(() => app.value('history.forSubject', target), 1)

@@ -9,26 +9,10 @@
  */
 import { copyFile, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from '../support/fixtures'
 import { dataKeyAccount } from '../../src-main/secrets/dataKey'
 import { openAccountDb } from '../../src-main/store/db'
-import {
-  createClinic,
-  openWorld,
-  queueFrontCapture,
-  uploadPhoto,
-  waitForVisits,
-  type World,
-} from '../support/world'
-
-let world: World
-
-beforeEach(async () => {
-  world = await openWorld()
-})
-afterEach(async () => {
-  await world.close()
-})
+import { createClinic, queueFrontCapture, uploadPhoto, waitForVisits } from '../support/world'
 
 const MAGIC: Record<string, number[]> = {
   jpeg: [0xff, 0xd8, 0xff],
@@ -66,7 +50,9 @@ async function plainPatientFiles(root: string, words: string[] = []): Promise<st
 const PATIENT = { name: 'Cy Young', birthDate: '1967-11-21', patientId: 'MRN-4471-Q' }
 
 describe('patient files at rest', () => {
-  it('keeps no photo, PDF, name, record number or birth date in plain form, and shows each of them', async () => {
+  it('keeps no photo, PDF, name, record number or birth date in plain form, and shows each of them', async ({
+    world,
+  }) => {
     const service = await world.startService()
     const clinic = await createClinic(service, 'Clinic', PATIENT.name)
     const imageId = await uploadPhoto(clinic)
@@ -114,7 +100,9 @@ describe('patient files at rest', () => {
     expect(kindOf(opened.bytes)).toBe('pdf')
   })
 
-  it('survives a lost data key: the databases start again, photos come again, the old data is set aside', async () => {
+  it('survives a lost data key: the databases start again, photos come again, the old data is set aside', async ({
+    world,
+  }) => {
     const service = await world.startService()
     const clinic = await createClinic(service, 'Clinic', 'Cy Young')
     const imageId = await uploadPhoto(clinic)
@@ -189,7 +177,7 @@ describe('patient files at rest', () => {
     expect(await readdir(setAside).catch(() => null)).toBeNull()
   })
 
-  it('treats a database that does not open with the key as key loss', async () => {
+  it('treats a database that does not open with the key as key loss', async ({ world }) => {
     const service = await world.startService()
     const clinic = await createClinic(service, 'Clinic', 'Di Ross')
     const app = await world.startApp()

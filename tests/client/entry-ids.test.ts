@@ -4,20 +4,12 @@
  * field before anything is sent, and the path builder refuses such a segment whoever asks. Through main's real
  * handlers against the local service, counting its requests.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from '../support/fixtures'
 import { companyPath, companyPathV3, UnsafePathSegmentError } from '../../src-main/api/paths'
-import { createClinic, openWorld, type World } from '../support/world'
-
-let world: World
-beforeEach(async () => {
-  world = await openWorld()
-})
-afterEach(async () => {
-  await world.close()
-})
+import { createClinic } from '../support/world'
 
 describe('ids where they enter', () => {
-  it('refuses a company id that is not an id on the form, and sends nothing', async () => {
+  it('refuses a company id that is not an id on the form, and sends nothing', async ({ world }) => {
     const service = await world.startService()
     const clinic = await createClinic(service, 'Clinic', 'Ada')
     const app = await world.startApp()

@@ -4,18 +4,10 @@
  * comparable each photo is with the patient's first). A capture without one has none; a malformed one is
  * refused at the door and nothing is queued; removing the patient's copies removes the measurements too.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from '../support/fixtures'
 import { aFaceShot } from '../../src-renderer/testing/faceShots'
-import { createClinic, openWorld, waitForVisits, type World } from '../support/world'
+import { createClinic, waitForVisits, type World } from '../support/world'
 import { facePhoto } from '../support/photos'
-
-let world: World
-beforeEach(async () => {
-  world = await openWorld()
-})
-afterEach(async () => {
-  await world.close()
-})
 
 const shot = aFaceShot({ yaw: 3.5, roll: 0.7, pitch: -1.2, luma: 131.5, redBlue: 1.31 })
 
@@ -29,7 +21,7 @@ async function waitForDone(app: Awaited<ReturnType<World['startApp']>>, n: numbe
 }
 
 describe('a photo’s face, kept with its image', () => {
-  it('comes back with the visit in the history; a capture without one has none', async () => {
+  it('comes back with the visit in the history; a capture without one has none', async ({ world }) => {
     const service = await world.startService()
     const clinic = await createClinic(service, 'Clinic', 'Rosa Lind')
     const app = await world.startApp()

@@ -10,35 +10,21 @@
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from '../support/fixtures'
 import { dataKeyAccount, dataKeyOfGeneration } from '../../src-main/secrets/dataKey'
 import { ACCOUNT_DB_FILE, rekeyDatabaseFile, readsWithKey } from '../../src-main/store/db'
 import { databaseKey } from '../../src-main/store/databaseKey'
 import { createFileSeal } from '../../src-main/store/sealedFiles'
 import { beginKeyRotation, ROTATION_NOTE } from '../../src-main/work/account/dataKeys'
 import { ensureTestOperator } from '../support/operators'
-import {
-  createClinic,
-  openWorld,
-  queueFrontCapture,
-  uploadPhoto,
-  waitForVisits,
-  type World,
-} from '../support/world'
-
-let world: World
-
-beforeEach(async () => {
-  world = await openWorld()
-})
-afterEach(async () => {
-  await world.close()
-})
+import { createClinic, queueFrontCapture, uploadPhoto, waitForVisits } from '../support/world'
 
 const PASSPHRASE = 'lantern orchard 1987'
 
 describe('the recovery key', () => {
-  it('opens the data set aside after a key loss, and the captures waiting in it are sent', async () => {
+  it('opens the data set aside after a key loss, and the captures waiting in it are sent', async ({
+    world,
+  }) => {
     const service = await world.startService()
     const clinic = await createClinic(service, 'Clinic', 'Eva Lund')
     const app = await world.startApp()
@@ -100,7 +86,7 @@ describe('the recovery key', () => {
 })
 
 describe('rotating the data key', () => {
-  it('seals everything again under a new key, and the old one is gone', async () => {
+  it('seals everything again under a new key, and the old one is gone', async ({ world }) => {
     const service = await world.startService()
     const clinic = await createClinic(service, 'Clinic', 'Ola Berg')
     const imageId = await uploadPhoto(clinic)
@@ -150,7 +136,9 @@ describe('rotating the data key', () => {
     )
   })
 
-  it('is finished at the next start when it was cut off midway, and nothing is set aside', async () => {
+  it('is finished at the next start when it was cut off midway, and nothing is set aside', async ({
+    world,
+  }) => {
     const service = await world.startService()
     const clinic = await createClinic(service, 'Clinic', 'Per Holm')
     const app = await world.startApp()

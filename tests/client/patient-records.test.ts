@@ -7,21 +7,14 @@
 import { readdir } from 'node:fs/promises'
 import { TEST_ADMIN } from '../support/operators'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from '../support/fixtures'
 import { testDialect } from '../support/dialect'
-import { createClinic, openWorld, uploadPhoto, waitForVisits, type World } from '../support/world'
-
-let world: World
-
-beforeEach(async () => {
-  world = await openWorld()
-})
-afterEach(async () => {
-  await world.close()
-})
+import { createClinic, uploadPhoto, waitForVisits } from '../support/world'
 
 describe('patient records', () => {
-  it('keeps the record number and consent in meta, searches every dataset, and warns of duplicates', async () => {
+  it('keeps the record number and consent in meta, searches every dataset, and warns of duplicates', async ({
+    world,
+  }) => {
     const service = await world.startService()
     const clinic = await createClinic(service, 'Clinic', 'Someone Else')
     const second = (await clinic.api.datasets.create({ name: 'Study B' })).id
@@ -129,7 +122,7 @@ describe('patient records', () => {
     expect(await again.value('auth.status')).toMatchObject({ companyId: clinic.companyId, companyName })
   })
 
-  it('deletes a visit, then the subject, at the service and on the workstation', async () => {
+  it('deletes a visit, then the subject, at the service and on the workstation', async ({ world }) => {
     const service = await world.startService()
     const clinic = await createClinic(service, 'Clinic', 'Cy Young')
     const first = await uploadPhoto(clinic)

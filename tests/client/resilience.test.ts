@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi, test } from '../support/fixtures'
 import { ApiError, isAuthError } from '../../src-main/api/errors'
-import { startClientWorld, type ClientWorld } from '../support/world'
+import type { ClientWorld } from '../support/world'
 
 let fixture: ClientWorld
 
-beforeAll(async () => {
-  fixture = await startClientWorld()
+test.beforeAll(async ({ clientWorld }) => {
+  fixture = clientWorld
 })
-
-afterAll(() => fixture.service.close())
 
 beforeEach(() => {
   fixture.sleeps.length = 0

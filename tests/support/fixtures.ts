@@ -16,8 +16,8 @@
  * Per file:
  * - `service`: the local service with the demo data;
  * - `clientWorld`: that service with a key for the demo company and clients of it (`api()`, `sleeps`);
- * - `demoHistory`: the main app connected to the demo company of a service with the demo history
- *   (`historyService` says which service: `test.override({ historyService: … })`);
+ * - `demoApp`: the main app connected to the demo company of a service with the demo history
+ *   (`demoAppService` says which service: `test.override({ demoAppService: … })`);
  * - `reportsWorld`: the service with the demo history and the report desk's clients of it;
  * - `connectedPage`: the whole workstation (service, app behind the browser host, Chromium) with its page
  *   connected to the demo company and showing the datasets.
@@ -55,8 +55,8 @@ export interface Fixtures {
   reportsAccount: Account
   service: RunningService
   clientWorld: ClientWorld
-  historyService: ServiceOptions
-  demoHistory: ResultsWorld
+  demoAppService: ServiceOptions
+  demoApp: ResultsWorld
   reportsWorld: ReportsWorld
   connectedPage: Workstation
 }
@@ -88,6 +88,10 @@ export const test = base.extend<Fixtures>({
     const started: UploadWorld[] = []
     await use(async (options) => {
       const world = await startUploadWorld(options)
+      // a test may close a world itself (to start another): closed once
+      const close = world.close
+      let closed: Promise<void> | null = null
+      world.close = () => (closed ??= close())
       started.push(world)
       return world
     })
@@ -114,10 +118,10 @@ export const test = base.extend<Fixtures>({
     },
     { scope: 'file' },
   ],
-  historyService: [{ seedHistory: true }, { scope: 'file' }],
-  demoHistory: [
-    async ({ historyService }, use) => {
-      const world = await startResultsWorld(historyService)
+  demoAppService: [{ seedHistory: true }, { scope: 'file' }],
+  demoApp: [
+    async ({ demoAppService }, use) => {
+      const world = await startResultsWorld(demoAppService)
       await use(world)
       await world.close()
     },
@@ -151,4 +155,4 @@ export const test = base.extend<Fixtures>({
 /* eslint-enable no-empty-pattern */
 
 export { test as it }
-export { describe, expect } from 'vitest'
+export { afterAll, afterEach, beforeAll, beforeEach, describe, expect, vi } from 'vitest'
