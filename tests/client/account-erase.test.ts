@@ -45,10 +45,7 @@ describe('erasing an account from the workstation', () => {
   })
 
   it('an erase stopped after its first step is finished by the next start', async ({ world }) => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Cy Young')
-    const app = await world.startApp()
-    await app.connect(service, clinic)
+    const { service, clinic, app } = await world.connectClinic('Cy Young')
     await app.value('subjects.list', { datasetId: clinic.datasetId })
     await world.stopApp()
     const account = `${clinic.companyId}@${service.baseUrl}`

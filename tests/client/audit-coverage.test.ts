@@ -11,7 +11,7 @@
 import { describe, expect, it } from '../support/fixtures'
 import type { AuditEntryView } from '../../src-shared/contract'
 import { AUDIT_CONNECT_OPERATOR } from '../../src-shared/contractValues'
-import { createClinic, queueFrontCapture, uploadPhoto, waitForVisits, type World } from '../support/world'
+import { queueFrontCapture, uploadPhoto, waitForVisits, type World } from '../support/world'
 import type { AppUnderTest, StartOptions } from '../support/mainApp'
 import { TEST_ADMIN } from '../support/operators'
 
@@ -19,10 +19,7 @@ const CLINICIAN = { name: 'Dr. Ida Berg', passphrase: 'lindenblatt 42' }
 const PATIENT = 'Nell Hart'
 
 async function connected(world: World, options: StartOptions = {}) {
-  const service = await world.startService()
-  const clinic = await createClinic(service, 'Clinic', PATIENT)
-  const app = await world.startApp(options)
-  await app.connect(service, clinic)
+  const { service, clinic, app } = await world.connectClinic(PATIENT, options)
   const target = { datasetId: clinic.datasetId, subjectId: clinic.subjectId }
   const admin = (await app.value('operators.list'))[0]
   if (!admin) throw new Error('no administrator')

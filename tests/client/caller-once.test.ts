@@ -14,16 +14,13 @@ import { join } from 'node:path'
 import { describe, expect, it } from '../support/fixtures'
 import type { Connection } from '../../src-main/store/settings'
 import { TEST_ADMIN } from '../support/operators'
-import { createClinic } from '../support/world'
 
 describe('who is calling, looked up once per call', () => {
   it('refuses a subjects.remove sent while the account is opening, and removes nothing', async ({
     world,
+    clinic,
+    clinicApp: app,
   }) => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Nell Hart')
-    const app = await world.startApp()
-    await app.connect(service, clinic)
     const target = { datasetId: clinic.datasetId, subjectId: clinic.subjectId }
     const { connection } = JSON.parse(await readFile(join(world.dataDir, 'settings.json'), 'utf8')) as {
       connection: Connection

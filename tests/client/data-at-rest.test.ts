@@ -178,10 +178,7 @@ describe('patient files at rest', () => {
   })
 
   it('treats a database that does not open with the key as key loss', async ({ world }) => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Di Ross')
-    const app = await world.startApp()
-    await app.connect(service, clinic)
+    const { service, clinic, app } = await world.connectClinic('Di Ross')
     // the patient's screen was opened once (its consent is what main checks before an offline capture)
     await app.value('subjects.get', { datasetId: clinic.datasetId, subjectId: clinic.subjectId })
     await world.stopService()

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from '../support/fixtures'
 import { aFaceShot } from '../../src-renderer/testing/faceShots'
-import { createClinic, waitForVisits, type World } from '../support/world'
+import { waitForVisits, type World } from '../support/world'
 import { facePhoto } from '../support/photos'
 
 const shot = aFaceShot({ yaw: 3.5, roll: 0.7, pitch: -1.2, luma: 131.5, redBlue: 1.31 })
@@ -22,10 +22,7 @@ async function waitForDone(app: Awaited<ReturnType<World['startApp']>>, n: numbe
 
 describe('a photo’s face, kept with its image', () => {
   it('comes back with the visit in the history; a capture without one has none', async ({ world }) => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Rosa Lind')
-    const app = await world.startApp()
-    await app.connect(service, clinic)
+    const { clinic, app } = await world.connectClinic('Rosa Lind')
     const target = { datasetId: clinic.datasetId, subjectId: clinic.subjectId }
     const bytes = new Uint8Array(await facePhoto(1280, 1024))
 

@@ -25,10 +25,7 @@ describe('the recovery key', () => {
   it('opens the data set aside after a key loss, and the captures waiting in it are sent', async ({
     world,
   }) => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Eva Lund')
-    const app = await world.startApp()
-    await app.connect(service, clinic)
+    const { service, clinic, app } = await world.connectClinic('Eva Lund')
     await app.value('subjects.get', { datasetId: clinic.datasetId, subjectId: clinic.subjectId })
     expect(await app.value('dataKey.recovery')).toEqual({ madeAt: null, rotatedAt: null })
     // the rules: long enough, typed twice the same; nothing is written otherwise
@@ -139,10 +136,7 @@ describe('rotating the data key', () => {
   it('is finished at the next start when it was cut off midway, and nothing is set aside', async ({
     world,
   }) => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Per Holm')
-    const app = await world.startApp()
-    await app.connect(service, clinic)
+    const { service, clinic, app } = await world.connectClinic('Per Holm')
     await app.value('subjects.get', { datasetId: clinic.datasetId, subjectId: clinic.subjectId })
     await world.stopService()
     await queueFrontCapture(app, clinic)

@@ -20,17 +20,14 @@ import { openSqlite } from '../../src-main/store/db'
 import { channelNames, type OperatorStatus } from '../../src-shared/contract'
 import { CAPTURE_HOLD_MAX_MS } from '../../src-main/work/operators/idleLock'
 import { TEST_ADMIN } from '../support/operators'
-import { createClinic, type World } from '../support/world'
+import { type World } from '../support/world'
 import type { AppUnderTest } from '../support/mainApp'
 import { facePhoto } from '../support/photos'
 
 const CLINICIAN = { name: 'Dr. Ida Berg', passphrase: 'lindenblatt 42' }
 
 async function connectedWithoutOperator(world: World, options: Parameters<World['startApp']>[0] = {}) {
-  const service = await world.startService()
-  const clinic = await createClinic(service, 'Clinic', 'Nell Hart')
-  const app = await world.startApp({ operator: 'none', ...options })
-  await app.connect(service, clinic)
+  const { service, clinic, app } = await world.connectClinic('Nell Hart', { operator: 'none', ...options })
   const target = { datasetId: clinic.datasetId, subjectId: clinic.subjectId }
   return { service, clinic, app, target }
 }

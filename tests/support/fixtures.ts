@@ -17,17 +17,17 @@
  * - `service`: the local service with the demo data;
  * - `clientWorld`: that service with a key for the demo company and clients of it (`api()`, `sleeps`);
  * - `demoApp`: the main app connected to the demo company of a service with the demo history
- *   (`demoAppService` says which service: `test.override({ demoAppService: … })`);
+ *   (`demoAppService` says which service: a file extends `test` with its own, as skin-analysis-3-reading does;
+ *   `test.override` at a file's top level would change it for the files after it in the same worker);
  * - `reportsWorld`: the service with the demo history and the report desk's clients of it;
  * - `connectedPage`: the whole workstation (service, app behind the browser host, Chromium) with its page
  *   connected to the demo company and showing the datasets.
  */
-import { test as base } from 'vitest'
+import { test as base, type TestAPI } from 'vitest'
 import type { SecretStore } from '../../src-main/secrets/keychain'
-import type { RunningService, ServiceOptions } from '../../src-service/server'
-import type { AppUnderTest } from './mainApp'
+import type { ServiceOptions } from '../../src-service/server'
 import { memorySecrets } from './memorySecrets'
-import { openTempAccount, startReportsWorld, type Account, type ReportsWorld } from './reportDesk'
+import { openTempAccount, startReportsWorld } from './reportDesk'
 import { startUploadWorld, type UploadWorld, type UploadWorldOptions } from './uploadWorker'
 import type { Workstation } from './workstation'
 import {
@@ -38,55 +38,35 @@ import {
   startResultsWorld,
   startTestService,
   tempDir,
-  type Clinic,
-  type ClientWorld,
-  type ResultsWorld,
-  type World,
 } from './world'
 
-export interface Fixtures {
-  dataDir: string
-  keychain: SecretStore
-  world: World
-  patient: string
-  clinic: Clinic
-  clinicApp: AppUnderTest
-  uploads: (options?: UploadWorldOptions) => Promise<UploadWorld>
-  reportsAccount: Account
-  service: RunningService
-  clientWorld: ClientWorld
-  demoAppService: ServiceOptions
-  demoApp: ResultsWorld
-  reportsWorld: ReportsWorld
-  connectedPage: Workstation
-}
-
 /* eslint-disable no-empty-pattern -- vitest reads the fixtures a fixture needs from this pattern */
-export const test = base.extend<Fixtures>({
-  dataDir: async ({}, use) => {
+export const test = base
+  // ---- per test ----
+  .extend('dataDir', async ({}, { onCleanup }) => {
     const dir = await tempDir('skin-test-')
-    await use(dir)
-    await removeDir(dir)
-  },
-  keychain: async ({}, use) => use(memorySecrets()),
-  world: async ({}, use) => {
+    onCleanup(() => removeDir(dir))
+    return dir
+  })
+  .extend('keychain', (): SecretStore => memorySecrets())
+  .extend('world', async ({}, { onCleanup }) => {
     const world = await openWorld()
-    await use(world)
-    await world.close()
-  },
-  patient: 'Nell Hart',
-  clinic: async ({ world, patient }, use) => {
-    const service = await world.startService()
-    await use(await createClinic(service, 'Clinic', patient))
-  },
-  clinicApp: async ({ world, clinic }, use) => {
+    onCleanup(world.close)
+    return world
+  })
+  .extend('patient', 'Nell Hart')
+  .extend('clinic', async ({ world, patient }) => createClinic(await world.startService(), 'Clinic', patient))
+  .extend('clinicApp', async ({ world, clinic }) => {
     const app = await world.startApp()
     await app.connect(world.service, clinic)
-    await use(app)
-  },
-  uploads: async ({}, use) => {
+    return app
+  })
+  .extend('uploads', ({}, { onCleanup }) => {
     const started: UploadWorld[] = []
-    await use(async (options) => {
+    onCleanup(async () => {
+      for (const world of started) await world.close()
+    })
+    return async (options?: UploadWorldOptions): Promise<UploadWorld> => {
       const world = await startUploadWorld(options)
       // a test may close a world itself (to start another): closed once
       const close = world.close
@@ -94,65 +74,52 @@ export const test = base.extend<Fixtures>({
       world.close = () => (closed ??= close())
       started.push(world)
       return world
-    })
-    for (const world of started) await world.close()
-  },
-  reportsAccount: async ({}, use) => {
+    }
+  })
+  .extend('reportsAccount', async ({}, { onCleanup }) => {
     const account = await openTempAccount()
-    await use(account)
-    await account.close()
-  },
-  service: [
-    async ({}, use) => {
-      const service = await startTestService({ seedDemo: true })
-      await use(service)
-      await service.close()
-    },
-    { scope: 'file' },
-  ],
-  clientWorld: [
-    async ({}, use) => {
-      const world = await startClientWorld()
-      await use(world)
-      await world.service.close()
-    },
-    { scope: 'file' },
-  ],
-  demoAppService: [{ seedHistory: true }, { scope: 'file' }],
-  demoApp: [
-    async ({ demoAppService }, use) => {
-      const world = await startResultsWorld(demoAppService)
-      await use(world)
-      await world.close()
-    },
-    { scope: 'file' },
-  ],
-  reportsWorld: [
-    async ({}, use) => {
-      const world = await startReportsWorld()
-      await use(world)
-      await world.close()
-    },
-    { scope: 'file' },
-  ],
-  connectedPage: [
-    async ({}, use) => {
-      // loaded here: Chromium's driver and the browser host only for the files that ask for a page
-      const { startWorkstation, submitConnectForm } = await import('./workstation')
-      const w = await startWorkstation({ keychain: 'memory' })
-      await submitConnectForm(w.page, {
-        baseUrl: w.service.baseUrl,
-        companyId: w.companyId,
-        apiKey: w.apiKey,
-      })
-      await w.page.waitForSelector('[data-testid=dataset-row]')
-      await use(w)
-      await w.close()
-    },
-    { scope: 'file' },
-  ],
-})
+    onCleanup(account.close)
+    return account
+  })
+  // ---- per file ----
+  .extend('service', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const service = await startTestService({ seedDemo: true })
+    onCleanup(service.close)
+    return service
+  })
+  .extend('clientWorld', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const world = await startClientWorld()
+    onCleanup(world.service.close)
+    return world
+  })
+  .extend('demoAppService', { scope: 'file' }, { seedHistory: true } as ServiceOptions)
+  .extend('demoApp', { scope: 'file' }, async ({ demoAppService }, { onCleanup }) => {
+    const world = await startResultsWorld(demoAppService)
+    onCleanup(world.close)
+    return world
+  })
+  .extend('reportsWorld', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const world = await startReportsWorld()
+    onCleanup(world.close)
+    return world
+  })
+  .extend('connectedPage', { scope: 'file' }, async ({}, { onCleanup }): Promise<Workstation> => {
+    // loaded here: Chromium's driver and the browser host only for the files that ask for a page
+    const { startWorkstation, submitConnectForm } = await import('./workstation')
+    const w = await startWorkstation({ keychain: 'memory' })
+    onCleanup(w.close)
+    await submitConnectForm(w.page, {
+      baseUrl: w.service.baseUrl,
+      companyId: w.companyId,
+      apiKey: w.apiKey,
+    })
+    await w.page.waitForSelector('[data-testid=dataset-row]')
+    return w
+  })
 /* eslint-enable no-empty-pattern */
+
+/** What the tests can ask for. */
+export type Fixtures = typeof test extends TestAPI<infer C> ? C : never
 
 export { test as it }
 export { afterAll, afterEach, beforeAll, beforeEach, describe, expect, vi } from 'vitest'

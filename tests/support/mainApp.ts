@@ -29,6 +29,23 @@ async function keptConnection(dataDir: string) {
   return (await createSettingsStore(dataDir).read()).connection
 }
 
+/**
+ * What the tests' main app has wherever it runs (here, or alone in a child process): no demo, photos and reports
+ * parsed here as the parser process does (the process: parser-process.test.ts), and a browser host's info.
+ */
+export function testAppParts(version = 'test') {
+  return {
+    demo: { start: () => Promise.reject(new Error('no demo here')), stop: async () => undefined },
+    parser: inProcessParser(),
+    info: {
+      version,
+      host: 'browser' as const,
+      defaultRemoteBaseUrl: 'http://127.0.0.1:1',
+      canShowInFolder: false,
+    },
+  }
+}
+
 /** What `connect` needs of an account: the company and its key. */
 export interface Company {
   companyId: string
@@ -73,20 +90,12 @@ export async function startMainApp(
   const app = createMainApp({
     dataDir,
     secrets,
-    demo: { start: () => Promise.reject(new Error('no demo here')), stop: async () => undefined },
-    info: {
-      version: 'test',
-      host: 'browser',
-      defaultRemoteBaseUrl: 'http://127.0.0.1:1',
-      canShowInFolder: false,
-    },
+    ...testAppParts(),
     onStatus: (status) => statuses.push(status),
     onQueueChanged: (item) => events.push(item),
     onDataChanged: (change) => changes.push(change),
     apiOptions: { retries: 0, timeoutMs: 3_000 },
     resultsFreshForMs: 0,
-    // photos and reports parsed as the parser process does, here (the process: parser-process.test.ts)
-    parser: inProcessParser(),
     ...options,
   })
   const loop = watchEventLoop()

@@ -149,6 +149,15 @@ export interface World {
   stopService(): Promise<void>
   /** Starts the app on the data folder and the one keychain of this world. */
   startApp(options?: StartOptions): Promise<AppUnderTest>
+  /**
+   * Where most tests begin: the service started, a clinic (`clinicName`) with one `patient` on it, and the app
+   * (`options`) connected to it.
+   */
+  connectClinic(
+    patient: string,
+    options?: StartOptions,
+    clinicName?: string,
+  ): Promise<{ service: RunningService; clinic: Clinic; app: AppUnderTest }>
   stopApp(): Promise<void>
   /** Stops the app and the service, and removes every folder. */
   close(): Promise<void>
@@ -190,6 +199,13 @@ export async function openWorld({ secrets = memorySecrets(), prefix = 'skin-acco
     async stopApp() {
       await app?.close()
       app = null
+    },
+    async connectClinic(patient, options = {}, clinicName = 'Clinic') {
+      const service = await world.startService()
+      const clinic = await createClinic(service, clinicName, patient)
+      const app = await world.startApp(options)
+      await app.connect(service, clinic)
+      return { service, clinic, app }
     },
     async close() {
       await world.stopApp()
