@@ -6,10 +6,10 @@
  * its storage host, SQLite, the sealed photo files. It ends with exactly one batch holding three images, each side
  * PUT only to its own link, and the results cached.
  */
-import { fork, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSkinApi, findSkinAnalysis3Application, type SkinApi } from '../../src-main/api'
 import { openCacheDb } from '../../src-main/store/cacheDb'
@@ -21,12 +21,10 @@ import { submitCapture } from '../../src-main/work/capture/submitCapture'
 import type { RunningService } from '../../src-service/server'
 import { TEST_DATA_KEY, testSeal } from '../support/testSeal'
 import { preparePhotoHere } from '../support/inProcessParser'
+import { forkSupport } from '../support/children'
 import { waitFor } from '../support/mainApp'
 import { facePhoto } from '../support/photos'
 import { startTestService } from '../support/world'
-
-const childEntry = resolve(__dirname, '..', 'support', 'uploadWorkerChild.ts')
-const projectRoot = resolve(__dirname, '..', '..')
 
 let service: RunningService
 let api: SkinApi
@@ -63,27 +61,16 @@ afterAll(async () => {
 
 /** Runs the worker in a child until it kills itself at `killAt` (or, with null, until stopped). */
 function startChild(killAt: string | null) {
-  const child = fork(childEntry, [], {
-    cwd: projectRoot,
-    execArgv: ['--import', 'tsx'],
+  return forkSupport('uploadWorkerChild.ts', {
     env: {
-      ...process.env,
       SKIN_DATA_DIR: dataDir,
       SKIN_BASE_URL: service.baseUrl,
       SKIN_COMPANY_ID: companyId,
       SKIN_API_KEY: apiKey,
       ...(killAt ? { SKIN_KILL_AT: killAt } : {}),
     },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    running: children,
   })
-  children.add(child)
-  const exited = new Promise<NodeJS.Signals | number | null>((done) =>
-    child.once('exit', (code, signal) => {
-      children.delete(child)
-      done(signal ?? code)
-    }),
-  )
-  return { child, exited }
 }
 
 const batchesOfSubject = () => api.batches.all(datasetId, subjectId)

@@ -3,10 +3,10 @@
  * every capture completes and no side reaches the service twice.
  */
 import { TEST_DATA_KEY } from '../support/testSeal'
-import { fork, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { QueueItem } from '../../src-shared/contract'
@@ -18,14 +18,13 @@ import type { RunningService } from '../../src-service/server'
 import type { LoopFigures } from '../support/loopWatch'
 import { expectResponsive } from '../support/responsive'
 import { startUploadProxy, type UploadProxy } from '../support/uploadProxy'
+import { forkSupport } from '../support/children'
 import { waitFor } from '../support/mainApp'
 import { testSeal } from '../support/testSeal'
 import { preparePhotoHere } from '../support/inProcessParser'
 import { facePhoto } from '../support/photos'
 import { startTestService } from '../support/world'
 
-const childEntry = resolve(__dirname, '..', 'support', 'uploadWorkerChild.ts')
-const projectRoot = resolve(__dirname, '..', '..')
 const imagesRoute = '/api/v1/companies/:cid/datasets/:did/subjects/:sid/batches/:bid/images/'
 const LoopFiguresMessage = z.object({
   worstLateMs: z.number(),
@@ -100,25 +99,15 @@ async function startCrashWorld(): Promise<CrashWorld> {
 /** Forks the worker child; `onItem` sees every queue change it reports; `loop()` its event loop, once stopped. */
 function startChild(w: CrashWorld, onItem: (item: QueueItem, child: ChildProcess) => void = () => undefined) {
   let figures: LoopFigures | null = null
-  const child = fork(childEntry, [], {
-    cwd: projectRoot,
-    execArgv: ['--import', 'tsx'],
+  const { child, exited } = forkSupport('uploadWorkerChild.ts', {
     env: {
-      ...process.env,
       SKIN_DATA_DIR: w.dataDir,
       SKIN_BASE_URL: w.proxy.url,
       SKIN_COMPANY_ID: w.companyId,
       SKIN_API_KEY: w.apiKey,
     },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    running: children,
   })
-  children.add(child)
-  const exited = new Promise<NodeJS.Signals | number | null>((done) =>
-    child.once('exit', (code, signal) => {
-      children.delete(child)
-      done(signal ?? code)
-    }),
-  )
   child.on('message', (raw) => {
     const message = ChildMessage.safeParse(raw)
     if (message.success && message.data.type === 'changed') onItem(message.data.item, child)
