@@ -8,7 +8,8 @@ import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it, test } from '../support/fixtures'
 import { createSkinApi } from '../../src-main/api'
 import { startAnswerProxy, type ProxyAnswer, type RewritingProxy } from '../support/rewritingProxy'
-import { failureOf, reportDesk, type Account, type ReportsWorld } from '../support/reportDesk'
+import { failureOf } from '../support/failures'
+import { reportDesk, type Account, type ReportsWorld } from '../support/reportDesk'
 
 let world: ReportsWorld
 let proxy: RewritingProxy

@@ -12,7 +12,8 @@ import type { SavedReport } from '../../src-shared/contract'
 import { createReportsStore } from '../../src-main/store/reports'
 import type { ReportDeps } from '../../src-main/work/reports/reportDeps'
 import type { SavePlace } from '../../src-main/work/saving/savePlace'
-import { failureOf, reportDesk, type Account, type ReportsWorld } from '../support/reportDesk'
+import { failureOf } from '../support/failures'
+import { reportDesk, type Account, type ReportsWorld } from '../support/reportDesk'
 import { testSeal } from '../support/testSeal'
 
 let world: ReportsWorld

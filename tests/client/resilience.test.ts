@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi, test } from '../support/fixtures'
-import { ApiError, isAuthError } from '../../src-main/api/errors'
+import { isAuthError } from '../../src-main/api/errors'
 import type { ClientWorld } from '../support/world'
+import { apiFailure as failure } from '../support/failures'
 
 let fixture: ClientWorld
 
@@ -13,15 +14,6 @@ beforeEach(() => {
 })
 
 const datasetsRoute = '/api/v1/companies/:cid/datasets/'
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
-  return error
-}
 
 describe('retries against the local service', () => {
   it('gets through two 503 answers', async () => {

@@ -27,7 +27,7 @@ import { isPlainSetAside, SET_ASIDE_FOLDER } from '../../src-main/store/setAside
 import type { Connection } from '../../src-main/store/settings'
 import { openAccountData } from '../../src-main/work/account/accountOpening'
 import { beginKeyRotation, finishKeyRotation, ROTATION_NOTE } from '../../src-main/work/account/dataKeys'
-import { withDataDir } from '../support/world'
+import { withDataDir } from '../support/folders'
 
 const secrets = createKeychain(`skin-analysis-workstation-test-${randomBytes(4).toString('hex')}`)
 const used: string[] = []

@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll } from 'vitest'
 import { createKeychain, type SecretStore } from '../../src-main/secrets/keychain'
 import type { RunningService } from '../../src-service/server'
-import { removeDir, startTestService, tempDir } from '../support/world'
+import { removeDir, tempDir } from '../support/folders'
+import { startTestService } from '../support/world'
 
 export interface KeychainWorld {
   keychain: SecretStore

@@ -10,7 +10,7 @@ import {
   PlainDatabaseError,
 } from '../../src-main/store/db'
 import { appMigrations } from '../../src-main/store/migrations'
-import { withDataDir } from '../support/world'
+import { withDataDir } from '../support/folders'
 
 const tablesOf = (db: Database.Database) =>
   db

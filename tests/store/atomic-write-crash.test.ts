@@ -12,7 +12,7 @@ import { accountDir, openAccountSpace } from '../../src-main/store/accountSpace'
 import { TEMP_SUFFIX } from '../../src-main/store/atomicFile'
 import { captureFilePath, readCaptureFile, writeCaptureFile } from '../../src-main/store/captureFiles'
 import type { Connection } from '../../src-main/store/settings'
-import { withDataDir } from '../support/world'
+import { withDataDir } from '../support/folders'
 import { TEST_DATA_KEY, testSeal } from '../support/testSeal'
 
 const childEntry = resolve(__dirname, '..', 'support', 'atomicWriteChild.ts')

@@ -12,7 +12,7 @@ import { captureFilePath, readCaptureFile, writeCaptureFile } from '../../src-ma
 import type { Connection } from '../../src-main/store/settings'
 import { finishKeyRotation, rotateDataKey } from '../../src-main/work/account/dataKeys'
 import { memorySecrets } from '../support/memorySecrets'
-import { withDataDir } from '../support/world'
+import { withDataDir } from '../support/folders'
 
 const connection: Connection = {
   mode: 'remote',

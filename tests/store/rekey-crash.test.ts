@@ -20,7 +20,7 @@ import { rekeyFolder } from '../../src-main/store/rekeyFolder'
 import { createFileSeal, DamagedFileError } from '../../src-main/store/sealedFiles'
 import { KEY_CHECK_FILE, patientFiles } from '../../src-main/store/sealedFolder'
 import type { Connection } from '../../src-main/store/settings'
-import { withDataDir } from '../support/world'
+import { withDataDir } from '../support/folders'
 import { forkSupport } from '../support/children'
 
 const connection: Connection = {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { databaseKey } from '../../src-main/store/databaseKey'
 import { ACCOUNT_DB_FILE, DatabaseKeyError, openAccountDb, readsWithKey } from '../../src-main/store/db'
 import { rekeyDatabaseOffThread } from '../../src-main/store/rekeyOffThread'
-import { withDataDir } from '../support/world'
+import { withDataDir } from '../support/folders'
 
 describe('a database rekeyed off main’s thread', () => {
   it('answers as in main, and refuses a file that opens with neither key', async () => {

@@ -26,19 +26,16 @@
 import { test as base, type TestAPI } from 'vitest'
 import type { SecretStore } from '../../src-main/secrets/keychain'
 import type { ServiceOptions } from '../../src-service/server'
+import { removeDir, tempDir } from './folders'
 import { memorySecrets } from './memorySecrets'
-import { openTempAccount, startReportsWorld } from './reportDesk'
-import { startUploadWorld, type UploadWorld, type UploadWorldOptions } from './uploadWorker'
+import type { UploadWorld, UploadWorldOptions } from './uploadWorker'
 import type { Workstation } from './workstation'
-import {
-  createClinic,
-  openWorld,
-  removeDir,
-  startClientWorld,
-  startResultsWorld,
-  startTestService,
-  tempDir,
-} from './world'
+
+// What the fixtures start is loaded when a test first asks for it, so a file that needs only a folder does not
+// load the service, the main app or Chromium's driver.
+const world = () => import('./world')
+const reportDesk = () => import('./reportDesk')
+const uploadWorker = () => import('./uploadWorker')
 
 /* eslint-disable no-empty-pattern -- vitest reads the fixtures a fixture needs from this pattern */
 export const test = base
@@ -50,18 +47,21 @@ export const test = base
   })
   .extend('keychain', (): SecretStore => memorySecrets())
   .extend('world', async ({}, { onCleanup }) => {
-    const world = await openWorld()
-    onCleanup(world.close)
-    return world
+    const opened = await (await world()).openWorld()
+    onCleanup(opened.close)
+    return opened
   })
   .extend('patient', 'Nell Hart')
-  .extend('clinic', async ({ world, patient }) => createClinic(await world.startService(), 'Clinic', patient))
+  .extend('clinic', async ({ world: w, patient }) =>
+    (await world()).createClinic(await w.startService(), 'Clinic', patient),
+  )
   .extend('clinicApp', async ({ world, clinic }) => {
     const app = await world.startApp()
     await app.connect(world.service, clinic)
     return app
   })
-  .extend('uploads', ({}, { onCleanup }) => {
+  .extend('uploads', async ({}, { onCleanup }) => {
+    const { startUploadWorld } = await uploadWorker()
     const started: UploadWorld[] = []
     onCleanup(async () => {
       for (const world of started) await world.close()
@@ -77,34 +77,33 @@ export const test = base
     }
   })
   .extend('reportsAccount', async ({}, { onCleanup }) => {
-    const account = await openTempAccount()
+    const account = await (await reportDesk()).openTempAccount()
     onCleanup(account.close)
     return account
   })
   // ---- per file ----
   .extend('service', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const service = await startTestService({ seedDemo: true })
+    const service = await (await world()).startTestService({ seedDemo: true })
     onCleanup(service.close)
     return service
   })
   .extend('clientWorld', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const world = await startClientWorld()
-    onCleanup(world.service.close)
-    return world
+    const started = await (await world()).startClientWorld()
+    onCleanup(started.service.close)
+    return started
   })
   .extend('demoAppService', { scope: 'file' }, { seedHistory: true } as ServiceOptions)
   .extend('demoApp', { scope: 'file' }, async ({ demoAppService }, { onCleanup }) => {
-    const world = await startResultsWorld(demoAppService)
-    onCleanup(world.close)
-    return world
+    const started = await (await world()).startResultsWorld(demoAppService)
+    onCleanup(started.close)
+    return started
   })
   .extend('reportsWorld', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const world = await startReportsWorld()
-    onCleanup(world.close)
-    return world
+    const started = await (await reportDesk()).startReportsWorld()
+    onCleanup(started.close)
+    return started
   })
   .extend('connectedPage', { scope: 'file' }, async ({}, { onCleanup }): Promise<Workstation> => {
-    // loaded here: Chromium's driver and the browser host only for the files that ask for a page
     const { startWorkstation, submitConnectForm } = await import('./workstation')
     const w = await startWorkstation({ keychain: 'memory' })
     onCleanup(w.close)

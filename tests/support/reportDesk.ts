@@ -5,10 +5,9 @@
  */
 import { join } from 'node:path'
 import Database from 'better-sqlite3-multiple-ciphers'
-import type { AppErrorPayload, SubjectHistory, Visit } from '../../src-shared/contract'
+import type { SubjectHistory, Visit } from '../../src-shared/contract'
 import { parseServiceTime } from '../../src-shared/domain/serviceTime'
 import type { SkinApi } from '../../src-main/api'
-import { toAppError } from '../../src-main/work/appFailure'
 import { createReportDesk, type ReportDesk } from '../../src-main/work/reports/reportDesk'
 import type { ReportDeps } from '../../src-main/work/reports/reportDeps'
 import { createExportsSavePlace } from '../../src-main/work/saving/exportsSavePlace'
@@ -16,7 +15,8 @@ import { pdfPath } from '../../src-service/routes/pdf'
 import type { RunningService } from '../../src-service/server'
 import { inProcessParser } from './inProcessParser'
 import { testSeal } from './testSeal'
-import { companyApi, demoCompany, findSubject, removeDir, startTestService, tempDir } from './world'
+import { removeDir, tempDir } from './folders'
+import { companyApi, demoCompany, findSubject, startTestService } from './world'
 
 export const REPORTS_SQL = `
 CREATE TABLE reports (id TEXT PRIMARY KEY, dataset_id TEXT NOT NULL, subject_id TEXT NOT NULL, subject_name TEXT,
@@ -144,14 +144,4 @@ export function reportDesk(
     addCover: (report, cover) => inProcessParser().addCover(report, cover),
     ...overrides,
   })
-}
-
-/** The app error a call failed with; throws if it succeeded. */
-export async function failureOf(promise: Promise<unknown>): Promise<AppErrorPayload> {
-  try {
-    await promise
-  } catch (e) {
-    return toAppError(e)
-  }
-  throw new Error('expected a failure')
 }

@@ -27,7 +27,8 @@ import { waitFor } from './mainApp'
 import { fastQueueTiming, shortSleep } from './queueTiming'
 import { TEST_DATA_KEY, testSeal } from './testSeal'
 import { startUploadProxy, type UploadProxy } from './uploadProxy'
-import { removeDir, startTestService, tempDir } from './world'
+import { removeDir, tempDir } from './folders'
+import { startTestService } from './world'
 
 export interface UploadWorld {
   service: RunningService

@@ -16,7 +16,8 @@ import { ConnectScreen } from '../e2e/pages/connectScreen'
 import { DatasetsScreen, SubjectsScreen } from '../e2e/pages/datasetsScreen'
 import { launchChromium } from './chromium'
 import { memorySecrets } from './memorySecrets'
-import { demoCompany, removeDir, startTestService, tempDir } from './world'
+import { removeDir, tempDir } from './folders'
+import { demoCompany, startTestService } from './world'
 
 export interface Workstation {
   service: RunningService

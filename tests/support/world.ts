@@ -7,8 +7,6 @@
  * The vitest fixtures over it are in tests/support/fixtures.ts; the upload worker's and the report desk's own
  * harnesses (uploadWorker.ts, reportDesk.ts) start their services here too. No vitest here: benches use it.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createSkinApi, type SkinApi, type SkinApiOptions } from '../../src-main/api'
 import type { SecretStore } from '../../src-main/secrets/keychain'
@@ -17,26 +15,9 @@ import { consentMeta } from './consent'
 import { attachFaceMetricsIfNeeded, testDialect } from './dialect'
 import { startMainApp, type AppUnderTest, type Company, type StartOptions } from './mainApp'
 import { memorySecrets } from './memorySecrets'
+import { removeDir, tempDir } from './folders'
 import { facePhoto } from './photos'
 import { recordedAnalyses } from './recordedAnalyses'
-
-// ---- folders ----
-
-/** A new empty folder in the system's temporary folder. */
-export const tempDir = (prefix = 'skin-test-') => mkdtemp(join(tmpdir(), prefix))
-
-/** Removes a folder and everything in it. */
-export const removeDir = (dir: string) => rm(dir, { recursive: true, force: true })
-
-/** A fresh data folder for `run`, removed afterwards. */
-export async function withDataDir<T>(run: (dataDir: string) => Promise<T> | T): Promise<T> {
-  const dataDir = await tempDir('skin-store-')
-  try {
-    return await run(dataDir)
-  } finally {
-    await removeDir(dataDir)
-  }
-}
 
 // ---- the service ----
 
@@ -171,7 +152,7 @@ export interface WorldOptions {
 }
 
 export async function openWorld({ secrets = memorySecrets(), prefix = 'skin-accounts-' }: WorldOptions = {}) {
-  const root = await mkdtemp(join(tmpdir(), prefix))
+  const root = await tempDir(prefix)
   const dataDir = join(root, 'data')
   let service: RunningService | null = null
   let app: AppUnderTest | null = null
