@@ -104,7 +104,7 @@ describe('the audit anchor in the OS keychain', () => {
 
     // the keychain loses the data key (not the anchor): the trail does not open and is set aside
     await keychain.delete(dataKeyAccount(account))
-    // (the test administrator is made again with the account's API key as the proof: tests/client/main-app.ts)
+    // (the test administrator is made again with the account's API key as the proof: tests/support/mainApp.ts)
     app = await startMainApp(dataDir, keychain)
     const lost = await app.value('audit.list', ALL)
     expect(lost.findings).toEqual([
