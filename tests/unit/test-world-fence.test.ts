@@ -4,26 +4,10 @@
  * and checks that a client, keychain or store test starting a service of its own is reported, while one that takes
  * the world's, or only the service's types, is not.
  */
-import { resolve } from 'node:path'
-import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { importProblems, loadLint } from '../support/importFences'
 
-const root = resolve(__dirname, '..', '..')
-let eslint: ESLint
-
-beforeAll(async () => {
-  eslint = new ESLint({ cwd: root })
-  // The first lint loads the config, the TypeScript parser and the plugins (seconds on a busy machine).
-  await eslint.lintText('export {}\n', { filePath: resolve(root, 'tests/client/warm-up.test.ts') })
-}, 60_000)
-
-/** The import rules' complaints about `code` as the file `file`. */
-async function importProblems(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\n`, { filePath: resolve(root, file) })
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId?.endsWith('no-restricted-imports') || message.fatal)
-    .map((message) => message.message)
-}
+beforeAll(loadLint, 60_000)
 
 const ownService = `import { startService } from '../../src-service/server'\nexport const s = startService({})`
 
