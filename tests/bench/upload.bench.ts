@@ -22,6 +22,7 @@ import { startService } from '../../src-service/server'
 import { median, report, timeRuns } from './stats'
 import { testSeal } from '../support/testSeal'
 import { cameraLikePhoto } from '../support/photos'
+import { cameraTriplet } from '../support/uploadWorker'
 
 export const title = 'Capture upload: preparing a 12 MP photo; queue vs bare fetch on loopback'
 
@@ -63,13 +64,7 @@ async function benchUpload(photo: Buffer): Promise<void> {
     const shots: PreparedShot[] = await prepareShots(
       {
         ...target,
-        shots: (['front', 'left', 'right'] as const).map((side) => ({
-          side,
-          source: 'camera' as const,
-          fileName: null,
-          bytes: new Uint8Array(photo),
-          warnings: [],
-        })),
+        shots: cameraTriplet(photo),
       },
       preparePhoto,
     )

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from '../support/fixtures'
 import { dataKeyAccount } from '../../src-main/secrets/dataKey'
 import { openAccountDb } from '../../src-main/store/db'
-import { createClinic, queueFrontCapture, uploadPhoto, waitForVisits } from '../support/world'
+import { queueFrontCapture, uploadPhoto, waitForVisits } from '../support/world'
 
 const MAGIC: Record<string, number[]> = {
   jpeg: [0xff, 0xd8, 0xff],
@@ -53,8 +53,7 @@ describe('patient files at rest', () => {
   it('keeps no photo, PDF, name, record number or birth date in plain form, and shows each of them', async ({
     world,
   }) => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', PATIENT.name)
+    const { service, clinic } = await world.startClinic(PATIENT.name)
     const imageId = await uploadPhoto(clinic)
     const app = await world.startApp()
     await app.connect(service, clinic)
@@ -103,8 +102,7 @@ describe('patient files at rest', () => {
   it('survives a lost data key: the databases start again, photos come again, the old data is set aside', async ({
     world,
   }) => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Cy Young')
+    const { service, clinic } = await world.startClinic('Cy Young')
     const imageId = await uploadPhoto(clinic)
     const app = await world.startApp()
     await app.connect(service, clinic)

@@ -6,12 +6,10 @@
  */
 import { describe, expect, it } from '../support/fixtures'
 import { companyPath, companyPathV3, UnsafePathSegmentError } from '../../src-main/api/paths'
-import { createClinic } from '../support/world'
 
 describe('ids where they enter', () => {
   it('refuses a company id that is not an id on the form, and sends nothing', async ({ world }) => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Ada')
+    const { service, clinic } = await world.startClinic('Ada')
     const app = await world.startApp()
     const before = service.admin.requestCount('GET', '/api/v1/companies/:cid/datasets/')
     for (const companyId of ['..', '../companies', 'a/b', 'x?y=1', '%2e%2e']) {

@@ -17,7 +17,7 @@ import { databaseKey } from '../../src-main/store/databaseKey'
 import { createFileSeal } from '../../src-main/store/sealedFiles'
 import { beginKeyRotation, ROTATION_NOTE } from '../../src-main/work/account/dataKeys'
 import { ensureTestOperator } from '../support/operators'
-import { createClinic, queueFrontCapture, uploadPhoto, waitForVisits } from '../support/world'
+import { queueFrontCapture, uploadPhoto, waitForVisits } from '../support/world'
 
 const PASSPHRASE = 'lantern orchard 1987'
 
@@ -84,8 +84,7 @@ describe('the recovery key', () => {
 
 describe('rotating the data key', () => {
   it('seals everything again under a new key, and the old one is gone', async ({ world }) => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Ola Berg')
+    const { service, clinic } = await world.startClinic('Ola Berg')
     const imageId = await uploadPhoto(clinic)
     const app = await world.startApp()
     await app.connect(service, clinic)

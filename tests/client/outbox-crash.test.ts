@@ -16,7 +16,7 @@ import { OutboxItem, Subject } from '../../src-shared/contract'
 import type { RunningService } from '../../src-service/server'
 import type { ToOutboxChild } from '../support/outboxChild'
 import { forkSupport } from '../support/children'
-import { createClinic, type World, type Clinic } from '../support/world'
+import { type World, type Clinic } from '../support/world'
 
 const ChildMessage = z.union([
   z.object({ type: z.literal('started') }),
@@ -104,8 +104,7 @@ describe('the outbox, main killed mid-create', () => {
   it('kills main right after the service stored the new subject but before the answer arrived, and ends with one subject', async ({
     world,
   }) => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Outbox crash clinic', 'Already There')
+    const { service, clinic } = await world.startClinic('Already There', 'Outbox crash clinic')
 
     const first = startMain(world, { SKIN_KILL_AFTER: 'subject-create' })
     await connect(first, service, clinic)

@@ -13,7 +13,7 @@ import { createSkinApi, type SkinApi } from '../../src-main/api'
 import { isLocalSubjectId } from '../../src-shared/domain/localIds'
 import { consentMeta } from '../support/consent'
 import { memorySecrets } from '../support/memorySecrets'
-import { createClinic, type World, type Clinic } from '../support/world'
+import { type World, type Clinic } from '../support/world'
 import { startMainApp, type AppUnderTest } from '../support/mainApp'
 import { facePhoto } from '../support/photos'
 
@@ -69,8 +69,7 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<void>
 const fast = { connectivity: { everyMs: 50, quietOnlineMs: 0 } }
 
 async function offlineClinic(world: World) {
-  const service = await world.startService()
-  const clinic = await createClinic(service, 'Outbox clinic', 'Already There')
+  const { service, clinic } = await world.startClinic('Already There', 'Outbox clinic')
   // a triplet is analysed by the acne application as well: the clinic has it
   service.admin.setAcneEnabled(clinic.companyId, true)
   const app = await world.startApp(fast)
@@ -261,8 +260,7 @@ describe('the outbox', () => {
     world,
   }) => {
     // two patients at the service, both read here before the line goes down
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Consent clinic', 'Narrowed There')
+    const { service, clinic } = await world.startClinic('Narrowed There', 'Consent clinic')
     const cleared = (
       await clinic.api.subjects.create(clinic.datasetId, { name: 'Cleared There', meta: consentMeta() })
     ).id

@@ -9,14 +9,13 @@ import { TEST_ADMIN } from '../support/operators'
 import { join } from 'node:path'
 import { describe, expect, it } from '../support/fixtures'
 import { testDialect } from '../support/dialect'
-import { createClinic, uploadPhoto, waitForVisits } from '../support/world'
+import { uploadPhoto, waitForVisits } from '../support/world'
 
 describe('patient records', () => {
   it('keeps the record number and consent in meta, searches every dataset, and warns of duplicates', async ({
     world,
   }) => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Someone Else')
+    const { service, clinic } = await world.startClinic('Someone Else')
     const second = (await clinic.api.datasets.create({ name: 'Study B' })).id
     const app = await world.startApp()
     await app.connect(service, clinic)
@@ -123,8 +122,7 @@ describe('patient records', () => {
   })
 
   it('deletes a visit, then the subject, at the service and on the workstation', async ({ world }) => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Cy Young')
+    const { service, clinic } = await world.startClinic('Cy Young')
     const first = await uploadPhoto(clinic)
     const second = await uploadPhoto(clinic)
     const app = await world.startApp()

@@ -10,14 +10,7 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from '../support/fixtures'
 import type { RunningService } from '../../src-service/server'
-import {
-  createClinic,
-  queueFrontCapture,
-  uploadPhoto,
-  waitForVisits,
-  type World,
-  type Clinic,
-} from '../support/world'
+import { queueFrontCapture, uploadPhoto, waitForVisits, type World, type Clinic } from '../support/world'
 import type { AppUnderTest } from '../support/mainApp'
 import { startUploadProxy } from '../support/uploadProxy'
 import { waitFor } from '../support/mainApp'
@@ -48,8 +41,7 @@ async function connected(world: World, service: RunningService, clinic: Clinic) 
 
 describe('remove from this workstation', () => {
   it("deletes this workstation's copies of the subject, and the service keeps it", async ({ world }) => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Dora Lind')
+    const { service, clinic } = await world.startClinic('Dora Lind')
     const app = await connected(world, service, clinic)
     const seen = await seenHere(app, clinic)
 
@@ -82,8 +74,7 @@ describe('remove from this workstation', () => {
   it("also deletes the photos from the service's storage and clears the details, when chosen", async ({
     world,
   }) => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Emil Sand')
+    const { service, clinic } = await world.startClinic('Emil Sand')
     await clinic.api.subjects.update(clinic.datasetId, clinic.subjectId, {
       meta: { patient_id: 'MRN-7', ...consentMeta() },
     })
@@ -118,8 +109,7 @@ describe('remove from this workstation', () => {
   })
 
   it('removes nothing while a capture of the subject still waits to be sent', async ({ world }) => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Fay Moor')
+    const { service, clinic } = await world.startClinic('Fay Moor')
     await uploadPhoto(clinic)
     const app = await connected(world, service, clinic)
     await waitForVisits(() => app.value('history.forSubject', target(clinic)), 1)
@@ -140,8 +130,7 @@ describe('remove from this workstation', () => {
   it('changes nothing, here or there, when the service does not offer deleting photos from storage', async ({
     world,
   }) => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Gus Pell')
+    const { service, clinic } = await world.startClinic('Gus Pell')
     await clinic.api.subjects.update(clinic.datasetId, clinic.subjectId, { meta: { patient_id: 'MRN-9' } })
     const proxy = await startUploadProxy(service.baseUrl)
     try {

@@ -23,6 +23,7 @@ import { TEST_DATA_KEY, testSeal } from '../support/testSeal'
 import { preparePhotoHere } from '../support/inProcessParser'
 import { forkSupport } from '../support/children'
 import { waitFor } from '../support/mainApp'
+import { cameraTriplet } from '../support/uploadWorker'
 import { facePhoto } from '../support/photos'
 import { startTestService } from '../support/world'
 
@@ -81,13 +82,7 @@ describe('a v3 capture whose worker is killed after each step', () => {
     { timeout: 180_000 },
     async () => {
       const photo = await facePhoto(1280, 1024)
-      const shots = (['front', 'left', 'right'] as const).map((side) => ({
-        side,
-        source: 'camera' as const,
-        fileName: null,
-        bytes: new Uint8Array(photo),
-        warnings: [],
-      }))
+      const shots = cameraTriplet(photo)
       const { capture } = await submitCapture(
         { datasetId, subjectId, mode: 'triplet', shots },
         { queue, dataDir, seal: testSeal, prepare: preparePhotoHere },

@@ -18,6 +18,7 @@ import type { RunningService } from '../../src-service/server'
 import type { LoopFigures } from '../support/loopWatch'
 import { expectResponsive } from '../support/responsive'
 import { startUploadProxy, type UploadProxy } from '../support/uploadProxy'
+import { cameraTriplet } from '../support/uploadWorker'
 import { forkSupport } from '../support/children'
 import { waitFor } from '../support/mainApp'
 import { testSeal } from '../support/testSeal'
@@ -119,13 +120,7 @@ function startChild(w: CrashWorld, onItem: (item: QueueItem, child: ChildProcess
 async function submitTriplets(w: CrashWorld, count: number): Promise<string[]> {
   const ids: string[] = []
   for (let i = 0; i < count; i++) {
-    const shots = (['front', 'left', 'right'] as const).map((side) => ({
-      side,
-      source: 'camera' as const,
-      fileName: null,
-      bytes: new Uint8Array(photo),
-      warnings: [],
-    }))
+    const shots = cameraTriplet(photo)
     const record = await submitCapture(
       { datasetId: w.datasetId, subjectId: w.subjectId, mode: 'triplet', shots },
       { queue: w.queue, dataDir: w.dataDir, seal: testSeal, prepare: preparePhotoHere },

@@ -78,8 +78,7 @@ describe('upload queue under injected faults, through the main app', () => {
     'finishes 12 captures with 20% errors, 429s, stalls and dropped connections, each side once, main responsive',
     { timeout: 600_000 },
     async ({ world }) => {
-      const service = await world.startService()
-      const clinic = await createClinic(service, 'Fault clinic', 'Patient 1')
+      const { service, clinic } = await world.startClinic('Patient 1', 'Fault clinic')
       service.admin.setAcneEnabled(clinic.companyId, true)
       const subjectIds = [clinic.subjectId]
       for (let i = 2; i <= 5; i++)

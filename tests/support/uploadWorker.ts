@@ -81,6 +81,17 @@ export interface UploadWorldOptions {
 
 const finished = new Set(['done', 'failed', 'cancelled'])
 
+/** A triplet of one photo as the camera gives it to `capture.submit` (front, left, right; no warnings). */
+export function cameraTriplet(photo: Buffer) {
+  return (['front', 'left', 'right'] as const).map((side) => ({
+    side,
+    source: 'camera' as const,
+    fileName: null,
+    bytes: new Uint8Array(photo),
+    warnings: [],
+  }))
+}
+
 export async function startUploadWorld(options: UploadWorldOptions = {}): Promise<UploadWorld> {
   const service = await startTestService({ processingDelayMs: 0, ...options.service })
   const companyId = service.admin.createCompany('Upload test clinic').id

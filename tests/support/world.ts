@@ -130,6 +130,8 @@ export interface World {
   stopService(): Promise<void>
   /** Starts the app on the data folder and the one keychain of this world. */
   startApp(options?: StartOptions): Promise<AppUnderTest>
+  /** The service started, and a clinic (`clinicName`) with one `patient` on it. */
+  startClinic(patient: string, clinicName?: string): Promise<{ service: RunningService; clinic: Clinic }>
   /**
    * Where most tests begin: the service started, a clinic (`clinicName`) with one `patient` on it, and the app
    * (`options`) connected to it.
@@ -181,9 +183,12 @@ export async function openWorld({ secrets = memorySecrets(), prefix = 'skin-acco
       await app?.close()
       app = null
     },
-    async connectClinic(patient, options = {}, clinicName = 'Clinic') {
+    async startClinic(patient, clinicName = 'Clinic') {
       const service = await world.startService()
-      const clinic = await createClinic(service, clinicName, patient)
+      return { service, clinic: await createClinic(service, clinicName, patient) }
+    },
+    async connectClinic(patient, options = {}, clinicName = 'Clinic') {
+      const { service, clinic } = await world.startClinic(patient, clinicName)
       const app = await world.startApp(options)
       await app.connect(service, clinic)
       return { service, clinic, app }
