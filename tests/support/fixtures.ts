@@ -1,13 +1,16 @@
 /**
  * The tests' vitest fixtures (`test.extend`), all built on the one world (tests/support/world.ts): a test names what
  * it needs (`it('…', async ({ world }) => …)`), it is set up for it and taken down after it, or after the file
- * for the expensive ones (`scope: 'file'`). Import `it` (or `test`), `describe` and `expect` from here.
+ * for the expensive ones (`scope: 'file'`; a file's state kept across its tests takes them in `test.beforeAll`).
+ * Import `it` (or `test`), `describe`, `expect` and the hooks from here. What a fixture starts is loaded only when a
+ * test asks for it.
  *
  * Per test:
  * - `dataDir`: a fresh data folder;
  * - `keychain`: a keychain in memory (the OS keychain: tests/keychain);
  * - `world`: a data folder, a keychain, the local service and the main app on them, each started by the test
- *   (`world.startService()`, `createClinic(service, …)`, `world.startApp()`), and stopped again when it likes;
+ *   (`world.connectClinic(patient)`, or step by step: `startClinic`, `startService`, `startApp`) and stopped again
+ *   when it likes;
  * - `clinic`: the world's service started, with a clinic of one patient on it (`patient`, default "Nell Hart"),
  *   `clinicApp`: the world's app connected to it, signed in as the test administrator;
  * - `uploads`: starts upload-worker worlds (tests/support/uploadWorker.ts), each closed after the test;
@@ -16,12 +19,16 @@
  * Per file:
  * - `service`: the local service with the demo data;
  * - `clientWorld`: that service with a key for the demo company and clients of it (`api()`, `sleeps`);
- * - `demoApp`: the main app connected to the demo company of a service with the demo history
- *   (`demoAppService` says which service: a file extends `test` with its own, as skin-analysis-3-reading does;
- *   `test.override` at a file's top level would change it for the files after it in the same worker);
+ * - `demoApp`: the main app connected to the demo company of a service with the demo history (`demoAppService`
+ *   says which service);
  * - `reportsWorld`: the service with the demo history and the report desk's clients of it;
  * - `connectedPage`: the whole workstation (service, app behind the browser host, Chromium) with its page
  *   connected to the demo company and showing the datasets.
+ *
+ * A file that needs another value (`patient`, `demoAppService`) extends `test` with its own, as
+ * skin-analysis-3-reading does, or calls `test.override` inside a `describe`: at a file's top level `test.override`
+ * changes the shared fixtures for the files after it in the same worker (the service projects share one module
+ * cache per worker).
  */
 import { test as base, type TestAPI } from 'vitest'
 import type { SecretStore } from '../../src-main/secrets/keychain'
