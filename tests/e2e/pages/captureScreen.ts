@@ -236,7 +236,21 @@ export class CaptureScreen {
 
   /** Sends the capture and waits for the "sent" panel. */
   async send(): Promise<void> {
-    await this.sendButton.click()
+    try {
+      await this.sendButton.click()
+    } catch (error) {
+      // Say why it stayed disabled: the send bar's status and each card's state.
+      const status = await this.sendStatus.textContent().catch(() => null)
+      const cards = await this.page
+        .locator('[data-testid^=shot-]')
+        .evaluateAll((all) =>
+          all.map((c) => `${c.getAttribute('data-testid')}=${c.getAttribute('data-state')}`),
+        )
+        .catch(() => [])
+      throw new Error(`Send stayed unavailable: "${status}"; cards ${cards.join(', ') || 'none'}`, {
+        cause: error,
+      })
+    }
     await this.sentPanel.waitFor()
   }
 
