@@ -82,8 +82,8 @@ const rendererTypesOnly = {
  * (and a parent folder's index is `..`, not `../index`). Dynamic `import()` is not checked (main has none between its folders).
  * Its own rule name (the renderer's types-only fence is the other user), so the program fences above stay whole.
  */
-const mainHosts = ['index', 'app', 'electron', 'browser-host', 'security', 'updates']
-const mainLayersBelow = {
+export const mainHosts = ['index', 'app', 'electron', 'browser-host', 'security', 'updates']
+export const mainLayersBelow = {
   ipc: ['work', 'api', 'store', 'secrets'],
   work: ['api', 'store', 'secrets'],
   api: ['secrets'],
@@ -94,7 +94,7 @@ const mainLayersBelow = {
 const placeName = (place) => (['index', 'app'].includes(place) ? `${place}.ts` : `${place}/`)
 const layersMessage = `the layers go ipc → work → api | store → secrets, log beside (ARCHITECTURE.md, "Main's layers").`
 /** The log's files take their modes from the one place for them (a leaf: node:fs only). */
-const mainLayerExceptions = { log: { store: 'privateFiles' } }
+export const mainLayerExceptions = { log: { store: 'privateFiles' } }
 const mainLayers = Object.entries(mainLayersBelow).map(([layer, below]) => {
   const refused = [...mainHosts, ...Object.keys(mainLayersBelow)].filter(
     (place) => place !== layer && place !== 'log' && !below.includes(place),

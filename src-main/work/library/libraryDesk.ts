@@ -23,7 +23,7 @@ import { localIdOf, type PendingView } from '../outbox/pendingView'
 import { fieldValuesOf, readPayload, type SubjectFieldValues } from '../outbox/writes'
 import { randomUUID } from 'node:crypto'
 import { isLocalSubjectId } from '../../../src-shared/domain/localIds'
-import { toDataset, toPage, toSubject } from './records'
+import { toDataset, toPage, toSubject } from '../libraryRecords/records'
 import { matchesQuery } from './subjectMatch'
 
 export interface LibraryDeps {

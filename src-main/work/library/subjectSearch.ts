@@ -16,7 +16,7 @@ import { createLibraryCache } from '../../store/libraryCache'
 import { isFresh, servesFromCache, withoutCopy } from '../cacheFallback'
 import { eachWithLimit } from '../offline/eachWithLimit'
 import type { ApiRunner } from '../uploadQueue/worker'
-import { toDataset, toSubject } from './records'
+import { toDataset, toSubject } from '../libraryRecords/records'
 import { createRosterIndex } from './rosterIndex'
 import { looksLikeSamePatient, queryMatcher, type SearchableSubject } from './subjectMatch'
 

@@ -7,7 +7,7 @@
  */
 import type { ResultRecord } from '../../../src-shared/contract'
 import { ApiError, findSkinAnalysis3Application, isOffline } from '../../api'
-import { datasetApplications } from '../capture/faceMetrics'
+import { datasetApplications } from '../applications/faceMetrics'
 import { createImageMasksStore } from '../../store/imageMasks'
 import { createImageResultsStore } from '../../store/imageResults'
 import { createSubjectMediaStore } from '../../store/subjectMedia'

@@ -7,7 +7,7 @@
  */
 import type { CaptureFlow, CaptureRow } from '../../store/captureQueue'
 import { AppFailure } from '../appFailure'
-import { datasetApplications } from '../capture/faceMetrics'
+import { datasetApplications } from '../applications/faceMetrics'
 import { expectedApplications } from './expectedResults'
 import type { StepContext } from './stepContext'
 
