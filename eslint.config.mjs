@@ -78,7 +78,7 @@ const rendererTypesOnly = {
  * layer may import the layers below it and log/; nothing imports upward, api/ and store/ not each other, and no
  * layer imports a host (the entry points and what binds main to Electron or the browser, above every layer).
  * Type-only imports and re-exports count: a wrong arrow is wrong for a type too. Matched on the relative path as
- * written (`../store/db`, `../../api`), so a folder inside a layer may not share a name with a top-level place
+ * written (`../store/accountDb/db`, `../../api`), so a folder inside a layer may not share a name with a top-level place
  * (and a parent folder's index is `..`, not `../index`). Dynamic `import()` is not checked (main has none between its folders).
  * Its own rule name (the renderer's types-only fence is the other user), so the program fences above stay whole.
  */
@@ -94,7 +94,7 @@ export const mainLayersBelow = {
 const placeName = (place) => (['index', 'app'].includes(place) ? `${place}.ts` : `${place}/`)
 const layersMessage = `the layers go ipc → work → api | store → secrets, log beside (ARCHITECTURE.md, "Main's layers").`
 /** The log's files take their modes from the one place for them (a leaf: node:fs only). */
-export const mainLayerExceptions = { log: { store: 'privateFiles' } }
+export const mainLayerExceptions = { log: { store: 'files/privateFiles' } }
 const mainLayers = Object.entries(mainLayersBelow).map(([layer, below]) => {
   const refused = [...mainHosts, ...Object.keys(mainLayersBelow)].filter(
     (place) => place !== layer && place !== 'log' && !below.includes(place),

@@ -9,7 +9,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SavedReport } from '../../src-shared/contract'
-import { createReportsStore } from '../../src-main/store/reports'
+import { createReportsStore } from '../../src-main/store/accountDb/reports'
 import type { ReportDeps } from '../../src-main/work/reports/reportDeps'
 import type { SavePlace } from '../../src-main/work/saving/savePlace'
 import {

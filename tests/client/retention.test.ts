@@ -8,7 +8,7 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AccountContext } from '../../src-main/work/account/accountContext'
-import { createLibraryCache } from '../../src-main/store/libraryCache'
+import { createLibraryCache } from '../../src-main/store/cache/libraryCache'
 import { findSubject, startResultsWorld, type ResultsWorld } from './results-world'
 
 let world: ResultsWorld

@@ -227,8 +227,11 @@ describe('the import graph', () => {
           file('store/cache/x.ts'),
           [file('work/dataChanges.ts'), file('secrets/dataKey.ts'), file('log/log.ts')],
         ],
-        [file('work/library/x.ts'), [file('ipc/access.ts'), file('store/outbox.ts'), file('app.ts')]],
-        [file('log/logger.ts'), [file('store/privateFiles.ts'), file('store/db.ts')]],
+        [
+          file('work/library/x.ts'),
+          [file('ipc/access.ts'), file('store/accountDb/outbox.ts'), file('app.ts')],
+        ],
+        [file('log/logger.ts'), [file('store/files/privateFiles.ts'), file('store/accountDb/db.ts')]],
         [file('work/x.test.ts'), [file('ipc/access.ts')]],
         [file('app.ts'), [file('ipc/access.ts')]],
       ]),
@@ -237,7 +240,7 @@ describe('the import graph', () => {
       'src-main/store/cache/x.ts → src-main/work/dataChanges.ts',
       'src-main/work/library/x.ts → src-main/ipc/access.ts',
       'src-main/work/library/x.ts → src-main/app.ts',
-      'src-main/log/logger.ts → src-main/store/db.ts',
+      'src-main/log/logger.ts → src-main/store/accountDb/db.ts',
     ])
   })
 

@@ -1,5 +1,5 @@
 /**
- * A database encrypted again under another key in a worker thread (store/rekeyOffThread.ts; main's event loop
+ * A database encrypted again under another key in a worker thread (store/sealing/rekeyOffThread.ts; main's event loop
  * goes on meanwhile: `npm run bench key-change` measures it): the same answers as in main, `rekeyed` then
  * `already`, the file then opening with the new key only, and a file that opens with neither key refused as
  * DatabaseKeyError, not as a failed worker.
@@ -7,9 +7,14 @@
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { databaseKey } from '../../src-main/store/databaseKey'
-import { ACCOUNT_DB_FILE, DatabaseKeyError, openAccountDb, readsWithKey } from '../../src-main/store/db'
-import { rekeyDatabaseOffThread } from '../../src-main/store/rekeyOffThread'
+import { databaseKey } from '../../src-main/store/accountDb/databaseKey'
+import {
+  ACCOUNT_DB_FILE,
+  DatabaseKeyError,
+  openAccountDb,
+  readsWithKey,
+} from '../../src-main/store/accountDb/db'
+import { rekeyDatabaseOffThread } from '../../src-main/store/sealing/rekeyOffThread'
 import { withDataDir } from './temp-data-dir'
 
 describe('a database rekeyed off main’s thread', () => {

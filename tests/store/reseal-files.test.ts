@@ -8,8 +8,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createFileSeal, isCurrentSeal } from '../../src-main/store/sealedFiles'
-import { KEY_CHECK_FILE, settleDataKey } from '../../src-main/store/sealedFolder'
+import { createFileSeal, isCurrentSeal } from '../../src-main/store/files/sealedFiles'
+import { KEY_CHECK_FILE, settleDataKey } from '../../src-main/store/sealing/sealedFolder'
 
 let dir: string
 beforeEach(async () => {

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openCacheDb } from '../../src-main/store/cacheDb'
+import { openCacheDb } from '../../src-main/store/cache/cacheDb'
 import { createSubjectSearch } from '../../src-main/work/library/subjectSearch'
 import { TEST_DATA_KEY } from '../support/testSeal'
 

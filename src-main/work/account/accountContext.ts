@@ -5,18 +5,18 @@
  */
 import { AUDIT_BY_WORKSTATION } from '../../../src-shared/contractValues'
 import type { DataChange, OfflineProgress, OperatorStatus, QueueItem } from '../../../src-shared/contract'
-import { createOperatorStore } from '../../store/operators'
+import { createOperatorStore } from '../../store/accountDb/operators'
 import { createAuditDesk } from '../audit/auditDesk'
 import { createAuditLog } from '../audit/auditLog'
 import { createFirstAdminProof } from '../operators/firstAdminProof'
 import { createOperatorDesk } from '../operators/operatorDesk'
 import type { AuditAnchor } from '../../secrets/auditAnchor'
 import type { SecretStore } from '../../secrets/keychain'
-import { readRecoveryFiles } from '../../store/recoveryFiles'
-import { setAsideFolders } from '../../store/setAside'
+import { readRecoveryFiles } from '../../store/sealing/recoveryFiles'
+import { setAsideFolders } from '../../store/sealing/setAside'
 import type { Connection } from '../../store/settings'
 import type { AccountSpace } from '../../store/accountSpace'
-import { createCacheMeta } from '../../store/cacheMeta'
+import { createCacheMeta } from '../../store/cache/cacheMeta'
 import { AppFailure } from '../appFailure'
 import { createCaptureDesk } from '../capture/captureDesk'
 import type { PhotoPreparer } from '../capture/submitCapture'
@@ -42,7 +42,7 @@ import { createOutboxSender } from '../outbox/outboxSender'
 import { createOutboxDesk } from '../outbox/outboxDesk'
 import { createPendingView } from '../outbox/pendingView'
 import { afterConsentDropped, createConsentHolds } from '../outbox/consentHolds'
-import { createOutboxStore } from '../../store/outbox'
+import { createOutboxStore } from '../../store/accountDb/outbox'
 
 export interface AccountContextDeps {
   session: Pick<Session, 'withApi' | 'confirmSignIn' | 'enteredAtConnect'>
@@ -96,7 +96,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     setAside: space.auditSetAside,
     now: deps.now,
   })
-  // plain databases refused at this opening (store/plainDatabases.ts): the trail says so too, for whoever reviews it
+  // plain databases refused at this opening (store/sealing/plainDatabases.ts): the trail says so too, for whoever reviews it
   if (space.refusedPlain.length > 0)
     audit.record({
       operatorId: AUDIT_BY_WORKSTATION,

@@ -13,7 +13,7 @@ import {
   type Application,
   type SkinApi,
 } from '../../api'
-import type { CaptureFlow } from '../../store/captureQueue'
+import type { CaptureFlow } from '../../store/accountDb/captureQueue'
 
 export type DatasetAnalysis = ChannelResult<'capture.analysis'>
 

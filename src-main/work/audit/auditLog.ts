@@ -1,6 +1,6 @@
 /**
  * The account's audit trail as the app uses it (issue 27): entries appended to the HMAC chain of
- * store/auditTrail.ts, each one's head anchored outside the folder, in the keychain (issue 41:
+ * store/audit/auditTrail.ts, each one's head anchored outside the folder, in the keychain (issue 41:
  * secrets/auditAnchor.ts), so entries cut off the end, or a folder copied back from an earlier state, show as well
  * as entries edited, removed or reordered. At every opening the trail is compared with its anchor, and what that
  * finds is itself an entry of the trail (by the workstation itself: so an export shows it) and a finding administrators see on
@@ -19,8 +19,8 @@ import type {
 } from '../../../src-shared/contract'
 import { AUDIT_BY_WORKSTATION, AUDIT_LIST_MAX, type AuditAction } from '../../../src-shared/contractValues'
 import type { AnchoredHead, AuditAnchor } from '../../secrets/auditAnchor'
-import { AUDIT_HEAD_STATE_KEY, type AuditRow, type AuditTrail } from '../../store/auditTrail'
-import type { OperatorStore } from '../../store/operators'
+import { AUDIT_HEAD_STATE_KEY, type AuditRow, type AuditTrail } from '../../store/audit/auditTrail'
+import type { OperatorStore } from '../../store/accountDb/operators'
 
 export const VIEW_EVERY_MS = 15 * 60_000
 /** Before issue 41: the head kept in account.sqlite (read once as the anchor, then emptied). */

@@ -13,8 +13,8 @@ import {
   type SavedSubject,
   type SubjectFields,
 } from '../../../src-shared/contract'
-import type { CacheDb } from '../../store/cacheDb'
-import { createLibraryCache, type Cached, type PageAnswer } from '../../store/libraryCache'
+import type { CacheDb } from '../../store/cache/cacheDb'
+import { createLibraryCache, type Cached, type PageAnswer } from '../../store/cache/libraryCache'
 import { AppFailure } from '../appFailure'
 import { readThrough } from '../cacheFallback'
 import type { ApiRunner } from '../uploadQueue/worker'

@@ -10,9 +10,9 @@
  * Offline, the kept copy.
  */
 import type { ChannelParsedArgs, ChannelResult, Subject, SubjectHit } from '../../../src-shared/contract'
-import type { CacheDb } from '../../store/cacheDb'
-import { createCacheMeta } from '../../store/cacheMeta'
-import { createLibraryCache } from '../../store/libraryCache'
+import type { CacheDb } from '../../store/cache/cacheDb'
+import { createCacheMeta } from '../../store/cache/cacheMeta'
+import { createLibraryCache } from '../../store/cache/libraryCache'
 import { isFresh, servesFromCache, withoutCopy } from '../cacheFallback'
 import { eachWithLimit } from '../offline/eachWithLimit'
 import type { ApiRunner } from '../uploadQueue/worker'

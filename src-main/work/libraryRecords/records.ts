@@ -1,7 +1,7 @@
 /** Datasets and subjects of the service, mapped to the contract's shapes. */
 import type { Dataset, Subject } from '../../../src-shared/contract'
 import type { Dataset as ApiDataset, PageSlice, Subject as ApiSubject } from '../../api'
-import type { PageAnswer } from '../../store/libraryCache'
+import type { PageAnswer } from '../../store/cache/libraryCache'
 import { consentOf, patientIdOf } from './subjectMeta'
 
 export function toPage<A, B>(slice: PageSlice<A>, map: (item: A) => B): PageAnswer<B> {

@@ -24,7 +24,7 @@ import {
   type AuditAction,
 } from '../../../src-shared/contractValues'
 import { checkSettingText } from '../../../src-shared/domain/settingText'
-import type { OperatorStore, StoredOperator } from '../../store/operators'
+import type { OperatorStore, StoredOperator } from '../../store/accountDb/operators'
 import { AppFailure } from '../appFailure'
 import { WRONG_PROOF_CODES, type FirstAdminProofCheck } from './firstAdminProof'
 import { decoyHash, hashPassphrase, passphraseMatches } from './passphrase'

@@ -8,7 +8,7 @@
  */
 import type { OutboxNotice, Subject } from '../../../src-shared/contract'
 import { isApiError, type SkinApi } from '../../api'
-import type { OutboxRow } from '../../store/outbox'
+import type { OutboxRow } from '../../store/accountDb/outbox'
 import { AppFailure } from '../appFailure'
 import { toSubject } from '../libraryRecords/records'
 import {

@@ -4,7 +4,7 @@
  * capture. A backoff is published with the capture (`retry`), so the queue can say "retrying in 12 s".
  */
 import type { QueueRetry } from '../../../src-shared/contract'
-import type { CaptureQueueStore } from '../../store/captureQueue'
+import type { CaptureQueueStore } from '../../store/accountDb/captureQueue'
 import type { QueueFailure } from './failure'
 import { queueEvents } from './states'
 import { grow, type QueueTiming } from './timing'

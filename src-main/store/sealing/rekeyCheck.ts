@@ -1,5 +1,5 @@
 /**
- * After an account folder was sealed again from one data key to another (store/rekeyFolder.ts), every part of it
+ * After an account folder was sealed again from one data key to another (store/sealing/rekeyFolder.ts), every part of it
  * read back with the new key, before anything of the old key may go (issue 41: the old key's keychain item and its
  * recovery file are deleted only once this finds nothing: work/account/dataKeys.ts). The parts:
  * - each database: it opens with the new key's database key (or is not there);
@@ -11,11 +11,11 @@
  */
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { AUDIT_DB_FILE, openAuditTrail } from './auditTrail'
-import { readsWithKey } from './db'
-import { isFile, readIfPresent } from './fileBytes'
+import { AUDIT_DB_FILE, openAuditTrail } from '../audit/auditTrail'
+import { readsWithKey } from '../accountDb/db'
+import { isFile, readIfPresent } from '../files/fileBytes'
 import { ACCOUNT_DATABASES } from './plainDatabases'
-import { createFileSeal, DamagedFileError, type FileSeal } from './sealedFiles'
+import { createFileSeal, DamagedFileError, type FileSeal } from '../files/sealedFiles'
 import { KEY_CHECK_FILE, patientFiles } from './sealedFolder'
 
 const opens = (seal: FileSeal, name: string, bytes: Uint8Array) => {

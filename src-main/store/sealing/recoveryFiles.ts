@@ -6,9 +6,9 @@
  */
 import { readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { RecoveryFile } from '../secrets/recoveryKey'
-import { writeFileAtomic } from './atomicFile'
-import { makePrivateDir } from './privateFiles'
+import { RecoveryFile } from '../../secrets/recoveryKey'
+import { writeFileAtomic } from '../files/atomicFile'
+import { makePrivateDir } from '../files/privateFiles'
 
 export const RECOVERY_FOLDER = 'recovery'
 

@@ -4,7 +4,7 @@
  * still find a patient by name.
  */
 import { z } from 'zod'
-import { Dataset, PageOf, Subject } from '../../src-shared/contract'
+import { Dataset, PageOf, Subject } from '../../../src-shared/contract'
 import type { CacheDb } from './cacheDb'
 
 export type PageChannel = 'datasets.list' | 'subjects.list'

@@ -4,8 +4,8 @@
  */
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { writeFileAtomic } from './atomicFile'
-import type { FileSeal } from './sealedFiles'
+import { writeFileAtomic } from '../files/atomicFile'
+import type { FileSeal } from '../files/sealedFiles'
 
 export const CAPTURES_FOLDER = 'captures'
 

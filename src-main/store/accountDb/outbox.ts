@@ -4,7 +4,7 @@
  * work/outbox/writes.ts); this file only keeps rows and their states.
  */
 import { randomUUID } from 'node:crypto'
-import type { OutboxKind, OutboxState } from '../../src-shared/contract'
+import type { OutboxKind, OutboxState } from '../../../src-shared/contract'
 import type { AppDb } from './db'
 
 export interface OutboxRow {

@@ -1,6 +1,6 @@
 /** Subjects kept available offline (`cache.sqlite`, table `kept_subjects`): cache, so "clear cache" may drop them. */
 import type Database from 'better-sqlite3-multiple-ciphers'
-import type { KeptSubject } from '../../src-shared/contract'
+import type { KeptSubject } from '../../../src-shared/contract'
 
 export interface KeptSubjectsStore {
   put(kept: KeptSubject): void

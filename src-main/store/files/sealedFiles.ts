@@ -7,10 +7,10 @@
  * Version 2 (issue 30), what is written: `SKS2` | nonce (12) | ciphertext | tag (16), under a subkey of its own
  * (HKDF-SHA256 of the data key, labelled: the data key itself also feeds the databases' and the audit chain's
  * HKDF), with the format's version in the associated data (`SKS2` NUL name). Version 1 (`SKS1`: the data key
- * itself, the bare name) is still read; `sealedFolder.ts` reseals such files once.
+ * itself, the bare name) is still read; `sealing/sealedFolder.ts` reseals such files once.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
-import { DATA_KEY_BYTES } from '../secrets/dataKey'
+import { DATA_KEY_BYTES } from '../../secrets/dataKey'
 
 const MAGIC_V1 = Buffer.from('SKS1', 'latin1')
 const MAGIC = Buffer.from('SKS2', 'latin1')

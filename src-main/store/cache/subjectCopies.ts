@@ -6,7 +6,7 @@
 import type { CacheDb } from './cacheDb'
 import { createRecordForgetting } from './forgetRecords'
 import { createPhotoFiles } from './photoFiles'
-import type { FileSeal } from './sealedFiles'
+import type { FileSeal } from '../files/sealedFiles'
 import { createSubjectUse } from './subjectUse'
 
 export function createSubjectCopies(dir: string, cache: CacheDb, seal: FileSeal) {

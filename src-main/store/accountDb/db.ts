@@ -5,14 +5,14 @@
  *
  * Every database of the workstation is encrypted (SQLite3 Multiple Ciphers, ChaCha20-Poly1305 per page) with a
  * key derived from the account's data key: databaseKey.ts. A plain file is never opened as it is: PlainDatabaseError.
- * Only a folder from before encryption has its plain files encrypted in place, once (store/plainDatabases.ts).
+ * Only a folder from before encryption has its plain files encrypted in place, once (store/sealing/plainDatabases.ts).
  */
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import Database from 'better-sqlite3-multiple-ciphers'
 import { databaseKey, databaseKeyPragma } from './databaseKey'
 import { appMigrations } from './migrations'
-import { makePrivateDirSync, prepareDatabaseFile } from './privateFiles'
+import { makePrivateDirSync, prepareDatabaseFile } from '../files/privateFiles'
 
 export type AppDb = Database.Database
 
@@ -47,7 +47,7 @@ export class DatabaseKeyError extends Error {
 
 /**
  * The file is a plain SQLite database, where only encrypted ones belong (issue 41): one dropped into an encrypted
- * folder is never opened, let alone taken for the account's; store/plainDatabases.ts sets it aside.
+ * folder is never opened, let alone taken for the account's; store/sealing/plainDatabases.ts sets it aside.
  */
 export class PlainDatabaseError extends Error {
   constructor(path: string) {
@@ -110,7 +110,7 @@ function openEncrypted(path: string, key: Uint8Array): Database.Database {
 
 /**
  * A plain database of a folder from before encryption encrypted in place under `key`, in one transaction (rekey
- * needs a rollback journal: WAL is left for it, and openSqlite takes it up again). Only store/plainDatabases.ts
+ * needs a rollback journal: WAL is left for it, and openSqlite takes it up again). Only store/sealing/plainDatabases.ts
  * calls it, once the keychain has said the folder was never encrypted. False when the file is not plain.
  */
 export function encryptPlainDatabase(path: string, key: Uint8Array): boolean {

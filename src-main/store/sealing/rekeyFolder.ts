@@ -6,14 +6,14 @@
  * finished by running it again with the same two keys. Nothing here decides which keys: work/account/dataKeys.ts.
  */
 import { join } from 'node:path'
-import { writeFileAtomic } from './atomicFile'
-import { AUDIT_DB_FILE, AUDIT_HEAD_STATE_KEY, rechainAuditFile } from './auditTrail'
-import { databaseKey } from './databaseKey'
-import { openAccountDb } from './db'
-import { isFile, readIfPresent } from './fileBytes'
+import { writeFileAtomic } from '../files/atomicFile'
+import { AUDIT_DB_FILE, AUDIT_HEAD_STATE_KEY, rechainAuditFile } from '../audit/auditTrail'
+import { databaseKey } from '../accountDb/databaseKey'
+import { openAccountDb } from '../accountDb/db'
+import { isFile, readIfPresent } from '../files/fileBytes'
 import { ACCOUNT_DATABASES } from './plainDatabases'
 import { rekeyDatabaseOffThread } from './rekeyOffThread'
-import { createFileSeal, DamagedFileError } from './sealedFiles'
+import { createFileSeal, DamagedFileError } from '../files/sealedFiles'
 import { KEY_CHECK_FILE, patientFiles } from './sealedFolder'
 
 export interface RekeyFigures {

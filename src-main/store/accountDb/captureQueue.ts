@@ -2,8 +2,8 @@
  * The durable upload queue: one row per capture and one per side, with every remote id recorded the moment
  * it is known, so a restarted worker knows exactly what the service already has.
  */
-import type { CaptureMode, CaptureSide, QueueState } from '../../src-shared/contract'
-import { formatServiceTime, parseServiceTime } from '../../src-shared/domain/serviceTime'
+import type { CaptureMode, CaptureSide, QueueState } from '../../../src-shared/contract'
+import { formatServiceTime, parseServiceTime } from '../../../src-shared/domain/serviceTime'
 import type { AppDb } from './db'
 
 export type SideUpload = 'pending' | 'sending' | 'done'

@@ -5,7 +5,7 @@
  */
 import { lstat, readdir, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { makePrivateDir } from './privateFiles'
+import { makePrivateDir } from '../files/privateFiles'
 
 export const SET_ASIDE_FOLDER = 'set-aside'
 
@@ -13,7 +13,7 @@ export const SET_ASIDE_FOLDER = 'set-aside'
 export const setAsideName = (at: Date) => at.toISOString().replace(/[:.]/g, '-')
 
 /**
- * The folder plain databases refused at one opening go to (store/plainDatabases.ts): apart from the data a key loss
+ * The folder plain databases refused at one opening go to (store/sealing/plainDatabases.ts): apart from the data a key loss
  * sets aside at the same moment, since no recovery key opens them (they are evidence, not the account's data).
  */
 const PLAIN_SUFFIX = '-plain'

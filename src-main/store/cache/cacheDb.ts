@@ -6,11 +6,11 @@
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type Database from 'better-sqlite3-multiple-ciphers'
-import { logFor } from '../log/log'
+import { logFor } from '../../log/log'
 import { cacheMigrations } from './cacheMigrations'
-import { databaseKey } from './databaseKey'
-import { DatabaseKeyError, openSqlite, PlainDatabaseError } from './db'
-import { makePrivateDirSync } from './privateFiles'
+import { databaseKey } from '../accountDb/databaseKey'
+import { DatabaseKeyError, openSqlite, PlainDatabaseError } from '../accountDb/db'
+import { makePrivateDirSync } from '../files/privateFiles'
 
 declare const cacheDb: unique symbol
 /** Branded so that a store of cached records cannot be handed the account database by mistake. */
@@ -48,7 +48,7 @@ export function openCacheDb(
   try {
     return { cache: openChecked(path, key), recreated: false, keyLost: false }
   } catch (e) {
-    // a plain file is evidence (store/plainDatabases.ts sets it aside before this opens): never deleted here
+    // a plain file is evidence (store/sealing/plainDatabases.ts sets it aside before this opens): never deleted here
     if (e instanceof PlainDatabaseError) throw e
     const keyLost = e instanceof DatabaseKeyError
     logFor('cache').warn(

@@ -1,6 +1,6 @@
 /** Single values kept with the cache: when the service last answered, the last capture options. */
 import type { z } from 'zod'
-import { CaptureOptions, DatasetAnalysis as DatasetAnalysisSchema } from '../../src-shared/contract'
+import { CaptureOptions, DatasetAnalysis as DatasetAnalysisSchema } from '../../../src-shared/contract'
 import type { CacheDb } from './cacheDb'
 
 /** Survives "clear cache": it is about the connection, not a copy of anyone's records. */

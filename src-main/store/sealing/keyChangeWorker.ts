@@ -1,10 +1,10 @@
 /**
- * A worker thread of main that encrypts one closed database again under another key (store/rekeyOffThread.ts),
+ * A worker thread of main that encrypts one closed database again under another key (store/sealing/rekeyOffThread.ts),
  * so main's event loop goes on meanwhile: a rekey is one synchronous SQLite call over every page. Answers once
  * with what rekeyDatabaseFile answered, or that the file opens with neither key.
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import { DatabaseKeyError, rekeyDatabaseFile } from './db'
+import { DatabaseKeyError, rekeyDatabaseFile } from '../accountDb/db'
 
 const job = workerData as { path: string; from: Uint8Array; to: Uint8Array }
 try {

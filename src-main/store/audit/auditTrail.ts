@@ -11,9 +11,9 @@
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
 import { join } from 'node:path'
-import { databaseKey } from './databaseKey'
-import { openSqlite } from './db'
-import { makePrivateDirSync } from './privateFiles'
+import { databaseKey } from '../accountDb/databaseKey'
+import { openSqlite } from '../accountDb/db'
+import { makePrivateDirSync } from '../files/privateFiles'
 
 export const AUDIT_DB_FILE = 'audit.sqlite'
 /**
@@ -201,7 +201,7 @@ export function openAuditTrail(dir: string, dataKey: Uint8Array): AuditTrail {
 
 /**
  * The chain's macs made again under another data key's chain key (a key rotated or recovered: issue 30), in one
- * transaction, once the file itself opens with `to` (store/rekeyFolder.ts). Only a chain that holds under `from`
+ * transaction, once the file itself opens with `to` (store/sealing/rekeyFolder.ts). Only a chain that holds under `from`
  * is made again: one that holds under `to` already is left (`already`); one that holds under neither was changed
  * outside the app and is left as evidence (`broken`), never repaired. Answers the head for account.sqlite.
  */
@@ -244,7 +244,7 @@ export function rechainAuditFile(
  * Where an anchor of the chain (secrets/auditAnchor.ts) goes when the data key changes (issue 41): the same entry,
  * with its mac under `to`. Only an anchor that names the chain under `from` (or already under `to`: a change run
  * again after a crash) is moved; one that names neither stays as it was, and says so at the next opening. Read
- * once the file opens with `to` (store/rekeyFolder.ts), whether its macs were made again yet or not.
+ * once the file opens with `to` (store/sealing/rekeyFolder.ts), whether its macs were made again yet or not.
  */
 export function anchorUnderKey(
   path: string,

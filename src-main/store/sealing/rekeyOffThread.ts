@@ -1,6 +1,6 @@
 /**
  * rekeyDatabaseFile off main's thread (issue 30: a 100 MB cache held main's event loop 1.2 s, `npm run bench
- * key-change`): in a worker thread (store/keyChangeWorker.ts), the built `key-change-worker.js` beside main's
+ * key-change`): in a worker thread (store/sealing/keyChangeWorker.ts), the built `key-change-worker.js` beside main's
  * bundle, or the .ts file through tsx when main runs from source. Where no worker can run (the file is not there,
  * or it does not start), the rekey runs in main as before: slower to answer, never a different result. The keys
  * go to the worker by structured clone, within this process.
@@ -9,8 +9,8 @@ import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { logFor } from '../log/log'
-import { DatabaseKeyError, rekeyDatabaseFile } from './db'
+import { logFor } from '../../log/log'
+import { DatabaseKeyError, rekeyDatabaseFile } from '../accountDb/db'
 
 /** The built worker's file name: an entry of electron.vite.config.ts, beside out/main/index.js. */
 export const KEY_CHANGE_WORKER = 'key-change-worker.js'

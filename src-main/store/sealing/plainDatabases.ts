@@ -8,10 +8,10 @@
  */
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
-import { AUDIT_DB_FILE } from './auditTrail'
-import { CACHE_DB_FILE } from './cacheDb'
-import { databaseKey } from './databaseKey'
-import { ACCOUNT_DB_FILE, encryptPlainDatabase, isPlainDatabaseFile } from './db'
+import { AUDIT_DB_FILE } from '../audit/auditTrail'
+import { CACHE_DB_FILE } from '../cache/cacheDb'
+import { databaseKey } from '../accountDb/databaseKey'
+import { ACCOUNT_DB_FILE, encryptPlainDatabase, isPlainDatabaseFile } from '../accountDb/db'
 import { plainSetAsideName, setAside } from './setAside'
 
 /** The databases of an account folder. */

@@ -6,10 +6,10 @@
  */
 import { rm, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import { writeFileAtomic } from './atomicFile'
+import { writeFileAtomic } from '../files/atomicFile'
 import type { CacheDb } from './cacheDb'
-import { readIfPresent, sha256Of } from './fileBytes'
-import { DamagedFileError, type FileSeal } from './sealedFiles'
+import { readIfPresent, sha256Of } from '../files/fileBytes'
+import { DamagedFileError, type FileSeal } from '../files/sealedFiles'
 
 export const PHOTOS_FOLDER = 'photos'
 

@@ -3,17 +3,17 @@
  * the same key: nothing to do, but that files of an older seal version are sealed again, once. No check yet (a
  * folder from before sealing, as the keychain tells: `sealPlain`): every plain file of patient data is sealed in
  * place, once. Another key (the keychain lost the old one): what was sealed cannot be read with it, so
- * it is set aside (captures, photos, reports: store/setAside.ts), never deleted; the copies come again from the
+ * it is set aside (captures, photos, reports: store/sealing/setAside.ts), never deleted; the copies come again from the
  * service, and an administrator decides about the rest.
  */
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { writeFileAtomic } from './atomicFile'
-import { CAPTURES_FOLDER } from './captureFiles'
-import { readIfPresent } from './fileBytes'
-import { PHOTOS_FOLDER } from './photoFiles'
+import { writeFileAtomic } from '../files/atomicFile'
+import { CAPTURES_FOLDER } from '../accountDb/captureFiles'
+import { readIfPresent } from '../files/fileBytes'
+import { PHOTOS_FOLDER } from '../cache/photoFiles'
 import { setAside } from './setAside'
-import { DamagedFileError, isCurrentSeal, isSealed, type FileSeal } from './sealedFiles'
+import { DamagedFileError, isCurrentSeal, isSealed, type FileSeal } from '../files/sealedFiles'
 
 export const KEY_CHECK_FILE = 'key-check'
 const KEY_CHECK_TEXT = new TextEncoder().encode('skin-analysis-workstation data key')
@@ -59,8 +59,8 @@ async function resealOlder(dir: string, seal: FileSeal): Promise<void> {
 
 /**
  * `asideIn`: the set-aside folder name for this opening; with another key, the sealed folders and the old check go
- * there (store/setAside.ts), never deleted.
- * `sealPlain`: a folder from before encryption (the keychain says so: store/plainDatabases.ts): with no key check
+ * there (store/sealing/setAside.ts), never deleted.
+ * `sealPlain`: a folder from before encryption (the keychain says so: store/sealing/plainDatabases.ts): with no key check
  * yet, its plain files of patient data are sealed in place, once. Otherwise a missing key check only means a new
  * one is written: a plain file stays as it is, unreadable where it is read, never taken for patient data.
  */

@@ -4,7 +4,7 @@
  * (trimmed, case-folded), so "Dr Weber" and "dr weber " are one operator. Also the small facts of the workstation's
  * sign-in kept across restarts (workstation_state): the wrong passphrases in a row, and the audit trail's head.
  */
-import type { OperatorRecord, OperatorRole } from '../../src-shared/contract'
+import type { OperatorRecord, OperatorRole } from '../../../src-shared/contract'
 import type { AppDb } from './db'
 
 export interface StoredOperator extends OperatorRecord {
