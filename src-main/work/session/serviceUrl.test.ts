@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AppFailure } from './appFailure'
+import { AppFailure } from '../appFailure'
 import { checkServiceUrl, isLoopbackHost } from './serviceUrl'
 
 function failure(input: string): AppFailure {

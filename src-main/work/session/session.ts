@@ -4,7 +4,7 @@
  * client, and nowhere else: no status, error or log carries it. Transitions run one at a time, and each opens
  * the account's data (useAccount) before the new account is used.
  */
-import { Id } from '../../src-shared/contract'
+import { Id } from '../../../src-shared/contract'
 import { hostname } from 'node:os'
 import type {
   AuthStatus,
@@ -12,7 +12,7 @@ import type {
   ReplaceKeyArgs,
   ServiceMode,
   SignInArgs,
-} from '../../src-shared/contract'
+} from '../../../src-shared/contract'
 import {
   ApiError,
   createPrivateToken,
@@ -23,14 +23,14 @@ import {
   type HttpClientOptions,
   type SexBookKeeper,
   type SkinApi,
-} from '../api'
-import { keepOutOfLog } from '../log/log'
-import type { SecretStore } from '../secrets/keychain'
-import type { Connection, SettingsStore } from '../store/settings'
-import { AppFailure } from './appFailure'
-import type { DemoService } from './demoService'
+} from '../../api'
+import { keepOutOfLog } from '../../log/log'
+import type { SecretStore } from '../../secrets/keychain'
+import type { Connection, SettingsStore } from '../../store/settings'
+import { AppFailure } from '../appFailure'
+import type { DemoService } from '../demoService'
 import { readKeyClaims } from './jwtExpiry'
-import { createReachability, type Reachability } from './reachability'
+import { createReachability, type Reachability } from '../reachability'
 import { checkServiceUrl } from './serviceUrl'
 import type { TokenRevokes } from './tokenRevokes'
 

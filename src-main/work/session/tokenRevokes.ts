@@ -5,10 +5,10 @@
  * the settings, and it is sent again at the next start and every `everyMs` until the service has it, whichever
  * account is connected by then (or none).
  */
-import { isApiError, revokePrivateToken, type HttpClientOptions } from '../api'
-import { logFor } from '../log/log'
-import type { SecretStore } from '../secrets/keychain'
-import type { PendingRevoke, SettingsStore } from '../store/settings'
+import { isApiError, revokePrivateToken, type HttpClientOptions } from '../../api'
+import { logFor } from '../../log/log'
+import type { SecretStore } from '../../secrets/keychain'
+import type { PendingRevoke, SettingsStore } from '../../store/settings'
 
 const log = logFor('session')
 const REVOKE_TIMEOUT_MS = 5_000

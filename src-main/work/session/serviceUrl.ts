@@ -1,4 +1,4 @@
-import { AppFailure } from './appFailure'
+import { AppFailure } from '../appFailure'
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
 
