@@ -56,6 +56,7 @@ const wrong: [string, string][] = [
   ['src-main/ipc/x.ts', '../browser-host/server'],
   ['src-main/work/saving/x.ts', '../../electron/savePlace'],
   ['src-main/work/x.ts', '../index'],
+  ['src-main/work/account/x.ts', '../../mainApp/appParts'],
   ['src-main/store/x.ts', '../security/csp'],
   ['src-main/api/x.ts', '../updates/updatePolicy'],
 ]
@@ -79,6 +80,8 @@ const right: [string, string][] = [
   // The one named exception: the log's files take their modes from the one place for them.
   ['src-main/log/x.ts', '../store/files/privateFiles'],
   ['src-main/app.ts', './work/session'],
+  ['src-main/app.ts', './mainApp/appParts'],
+  ['src-main/mainApp/x.ts', '../work/account/accountContext'],
   ['src-main/index.ts', './electron/ipcBinding'],
   ['src-main/electron/x.ts', '../ipc/dispatch'],
   ['src-main/browser-host/x.ts', '../app'],
