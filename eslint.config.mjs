@@ -147,6 +147,28 @@ const domainFence = {
   },
 }
 
+// The tests of main set up through one world (issue 42): they start the local service through tests/support/world.ts
+// (startTestService, the World and the fixtures of tests/support/fixtures.ts), never a service of their own making.
+// Proved by tests/unit/test-world-fence.test.ts.
+const testsThroughTheWorld = {
+  files: ['tests/client/**/*.ts', 'tests/keychain/**/*.ts', 'tests/store/**/*.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/src-service/server'],
+            importNames: ['startService'],
+            message:
+              'Start the local service through tests/support/world.ts (startTestService, the World, the fixtures), the one place for how tests run it.',
+          },
+        ],
+      },
+    ],
+  },
+}
+
 export default tseslint.config(
   { ignores: ['out/**', 'node_modules/**', 'test-results/**', '.data/**'] },
   js.configs.recommended,
@@ -177,6 +199,7 @@ export default tseslint.config(
   rendererFunctionLength,
   ...mainLayers,
   shortFunctions,
+  testsThroughTheWorld,
   {
     files: ['src-renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

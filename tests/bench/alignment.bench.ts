@@ -8,7 +8,6 @@
  */
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { frontPortrait } from '../fixtures/captureFaces'
 import { startBrowserBench } from './browserBench'
 import { report } from './stats'
 import { startCapture } from '../e2e/pages/startCapture'
@@ -18,6 +17,7 @@ import { AppShell } from '../e2e/pages/appShell'
 import { QueueScreen } from '../e2e/pages/queueScreen'
 import { uiText } from '../e2e/pages/uiText'
 import { waitUntil } from '../e2e/pages/waitForCount'
+import { frontPortrait } from '../support/photos'
 
 export const title = 'Aligned compare: two 12 MP photos measured and lined up, in headless Chromium'
 

@@ -1,7 +1,7 @@
 /** Analysis of one image (decode, detect, measure) at 12 MP and at 1 MP, after the models are loaded. */
 import { analyzeImage, loadModels } from '../../src-service/analysis'
-import { scaledPortrait } from '../fixtures/derived'
 import { report, timeRuns } from './stats'
+import { scaledPortrait } from '../support/photos'
 
 export const title = 'Image analysis (analyzeImage) per image'
 

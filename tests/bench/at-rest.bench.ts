@@ -11,8 +11,8 @@ import { join } from 'node:path'
 import { openCacheDb } from '../../src-main/store/cache/cacheDb'
 import { createPhotoFiles } from '../../src-main/store/cache/photoFiles'
 import { createFileSeal, type FileSeal } from '../../src-main/store/files/sealedFiles'
-import { facePhoto } from '../support/facePhotos'
 import { median, report, timeRuns } from './stats'
+import { facePhoto } from '../support/photos'
 
 export const title = 'Patient files at rest: a sealed photo against a plain one'
 

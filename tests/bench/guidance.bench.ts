@@ -12,12 +12,12 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { faceVideo, frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
 import { CaptureScreen, jpegFile } from '../e2e/pages/captureScreen'
 import { queueRows } from '../e2e/pages/queueScreen'
 import { startBrowserBench } from './browserBench'
 import { median, report } from './stats'
 import { startCapture } from '../e2e/pages/startCapture'
+import { faceVideo, frontPortrait, turnedPortrait } from '../support/photos'
 
 export const title = 'Face guidance: analysed frames per second in headless Chromium (fake camera, no GPU)'
 

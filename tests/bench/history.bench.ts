@@ -6,7 +6,7 @@
  * the handler alone; and what an audit entry costs a call (issue 41): an image's results (a view) and a search.
  */
 import { dispatch } from '../../src-main/ipc/dispatch'
-import { findSubject, startResultsWorld } from '../client/results-world'
+import { findSubject, startResultsWorld } from '../support/world'
 import { median, report, timeRuns } from './stats'
 
 export const title = 'History: a subject with 1,002 results, first fetch and from the cache'

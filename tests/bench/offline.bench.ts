@@ -14,7 +14,7 @@ import { companyPath } from '../../src-main/api/paths'
 import type { CacheDb } from '../../src-main/store/cache/cacheDb'
 import { createImageResultsStore } from '../../src-main/store/cache/imageResults'
 import { createSubjectHistoryStore } from '../../src-main/store/cache/subjectHistory'
-import { findSubject, startResultsWorld, type ResultsWorld } from '../client/results-world'
+import { findSubject, startResultsWorld, type ResultsWorld } from '../support/world'
 import { median, report, timeRuns } from './stats'
 
 export const title = 'Offline: a cached subject opened offline, and "keep available offline"'

@@ -8,7 +8,7 @@
  * median, memory bounded.
  */
 import { rosterDatasetName } from '../../src-service/seed/roster'
-import { startResultsWorld } from '../client/results-world'
+import { startResultsWorld } from '../support/world'
 import { median, report, timeRuns } from './stats'
 
 export const title = 'Roster: 50,000 subjects in 30 datasets, search over every dataset'

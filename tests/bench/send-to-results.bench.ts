@@ -5,11 +5,11 @@
  * timeStamp) to the first frame that shows "Results ready": target ≤ 2.0 s median.
  */
 import type { Page } from 'playwright-core'
-import { frontPortrait } from '../fixtures/captureFaces'
 import { startBrowserBench } from './browserBench'
 import { RESULTS_READY, timeClickUntil } from './pageTiming'
 import { report } from './stats'
 import { startCapture } from '../e2e/pages/startCapture'
+import { frontPortrait } from '../support/photos'
 
 export const title = 'Send → results on screen: one front photo against the local service'
 

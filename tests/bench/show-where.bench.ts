@@ -10,7 +10,6 @@
  */
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
 import { startBrowserBench } from './browserBench'
 import { RESULTS_READY, timeClickUntil } from './pageTiming'
 import { median, report } from './stats'
@@ -18,6 +17,7 @@ import { startCapture } from '../e2e/pages/startCapture'
 import { CaptureScreen } from '../e2e/pages/captureScreen'
 import { DatasetsScreen, SubjectsScreen } from '../e2e/pages/datasetsScreen'
 import { AppShell } from '../e2e/pages/appShell'
+import { frontPortrait, turnedPortrait } from '../support/photos'
 
 export const title = 'Show where on a 12 MP photo; triplet send → results, v3 against v1'
 

@@ -13,9 +13,9 @@ import { join, resolve } from 'node:path'
 import type { CaptureMode, QueueState } from '../../src-shared/contract'
 import { createSkinApi } from '../../src-main/api'
 import { startService } from '../../src-service/server'
-import { facePhoto } from '../support/facePhotos'
 import type { LoopFigures } from '../support/loopWatch'
 import type { ToChild } from '../support/mainAppChild'
+import { facePhoto } from '../support/photos'
 
 export const title = 'Soak: 50 captures at 30% service faults, main killed and restarted once'
 

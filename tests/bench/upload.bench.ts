@@ -19,9 +19,10 @@ import { preparePhoto } from '../../src-main/work/capture/preparePhoto'
 import { enqueueCapture, prepareShots, type PreparedShot } from '../../src-main/work/capture/submitCapture'
 import { createUploadWorker } from '../../src-main/work/uploadQueue/worker'
 import { startService } from '../../src-service/server'
-import { cameraLikePhoto } from '../support/facePhotos'
 import { median, report, timeRuns } from './stats'
 import { testSeal } from '../support/testSeal'
+import { cameraLikePhoto } from '../support/photos'
+import { cameraTriplet } from '../support/uploadWorker'
 
 export const title = 'Capture upload: preparing a 12 MP photo; queue vs bare fetch on loopback'
 
@@ -63,13 +64,7 @@ async function benchUpload(photo: Buffer): Promise<void> {
     const shots: PreparedShot[] = await prepareShots(
       {
         ...target,
-        shots: (['front', 'left', 'right'] as const).map((side) => ({
-          side,
-          source: 'camera' as const,
-          fileName: null,
-          bytes: new Uint8Array(photo),
-          warnings: [],
-        })),
+        shots: cameraTriplet(photo),
       },
       preparePhoto,
     )

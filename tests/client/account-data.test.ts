@@ -4,18 +4,9 @@
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from '../support/fixtures'
 import { expectResponsive } from '../support/responsive'
-import {
-  createClinic,
-  openAccountWorld,
-  queueFrontCapture,
-  uploadPhoto,
-  type AccountWorld,
-  type Clinic,
-} from './account-world'
-
-let world: AccountWorld
+import { createClinic, queueFrontCapture, uploadPhoto, type Clinic } from '../support/world'
 
 /** `images.original`'s arguments as a subject's screens send them. */
 const photoOf = (clinic: Clinic, imageId: string) => ({
@@ -24,15 +15,10 @@ const photoOf = (clinic: Clinic, imageId: string) => ({
   subjectId: clinic.subjectId,
 })
 
-beforeEach(async () => {
-  world = await openAccountWorld()
-})
-afterEach(async () => {
-  await world.close()
-})
-
 describe('data per account', () => {
-  it("never shows one account's cached records under another, and brings them back with the account", async () => {
+  it("never shows one account's cached records under another, and brings them back with the account", async ({
+    world,
+  }) => {
     const first = await world.startService()
     const port = first.port
     const a = await createClinic(first, 'Clinic A', 'Ada Lovelace')
@@ -80,7 +66,9 @@ describe('data per account', () => {
     expect(await app.failure('subjects.list', { datasetId: b.datasetId })).toBe('not_cached')
   })
 
-  it('refetches a cache.sqlite of garbage bytes instead of showing it, and a photo whose bytes changed', async () => {
+  it('refetches a cache.sqlite of garbage bytes instead of showing it, and a photo whose bytes changed', async ({
+    world,
+  }) => {
     const first = await world.startService()
     const port = first.port
     const clinic = await createClinic(first, 'Clinic', 'Cy Young')
@@ -123,7 +111,9 @@ describe('data per account', () => {
     expect(await app.failure('images.original', photoOf(clinic, imageId))).toBe('not_cached')
   })
 
-  it('counts the cache, clears it without touching the queue or saved reports, and keeps preferences', async () => {
+  it('counts the cache, clears it without touching the queue or saved reports, and keeps preferences', async ({
+    world,
+  }) => {
     const first = await world.startService()
     const clinic = await createClinic(first, 'Clinic', 'Ed Wood')
     const imageId = await uploadPhoto(clinic)

@@ -8,24 +8,15 @@
 import { existsSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from '../support/fixtures'
 import { beginErase } from '../../src-main/store/accountErase'
 import { accountDir } from '../../src-main/store/accountSpace'
-import { createClinic, openAccountWorld, uploadPhoto, type AccountWorld } from './account-world'
-
-let world: AccountWorld
-
-beforeEach(async () => {
-  world = await openAccountWorld()
-})
-afterEach(async () => {
-  await world.close()
-})
+import { createClinic, uploadPhoto } from '../support/world'
 
 const accountsIn = async (dataDir: string) => (await readdir(join(dataDir, 'accounts'))).sort()
 
 describe('erasing an account from the workstation', () => {
-  it('removes its folder and key, and leaves another account alone', async () => {
+  it('removes its folder and key, and leaves another account alone', async ({ world }) => {
     const service = await world.startService()
     const kept = await createClinic(service, 'Kept Clinic', 'Kim Kept')
     const erased = await createClinic(service, 'Erased Clinic', 'Eve Erased')
@@ -53,11 +44,8 @@ describe('erasing an account from the workstation', () => {
     expect(existsSync(accountDir(world.dataDir, keptAccount))).toBe(true)
   })
 
-  it('an erase stopped after its first step is finished by the next start', async () => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Cy Young')
-    const app = await world.startApp()
-    await app.connect(service, clinic)
+  it('an erase stopped after its first step is finished by the next start', async ({ world }) => {
+    const { service, clinic, app } = await world.connectClinic('Cy Young')
     await app.value('subjects.list', { datasetId: clinic.datasetId })
     await world.stopApp()
     const account = `${clinic.companyId}@${service.baseUrl}`

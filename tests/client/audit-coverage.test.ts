@@ -8,36 +8,18 @@
  * holds the call's request to the service (the app's fetch, wrapped: it waits until the test lets it go).
  * Failed on main before issue 41: none of these were entries, and a view went to whoever was signed in at the end.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from '../support/fixtures'
 import type { AuditEntryView } from '../../src-shared/contract'
 import { AUDIT_CONNECT_OPERATOR } from '../../src-shared/contractValues'
-import {
-  createClinic,
-  openAccountWorld,
-  queueFrontCapture,
-  uploadPhoto,
-  waitForVisits,
-  type AccountWorld,
-} from './account-world'
-import type { AppUnderTest, StartOptions } from './main-app'
+import { queueFrontCapture, uploadPhoto, waitForVisits, type World } from '../support/world'
+import type { AppUnderTest, StartOptions } from '../support/mainApp'
 import { TEST_ADMIN } from '../support/operators'
-
-let world: AccountWorld
-beforeEach(async () => {
-  world = await openAccountWorld()
-})
-afterEach(async () => {
-  await world.close()
-})
 
 const CLINICIAN = { name: 'Dr. Ida Berg', passphrase: 'lindenblatt 42' }
 const PATIENT = 'Nell Hart'
 
-async function connected(options: StartOptions = {}) {
-  const service = await world.startService()
-  const clinic = await createClinic(service, 'Clinic', PATIENT)
-  const app = await world.startApp(options)
-  await app.connect(service, clinic)
+async function connected(world: World, options: StartOptions = {}) {
+  const { service, clinic, app } = await world.connectClinic(PATIENT, options)
   const target = { datasetId: clinic.datasetId, subjectId: clinic.subjectId }
   const admin = (await app.value('operators.list'))[0]
   if (!admin) throw new Error('no administrator')
@@ -84,8 +66,10 @@ function heldFetch() {
 const lastSeq = async (app: AppUnderTest) => (await app.value('audit.list', {})).entries.at(-1)?.seq ?? 0
 
 describe('audit coverage', () => {
-  it('records a connect, views of a photo and its results, searches, the diagnostics export and a new key', async () => {
-    const { service, clinic, app, target, adminId } = await connected()
+  it('records a connect, views of a photo and its results, searches, the diagnostics export and a new key', async ({
+    world,
+  }) => {
+    const { service, clinic, app, target, adminId } = await connected(world)
     const [connect] = await entriesOf(app)
     expect(connect).toEqual([
       AUDIT_CONNECT_OPERATOR,
@@ -123,9 +107,11 @@ describe('audit coverage', () => {
     ])
   })
 
-  it('books each act to the operator as the call began, and records cancels and set-aside data deleted', async () => {
+  it('books each act to the operator as the call began, and records cancels and set-aside data deleted', async ({
+    world,
+  }) => {
     const gate = heldFetch()
-    const { clinic, app, target, adminId } = await connected({
+    const { clinic, app, target, adminId } = await connected(world, {
       apiOptions: { retries: 0, timeoutMs: 10_000, fetchImpl: gate.fetchImpl },
     })
     const clinician = await app.value('operators.add', { ...CLINICIAN, role: 'clinician' })

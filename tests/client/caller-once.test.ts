@@ -11,25 +11,16 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from '../support/fixtures'
 import type { Connection } from '../../src-main/store/settings'
 import { TEST_ADMIN } from '../support/operators'
-import { createClinic, openAccountWorld, type AccountWorld } from './account-world'
-
-let world: AccountWorld
-beforeEach(async () => {
-  world = await openAccountWorld()
-})
-afterEach(async () => {
-  await world.close()
-})
 
 describe('who is calling, looked up once per call', () => {
-  it('refuses a subjects.remove sent while the account is opening, and removes nothing', async () => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Nell Hart')
-    const app = await world.startApp()
-    await app.connect(service, clinic)
+  it('refuses a subjects.remove sent while the account is opening, and removes nothing', async ({
+    world,
+    clinic,
+    clinicApp: app,
+  }) => {
     const target = { datasetId: clinic.datasetId, subjectId: clinic.subjectId }
     const { connection } = JSON.parse(await readFile(join(world.dataDir, 'settings.json'), 'utf8')) as {
       connection: Connection

@@ -3,25 +3,18 @@
  * it last answered (kept across a restart); it starts again on the same port, the probe notices, and a capture
  * queued meanwhile goes at once, once.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from '../support/fixtures'
 import type { QueueItem } from '../../src-shared/contract'
-import { facePhoto } from '../support/facePhotos'
 import { expectResponsive } from '../support/responsive'
 import { fastQueueTiming } from '../support/queueTiming'
-import { createClinic, openAccountWorld, type AccountWorld } from './account-world'
-import { waitFor } from './upload-world'
-
-let world: AccountWorld
-
-beforeEach(async () => {
-  world = await openAccountWorld()
-})
-afterEach(async () => {
-  await world.close()
-})
+import { createClinic } from '../support/world'
+import { waitFor } from '../support/mainApp'
+import { facePhoto } from '../support/photos'
 
 describe('online and offline', () => {
-  it('goes offline on real failures, restores offline, and the probe brings it back to send the queue', async () => {
+  it('goes offline on real failures, restores offline, and the probe brings it back to send the queue', async ({
+    world,
+  }) => {
     const first = await world.startService()
     const port = first.port
     const clinic = await createClinic(first, 'Clinic', 'Di Prince')

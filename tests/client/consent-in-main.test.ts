@@ -6,39 +6,28 @@
  */
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { facePhoto } from '../support/facePhotos'
-import {
-  createClinic,
-  openAccountWorld,
-  uploadPhoto,
-  waitForVisits,
-  type AccountWorld,
-} from './account-world'
+import { describe, expect, it } from '../support/fixtures'
+import { uploadPhoto, waitForVisits, type Clinic, type World } from '../support/world'
+import { facePhoto } from '../support/photos'
 
-let world: AccountWorld
-beforeEach(async () => {
-  world = await openAccountWorld()
-})
-afterEach(async () => {
-  await world.close()
-})
-
-async function setUp() {
-  const service = await world.startService()
-  const clinic = await createClinic(service, 'Clinic', 'Nell Hart')
+/** The clinic's patient (Nell Hart, the `clinic` fixture) without a consent at the service, and the app connected. */
+async function setUp(world: World, clinic: Clinic) {
+  const service = world.service
   // the patient has no consent at the service
   await clinic.api.subjects.update(clinic.datasetId, clinic.subjectId, { meta: null })
   const app = await world.startApp()
   await app.connect(service, clinic)
   const target = { datasetId: clinic.datasetId, subjectId: clinic.subjectId }
   const shots = [{ side: 'front', source: 'camera', bytes: new Uint8Array(await facePhoto(1280, 1024)) }]
-  return { service, clinic, app, target, shots }
+  return { service, app, target, shots }
 }
 
 describe('consent, enforced in main', () => {
-  it('refuses a capture of a subject without consent, and queues or writes nothing', async () => {
-    const { app, target, shots } = await setUp()
+  it('refuses a capture of a subject without consent, and queues or writes nothing', async ({
+    world,
+    clinic,
+  }) => {
+    const { app, target, shots } = await setUp(world, clinic)
     expect(await app.failure('capture.submit', { ...target, mode: 'front', shots })).toBe('consent_required')
     expect(await app.value('queue.list')).toEqual([])
     const accountDir = (await app.app.accounts.current()).space.dir
@@ -50,8 +39,11 @@ describe('consent, enforced in main', () => {
     expect(item.state).toBe('queued')
   })
 
-  it('refuses a report without consent to reports; keeping offline goes on without one', async () => {
-    const { clinic, app, target } = await setUp()
+  it('refuses a report without consent to reports; keeping offline goes on without one', async ({
+    world,
+    clinic,
+  }) => {
+    const { app, target } = await setUp(world, clinic)
     const imageId = await uploadPhoto(clinic)
     await waitForVisits(() => app.value('history.forSubject', target), 1)
     await app.value('subjects.recordConsent', { ...target, by: 'Dr. Ida Berg', scopes: ['analysis'] })
@@ -67,8 +59,8 @@ describe('consent, enforced in main', () => {
     expect((await app.value('reports.generate', { ...target, imageId, locale: 'en' })).imageId).toBe(imageId)
   })
 
-  it('lets both through where the clinic does not require consent', async () => {
-    const { clinic, app, target, shots } = await setUp()
+  it('lets both through where the clinic does not require consent', async ({ world, clinic }) => {
+    const { app, target, shots } = await setUp(world, clinic)
     await app.value('preferences.set', { photoConsentRequired: false })
     const imageId = await uploadPhoto(clinic)
     await waitForVisits(() => app.value('history.forSubject', target), 1)

@@ -9,26 +9,10 @@
  */
 import { copyFile, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from '../support/fixtures'
 import { dataKeyAccount } from '../../src-main/secrets/dataKey'
 import { openAccountDb } from '../../src-main/store/accountDb/db'
-import {
-  createClinic,
-  openAccountWorld,
-  queueFrontCapture,
-  uploadPhoto,
-  waitForVisits,
-  type AccountWorld,
-} from './account-world'
-
-let world: AccountWorld
-
-beforeEach(async () => {
-  world = await openAccountWorld()
-})
-afterEach(async () => {
-  await world.close()
-})
+import { queueFrontCapture, uploadPhoto, waitForVisits } from '../support/world'
 
 const MAGIC: Record<string, number[]> = {
   jpeg: [0xff, 0xd8, 0xff],
@@ -66,9 +50,10 @@ async function plainPatientFiles(root: string, words: string[] = []): Promise<st
 const PATIENT = { name: 'Cy Young', birthDate: '1967-11-21', patientId: 'MRN-4471-Q' }
 
 describe('patient files at rest', () => {
-  it('keeps no photo, PDF, name, record number or birth date in plain form, and shows each of them', async () => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', PATIENT.name)
+  it('keeps no photo, PDF, name, record number or birth date in plain form, and shows each of them', async ({
+    world,
+  }) => {
+    const { service, clinic } = await world.startClinic(PATIENT.name)
     const imageId = await uploadPhoto(clinic)
     const app = await world.startApp()
     await app.connect(service, clinic)
@@ -114,9 +99,10 @@ describe('patient files at rest', () => {
     expect(kindOf(opened.bytes)).toBe('pdf')
   })
 
-  it('survives a lost data key: the databases start again, photos come again, the old data is set aside', async () => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Cy Young')
+  it('survives a lost data key: the databases start again, photos come again, the old data is set aside', async ({
+    world,
+  }) => {
+    const { service, clinic } = await world.startClinic('Cy Young')
     const imageId = await uploadPhoto(clinic)
     const app = await world.startApp()
     await app.connect(service, clinic)
@@ -189,11 +175,8 @@ describe('patient files at rest', () => {
     expect(await readdir(setAside).catch(() => null)).toBeNull()
   })
 
-  it('treats a database that does not open with the key as key loss', async () => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Di Ross')
-    const app = await world.startApp()
-    await app.connect(service, clinic)
+  it('treats a database that does not open with the key as key loss', async ({ world }) => {
+    const { service, clinic, app } = await world.connectClinic('Di Ross')
     // the patient's screen was opened once (its consent is what main checks before an offline capture)
     await app.value('subjects.get', { datasetId: clinic.datasetId, subjectId: clinic.subjectId })
     await world.stopService()

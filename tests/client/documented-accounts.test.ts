@@ -10,10 +10,10 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createSkinApi, rawPage, type SkinApi } from '../../src-main/api'
 import { createSettingsStore } from '../../src-main/store/settings'
-import { startService, type RunningService } from '../../src-service/server'
+import type { RunningService } from '../../src-service/server'
 import { memorySecrets } from '../support/memorySecrets'
-import { startMainApp, type AppUnderTest } from './main-app'
-import { recordedAnalyses } from '../support/recordedAnalyses'
+import { startMainApp, type AppUnderTest } from '../support/mainApp'
+import { startTestService } from '../support/world'
 
 let root: string
 let service: RunningService
@@ -22,14 +22,7 @@ const secrets = memorySecrets()
 const PASSWORD = 'correct horse battery'
 
 const startDocumented = (port = 0) =>
-  startService({
-    ...recordedAnalyses(),
-    dialect: 'documented',
-    rateLimit: false,
-    seedDemo: true,
-    dbPath: join(root, 'service.sqlite'),
-    port,
-  })
+  startTestService({ dialect: 'documented', seedDemo: true, dbPath: join(root, 'service.sqlite'), port })
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'skin-accounts-doc-'))

@@ -20,12 +20,12 @@ import {
 } from '../../src-main/api'
 import { redactor, useLogger } from '../../src-main/log/log'
 import { createLogger, LOG_FILE } from '../../src-main/log/logger'
-import { startService, type RunningService } from '../../src-service/server'
-import { facePhoto } from '../support/facePhotos'
+import type { RunningService } from '../../src-service/server'
 import { memorySecrets } from '../support/memorySecrets'
 import { startAnswerProxy, type RewritingProxy } from '../support/rewritingProxy'
-import { startMainApp, type AppUnderTest } from './main-app'
-import { recordedAnalyses } from '../support/recordedAnalyses'
+import { startMainApp, type AppUnderTest } from '../support/mainApp'
+import { facePhoto } from '../support/photos'
+import { startTestService } from '../support/world'
 
 const IMAGE_LISTS = '/api/v1/companies/:cid/datasets/:did/subjects/:sid/batches/:bid/images/'
 
@@ -46,12 +46,7 @@ interface Clinic {
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'skin-originals-'))
-  service = await startService({
-    ...recordedAnalyses(),
-    dialect: 'documented',
-    rateLimit: false,
-    processingDelayMs: 0,
-  })
+  service = await startTestService({ dialect: 'documented', processingDelayMs: 0 })
   // The real log file, as the hosts write it: what a failed photo leaves there is part of the behaviour.
   releaseLog = useLogger(createLogger({ dir: join(root, 'logs'), redactor, console: false }))
 })
@@ -131,7 +126,7 @@ describe('originals from the documented service', () => {
     // Kept (sealed) on this workstation: shown again without asking anyone.
     await service.close()
     expect(isJpeg((await a.value('images.original', { imageId })).bytes)).toBe(true)
-    service = await startService({ ...recordedAnalyses(), dialect: 'documented', rateLimit: false })
+    service = await startTestService({ dialect: 'documented' })
   })
 
   it('says the photo is not available when the fresh link fails too, after one more read, with a log line', async () => {

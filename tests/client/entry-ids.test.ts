@@ -4,22 +4,12 @@
  * field before anything is sent, and the path builder refuses such a segment whoever asks. Through main's real
  * handlers against the local service, counting its requests.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from '../support/fixtures'
 import { companyPath, companyPathV3, UnsafePathSegmentError } from '../../src-main/api/paths'
-import { createClinic, openAccountWorld, type AccountWorld } from './account-world'
-
-let world: AccountWorld
-beforeEach(async () => {
-  world = await openAccountWorld()
-})
-afterEach(async () => {
-  await world.close()
-})
 
 describe('ids where they enter', () => {
-  it('refuses a company id that is not an id on the form, and sends nothing', async () => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Ada')
+  it('refuses a company id that is not an id on the form, and sends nothing', async ({ world }) => {
+    const { service, clinic } = await world.startClinic('Ada')
     const app = await world.startApp()
     const before = service.admin.requestCount('GET', '/api/v1/companies/:cid/datasets/')
     for (const companyId of ['..', '../companies', 'a/b', 'x?y=1', '%2e%2e']) {

@@ -4,22 +4,14 @@
  * comparable each photo is with the patient's first). A capture without one has none; a malformed one is
  * refused at the door and nothing is queued; removing the patient's copies removes the measurements too.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from '../support/fixtures'
 import { aFaceShot } from '../../src-renderer/testing/faceShots'
-import { facePhoto } from '../support/facePhotos'
-import { createClinic, openAccountWorld, waitForVisits, type AccountWorld } from './account-world'
-
-let world: AccountWorld
-beforeEach(async () => {
-  world = await openAccountWorld()
-})
-afterEach(async () => {
-  await world.close()
-})
+import { waitForVisits, type World } from '../support/world'
+import { facePhoto } from '../support/photos'
 
 const shot = aFaceShot({ yaw: 3.5, roll: 0.7, pitch: -1.2, luma: 131.5, redBlue: 1.31 })
 
-async function waitForDone(app: Awaited<ReturnType<AccountWorld['startApp']>>, n: number) {
+async function waitForDone(app: Awaited<ReturnType<World['startApp']>>, n: number) {
   for (let i = 0; i < 300; i++) {
     const items = await app.value('queue.list')
     if (items.filter((item) => item.state === 'done').length >= n) return
@@ -29,11 +21,8 @@ async function waitForDone(app: Awaited<ReturnType<AccountWorld['startApp']>>, n
 }
 
 describe('a photo’s face, kept with its image', () => {
-  it('comes back with the visit in the history; a capture without one has none', async () => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Rosa Lind')
-    const app = await world.startApp()
-    await app.connect(service, clinic)
+  it('comes back with the visit in the history; a capture without one has none', async ({ world }) => {
+    const { clinic, app } = await world.connectClinic('Rosa Lind')
     const target = { datasetId: clinic.datasetId, subjectId: clinic.subjectId }
     const bytes = new Uint8Array(await facePhoto(1280, 1024))
 

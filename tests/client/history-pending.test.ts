@@ -4,30 +4,12 @@
  * would) is counted as pending, not as "no photos"; the minute's copy says so too; `refresh` reads the service
  * again inside that minute, and once the analysis is done the results are there and nothing is pending.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startService, type RunningService } from '../../src-service/server'
-import { testDialect } from '../support/dialect'
-import { recordedAnalyses } from '../support/recordedAnalyses'
-import { createClinic, openAccountWorld, uploadPhoto, type AccountWorld } from './account-world'
-
-let world: AccountWorld
-let service: RunningService | null = null
-beforeEach(async () => {
-  world = await openAccountWorld()
-})
-afterEach(async () => {
-  await world.close()
-  await service?.close()
-})
+import { describe, expect, it } from '../support/fixtures'
+import { createClinic, uploadPhoto } from '../support/world'
 
 describe('history while photos are being analysed', () => {
-  it('counts them as pending until their results are read', async () => {
-    service = await startService({
-      ...recordedAnalyses(),
-      dialect: testDialect(),
-      rateLimit: false,
-      processingDelayMs: 2_500,
-    })
+  it('counts them as pending until their results are read', async ({ world }) => {
+    const service = await world.startService(0, { processingDelayMs: 2_500 })
     const clinic = await createClinic(service, 'Clinic', 'Ines Vogt')
     // A minute's copy served as the app ships (the other client tests read the service every time).
     const app = await world.startApp({ resultsFreshForMs: 60_000 })

@@ -10,39 +10,22 @@
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from '../support/fixtures'
 import { dataKeyAccount, dataKeyOfGeneration } from '../../src-main/secrets/dataKey'
 import { ACCOUNT_DB_FILE, rekeyDatabaseFile, readsWithKey } from '../../src-main/store/accountDb/db'
 import { databaseKey } from '../../src-main/store/accountDb/databaseKey'
 import { createFileSeal } from '../../src-main/store/files/sealedFiles'
 import { beginKeyRotation, ROTATION_NOTE } from '../../src-main/work/account/dataKeys'
 import { ensureTestOperator } from '../support/operators'
-import {
-  createClinic,
-  openAccountWorld,
-  queueFrontCapture,
-  uploadPhoto,
-  waitForVisits,
-  type AccountWorld,
-} from './account-world'
-
-let world: AccountWorld
-
-beforeEach(async () => {
-  world = await openAccountWorld()
-})
-afterEach(async () => {
-  await world.close()
-})
+import { queueFrontCapture, uploadPhoto, waitForVisits } from '../support/world'
 
 const PASSPHRASE = 'lantern orchard 1987'
 
 describe('the recovery key', () => {
-  it('opens the data set aside after a key loss, and the captures waiting in it are sent', async () => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Eva Lund')
-    const app = await world.startApp()
-    await app.connect(service, clinic)
+  it('opens the data set aside after a key loss, and the captures waiting in it are sent', async ({
+    world,
+  }) => {
+    const { service, clinic, app } = await world.connectClinic('Eva Lund')
     await app.value('subjects.get', { datasetId: clinic.datasetId, subjectId: clinic.subjectId })
     expect(await app.value('dataKey.recovery')).toEqual({ madeAt: null, rotatedAt: null })
     // the rules: long enough, typed twice the same; nothing is written otherwise
@@ -100,9 +83,8 @@ describe('the recovery key', () => {
 })
 
 describe('rotating the data key', () => {
-  it('seals everything again under a new key, and the old one is gone', async () => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Ola Berg')
+  it('seals everything again under a new key, and the old one is gone', async ({ world }) => {
+    const { service, clinic } = await world.startClinic('Ola Berg')
     const imageId = await uploadPhoto(clinic)
     const app = await world.startApp()
     await app.connect(service, clinic)
@@ -150,11 +132,10 @@ describe('rotating the data key', () => {
     )
   })
 
-  it('is finished at the next start when it was cut off midway, and nothing is set aside', async () => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Per Holm')
-    const app = await world.startApp()
-    await app.connect(service, clinic)
+  it('is finished at the next start when it was cut off midway, and nothing is set aside', async ({
+    world,
+  }) => {
+    const { service, clinic, app } = await world.connectClinic('Per Holm')
     await app.value('subjects.get', { datasetId: clinic.datasetId, subjectId: clinic.subjectId })
     await world.stopService()
     await queueFrontCapture(app, clinic)

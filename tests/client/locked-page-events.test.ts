@@ -14,15 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { launchBrowserApp, type BrowserApp } from '../../src-main/browser-host/launch'
 import { decodeWire, encodeWire } from '../../src-shared/wireCodec'
-import { startService, type RunningService } from '../../src-service/server'
-import { testDialect } from '../support/dialect'
-import { facePhoto } from '../support/facePhotos'
+import type { RunningService } from '../../src-service/server'
 import { memorySecrets } from '../support/memorySecrets'
 import { TEST_ADMIN } from '../support/operators'
 import { fastQueueTiming } from '../support/queueTiming'
-import { recordedAnalyses } from '../support/recordedAnalyses'
-import { createClinic, type Clinic } from './account-world'
-import { waitFor } from './upload-world'
+import { type Clinic, createClinic, startTestService } from '../support/world'
+import { waitFor } from '../support/mainApp'
+import { facePhoto } from '../support/photos'
 
 const PATIENT = 'Nell Hart'
 
@@ -40,14 +38,7 @@ let nextId = 1
 
 /** The service, on its data of the last start (it stands for the cloud: its data outlive a stop). */
 const startTheService = (port = 0) =>
-  startService({
-    ...recordedAnalyses(),
-    dialect: testDialect(),
-    rateLimit: false,
-    processingDelayMs: 0,
-    dbPath: join(root, 'service.sqlite'),
-    port,
-  })
+  startTestService({ processingDelayMs: 0, dbPath: join(root, 'service.sqlite'), port })
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'skin-locked-page-'))

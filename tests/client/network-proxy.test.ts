@@ -24,9 +24,10 @@ import { promisify } from 'node:util'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createSkinApi } from '../../src-main/api/client'
 import { fetchForEnvironment } from '../../src-main/browser-host/networkFetch'
-import { startService, type RunningService } from '../../src-service/server'
+import type { RunningService } from '../../src-service/server'
 import { startInspectingProxy, type InspectingProxy } from '../support/inspectingProxy'
 import { makeTestCertificates, type TestCertificates } from '../support/testCertificates'
+import { startTestService } from '../support/world'
 
 let service: RunningService
 let proxy: Server
@@ -35,7 +36,7 @@ let proxyUrl = ''
 const tunnels = new Set<{ destroy(): void }>()
 
 beforeEach(async () => {
-  service = await startService({ rateLimit: false })
+  service = await startTestService()
   proxied = []
   proxy = createServer((req, res) => {
     // a forward proxy: the request names the whole address; service.test is the local service

@@ -2,19 +2,16 @@
  * A subject kept with all of its history, then the service stops: a shorter period that was never fetched
  * (the history screen opens on the last 12 months) is cut from the kept history instead of failing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findSubject, startResultsWorld, type ResultsWorld } from './results-world'
+import { describe, expect, it, test } from '../support/fixtures'
+import { findSubject, type ResultsWorld } from '../support/world'
 
 let world: ResultsWorld
 let target: { datasetId: string; subjectId: string }
 
-beforeAll(async () => {
-  world = await startResultsWorld({ seedHistory: true })
+test.beforeAll(async ({ demoApp }) => {
+  world = demoApp
   target = await findSubject(world.api, 'Main clinic', 'Li Na Chen')
 }, 180_000)
-afterAll(async () => {
-  await world?.close()
-})
 
 const monthsAgo = (months: number) => {
   const day = new Date()

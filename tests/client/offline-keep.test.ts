@@ -6,38 +6,25 @@
 import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from '../support/fixtures'
 import type { OfflineProgress, SubjectHistory } from '../../src-shared/contract'
 import { toAppError } from '../../src-main/work/appFailure'
 import { createOfflineKeeper } from '../../src-main/work/offline/offlineKeeper'
 import type { OfflineDeps } from '../../src-main/work/offline/offlineDeps'
 import type { ReportDesk } from '../../src-main/work/reports/reportDesk'
-import {
-  openTempAccount,
-  reportDesk,
-  serviceHistory,
-  startReportsWorld,
-  type Account,
-  type ReportsWorld,
-} from './reports-world'
+import { reportDesk, serviceHistory, type Account, type ReportsWorld } from '../support/reportDesk'
 import { serviceOriginal } from '../support/originals'
 
 let world: ReportsWorld
 let account: Account
 let history: SubjectHistory
 
-beforeAll(async () => {
-  world = await startReportsWorld()
+test.beforeAll(async ({ reportsWorld }) => {
+  world = reportsWorld
   history = await serviceHistory(world.api, world.target)
 }, 180_000)
-afterAll(async () => {
-  await world?.close()
-})
-beforeEach(async () => {
-  account = await openTempAccount()
-})
-afterEach(async () => {
-  await account.close()
+test.beforeEach(({ reportsAccount }) => {
+  account = reportsAccount
 })
 
 interface Keeping {

@@ -10,7 +10,7 @@
 import Database from 'better-sqlite3-multiple-ciphers'
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from '../support/fixtures'
 import { channelAccess } from '../../src-main/ipc/access'
 import { accountDataKey } from '../../src-main/secrets/dataKey'
 import { AUDIT_DB_FILE, AUDIT_MIGRATIONS } from '../../src-main/store/audit/auditTrail'
@@ -19,26 +19,15 @@ import { databaseKey } from '../../src-main/store/accountDb/databaseKey'
 import { openSqlite } from '../../src-main/store/accountDb/db'
 import { channelNames, type OperatorStatus } from '../../src-shared/contract'
 import { CAPTURE_HOLD_MAX_MS } from '../../src-main/work/operators/idleLock'
-import { facePhoto } from '../support/facePhotos'
 import { TEST_ADMIN } from '../support/operators'
-import { createClinic, openAccountWorld, type AccountWorld } from './account-world'
-import type { AppUnderTest } from './main-app'
-
-let world: AccountWorld
-beforeEach(async () => {
-  world = await openAccountWorld()
-})
-afterEach(async () => {
-  await world.close()
-})
+import { type World } from '../support/world'
+import type { AppUnderTest } from '../support/mainApp'
+import { facePhoto } from '../support/photos'
 
 const CLINICIAN = { name: 'Dr. Ida Berg', passphrase: 'lindenblatt 42' }
 
-async function connectedWithoutOperator(options: Parameters<AccountWorld['startApp']>[0] = {}) {
-  const service = await world.startService()
-  const clinic = await createClinic(service, 'Clinic', 'Nell Hart')
-  const app = await world.startApp({ operator: 'none', ...options })
-  await app.connect(service, clinic)
+async function connectedWithoutOperator(world: World, options: Parameters<World['startApp']>[0] = {}) {
+  const { service, clinic, app } = await world.connectClinic('Nell Hart', { operator: 'none', ...options })
   const target = { datasetId: clinic.datasetId, subjectId: clinic.subjectId }
   return { service, clinic, app, target }
 }
@@ -74,8 +63,10 @@ async function auditOf(app: AppUnderTest, filter: Record<string, unknown> = {}) 
 }
 
 describe('operators, enforced in main', () => {
-  it('answers nothing of the account before the first administrator, who is made only once', async () => {
-    const { app, target } = await connectedWithoutOperator()
+  it('answers nothing of the account before the first administrator, who is made only once', async ({
+    world,
+  }) => {
+    const { app, target } = await connectedWithoutOperator(world)
     expect((await app.value('operator.status')).state).toBe('setup')
     expect(await app.failure('subjects.get', target)).toBe('operator_required')
     expect(await app.failure('capture.submit', { ...target, mode: 'front', shots: await shotsOf() })).toBe(
@@ -103,8 +94,10 @@ describe('operators, enforced in main', () => {
     expect(stored).not.toContain(TEST_ADMIN.passphrase)
   })
 
-  it('refuses every guarded channel while locked, and opens again only with a passphrase', async () => {
-    const { app, target } = await connectedWithoutOperator()
+  it('refuses every guarded channel while locked, and opens again only with a passphrase', async ({
+    world,
+  }) => {
+    const { app, target } = await connectedWithoutOperator(world)
     await app.value('operator.createFirst', TEST_ADMIN)
     await app.value('subjects.get', target)
     expect((await app.value('operator.lock')).state).toBe('locked')
@@ -143,8 +136,10 @@ describe('operators, enforced in main', () => {
     ])
   })
 
-  it('lets a clinician work but not do what only administrators may; consent names the operator', async () => {
-    const { app, target, clinic } = await connectedWithoutOperator()
+  it('lets a clinician work but not do what only administrators may; consent names the operator', async ({
+    world,
+  }) => {
+    const { app, target, clinic } = await connectedWithoutOperator(world)
     await app.value('operator.createFirst', TEST_ADMIN)
     const clinician = await addClinician(app)
     expect(await app.failure('operators.add', { ...CLINICIAN, role: 'clinician' })).toBe(
@@ -198,10 +193,10 @@ describe('operators, enforced in main', () => {
     expect(await app.failure('operator.signIn', CLINICIAN)).toBe('operator_sign_in_failed')
   })
 
-  it('slows tries down after five wrong passphrases in a row, across a restart', async () => {
+  it('slows tries down after five wrong passphrases in a row, across a restart', async ({ world }) => {
     let now = new Date('2026-11-26T09:00:00Z')
     const clock = () => now
-    const { app } = await connectedWithoutOperator({ now: clock })
+    const { app } = await connectedWithoutOperator(world, { now: clock })
     await app.value('operator.createFirst', TEST_ADMIN)
     await app.value('operator.signOut')
     const wrong = { name: TEST_ADMIN.name, passphrase: 'not the passphrase' }
@@ -222,10 +217,12 @@ describe('operators, enforced in main', () => {
     expect((await again.value('operator.signIn', TEST_ADMIN)).state).toBe('signedIn')
   })
 
-  it("locks by main's own clock after the idle minutes; a capture's hold is bounded; neither unlocks", async () => {
+  it("locks by main's own clock after the idle minutes; a capture's hold is bounded; neither unlocks", async ({
+    world,
+  }) => {
     let now = new Date('2026-11-26T09:00:00Z')
     const pushed: OperatorStatus[] = []
-    const { app, target } = await connectedWithoutOperator({
+    const { app, target } = await connectedWithoutOperator(world, {
       now: () => now,
       onOperatorChanged: (status) => pushed.push(status),
     })
@@ -269,10 +266,13 @@ describe('operators, enforced in main', () => {
     expect(actions.filter((action) => action === 'operator.lock')).toHaveLength(3)
   })
 
-  it("counts the system's idle time where the host has one (Electron's powerMonitor)", async () => {
+  it("counts the system's idle time where the host has one (Electron's powerMonitor)", async ({ world }) => {
     let now = new Date('2026-11-26T09:00:00Z')
     let systemIdle = 0
-    const { app } = await connectedWithoutOperator({ now: () => now, systemIdleSeconds: () => systemIdle })
+    const { app } = await connectedWithoutOperator(world, {
+      now: () => now,
+      systemIdleSeconds: () => systemIdle,
+    })
     await app.value('operator.createFirst', TEST_ADMIN)
     await app.value('preferences.set', { privacyScreenMinutes: 1 })
     // input elsewhere on the computer: not idle, however long the page had none
@@ -284,8 +284,10 @@ describe('operators, enforced in main', () => {
     expect((await app.value('operator.status')).state).toBe('locked')
   })
 
-  it('shows an audit entry edited, or entries cut off the end, as a broken chain, and repairs nothing', async () => {
-    const { app, target, clinic } = await connectedWithoutOperator()
+  it('shows an audit entry edited, or entries cut off the end, as a broken chain, and repairs nothing', async ({
+    world,
+  }) => {
+    const { app, target, clinic } = await connectedWithoutOperator(world)
     await app.value('operator.createFirst', TEST_ADMIN)
     await app.value('subjects.recordConsent', { ...target, scopes: ['analysis', 'reports'] })
     await app.value('subjects.update', { ...target, name: 'Nell Hart', birthDate: null, biologicalSex: null })
@@ -337,8 +339,10 @@ describe('operators, enforced in main', () => {
     })
   })
 
-  it('says in the trail that a plain database put into the folder was set aside unused (issue 41)', async () => {
-    const { app } = await connectedWithoutOperator()
+  it('says in the trail that a plain database put into the folder was set aside unused (issue 41)', async ({
+    world,
+  }) => {
+    const { app } = await connectedWithoutOperator(world)
     await app.value('operator.createFirst', TEST_ADMIN)
     const dir = (await app.app.accounts.current()).space.dir
     await world.stopApp()

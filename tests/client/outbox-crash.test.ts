@@ -8,17 +8,15 @@
  * a JSON file there, a stand-in that the restarted process reads again (the real keychain is tested in
  * tests/keychain).
  */
-import { fork, type ChildProcess } from 'node:child_process'
-import { join, resolve } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { ChildProcess } from 'node:child_process'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from '../support/fixtures'
 import { z } from 'zod'
 import { OutboxItem, Subject } from '../../src-shared/contract'
 import type { RunningService } from '../../src-service/server'
 import type { ToOutboxChild } from '../support/outboxChild'
-import { createClinic, openAccountWorld, type AccountWorld, type Clinic } from './account-world'
-
-const childEntry = resolve(__dirname, '..', 'support', 'outboxChild.ts')
-const projectRoot = resolve(__dirname, '..', '..')
+import { forkSupport } from '../support/children'
+import { type World, type Clinic } from '../support/world'
 
 const ChildMessage = z.union([
   z.object({ type: z.literal('started') }),
@@ -28,16 +26,11 @@ const ChildMessage = z.union([
 ])
 type ChildMessage = z.infer<typeof ChildMessage>
 
-let world: AccountWorld
 const children = new Set<ChildProcess>()
 
-beforeEach(async () => {
-  world = await openAccountWorld()
-})
-afterEach(async () => {
+afterEach(() => {
   for (const child of children) child.kill('SIGKILL')
   children.clear()
-  await world.close()
 })
 
 interface Main {
@@ -51,31 +44,23 @@ interface Main {
 }
 
 /** Forks main on the world's data folder and a secrets file beside it. */
-function startMain(extraEnv: Record<string, string> = {}): Main {
-  const child = fork(childEntry, [], {
-    cwd: projectRoot,
-    execArgv: ['--import', 'tsx'],
+function startMain(world: World, extraEnv: Record<string, string> = {}): Main {
+  const { child, exited } = forkSupport('outboxChild.ts', {
     env: {
-      ...process.env,
       SKIN_DATA_DIR: world.dataDir,
       SKIN_SECRETS_FILE: join(world.dataDir, '..', 'secrets.json'),
       ...extraEnv,
     },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    running: children,
   })
-  children.add(child)
   const messages: ChildMessage[] = []
   const unread: ChildMessage[] = []
   const waiters: Array<() => void> = []
   let ended = false
-  const exited = new Promise<NodeJS.Signals | number | null>((done) =>
-    child.once('exit', (code, signal) => {
-      children.delete(child)
-      ended = true
-      for (const wake of waiters.splice(0)) wake()
-      done(signal ?? code)
-    }),
-  )
+  void exited.then(() => {
+    ended = true
+    for (const wake of waiters.splice(0)) wake()
+  })
   child.on('message', (raw) => {
     const message = ChildMessage.parse(raw)
     messages.push(message)
@@ -116,11 +101,12 @@ async function outboxOnceSent(main: Main): Promise<OutboxItem[]> {
 }
 
 describe('the outbox, main killed mid-create', () => {
-  it('kills main right after the service stored the new subject but before the answer arrived, and ends with one subject', async () => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Outbox crash clinic', 'Already There')
+  it('kills main right after the service stored the new subject but before the answer arrived, and ends with one subject', async ({
+    world,
+  }) => {
+    const { service, clinic } = await world.startClinic('Already There', 'Outbox crash clinic')
 
-    const first = startMain({ SKIN_KILL_AFTER: 'subject-create' })
+    const first = startMain(world, { SKIN_KILL_AFTER: 'subject-create' })
     await connect(first, service, clinic)
     first.send({ type: 'create', datasetId: clinic.datasetId, name: 'Crash Patient', patientId: 'C-1' })
     expect(await first.exited).toBe('SIGKILL')
@@ -133,7 +119,7 @@ describe('the outbox, main killed mid-create', () => {
     // The service stored it; the workstation never heard.
     expect(await crashPatients(clinic)).toHaveLength(1)
 
-    const second = startMain()
+    const second = startMain(world)
     await connect(second, service, clinic)
     const items = await outboxOnceSent(second)
     expect(unsent(items)).toEqual([])

@@ -7,29 +7,25 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from '../support/fixtures'
 import type { Subject } from '../../src-shared/contract'
 import { createSkinApi, type SkinApi } from '../../src-main/api'
 import { isLocalSubjectId } from '../../src-shared/domain/localIds'
-import { facePhoto } from '../support/facePhotos'
 import { consentMeta } from '../support/consent'
 import { memorySecrets } from '../support/memorySecrets'
-import { createClinic, openAccountWorld, type AccountWorld, type Clinic } from './account-world'
-import { startMainApp, type AppUnderTest } from './main-app'
-
-let world: AccountWorld
-beforeEach(async () => {
-  world = await openAccountWorld()
-})
-afterEach(async () => {
-  await world.close()
-})
+import { type World, type Clinic } from '../support/world'
+import { startMainApp, type AppUnderTest } from '../support/mainApp'
+import { facePhoto } from '../support/photos'
 
 /**
  * Another workstation's work while this app is cut off: the same service (its database) on another address, so
  * the app cannot see it back before the change is made; stopped again after.
  */
-async function otherWorkstation(clinic: Clinic, work: (api: SkinApi) => Promise<unknown>): Promise<void> {
+async function otherWorkstation(
+  world: World,
+  clinic: Clinic,
+  work: (api: SkinApi) => Promise<unknown>,
+): Promise<void> {
   const elsewhere = await world.startService()
   await work(
     createSkinApi({ baseUrl: elsewhere.baseUrl, companyId: clinic.companyId, apiKey: clinic.apiKey }),
@@ -42,7 +38,11 @@ async function otherWorkstation(clinic: Clinic, work: (api: SkinApi) => Promise<
  * its own, on the same service while this app is cut off from it (the service on another address); its work done,
  * it closes and the service stops again.
  */
-async function secondWorkstation(clinic: Clinic, work: (other: AppUnderTest) => Promise<unknown>) {
+async function secondWorkstation(
+  world: World,
+  clinic: Clinic,
+  work: (other: AppUnderTest) => Promise<unknown>,
+) {
   const elsewhere = await world.startService()
   const dir = await mkdtemp(join(tmpdir(), 'skin-second-'))
   const other = await startMainApp(dir, memorySecrets())
@@ -68,9 +68,8 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<void>
 /** A probe every 50 ms, also while calls answer (so the service stopping is noticed at once). */
 const fast = { connectivity: { everyMs: 50, quietOnlineMs: 0 } }
 
-async function offlineClinic() {
-  const service = await world.startService()
-  const clinic = await createClinic(service, 'Outbox clinic', 'Already There')
+async function offlineClinic(world: World) {
+  const { service, clinic } = await world.startClinic('Already There', 'Outbox clinic')
   // a triplet is analysed by the acne application as well: the clinic has it
   service.admin.setAcneEnabled(clinic.companyId, true)
   const app = await world.startApp(fast)
@@ -96,8 +95,10 @@ const unsentWrites = async (app: AppUnderTest) =>
   (await app.value('outbox.list')).filter((w) => w.state !== 'sent' && w.state !== 'dropped')
 
 describe('the outbox', () => {
-  it('keeps a new patient, their consent and a triplet offline, and sends each once when the service is back', async () => {
-    const { clinic, app, port } = await offlineClinic()
+  it('keeps a new patient, their consent and a triplet offline, and sends each once when the service is back', async ({
+    world,
+  }) => {
+    const { clinic, app, port } = await offlineClinic(world)
     const created = await app.value('subjects.create', {
       datasetId: clinic.datasetId,
       name: 'Walk In',
@@ -153,8 +154,10 @@ describe('the outbox', () => {
     expect(images).toHaveLength(3)
   })
 
-  it('merges meta, lets the last edit win and says so, and drops an edit of a subject deleted elsewhere', async () => {
-    const { clinic, app, port } = await offlineClinic()
+  it('merges meta, lets the last edit win and says so, and drops an edit of a subject deleted elsewhere', async ({
+    world,
+  }) => {
+    const { clinic, app, port } = await offlineClinic(world)
     const place = { datasetId: clinic.datasetId, subjectId: clinic.subjectId }
     const seen = (await app.value('subjects.get', place)) as Subject
     await app.value('subjects.update', { ...place, name: 'Edited Here', patientId: 'A-1' })
@@ -163,7 +166,7 @@ describe('the outbox', () => {
 
     // meanwhile another workstation (the service on another address, the app still cut off) renamed them and
     // wrote a key of its own into meta
-    await otherWorkstation(clinic, async (api) => {
+    await otherWorkstation(world, clinic, async (api) => {
       const current = await api.subjects.get(clinic.datasetId, clinic.subjectId)
       await api.subjects.update(clinic.datasetId, clinic.subjectId, {
         name: 'Renamed Elsewhere',
@@ -186,7 +189,7 @@ describe('the outbox', () => {
     await world.stopService()
     await app.waitForStatus((s) => !s.online)
     await app.value('subjects.update', { ...place, name: 'Too Late' })
-    await otherWorkstation(clinic, (api) => api.subjects.remove(clinic.datasetId, clinic.subjectId))
+    await otherWorkstation(world, clinic, (api) => api.subjects.remove(clinic.datasetId, clinic.subjectId))
     await world.startService(port)
     await waitFor(async () => (await unsentWrites(app)).length === 0, 20_000)
     const dropped = (await app.value('outbox.list')).find((w) => w.state === 'dropped')
@@ -194,8 +197,10 @@ describe('the outbox', () => {
     expect(await clinic.api.subjects.all(clinic.datasetId)).toEqual([])
   })
 
-  it('brings a refusal back with the service words; the fix is sent, a cancel drops the write', async () => {
-    const { clinic, app, port } = await offlineClinic()
+  it('brings a refusal back with the service words; the fix is sent, a cancel drops the write', async ({
+    world,
+  }) => {
+    const { clinic, app, port } = await offlineClinic(world)
     // the local service refuses birth dates before 1900 (a rule of its own the form does not know)
     const fixMe = await app.value('subjects.create', {
       datasetId: clinic.datasetId,
@@ -223,8 +228,10 @@ describe('the outbox', () => {
     expect(names).toEqual(['Already There', 'Fix Me'])
   })
 
-  it('keeps nothing and sends nothing of a write the disk had no room for, and says so', async () => {
-    const { clinic, app, port } = await offlineClinic()
+  it('keeps nothing and sends nothing of a write the disk had no room for, and says so', async ({
+    world,
+  }) => {
+    const { clinic, app, port } = await offlineClinic(world)
     // the account database full (SQLite's own limit, as a full disk makes it): the write is refused whole
     const db = (await app.app.accounts.current()).space.db
     const pages = Number(db.pragma('page_count', { simple: true }))
@@ -249,10 +256,11 @@ describe('the outbox', () => {
     expect(new Set(full.map((s) => s.name)).size).toBe(kept)
   })
 
-  it('never lets a consent recorded offline overwrite a later one: the later one stands, photos wait for the operator', async () => {
+  it('never lets a consent recorded offline overwrite a later one: the later one stands, photos wait for the operator', async ({
+    world,
+  }) => {
     // two patients at the service, both read here before the line goes down
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Consent clinic', 'Narrowed There')
+    const { service, clinic } = await world.startClinic('Narrowed There', 'Consent clinic')
     const cleared = (
       await clinic.api.subjects.create(clinic.datasetId, { name: 'Cleared There', meta: consentMeta() })
     ).id
@@ -296,7 +304,7 @@ describe('the outbox', () => {
     const narrowedPhoto = await captureId(clinic.subjectId)
     const clearedPhoto = await captureId(cleared)
     // later, at a second workstation: one patient narrows the consent to reports, the other's is cleared (GDPR)
-    await secondWorkstation(clinic, async (other) => {
+    await secondWorkstation(world, clinic, async (other) => {
       await other.value('subjects.recordConsent', { ...narrowedPlace, scopes: ['reports'] })
       await other.value('subjects.removeLocal', { ...clearedPlace, serviceDetails: true })
     })

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from '../support/fixtures'
 import { collect, paginate } from '../../src-main/api/pagination'
 import { companyPath } from '../../src-main/api/paths'
 import { subjectRecord } from '../../src-main/api/records'
-import { findDataset, startClientFixture, type ClientFixture } from './service-fixture'
+import { findDataset, type ClientWorld } from '../support/world'
 
-let fixture: ClientFixture
+let fixture: ClientWorld
 let datasetId: string
 
-beforeAll(async () => {
-  fixture = await startClientFixture()
+test.beforeAll(async ({ clientWorld }) => {
+  fixture = clientWorld
   datasetId = await findDataset(fixture.api(), 'Main clinic')
 })
-
-afterAll(() => fixture.service.close())
 
 describe('pagination against the local service', () => {
   it('yields every subject of Main clinic exactly once across pages of 10', async () => {

@@ -26,8 +26,8 @@ import {
 } from '../../src-main/parsers/parserProcess'
 import type { ParseRequest } from '../../src-main/parsers/parserProtocol'
 import { createKeychain } from '../../src-main/secrets/keychain'
-import { facePhoto } from '../support/facePhotos'
 import type { Probe, Probed } from '../support/parserProbe'
+import { facePhoto } from '../support/photos'
 
 const root = resolve(__dirname, '..', '..')
 const entry = join(root, 'src-main', 'parsers', 'parserChild.ts')

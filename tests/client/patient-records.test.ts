@@ -7,29 +7,15 @@
 import { readdir } from 'node:fs/promises'
 import { TEST_ADMIN } from '../support/operators'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from '../support/fixtures'
 import { testDialect } from '../support/dialect'
-import {
-  createClinic,
-  openAccountWorld,
-  uploadPhoto,
-  waitForVisits,
-  type AccountWorld,
-} from './account-world'
-
-let world: AccountWorld
-
-beforeEach(async () => {
-  world = await openAccountWorld()
-})
-afterEach(async () => {
-  await world.close()
-})
+import { uploadPhoto, waitForVisits } from '../support/world'
 
 describe('patient records', () => {
-  it('keeps the record number and consent in meta, searches every dataset, and warns of duplicates', async () => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Someone Else')
+  it('keeps the record number and consent in meta, searches every dataset, and warns of duplicates', async ({
+    world,
+  }) => {
+    const { service, clinic } = await world.startClinic('Someone Else')
     const second = (await clinic.api.datasets.create({ name: 'Study B' })).id
     const app = await world.startApp()
     await app.connect(service, clinic)
@@ -135,9 +121,8 @@ describe('patient records', () => {
     expect(await again.value('auth.status')).toMatchObject({ companyId: clinic.companyId, companyName })
   })
 
-  it('deletes a visit, then the subject, at the service and on the workstation', async () => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Cy Young')
+  it('deletes a visit, then the subject, at the service and on the workstation', async ({ world }) => {
+    const { service, clinic } = await world.startClinic('Cy Young')
     const first = await uploadPhoto(clinic)
     const second = await uploadPhoto(clinic)
     const app = await world.startApp()

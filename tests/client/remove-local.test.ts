@@ -8,30 +8,13 @@
 import { consentMeta } from '../support/consent'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from '../support/fixtures'
 import type { RunningService } from '../../src-service/server'
-import {
-  createClinic,
-  openAccountWorld,
-  queueFrontCapture,
-  uploadPhoto,
-  waitForVisits,
-  type AccountWorld,
-  type Clinic,
-} from './account-world'
-import type { AppUnderTest } from './main-app'
-import { startUploadProxy } from './upload-proxy'
-import { waitFor } from './upload-world'
+import { queueFrontCapture, uploadPhoto, waitForVisits, type World, type Clinic } from '../support/world'
+import type { AppUnderTest } from '../support/mainApp'
+import { startUploadProxy } from '../support/uploadProxy'
+import { waitFor } from '../support/mainApp'
 import { serviceOriginal } from '../support/originals'
-
-let world: AccountWorld
-
-beforeEach(async () => {
-  world = await openAccountWorld()
-})
-afterEach(async () => {
-  await world.close()
-})
 
 const target = (clinic: Clinic) => ({ datasetId: clinic.datasetId, subjectId: clinic.subjectId })
 
@@ -50,17 +33,16 @@ async function seenHere(app: AppUnderTest, clinic: Clinic) {
   return { accountDir, uploaded, capture, imageIds: history.visits.map((v) => v.imageId) }
 }
 
-async function connected(service: RunningService, clinic: Clinic) {
+async function connected(world: World, service: RunningService, clinic: Clinic) {
   const app = await world.startApp()
   await app.connect(service, clinic)
   return app
 }
 
 describe('remove from this workstation', () => {
-  it("deletes this workstation's copies of the subject, and the service keeps it", async () => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Dora Lind')
-    const app = await connected(service, clinic)
+  it("deletes this workstation's copies of the subject, and the service keeps it", async ({ world }) => {
+    const { service, clinic } = await world.startClinic('Dora Lind')
+    const app = await connected(world, service, clinic)
     const seen = await seenHere(app, clinic)
 
     const removed = await app.value('subjects.removeLocal', target(clinic))
@@ -89,13 +71,14 @@ describe('remove from this workstation', () => {
     expect(again.baseUrl).toBe(service.baseUrl)
   })
 
-  it("also deletes the photos from the service's storage and clears the details, when chosen", async () => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Emil Sand')
+  it("also deletes the photos from the service's storage and clears the details, when chosen", async ({
+    world,
+  }) => {
+    const { service, clinic } = await world.startClinic('Emil Sand')
     await clinic.api.subjects.update(clinic.datasetId, clinic.subjectId, {
       meta: { patient_id: 'MRN-7', ...consentMeta() },
     })
-    const app = await connected(service, clinic)
+    const app = await connected(world, service, clinic)
     const seen = await seenHere(app, clinic)
     const resultIds = async () =>
       (await clinic.api.results.forImage(seen.uploaded)).map((result) => result.id).sort()
@@ -125,11 +108,10 @@ describe('remove from this workstation', () => {
     )
   })
 
-  it('removes nothing while a capture of the subject still waits to be sent', async () => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Fay Moor')
+  it('removes nothing while a capture of the subject still waits to be sent', async ({ world }) => {
+    const { service, clinic } = await world.startClinic('Fay Moor')
     await uploadPhoto(clinic)
-    const app = await connected(service, clinic)
+    const app = await connected(world, service, clinic)
     await waitForVisits(() => app.value('history.forSubject', target(clinic)), 1)
     const [visit] = (await app.value('history.forSubject', target(clinic))).visits
     await app.value('images.original', { imageId: visit!.imageId, ...target(clinic) })
@@ -145,15 +127,16 @@ describe('remove from this workstation', () => {
     expect((await app.value('history.forSubject', target(clinic))).visits).toHaveLength(1)
   })
 
-  it('changes nothing, here or there, when the service does not offer deleting photos from storage', async () => {
-    const service = await world.startService()
-    const clinic = await createClinic(service, 'Clinic', 'Gus Pell')
+  it('changes nothing, here or there, when the service does not offer deleting photos from storage', async ({
+    world,
+  }) => {
+    const { service, clinic } = await world.startClinic('Gus Pell')
     await clinic.api.subjects.update(clinic.datasetId, clinic.subjectId, { meta: { patient_id: 'MRN-9' } })
     const proxy = await startUploadProxy(service.baseUrl)
     try {
       proxy.notFound = /\/delete_photos_from_storage\/$/
       const imageId = await uploadPhoto(clinic)
-      const app = await connected({ ...service, baseUrl: proxy.url }, clinic)
+      const app = await connected(world, { ...service, baseUrl: proxy.url }, clinic)
       await waitForVisits(() => app.value('history.forSubject', target(clinic)), 1)
       await app.value('images.original', { imageId, ...target(clinic) })
 

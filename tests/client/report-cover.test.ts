@@ -6,23 +6,17 @@
 import { execFileSync } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from '../support/fixtures'
 import { createReportsApi } from '../../src-main/api'
 import type { ReportDeps } from '../../src-main/work/reports/reportDeps'
-import {
-  openTempAccount,
-  reportDesk,
-  startReportsWorld,
-  type Account,
-  type ReportsWorld,
-} from './reports-world'
+import { reportDesk, type Account, type ReportsWorld } from '../support/reportDesk'
 import { testSeal } from '../support/testSeal'
 
 let world: ReportsWorld
 let account: Account
 
-beforeAll(async () => {
-  world = await startReportsWorld()
+test.beforeAll(async ({ reportsWorld }) => {
+  world = reportsWorld
   const { datasetId, subjectId } = world.target
   const answer = await fetch(
     `${world.service.baseUrl}/api/v1/companies/${world.companyId}/datasets/${datasetId}/subjects/${subjectId}/`,
@@ -34,14 +28,8 @@ beforeAll(async () => {
   )
   if (!answer.ok) throw new Error(`PATCH subject: ${answer.status}`)
 }, 180_000)
-afterAll(async () => {
-  await world?.close()
-})
-beforeEach(async () => {
-  account = await openTempAccount()
-})
-afterEach(async () => {
-  await account.close()
+test.beforeEach(({ reportsAccount }) => {
+  account = reportsAccount
 })
 
 const clinic: Awaited<ReturnType<ReportDeps['coverSettings']>> = {

@@ -5,25 +5,19 @@
 import { existsSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, test } from '../support/fixtures'
 import { createSkinApi } from '../../src-main/api'
 import { startAnswerProxy, type ProxyAnswer, type RewritingProxy } from '../support/rewritingProxy'
-import {
-  failureOf,
-  openTempAccount,
-  reportDesk,
-  startReportsWorld,
-  type Account,
-  type ReportsWorld,
-} from './reports-world'
+import { failureOf } from '../support/failures'
+import { reportDesk, type Account, type ReportsWorld } from '../support/reportDesk'
 
 let world: ReportsWorld
 let proxy: RewritingProxy
 let account: Account
 let rewrite: (answer: ProxyAnswer) => ProxyAnswer = (answer) => answer
 
-beforeAll(async () => {
-  world = await startReportsWorld()
+test.beforeAll(async ({ reportsWorld }) => {
+  world = reportsWorld
   // Only report requests are rewritten; every other answer passes unchanged.
   proxy = await startAnswerProxy(world.service.baseUrl, (path, answer) =>
     path.startsWith('/service/pdf-generator/') ? rewrite(answer) : answer,
@@ -31,14 +25,12 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(async () => {
   await proxy?.close()
-  await world?.close()
 })
-beforeEach(async () => {
-  account = await openTempAccount()
+test.beforeEach(({ reportsAccount }) => {
+  account = reportsAccount
 })
-afterEach(async () => {
+afterEach(() => {
   rewrite = (answer) => answer
-  await account.close()
 })
 
 function desk() {

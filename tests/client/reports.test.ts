@@ -7,35 +7,23 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from '../support/fixtures'
 import type { SavedReport } from '../../src-shared/contract'
 import { createReportsStore } from '../../src-main/store/accountDb/reports'
 import type { ReportDeps } from '../../src-main/work/reports/reportDeps'
 import type { SavePlace } from '../../src-main/work/saving/savePlace'
-import {
-  failureOf,
-  openTempAccount,
-  reportDesk,
-  startReportsWorld,
-  type Account,
-  type ReportsWorld,
-} from './reports-world'
+import { failureOf } from '../support/failures'
+import { reportDesk, type Account, type ReportsWorld } from '../support/reportDesk'
 import { testSeal } from '../support/testSeal'
 
 let world: ReportsWorld
 let account: Account
 
-beforeAll(async () => {
-  world = await startReportsWorld()
+test.beforeAll(async ({ reportsWorld }) => {
+  world = reportsWorld
 }, 180_000)
-afterAll(async () => {
-  await world?.close()
-})
-beforeEach(async () => {
-  account = await openTempAccount()
-})
-afterEach(async () => {
-  await account.close()
+test.beforeEach(({ reportsAccount }) => {
+  account = reportsAccount
 })
 
 const desk = (overrides: Partial<ReportDeps> = {}) => reportDesk(account, world.run, overrides)

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, isAuthError } from '../../src-main/api/errors'
-import { startClientFixture, type ClientFixture } from './service-fixture'
+import { beforeEach, describe, expect, it, vi, test } from '../support/fixtures'
+import { isAuthError } from '../../src-main/api/errors'
+import type { ClientWorld } from '../support/world'
+import { apiFailure as failure } from '../support/failures'
 
-let fixture: ClientFixture
+let fixture: ClientWorld
 
-beforeAll(async () => {
-  fixture = await startClientFixture()
+test.beforeAll(async ({ clientWorld }) => {
+  fixture = clientWorld
 })
-
-afterAll(() => fixture.service.close())
 
 beforeEach(() => {
   fixture.sleeps.length = 0
 })
 
 const datasetsRoute = '/api/v1/companies/:cid/datasets/'
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
-  return error
-}
 
 describe('retries against the local service', () => {
   it('gets through two 503 answers', async () => {

@@ -4,25 +4,21 @@
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from '../support/fixtures'
 import type { ResultRecord, SubjectHistory } from '../../src-shared/contract'
 import { smoothSeries, type SmoothingMethod } from '../../src-renderer/screens/subjects/history/smoothing'
 import { chartedVisits } from '../../src-main/work/results/chartedVisits'
-import { findSubject, startResultsWorld, type ResultsWorld } from './results-world'
+import { findSubject, type ResultsWorld } from '../support/world'
 import { serviceOriginal } from '../support/originals'
 
 let world: ResultsWorld
 let target: { datasetId: string; subjectId: string }
 let full: SubjectHistory
 
-beforeAll(async () => {
-  world = await startResultsWorld({ seedHistory: true })
+test.beforeAll(async ({ demoApp }) => {
+  world = demoApp
   target = await findSubject(world.api, 'Main clinic', 'Li Na Chen')
 }, 180_000)
-
-afterAll(async () => {
-  await world?.close()
-})
 
 const byId = (records: readonly ResultRecord[]) => [...records].sort((a, b) => a.id.localeCompare(b.id))
 /** What a subject's history keeps of an image's full records: the face area's main metric (chartedVisits). */

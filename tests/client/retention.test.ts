@@ -6,10 +6,10 @@
  */
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from '../support/fixtures'
 import type { AccountContext } from '../../src-main/work/account/accountContext'
 import { createLibraryCache } from '../../src-main/store/cache/libraryCache'
-import { findSubject, startResultsWorld, type ResultsWorld } from './results-world'
+import { findSubject, type ResultsWorld } from '../support/world'
 
 let world: ResultsWorld
 let account: AccountContext
@@ -19,15 +19,12 @@ let chiara: Target
 let yuki: Target
 const DAY = 24 * 60 * 60 * 1000
 
-beforeAll(async () => {
-  world = await startResultsWorld({ seedHistory: true })
+test.beforeAll(async ({ demoApp }) => {
+  world = demoApp
   li = await findSubject(world.api, 'Main clinic', 'Li Na Chen')
   chiara = await findSubject(world.api, 'Main clinic', 'Chiara Rossi')
   yuki = await findSubject(world.api, 'Main clinic', 'Yuki Tanaka')
   account = await world.app.accounts.current()
-})
-afterAll(async () => {
-  await world?.close()
 })
 
 /** Opens the subject's history and its newest photo (a photo file in the cache); answers that image id. */

@@ -5,19 +5,28 @@
  * served with the service gone. Documented dialect; the analyses are the real engine's, replayed
  * (tests/support/recordedAnalyses.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, test as withFixtures } from '../support/fixtures'
+import type { ServiceOptions } from '../../src-service/server'
 import type { ChannelResult } from '../../src-shared/contract'
-import { facePhoto } from '../support/facePhotos'
 import { recordedAnalyses } from '../support/recordedAnalyses'
-import { startResultsWorld, type ResultsWorld } from './results-world'
+import type { ResultsWorld } from '../support/world'
+import { facePhoto } from '../support/photos'
+
+// The demo app on the documented dialect's 3.0 dataset, analysed from the recordings. (A file's own extension,
+// not test.override: at a file's top level that would change the shared fixtures for the files after it.)
+const test = withFixtures.extend('demoAppService', { scope: 'file' }, {
+  ...recordedAnalyses(),
+  dialect: 'documented',
+} as ServiceOptions)
+const it = test
 
 let w: ResultsWorld
 let datasetId: string
 let subjectId: string
 let frontImageId: string
 
-beforeAll(async () => {
-  w = await startResultsWorld({ ...recordedAnalyses(), dialect: 'documented' })
+test.beforeAll(async ({ demoApp }) => {
+  w = demoApp
   const datasets = await w.api.datasets.list({ page: 1, pageSize: 100 })
   datasetId = datasets.results.find((d) => d.name === 'Face Skin Analysis 3.0')?.id ?? ''
   const subjects = await w.api.subjects.list({ datasetId, page: 1, pageSize: 100 })
@@ -34,9 +43,6 @@ beforeAll(async () => {
   await w.service.admin.processingIdle()
   frontImageId = answer.targets.find((t) => t.side === 'front')?.imageId ?? ''
 }, 60_000)
-afterAll(async () => {
-  await w?.close()
-})
 
 type History = ChannelResult<'history.forSubject'>
 const families = (history: History) =>

@@ -6,10 +6,10 @@
  * its storage host, SQLite, the sealed photo files. It ends with exactly one batch holding three images, each side
  * PUT only to its own link, and the results cached.
  */
-import { fork, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSkinApi, findSkinAnalysis3Application, type SkinApi } from '../../src-main/api'
 import { openCacheDb } from '../../src-main/store/cache/cacheDb'
@@ -18,15 +18,14 @@ import { openAccountDb, type AppDb } from '../../src-main/store/accountDb/db'
 import { createImageMasksStore } from '../../src-main/store/cache/imageMasks'
 import { createImageResultsStore } from '../../src-main/store/cache/imageResults'
 import { submitCapture } from '../../src-main/work/capture/submitCapture'
-import { startService, type RunningService } from '../../src-service/server'
-import { facePhoto } from '../support/facePhotos'
-import { recordedAnalyses } from '../support/recordedAnalyses'
+import type { RunningService } from '../../src-service/server'
 import { TEST_DATA_KEY, testSeal } from '../support/testSeal'
 import { preparePhotoHere } from '../support/inProcessParser'
-import { waitFor } from './upload-world'
-
-const childEntry = resolve(__dirname, '..', 'support', 'uploadWorkerChild.ts')
-const projectRoot = resolve(__dirname, '..', '..')
+import { forkSupport } from '../support/children'
+import { waitFor } from '../support/mainApp'
+import { cameraTriplet } from '../support/uploadWorker'
+import { facePhoto } from '../support/photos'
+import { startTestService } from '../support/world'
 
 let service: RunningService
 let api: SkinApi
@@ -40,12 +39,7 @@ let subjectId: string
 const children = new Set<ChildProcess>()
 
 beforeAll(async () => {
-  service = await startService({
-    ...recordedAnalyses(),
-    dialect: 'documented',
-    rateLimit: false,
-    processingDelayMs: 0,
-  })
+  service = await startTestService({ dialect: 'documented', processingDelayMs: 0 })
   companyId = service.admin.createCompany('Crash test clinic (3.0)').id
   apiKey = service.admin.createKey(companyId, { name: 'crash tests' }).token
   api = createSkinApi({ baseUrl: service.baseUrl, companyId, apiKey })
@@ -68,27 +62,16 @@ afterAll(async () => {
 
 /** Runs the worker in a child until it kills itself at `killAt` (or, with null, until stopped). */
 function startChild(killAt: string | null) {
-  const child = fork(childEntry, [], {
-    cwd: projectRoot,
-    execArgv: ['--import', 'tsx'],
+  return forkSupport('uploadWorkerChild.ts', {
     env: {
-      ...process.env,
       SKIN_DATA_DIR: dataDir,
       SKIN_BASE_URL: service.baseUrl,
       SKIN_COMPANY_ID: companyId,
       SKIN_API_KEY: apiKey,
       ...(killAt ? { SKIN_KILL_AT: killAt } : {}),
     },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    running: children,
   })
-  children.add(child)
-  const exited = new Promise<NodeJS.Signals | number | null>((done) =>
-    child.once('exit', (code, signal) => {
-      children.delete(child)
-      done(signal ?? code)
-    }),
-  )
-  return { child, exited }
 }
 
 const batchesOfSubject = () => api.batches.all(datasetId, subjectId)
@@ -99,13 +82,7 @@ describe('a v3 capture whose worker is killed after each step', () => {
     { timeout: 180_000 },
     async () => {
       const photo = await facePhoto(1280, 1024)
-      const shots = (['front', 'left', 'right'] as const).map((side) => ({
-        side,
-        source: 'camera' as const,
-        fileName: null,
-        bytes: new Uint8Array(photo),
-        warnings: [],
-      }))
+      const shots = cameraTriplet(photo)
       const { capture } = await submitCapture(
         { datasetId, subjectId, mode: 'triplet', shots },
         { queue, dataDir, seal: testSeal, prepare: preparePhotoHere },

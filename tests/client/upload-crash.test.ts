@@ -3,11 +3,10 @@
  * every capture completes and no side reaches the service twice.
  */
 import { TEST_DATA_KEY } from '../support/testSeal'
-import { testDialect } from '../support/dialect'
-import { fork, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { QueueItem } from '../../src-shared/contract'
@@ -15,18 +14,18 @@ import { createSkinApi, type SkinApi } from '../../src-main/api'
 import { createCaptureQueueStore, type CaptureQueueStore } from '../../src-main/store/accountDb/captureQueue'
 import { openAccountDb, type AppDb } from '../../src-main/store/accountDb/db'
 import { submitCapture } from '../../src-main/work/capture/submitCapture'
-import { startService, type RunningService } from '../../src-service/server'
-import { facePhoto } from '../support/facePhotos'
+import type { RunningService } from '../../src-service/server'
 import type { LoopFigures } from '../support/loopWatch'
 import { expectResponsive } from '../support/responsive'
-import { startUploadProxy, type UploadProxy } from './upload-proxy'
-import { waitFor } from './upload-world'
+import { startUploadProxy, type UploadProxy } from '../support/uploadProxy'
+import { cameraTriplet } from '../support/uploadWorker'
+import { forkSupport } from '../support/children'
+import { waitFor } from '../support/mainApp'
 import { testSeal } from '../support/testSeal'
 import { preparePhotoHere } from '../support/inProcessParser'
-import { recordedAnalyses } from '../support/recordedAnalyses'
+import { facePhoto } from '../support/photos'
+import { startTestService } from '../support/world'
 
-const childEntry = resolve(__dirname, '..', 'support', 'uploadWorkerChild.ts')
-const projectRoot = resolve(__dirname, '..', '..')
 const imagesRoute = '/api/v1/companies/:cid/datasets/:did/subjects/:sid/batches/:bid/images/'
 const LoopFiguresMessage = z.object({
   worstLateMs: z.number(),
@@ -74,12 +73,7 @@ afterEach(async () => {
 })
 
 async function startCrashWorld(): Promise<CrashWorld> {
-  const service = await startService({
-    ...recordedAnalyses(),
-    dialect: testDialect(),
-    rateLimit: false,
-    processingDelayMs: 0,
-  })
+  const service = await startTestService({ processingDelayMs: 0 })
   const companyId = service.admin.createCompany('Crash test clinic').id
   service.admin.setAcneEnabled(companyId, true)
   const apiKey = service.admin.createKey(companyId, { name: 'crash tests' }).token
@@ -106,25 +100,15 @@ async function startCrashWorld(): Promise<CrashWorld> {
 /** Forks the worker child; `onItem` sees every queue change it reports; `loop()` its event loop, once stopped. */
 function startChild(w: CrashWorld, onItem: (item: QueueItem, child: ChildProcess) => void = () => undefined) {
   let figures: LoopFigures | null = null
-  const child = fork(childEntry, [], {
-    cwd: projectRoot,
-    execArgv: ['--import', 'tsx'],
+  const { child, exited } = forkSupport('uploadWorkerChild.ts', {
     env: {
-      ...process.env,
       SKIN_DATA_DIR: w.dataDir,
       SKIN_BASE_URL: w.proxy.url,
       SKIN_COMPANY_ID: w.companyId,
       SKIN_API_KEY: w.apiKey,
     },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    running: children,
   })
-  children.add(child)
-  const exited = new Promise<NodeJS.Signals | number | null>((done) =>
-    child.once('exit', (code, signal) => {
-      children.delete(child)
-      done(signal ?? code)
-    }),
-  )
   child.on('message', (raw) => {
     const message = ChildMessage.safeParse(raw)
     if (message.success && message.data.type === 'changed') onItem(message.data.item, child)
@@ -136,13 +120,7 @@ function startChild(w: CrashWorld, onItem: (item: QueueItem, child: ChildProcess
 async function submitTriplets(w: CrashWorld, count: number): Promise<string[]> {
   const ids: string[] = []
   for (let i = 0; i < count; i++) {
-    const shots = (['front', 'left', 'right'] as const).map((side) => ({
-      side,
-      source: 'camera' as const,
-      fileName: null,
-      bytes: new Uint8Array(photo),
-      warnings: [],
-    }))
+    const shots = cameraTriplet(photo)
     const record = await submitCapture(
       { datasetId: w.datasetId, subjectId: w.subjectId, mode: 'triplet', shots },
       { queue: w.queue, dataDir: w.dataDir, seal: testSeal, prepare: preparePhotoHere },

@@ -13,26 +13,21 @@
  * - nothing measured the event loop: the test only looked at where the captures ended up.
  */
 import { consentMeta } from '../support/consent'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from '../support/fixtures'
 import type { CaptureMode, CaptureSide, QueueItem } from '../../src-shared/contract'
-import { facePhoto } from '../support/facePhotos'
 import { watchEventLoop, type LoopWatch } from '../support/loopWatch'
 import { expectResponsive } from '../support/responsive'
 import { fastQueueTiming } from '../support/queueTiming'
-import { createClinic, openAccountWorld, type AccountWorld } from './account-world'
-import type { AppUnderTest } from './main-app'
-import { waitFor } from './upload-world'
+import { createClinic } from '../support/world'
+import type { AppUnderTest } from '../support/mainApp'
+import { waitFor } from '../support/mainApp'
+import { facePhoto } from '../support/photos'
 
-let world: AccountWorld
 let watch: LoopWatch | null = null
 
-beforeEach(async () => {
-  world = await openAccountWorld()
-})
-afterEach(async () => {
+afterEach(() => {
   watch?.stop()
   watch = null
-  await world.close()
 })
 
 const sidesOf = (mode: CaptureMode): CaptureSide[] =>
@@ -82,9 +77,8 @@ describe('upload queue under injected faults, through the main app', () => {
     // 12 captures (4 triplets) meet every kind of fault at this rate; the 50-capture soak is `npm run bench -- soak`.
     'finishes 12 captures with 20% errors, 429s, stalls and dropped connections, each side once, main responsive',
     { timeout: 600_000 },
-    async () => {
-      const service = await world.startService()
-      const clinic = await createClinic(service, 'Fault clinic', 'Patient 1')
+    async ({ world }) => {
+      const { service, clinic } = await world.startClinic('Patient 1', 'Fault clinic')
       service.admin.setAcneEnabled(clinic.companyId, true)
       const subjectIds = [clinic.subjectId]
       for (let i = 2; i <= 5; i++)
@@ -126,7 +120,9 @@ describe('upload queue under injected faults, through the main app', () => {
     },
   )
 
-  it('keeps main responsive while captures wait for an unreachable service, and sends each once it is back', async () => {
+  it('keeps main responsive while captures wait for an unreachable service, and sends each once it is back', async ({
+    world,
+  }) => {
     const service = await world.startService()
     const port = service.port
     const clinic = await createClinic(service, 'Offline clinic', 'Ada Lovelace')

@@ -1,4 +1,3 @@
-import { testDialect } from '../support/dialect'
 import { consentMeta } from '../support/consent'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -7,12 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { QueueItem } from '../../src-shared/contract'
 import { createSkinApi } from '../../src-main/api'
 import { memorySecrets } from '../support/memorySecrets'
-import { startService, type RunningService } from '../../src-service/server'
-import { facePhoto } from '../support/facePhotos'
+import type { RunningService } from '../../src-service/server'
 import { fastQueueTiming } from '../support/queueTiming'
-import { startMainApp } from './main-app'
-import { waitFor } from './upload-world'
-import { recordedAnalyses } from '../support/recordedAnalyses'
+import { startMainApp } from '../support/mainApp'
+import { waitFor } from '../support/mainApp'
+import { facePhoto } from '../support/photos'
+import { startTestService } from '../support/world'
 
 let cleanup: (() => Promise<void>) | null = null
 
@@ -22,12 +21,7 @@ afterEach(async () => {
 })
 
 async function startApp(acne: boolean) {
-  const service: RunningService = await startService({
-    ...recordedAnalyses(),
-    dialect: testDialect(),
-    rateLimit: false,
-    processingDelayMs: 0,
-  })
+  const service: RunningService = await startTestService({ processingDelayMs: 0 })
   const companyId = service.admin.createCompany('Handler clinic').id
   if (acne) service.admin.setAcneEnabled(companyId, true)
   const apiKey = service.admin.createKey(companyId, { name: 'handlers' }).token

@@ -1,19 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { facePhoto } from '../support/facePhotos'
+import { beforeAll, describe, expect, it } from '../support/fixtures'
 import { expectResponsive } from '../support/responsive'
-import type { UploadProxy } from './upload-proxy'
-import { startUploadWorld, type UploadWorld } from './upload-world'
+import type { UploadProxy } from '../support/uploadProxy'
+import type { UploadWorld } from '../support/uploadWorker'
+import { facePhoto } from '../support/photos'
 
-let world: UploadWorld | null = null
 let face: Buffer
 
 beforeAll(async () => {
   face = await facePhoto(1280, 1024)
-})
-
-afterEach(async () => {
-  await world?.close()
-  world = null
 })
 
 function proxyOf(w: UploadWorld): UploadProxy {
@@ -24,8 +18,10 @@ function proxyOf(w: UploadWorld): UploadProxy {
 const imagesRoute = '/api/v1/companies/:cid/datasets/:did/subjects/:sid/batches/:bid/images/'
 
 describe('upload queue when the network fails', () => {
-  it('waits offline while the service is unreachable and finishes on its own once it is back', async () => {
-    world = await startUploadWorld({ viaProxy: true, start: false })
+  it('waits offline while the service is unreachable and finishes on its own once it is back', async ({
+    uploads,
+  }) => {
+    const world = await uploads({ viaProxy: true, start: false })
     const proxy = proxyOf(world)
     proxy.online = false
     world.worker.start()
@@ -43,8 +39,8 @@ describe('upload queue when the network fails', () => {
     expectResponsive(world.loop.stop())
   })
 
-  it('looks in the batch before sending a side again when an upload answer was lost', async () => {
-    world = await startUploadWorld({ viaProxy: true, acne: true })
+  it('looks in the batch before sending a side again when an upload answer was lost', async ({ uploads }) => {
+    const world = await uploads({ viaProxy: true, acne: true })
     const proxy = proxyOf(world)
     proxy.holdUploads = true
     const submitted = await world.submit('triplet', { front: face, left: face, right: face })
@@ -66,9 +62,9 @@ describe('upload queue when the network fails', () => {
     expectResponsive(world.loop.stop())
   })
 
-  it('adopts the batch whose create answer was lost instead of creating another', async () => {
+  it('adopts the batch whose create answer was lost instead of creating another', async ({ uploads }) => {
     // The backoff is long enough to be read before it ends on a loaded machine (10 ms was not, in CI).
-    world = await startUploadWorld({ viaProxy: true, start: false, timing: { serverRetryMs: 1_500 } })
+    const world = await uploads({ viaProxy: true, start: false, timing: { serverRetryMs: 1_500 } })
     const proxy = proxyOf(world)
     const submitted = await world.submit('front', { front: face })
     const batchesRoute = '/api/v1/companies/:cid/datasets/:did/subjects/:sid/batches/'
@@ -97,9 +93,11 @@ describe('upload queue when the network fails', () => {
     expectResponsive(world.loop.stop())
   })
 
-  it('counts a side from 0 again after its upload failed, and says it retries after a dropped connection', async () => {
+  it('counts a side from 0 again after its upload failed, and says it retries after a dropped connection', async ({
+    uploads,
+  }) => {
     // The backoff is long enough to be read before it ends on a loaded machine (10 ms was not, in CI).
-    world = await startUploadWorld({ viaProxy: true, start: false, timing: { serverRetryMs: 1_500 } })
+    const world = await uploads({ viaProxy: true, start: false, timing: { serverRetryMs: 1_500 } })
     const proxy = proxyOf(world)
     const submitted = await world.submit('front', { front: face })
     proxy.dropAnswerTo = /\/images\/$/

@@ -1,24 +1,18 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from '../support/fixtures'
 import type { QueueItem, QueueState } from '../../src-shared/contract'
 import { readResultRecords } from '../../src-main/api/records'
-import { facePhoto, gradientPhoto } from '../support/facePhotos'
 import { expectResponsive } from '../support/responsive'
-import { startUploadWorld, type UploadWorld } from './upload-world'
+import type { UploadWorld } from '../support/uploadWorker'
+import { facePhoto, gradientPhoto } from '../support/photos'
 
 let face: Buffer
 let noFace: Buffer
-let world: UploadWorld | null = null
 
 beforeAll(async () => {
   face = await facePhoto(1536, 1152)
   noFace = await gradientPhoto(1280, 1024)
-})
-
-afterEach(async () => {
-  await world?.close()
-  world = null
 })
 
 const statesOf = (events: QueueItem[], id: string): QueueState[] =>
@@ -40,8 +34,10 @@ function batchOf(w: UploadWorld, id: string): string {
 }
 
 describe('upload queue against the local service', () => {
-  it('takes a front capture from queued through uploading and processing to done, with results cached', async () => {
-    world = await startUploadWorld()
+  it('takes a front capture from queued through uploading and processing to done, with results cached', async ({
+    uploads,
+  }) => {
+    const world = await uploads()
     const submitted = await world.submit('front', { front: face })
     expect(submitted).toMatchObject({ state: 'queued', mode: 'front', attempts: 0 })
     const [done] = await world.settled([submitted.id])
@@ -69,8 +65,10 @@ describe('upload queue against the local service', () => {
     expect(existsSync(join(world.dataDir, 'captures'))).toBe(true)
   })
 
-  it('runs the acne application in triplet mode and gets acne results on the front image', async () => {
-    world = await startUploadWorld({ acne: true })
+  it('runs the acne application in triplet mode and gets acne results on the front image', async ({
+    uploads,
+  }) => {
+    const world = await uploads({ acne: true })
     const submitted = await world.submit('triplet', { right: face, front: face, left: face })
     const [done] = await world.settled([submitted.id])
     expect(done?.state).toBe('done')
@@ -103,8 +101,8 @@ describe('upload queue against the local service', () => {
     )
   })
 
-  it('starts a new acne run when the mode changes, and none while the mode stays', async () => {
-    world = await startUploadWorld({ acne: true })
+  it('starts a new acne run when the mode changes, and none while the mode stays', async ({ uploads }) => {
+    const world = await uploads({ acne: true })
     const attachRoute = '/api/v1/companies/:cid/applications/:app/attach-to-dataset/'
     const attachesBefore = world.service.admin.requestCount('POST', attachRoute)
     const first = await world.submit('front', { front: face })
@@ -122,8 +120,10 @@ describe('upload queue against the local service', () => {
     }
   })
 
-  it('fails a triplet capture while the acne application is not enabled, and sends it once it is', async () => {
-    world = await startUploadWorld({ acne: false })
+  it('fails a triplet capture while the acne application is not enabled, and sends it once it is', async ({
+    uploads,
+  }) => {
+    const world = await uploads({ acne: false })
     const submitted = await world.submit('triplet', { front: face, left: face, right: face })
     const [failed] = await world.settled([submitted.id])
     expect(failed).toMatchObject({ state: 'failed', problem: { code: 'acne_unavailable' } })
@@ -136,16 +136,20 @@ describe('upload queue against the local service', () => {
     expect(world.service.admin.uploadCount()).toBe(3)
   })
 
-  it('finishes a photo without a face as done, with the reason of the rejected results', async () => {
-    world = await startUploadWorld()
+  it('finishes a photo without a face as done, with the reason of the rejected results', async ({
+    uploads,
+  }) => {
+    const world = await uploads()
     const submitted = await world.submit('front', { front: noFace })
     const [done] = await world.settled([submitted.id])
     expect(done?.state).toBe('done')
     expect(done?.rejected).toEqual([{ side: 'front', reason: 'No face detected' }])
   })
 
-  it('fails on a revoked key, and goes on once a new key is in and the capture is retried', async () => {
-    world = await startUploadWorld()
+  it('fails on a revoked key, and goes on once a new key is in and the capture is retried', async ({
+    uploads,
+  }) => {
+    const world = await uploads()
     const keyId = world.service.admin.listKeys(world.companyId)[0]?.id ?? ''
     world.service.admin.revokeKey(keyId)
     const submitted = await world.submit('front', { front: face })
@@ -160,8 +164,8 @@ describe('upload queue against the local service', () => {
     expectResponsive(world.loop.stop())
   })
 
-  it('cancels a capture, and a retry finishes it without sending a side twice', async () => {
-    world = await startUploadWorld({ start: false, acne: true })
+  it('cancels a capture, and a retry finishes it without sending a side twice', async ({ uploads }) => {
+    const world = await uploads({ start: false, acne: true })
     const submitted = await world.submit('triplet', { front: face, left: face, right: face })
     expect(world.worker.cancel(submitted.id).state).toBe('cancelled')
     expect(world.worker.cancel(submitted.id).state).toBe('cancelled')

@@ -5,15 +5,10 @@
  * results that never complete. The service, its storage host and the queue are real; where a line or a storage
  * host misbehaves, the worker's fetch is wrapped at the edge (a stand-in for the network), and its clock is moved.
  */
-import { afterEach, describe, expect, it } from 'vitest'
-import { facePhoto } from '../support/facePhotos'
-import { startUploadWorld, type UploadWorld, type UploadWorldOptions } from './upload-world'
-
-let world: UploadWorld | null = null
-afterEach(async () => {
-  await world?.close()
-  world = null
-})
+import { describe, expect, it } from '../support/fixtures'
+import type { Fixtures } from '../support/fixtures'
+import type { UploadWorld, UploadWorldOptions } from '../support/uploadWorker'
+import { facePhoto } from '../support/photos'
 
 /** The worker's fetch, with a rule that may answer (or fail) a request instead of the network. */
 function edge(rule: (url: string, init: RequestInit | undefined) => Response | Error | null): typeof fetch {
@@ -29,8 +24,8 @@ const isPut = (init: RequestInit | undefined) => (init?.method ?? 'GET').toUpper
 const isCompute = (url: string, init: RequestInit | undefined) =>
   init?.method === 'POST' && /\/api\/v3\/.*\/compute\/$/.test(url)
 
-function v3World(options: UploadWorldOptions = {}) {
-  return startUploadWorld({ service: { dialect: 'documented' }, skinAnalysis3: true, ...options })
+function v3World(uploads: Fixtures['uploads'], options: UploadWorldOptions = {}) {
+  return uploads({ service: { dialect: 'documented' }, skinAnalysis3: true, ...options })
 }
 
 async function triplet(w: UploadWorld) {
@@ -43,10 +38,12 @@ async function subjectBatches(w: UploadWorld) {
 }
 
 describe('the v3 flow on bad days', () => {
-  it('a capture that waited offline longer than its links live asks again and leaves no empty batch', async () => {
+  it('a capture that waited offline longer than its links live asks again and leaves no empty batch', async ({
+    uploads,
+  }) => {
     let offline = true
     let ahead = 0
-    world = await v3World({
+    const world = await v3World(uploads, {
       start: false,
       now: () => Date.now() + ahead,
       apiOptions: {
@@ -86,10 +83,12 @@ describe('the v3 flow on bad days', () => {
     }
   })
 
-  it('a storage host saying "expired" to links the workstation still trusts: asked again, one batch', async () => {
+  it('a storage host saying "expired" to links the workstation still trusts: asked again, one batch', async ({
+    uploads,
+  }) => {
     let offline = true
     // the workstation's clock runs two hours behind, so it trusts links that have in fact expired
-    world = await v3World({
+    const world = await v3World(uploads, {
       start: false,
       now: () => Date.now() - 2 * 3600_000,
       apiOptions: {
@@ -114,8 +113,10 @@ describe('the v3 flow on bad days', () => {
     expect(batches[0]?.images_count).toBe(3)
   })
 
-  it('a PUT refused for its headers (400) fails the capture with words; it stays in the queue', async () => {
-    world = await v3World({
+  it('a PUT refused for its headers (400) fails the capture with words; it stays in the queue', async ({
+    uploads,
+  }) => {
+    const world = await v3World(uploads, {
       apiOptions: {
         fetchImpl: async (input, init) => {
           if (!isPut(init)) return fetch(input, init)
@@ -134,9 +135,11 @@ describe('the v3 flow on bad days', () => {
     expect(await subjectBatches(w)).toHaveLength(1)
   })
 
-  it('compute answered 5xx is tried again (one analysis, one batch); 5xx on end fails it with words', async () => {
+  it('compute answered 5xx is tried again (one analysis, one batch); 5xx on end fails it with words', async ({
+    uploads,
+  }) => {
     let failures = 2
-    world = await v3World({
+    let world = await v3World(uploads, {
       apiOptions: {
         fetchImpl: edge((url, init) =>
           isCompute(url, init) && failures-- > 0
@@ -155,7 +158,7 @@ describe('the v3 flow on bad days', () => {
     expect(await subjectBatches(w)).toHaveLength(1)
     await w.close()
 
-    world = await v3World({
+    world = await v3World(uploads, {
       timing: { maxServerFailures: 3 },
       apiOptions: {
         fetchImpl: edge((url, init) =>
@@ -172,8 +175,10 @@ describe('the v3 flow on bad days', () => {
     expect(await subjectBatches(world)).toHaveLength(1)
   })
 
-  it('results that never complete within the results timeout fail the capture with words', async () => {
-    world = await v3World({
+  it('results that never complete within the results timeout fail the capture with words', async ({
+    uploads,
+  }) => {
+    const world = await v3World(uploads, {
       service: { dialect: 'documented', processingDelayMs: 600_000 },
       timing: { resultsTimeoutMs: 1_500 },
     })

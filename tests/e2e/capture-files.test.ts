@@ -10,7 +10,6 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { faceVideo, frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
 import { launchChromium, screenshot } from '../support/chromium'
 import { startWorkstation, type Workstation, submitConnectForm } from '../support/workstation'
 import { CaptureScreen, jpegFile, type PhotoFile } from './pages/captureScreen'
@@ -20,6 +19,7 @@ import { QueueScreen } from './pages/queueScreen'
 import { startCapture } from './pages/startCapture'
 import { uiText } from './pages/uiText'
 import { waitUntil } from './pages/waitForCount'
+import { faceVideo, frontPortrait, turnedPortrait } from '../support/photos'
 
 let w: Workstation
 let front: Buffer

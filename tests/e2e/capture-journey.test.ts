@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { faceVideo, frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
 import { launchChromium, screenshot } from '../support/chromium'
 import { startWorkstation, type Workstation, submitConnectForm } from '../support/workstation'
 import { AppShell } from './pages/appShell'
@@ -19,6 +18,7 @@ import { QueueScreen, queueRows } from './pages/queueScreen'
 import { startCapture } from './pages/startCapture'
 import { SubjectForm } from './pages/subjectForm'
 import { SubjectScreen } from './pages/subjectScreen'
+import { faceVideo, frontPortrait, turnedPortrait } from '../support/photos'
 
 const fakeCamera = (video: string) => [
   '--use-fake-ui-for-media-stream',

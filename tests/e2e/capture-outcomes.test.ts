@@ -8,7 +8,6 @@
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { frontPortrait, landscapePhoto } from '../fixtures/captureFaces'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import type { Workstation } from '../support/workstation'
@@ -20,6 +19,7 @@ import { DatasetsScreen } from './pages/datasetsScreen'
 import { QueueScreen, queueRows, queueRowsWithOutcome } from './pages/queueScreen'
 import { SettingsScreen } from './pages/settingsScreen'
 import { SubjectScreen } from './pages/subjectScreen'
+import { frontPortrait, landscapePhoto } from '../support/photos'
 
 let w: Workstation
 let page: Page

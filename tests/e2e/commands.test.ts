@@ -19,7 +19,6 @@ import { join, resolve } from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSkinApi, type Image } from '../../src-main/api'
-import { frontPortrait } from '../fixtures/captureFaces'
 import { launchChromium, screenshot } from '../support/chromium'
 import { groupAlive, npm, waitUntil, type Command } from '../support/npmCommand'
 import { pollHost } from '../support/pollHost'
@@ -33,6 +32,7 @@ import { QueueScreen } from './pages/queueScreen'
 import { startCapture } from './pages/startCapture'
 import { SubjectForm } from './pages/subjectForm'
 import { waitUntil as waitUntilShown } from './pages/waitForCount'
+import { frontPortrait } from '../support/photos'
 
 let home: string
 let browser: Browser

@@ -15,7 +15,6 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { analysisFrame, faceVideo, findFaces, frontPortrait } from '../fixtures/captureFaces'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import { startWorkstation, submitConnectForm, type Workstation } from '../support/workstation'
@@ -29,6 +28,8 @@ import { startCapture } from './pages/startCapture'
 import { SubjectForm } from './pages/subjectForm'
 import { SubjectScreen } from './pages/subjectScreen'
 import { waitUntil } from './pages/waitForCount'
+import { faceVideo, frontPortrait } from '../support/photos'
+import { analysisFrame, findFaces } from '../support/faceModel'
 
 type Point = { x: number; y: number }
 

@@ -5,7 +5,6 @@
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { frontPortrait } from '../fixtures/captureFaces'
 import { screenshot } from '../support/chromium'
 import type { Workstation } from '../support/workstation'
 import { CaptureScreen, jpegFile } from './pages/captureScreen'
@@ -16,6 +15,7 @@ import { AppShell } from './pages/appShell'
 import { QueueScreen, queueRows } from './pages/queueScreen'
 import { SubjectScreen } from './pages/subjectScreen'
 import { waitForCount, waitUntil } from './pages/waitForCount'
+import { frontPortrait } from '../support/photos'
 
 const subjectName = 'Li Na Chen'
 const metric = 'redness_score'

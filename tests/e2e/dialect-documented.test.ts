@@ -5,7 +5,6 @@
  * Runs in e2e-documented only: the spec dialect does not list attached applications.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { frontPortrait } from '../fixtures/captureFaces'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import { startWorkstation, submitConnectForm, type Workstation } from '../support/workstation'
@@ -15,6 +14,7 @@ import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
 import { QueueScreen } from './pages/queueScreen'
 import { startCapture } from './pages/startCapture'
 import { uiText } from './pages/uiText'
+import { frontPortrait } from '../support/photos'
 
 let w: Workstation
 let photo: Buffer

@@ -8,7 +8,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyPath, createSkinApi, datasetRecord, findFaceMetricsApplication } from '../../src-main/api'
-import { frontPortrait } from '../fixtures/captureFaces'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import { testDialect } from '../support/dialect'
@@ -21,6 +20,7 @@ import { startCapture } from './pages/startCapture'
 import { SubjectForm } from './pages/subjectForm'
 import { SubjectScreen } from './pages/subjectScreen'
 import { VisitScreen } from './pages/visitScreen'
+import { frontPortrait } from '../support/photos'
 
 let w: Workstation
 let page: Page

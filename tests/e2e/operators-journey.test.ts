@@ -14,7 +14,6 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from '../support/axe'
 import { screenshot, screenshotDir } from '../support/chromium'
-import { frontPortrait } from '../fixtures/captureFaces'
 import { startWorkstation, type Workstation } from '../support/workstation'
 import { AppShell } from './pages/appShell'
 import { CaptureScreen, jpegFile } from './pages/captureScreen'
@@ -26,6 +25,7 @@ import { PrivacyScreen } from './pages/privacyScreen'
 import { SettingsScreen } from './pages/settingsScreen'
 import { SubjectScreen } from './pages/subjectScreen'
 import { uiText } from './pages/uiText'
+import { frontPortrait } from '../support/photos'
 
 const ADMIN = { name: 'Dr. Ada Reyes', passphrase: 'saffron lighthouse 7' }
 const CLINICIAN = { name: 'Ben Okafor', passphrase: 'blue harbour 42' }

@@ -17,7 +17,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSkinApi } from '../../src-main/api'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
-import { facePhoto } from '../support/facePhotos'
 import { ConsentDialog } from './pages/consentDialog'
 import { QueueScreen, queueProblems } from './pages/queueScreen'
 import { uiText } from './pages/uiText'
@@ -26,6 +25,7 @@ import { AppShell } from './pages/appShell'
 import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
 import { SubjectForm } from './pages/subjectForm'
 import { SubjectScreen } from './pages/subjectScreen'
+import { facePhoto } from '../support/photos'
 
 let w: Workstation
 let page: Page

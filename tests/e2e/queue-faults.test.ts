@@ -8,7 +8,6 @@
 import { pollHost } from '../support/pollHost'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { frontPortrait } from '../fixtures/captureFaces'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import { watchEventLoop } from '../support/loopWatch'
@@ -22,6 +21,7 @@ import { startCapture } from './pages/startCapture'
 import { SubjectForm } from './pages/subjectForm'
 import { SubjectScreen } from './pages/subjectScreen'
 import { waitUntil } from './pages/waitForCount'
+import { frontPortrait } from '../support/photos'
 
 let w: Workstation
 let photo: Buffer

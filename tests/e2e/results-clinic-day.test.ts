@@ -8,7 +8,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CaptureMode, Shot } from '../../src-shared/contract'
-import { frontPortrait, landscapePhoto, turnedPortrait } from '../fixtures/captureFaces'
 import { seriousViolations } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import { startWorkstation, type Workstation } from '../support/workstation'
@@ -20,6 +19,7 @@ import { SubjectsScreen } from './pages/datasetsScreen'
 import { HistorySection } from './pages/historySection'
 import { SubjectScreen } from './pages/subjectScreen'
 import { VisitScreen } from './pages/visitScreen'
+import { frontPortrait, landscapePhoto, turnedPortrait } from '../support/photos'
 
 let w: Workstation
 let page: Page

@@ -8,7 +8,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSkinApi, findSkinAnalysis3Application } from '../../src-main/api'
-import { frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import { testDialect } from '../support/dialect'
@@ -26,6 +25,7 @@ import { QueueScreen } from './pages/queueScreen'
 import { startCapture } from './pages/startCapture'
 import { SubjectScreen } from './pages/subjectScreen'
 import { VisitScreen } from './pages/visitScreen'
+import { frontPortrait, turnedPortrait } from '../support/photos'
 
 let w: Workstation
 let page: Page

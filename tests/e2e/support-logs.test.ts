@@ -14,7 +14,6 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from '../support/axe'
 import { screenshot, screenshotDir } from '../support/chromium'
-import { facePhoto } from '../support/facePhotos'
 import { openSubjectByName, type Workstation } from '../support/workstation'
 import { startConnectedWorkstation } from '../support/workstation'
 import { AppShell } from './pages/appShell'
@@ -25,6 +24,7 @@ import { SettingsScreen } from './pages/settingsScreen'
 import { SubjectForm } from './pages/subjectForm'
 import { SubjectScreen } from './pages/subjectScreen'
 import { SaveDialog, VisitScreen } from './pages/visitScreen'
+import { facePhoto } from '../support/photos'
 
 const patient = { name: 'Henrietta Quillfeather', recordNumber: 'MRN-LOG-31337', birthDate: '1979-08-23' }
 /** The patient as any screen or file might write them: name parts, record number, birth date in three forms. */

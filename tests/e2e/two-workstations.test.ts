@@ -10,7 +10,6 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowserApp, type BrowserApp } from '../../src-main/browser-host/launch'
-import { frontPortrait } from '../fixtures/captureFaces'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import { memorySecrets } from '../support/memorySecrets'
@@ -26,6 +25,7 @@ import { queueRows } from './pages/queueScreen'
 import { startCapture } from './pages/startCapture'
 import { SubjectScreen } from './pages/subjectScreen'
 import { waitUntil } from './pages/waitForCount'
+import { frontPortrait } from '../support/photos'
 
 let w: Workstation
 let other: BrowserApp

@@ -20,7 +20,7 @@ import { sendThroughMain } from './pages/sendThroughMain'
 import { uiText } from './pages/uiText'
 import { VisitScreen } from './pages/visitScreen'
 import { waitUntil } from './pages/waitForCount'
-import { frontPortrait } from '../fixtures/captureFaces'
+import { frontPortrait } from '../support/photos'
 
 let w: Workstation
 let page: Page

@@ -17,8 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channelNames, EVENT_PREFIX, IPC_PREFIX } from '../../src-shared/contract'
 import { contentSecurityPolicy } from '../../src-main/security/csp'
 import { windowIconPath } from '../../src-main/electron/appIcon'
-import { facePhoto } from '../support/facePhotos'
 import { createElectronStandIn, hookElectron, until, type ElectronRecord } from '../support/electronStandIn'
+import { facePhoto } from '../support/photos'
 
 const projectRoot = resolve(__dirname, '..', '..')
 const load = createRequire(__filename)

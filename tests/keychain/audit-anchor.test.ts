@@ -17,9 +17,9 @@ import type { SecretStore } from '../../src-main/secrets/keychain'
 import { accountDir } from '../../src-main/store/accountSpace'
 import { rekeyFolder } from '../../src-main/store/sealing/rekeyFolder'
 import { beginKeyRotation } from '../../src-main/work/account/dataKeys'
-import { createClinic, type Clinic } from '../client/account-world'
+import { createClinic, type Clinic } from '../support/world'
 import { keychainWorld } from './keychain-world'
-import { startMainApp, type AppUnderTest } from '../client/main-app'
+import { startMainApp, type AppUnderTest } from '../support/mainApp'
 
 const world = keychainWorld('skin-audit-anchor-')
 const { keychain } = world
@@ -104,7 +104,7 @@ describe('the audit anchor in the OS keychain', () => {
 
     // the keychain loses the data key (not the anchor): the trail does not open and is set aside
     await keychain.delete(dataKeyAccount(account))
-    // (the test administrator is made again with the account's API key as the proof: tests/client/main-app.ts)
+    // (the test administrator is made again with the account's API key as the proof: tests/support/mainApp.ts)
     app = await startMainApp(dataDir, keychain)
     const lost = await app.value('audit.list', ALL)
     expect(lost.findings).toEqual([

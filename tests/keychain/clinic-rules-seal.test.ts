@@ -13,18 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUDIT_BY_WORKSTATION } from '../../src-shared/contractValues'
 import { createKeychain } from '../../src-main/secrets/keychain'
 import { rulesKeyAccount } from '../../src-main/secrets/rulesKey'
-import { startService, type RunningService } from '../../src-service/server'
-import { createClinic, type Clinic } from '../client/account-world'
-import { startMainApp, type AppUnderTest } from '../client/main-app'
-import { testDialect } from '../support/dialect'
-import { recordedAnalyses } from '../support/recordedAnalyses'
+import type { RunningService } from '../../src-service/server'
+import { type Clinic, createClinic, startTestService } from '../support/world'
+import { startMainApp, type AppUnderTest } from '../support/mainApp'
 
 const secrets = createKeychain(`skin-analysis-workstation-test-${randomBytes(4).toString('hex')}`)
 let service: RunningService
 let root: string
 
 beforeAll(async () => {
-  service = await startService({ ...recordedAnalyses(), dialect: testDialect(), port: 0, rateLimit: false })
+  service = await startTestService({ port: 0 })
   root = await mkdtemp(join(tmpdir(), 'skin-rules-seal-'))
 })
 afterAll(async () => {

@@ -4,36 +4,28 @@
  * child process on the real keychain (gnome-keyring in npm test's private D-Bus session), so the kill is a real
  * one; the account folder is given 20 000 extra files so that deleting it takes long enough to be caught.
  */
-import { fork, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dataKeyAccount } from '../../src-main/secrets/dataKey'
 import { createKeychain } from '../../src-main/secrets/keychain'
 import { ACCOUNTS_FOLDER } from '../../src-main/store/accountSpace'
-import { createClinic } from '../client/account-world'
-import { startMainApp } from '../client/main-app'
-import { testDialect } from '../support/dialect'
-import { startService, type RunningService } from '../../src-service/server'
-import { recordedAnalyses } from '../support/recordedAnalyses'
+import { createClinic, startTestService } from '../support/world'
+import { startMainApp } from '../support/mainApp'
+import type { RunningService } from '../../src-service/server'
+import { forkSupport } from '../support/children'
 
 const keychainService = `skin-analysis-workstation-test-${randomBytes(4).toString('hex')}`
 const secrets = createKeychain(keychainService)
-const childEntry = resolve(__dirname, '..', 'support', 'eraseChild.ts')
 let service: RunningService
 let root: string
 
 beforeAll(async () => {
-  service = await startService({
-    ...recordedAnalyses(),
-    dialect: testDialect(),
-    port: 0,
-    rateLimit: false,
-    processingDelayMs: 0,
-  })
+  service = await startTestService({ port: 0, processingDelayMs: 0 })
   root = await mkdtemp(join(tmpdir(), 'skin-erase-kill-'))
 })
 afterAll(async () => {
@@ -67,9 +59,8 @@ describe('an erase killed half-way', () => {
     for (let i = 0; i < 20_000; i += 500)
       await Promise.all(Array.from({ length: 500 }, (_, j) => writeFile(join(bulk, `${i + j}`), 'x')))
 
-    const child = fork(childEntry, [], {
-      env: { ...process.env, SKIN_DATA_DIR: dataDir, SKIN_KEYCHAIN_SERVICE: keychainService },
-      execArgv: ['--import', 'tsx'],
+    const { child } = forkSupport('eraseChild.ts', {
+      env: { SKIN_DATA_DIR: dataDir, SKIN_KEYCHAIN_SERVICE: keychainService },
       stdio: 'pipe',
     })
     expect(await message(child, 'connected')).toMatchObject({ connected: true })

@@ -14,9 +14,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { dataKeyAccount } from '../../src-main/secrets/dataKey'
 import type { RunningService } from '../../src-service/server'
-import { createClinic, type Clinic } from '../client/account-world'
+import { createClinic, type Clinic } from '../support/world'
 import { keychainWorld } from './keychain-world'
-import { startMainApp, type AppUnderTest } from '../client/main-app'
+import { startMainApp, type AppUnderTest } from '../support/mainApp'
 import { TEST_ADMIN } from '../support/operators'
 
 const world = keychainWorld('skin-first-admin-')

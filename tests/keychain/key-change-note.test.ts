@@ -31,7 +31,7 @@ import { isPlainSetAside, SET_ASIDE_FOLDER } from '../../src-main/store/sealing/
 import type { Connection } from '../../src-main/store/settings'
 import { openAccountData } from '../../src-main/work/account/accountOpening'
 import { beginKeyRotation, finishKeyRotation, ROTATION_NOTE } from '../../src-main/work/account/dataKeys'
-import { withDataDir } from '../store/temp-data-dir'
+import { withDataDir } from '../support/folders'
 
 const secrets = createKeychain(`skin-analysis-workstation-test-${randomBytes(4).toString('hex')}`)
 const used: string[] = []

@@ -4,14 +4,11 @@
  * before the file's tests and removed after them (the hooks are registered by the call).
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { createKeychain, type SecretStore } from '../../src-main/secrets/keychain'
-import { startService, type RunningService } from '../../src-service/server'
-import { testDialect } from '../support/dialect'
-import { recordedAnalyses } from '../support/recordedAnalyses'
+import type { RunningService } from '../../src-service/server'
+import { removeDir, tempDir } from '../support/folders'
+import { startTestService } from '../support/world'
 
 export interface KeychainWorld {
   keychain: SecretStore
@@ -24,25 +21,18 @@ export interface KeychainWorld {
 }
 
 export function keychainWorld(prefix: string): KeychainWorld {
-  const startOwnService = () =>
-    startService({
-      ...recordedAnalyses(),
-      dialect: testDialect(),
-      port: 0,
-      rateLimit: false,
-      processingDelayMs: 0,
-    })
+  const startOwnService = () => startTestService({ port: 0, processingDelayMs: 0 })
   const world = {
     keychain: createKeychain(`skin-analysis-workstation-test-${randomBytes(4).toString('hex')}`),
     startOwnService,
   } as KeychainWorld
   beforeAll(async () => {
     world.service = await startOwnService()
-    world.root = await mkdtemp(join(tmpdir(), prefix))
+    world.root = await tempDir(prefix)
   })
   afterAll(async () => {
     await world.service?.close()
-    if (world.root) await rm(world.root, { recursive: true, force: true })
+    if (world.root) await removeDir(world.root)
   })
   return world
 }

@@ -29,7 +29,7 @@ import { SET_ASIDE_FOLDER } from '../../src-main/store/sealing/setAside'
 import type { Connection } from '../../src-main/store/settings'
 import { openAccountData } from '../../src-main/work/account/accountOpening'
 import { createKeyNotice } from '../../src-main/work/account/keyNotice'
-import { withDataDir } from '../store/temp-data-dir'
+import { withDataDir } from '../support/folders'
 
 const secrets = createKeychain(`skin-analysis-workstation-test-${randomBytes(4).toString('hex')}`)
 const used: string[] = []

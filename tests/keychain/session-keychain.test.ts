@@ -2,7 +2,6 @@
  * The key in a real Secret Service: npm test runs gnome-keyring in a private D-Bus session, and keytar talks to
  * it as it would on a clinic's Linux workstation. Real HTTP to a real local service too.
  */
-import { testDialect } from '../support/dialect'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -13,8 +12,8 @@ import { createKeychain } from '../../src-main/secrets/keychain'
 import { createSettingsStore } from '../../src-main/store/settings'
 import type { DemoService } from '../../src-main/work/demoService'
 import { createSession, type Session } from '../../src-main/work/session/session'
-import { startService, type RunningService } from '../../src-service/server'
-import { recordedAnalyses } from '../support/recordedAnalyses'
+import type { RunningService } from '../../src-service/server'
+import { startTestService } from '../support/world'
 
 let service: RunningService
 let dataDir: string
@@ -46,12 +45,7 @@ function newSession(statuses: unknown[] = []): Session {
 }
 
 beforeAll(async () => {
-  service = await startService({
-    ...recordedAnalyses(),
-    dialect: testDialect(),
-    seedDemo: true,
-    rateLimit: false,
-  })
+  service = await startTestService({ seedDemo: true })
   companyId = service.admin.demoCompanyId() ?? ''
   dataDir = await mkdtemp(join(tmpdir(), 'skin-keychain-'))
 })

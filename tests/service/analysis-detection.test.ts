@@ -1,8 +1,7 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { analyzeImage, ImageDecodeError, loadModels, type ImageAnalysis } from '../../src-service/analysis'
-import { landscapeGradient, sidewaysWithExif, staircasePhoto } from '../fixtures/derived'
-import { portrait } from '../fixtures/faces'
+import { landscapeGradient, portrait, sidewaysWithExif, staircasePhoto } from '../support/photos'
 
 beforeAll(async () => {
   await loadModels()

@@ -6,7 +6,7 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { analyzeImageWithFeatures, loadModels, type FaceFeatures } from '../../src-service/analysis'
-import { portrait } from '../fixtures/faces'
+import { portrait } from '../support/photos'
 
 beforeAll(async () => {
   await loadModels()

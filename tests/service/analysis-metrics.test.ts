@@ -6,8 +6,7 @@ import {
   type FaceAnalysis,
   type ImageAnalysis,
 } from '../../src-service/analysis'
-import { brighter, redder, scaledPortrait, withBlotches } from '../fixtures/derived'
-import { portrait } from '../fixtures/faces'
+import { brighter, portrait, redder, scaledPortrait, withBlotches } from '../support/photos'
 
 beforeAll(async () => {
   await loadModels()

@@ -12,7 +12,7 @@ import {
   type FaceAnalysis,
   type Metric,
 } from '../../src-service/analysis'
-import { portrait, type PersonName } from '../fixtures/faces'
+import { type PersonName, portrait } from '../support/photos'
 
 const RESULT_KEYS = [
   'algorithm_tech_name',

@@ -3,8 +3,7 @@ import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
 import { analyzeImage, type ImageAnalysis } from '../../src-service/analysis'
-import { staircasePhoto } from '../fixtures/derived'
-import { portrait } from '../fixtures/faces'
+import { portrait, staircasePhoto } from '../support/photos'
 
 /** Runs analyzeImage on each of `images` inside one worker thread (tsx's require hook loads the .ts sources). */
 function analyzeInWorker(images: Buffer[]): Promise<ImageAnalysis[]> {

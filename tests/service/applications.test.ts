@@ -8,9 +8,10 @@ import {
 } from '../../src-service/analysis'
 import { acneApplication, skinMetricsApplication } from '../../src-service/applications/catalog'
 import { ACNE_APPLICATION_ID, SKIN_METRICS_APPLICATION_ID } from '../../src-service/server'
-import { createBatch, createSubject, imageResults, landscapePhoto, portrait, uploadOk } from './imageSupport'
+import { createBatch, createSubject, imageResults, uploadOk } from './imageSupport'
 import { expectError, pageSchema, startHarness, timestampSchema, uuidSchema, type Harness } from './support'
 import { recordedAnalyses } from '../support/recordedAnalyses'
+import { hillsLandscape, seedPortrait } from '../support/photos'
 
 const applicationSchema = z.strictObject({
   id: uuidSchema,
@@ -155,7 +156,7 @@ describe('runs', () => {
 describe('analysis by application', () => {
   it('Face Skin Metrics runs on every dataset without a run; later runs name the run', async () => {
     const subject = await createSubject(h, await newDataset('No runs'))
-    const image = await uploadOk(h, subject, await createBatch(h, subject), await portrait(1))
+    const image = await uploadOk(h, subject, await createBatch(h, subject), await seedPortrait(1))
     await h.service.admin.processingIdle()
     const records = await imageResults(h, image.id)
     expect(families(records)).toEqual([
@@ -172,7 +173,7 @@ describe('analysis by application', () => {
     const run = runSchema.parse(
       (await startRun(SKIN_METRICS_APPLICATION_ID, { dataset_id: subject.datasetId })).json,
     )
-    const later = await uploadOk(h, subject, await createBatch(h, subject), await portrait(1))
+    const later = await uploadOk(h, subject, await createBatch(h, subject), await seedPortrait(1))
     await h.service.admin.processingIdle()
     expect(new Set((await imageResults(h, later.id)).map((r) => r.application_run_id))).toEqual(
       new Set([run.id]),
@@ -191,15 +192,15 @@ describe('analysis by application', () => {
       ).json,
     )
     const batchId = await createBatch(h, subject)
-    const front = await uploadOk(h, subject, batchId, await portrait(1), 1)
-    const left = await uploadOk(h, subject, batchId, await portrait(2), 3)
+    const front = await uploadOk(h, subject, batchId, await seedPortrait(1), 1)
+    const left = await uploadOk(h, subject, batchId, await seedPortrait(2), 3)
     await h.service.admin.processingIdle()
     const acneOf = async (imageId: string) =>
       (await imageResults(h, imageId)).filter((r) => r.application_id === ACNE_APPLICATION_ID)
     expect(await acneOf(front.id)).toEqual([])
     expect(await acneOf(left.id)).toEqual([])
 
-    const right = await uploadOk(h, subject, batchId, await portrait(3), 2)
+    const right = await uploadOk(h, subject, batchId, await seedPortrait(3), 2)
     await h.service.admin.processingIdle()
     const acne = await acneOf(front.id)
     expect(families(acne)).toEqual([
@@ -213,7 +214,7 @@ describe('analysis by application', () => {
     expect(await acneOf(left.id)).toEqual([])
     expect(await acneOf(right.id)).toEqual([])
 
-    const lone = await uploadOk(h, subject, await createBatch(h, subject), await portrait(1), 1)
+    const lone = await uploadOk(h, subject, await createBatch(h, subject), await seedPortrait(1), 1)
     await h.service.admin.processingIdle()
     expect(await acneOf(lone.id)).toEqual([])
   })
@@ -221,14 +222,14 @@ describe('analysis by application', () => {
   it('front mode: one frontal image is enough; images from before the run are not analysed by it', async () => {
     h.service.admin.setAcneEnabled(h.companyId, true)
     const subject = await createSubject(h, await newDataset('Front acne'))
-    const before = await uploadOk(h, subject, await createBatch(h, subject), await portrait(1), 1)
+    const before = await uploadOk(h, subject, await createBatch(h, subject), await seedPortrait(1), 1)
     await h.service.admin.processingIdle()
     await startRun(ACNE_APPLICATION_ID, {
       dataset_id: subject.datasetId,
       algorithms_flags: { images: 'front' },
     })
-    const after = await uploadOk(h, subject, await createBatch(h, subject), await portrait(1), 1)
-    const noFace = await uploadOk(h, subject, await createBatch(h, subject), await landscapePhoto(), 1)
+    const after = await uploadOk(h, subject, await createBatch(h, subject), await seedPortrait(1), 1)
+    const noFace = await uploadOk(h, subject, await createBatch(h, subject), await hillsLandscape(), 1)
     await h.service.admin.processingIdle()
     const acneOf = async (imageId: string) =>
       (await imageResults(h, imageId)).filter((r) => r.application_id === ACNE_APPLICATION_ID)
@@ -244,7 +245,7 @@ describe('analysis by application', () => {
     const subject = await createSubject(h, await newDataset('Switched off'))
     await startRun(ACNE_APPLICATION_ID, { dataset_id: subject.datasetId })
     h.service.admin.setAcneEnabled(h.companyId, false)
-    const image = await uploadOk(h, subject, await createBatch(h, subject), await portrait(1), 1)
+    const image = await uploadOk(h, subject, await createBatch(h, subject), await seedPortrait(1), 1)
     await h.service.admin.processingIdle()
     expect(
       (await imageResults(h, image.id)).every((r) => r.application_id === SKIN_METRICS_APPLICATION_ID),

@@ -8,12 +8,12 @@ import {
   createBatch,
   createSubject,
   imageResults,
-  landscapePhoto,
   uploadOk,
   type SubjectPath,
 } from './imageSupport'
 import { datasetIdByName, expectError, pageSchema, startHarness, type Harness } from './support'
 import { recordedAnalyses } from '../support/recordedAnalyses'
+import { hillsLandscape } from '../support/photos'
 
 const dir = mkdtempSync(join(tmpdir(), 'skin-batches-'))
 let h: Harness
@@ -98,7 +98,7 @@ describe('batches', () => {
 
   it('DELETE removes the batch, its images, their files and results', async () => {
     const batchId = await createBatch(h, subject)
-    const image = await uploadOk(h, subject, batchId, await landscapePhoto())
+    const image = await uploadOk(h, subject, batchId, await hillsLandscape())
     await h.service.admin.processingIdle()
     expect((await imageResults(h, image.id)).length).toBeGreaterThan(0)
     expect(existsSync(join(dir, 'images', image.id))).toBe(true)
@@ -129,7 +129,7 @@ describe('batches', () => {
   it('deleting a subject removes its batches, images and files too', async () => {
     const doomed = await createSubject(h, subject.datasetId, 'Doomed')
     const batchId = await createBatch(h, doomed)
-    const image = await uploadOk(h, doomed, batchId, await landscapePhoto())
+    const image = await uploadOk(h, doomed, batchId, await hillsLandscape())
     expect(await batchImages(h, doomed, batchId)).toHaveLength(1)
     expect((await h.call('DELETE', h.companyPath(`${doomed.path}/`))).status).toBe(204)
     await h.service.admin.processingIdle()

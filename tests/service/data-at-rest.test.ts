@@ -16,8 +16,9 @@ import { launchService, type LaunchedService } from '../../src-service/launch'
 import { startService } from '../../src-service/server'
 import { createByteSeal } from '../../src-service/storage/sealedBytes'
 import { SET_ASIDE_FOLDER } from '../../src-service/storage/setAside'
-import { createBatch, createSubject, portrait, uploadOk } from './imageSupport'
+import { createBatch, createSubject, uploadOk } from './imageSupport'
 import { datasetIdByName, startHarness, type Harness } from './support'
+import { seedPortrait } from '../support/photos'
 
 const dir = mkdtempSync(join(tmpdir(), 'skin-service-at-rest-'))
 const dbPath = join(dir, 'service.sqlite')
@@ -86,7 +87,7 @@ describe('a plain data folder given a key', () => {
   it('is plain without a key, as the service alone keeps it', async () => {
     await withHarness({}, async (h) => {
       subject = await createSubject(h, await datasetIdByName(h, 'Walk-in'), patient)
-      imageId = (await uploadOk(h, subject, await createBatch(h, subject), await portrait(2))).id
+      imageId = (await uploadOk(h, subject, await createBatch(h, subject), await seedPortrait(2))).id
       const response = await fetch(h.service.baseUrl + h.companyPath(`/images/${imageId}/original/`), {
         headers: { authorization: `Bearer ${h.token}` },
       })

@@ -2,14 +2,10 @@
  * Every face the SSD detector finds in face-api's six demo group photos (node_modules/@vladmandic/face-api/demo),
  * each cut out as a selfie-like portrait and analysed. Found at test time, so no list of boxes is kept here.
  */
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
 import * as faceapi from '@vladmandic/face-api/dist/face-api.node-wasm.js'
 import sharp from 'sharp'
 import { analyzeImage, loadModels, type FaceAnalysis } from '../../src-service/analysis'
-
-const demoDir = join(dirname(createRequire(__filename).resolve('@vladmandic/face-api/package.json')), 'demo')
+import { demoPhotoBytes, type DemoSample } from '../support/photos'
 
 export interface DemoFace {
   /** e.g. "sample3 @ 585,329" */
@@ -18,8 +14,8 @@ export interface DemoFace {
 }
 
 /** The faces of one demo photo, each as a 768 × 1024 portrait (the face box widened 2.2 times). */
-async function portraitsOf(sample: number): Promise<{ label: string; jpeg: Buffer }[]> {
-  const file = readFileSync(join(demoDir, `sample${sample}.jpg`))
+async function portraitsOf(sample: DemoSample): Promise<{ label: string; jpeg: Buffer }[]> {
+  const file = demoPhotoBytes(sample)
   const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true })
   const input = faceapi.tf.tensor3d(data, [info.height, info.width, 3], 'int32')
   let detections: faceapi.FaceDetection[]
@@ -55,7 +51,7 @@ async function portraitsOf(sample: number): Promise<{ label: string; jpeg: Buffe
 export async function analysedDemoFaces(): Promise<DemoFace[]> {
   await loadModels()
   const out: DemoFace[] = []
-  for (const sample of [1, 2, 3, 4, 5, 6]) {
+  for (const sample of [1, 2, 3, 4, 5, 6] as const) {
     for (const { label, jpeg } of await portraitsOf(sample)) {
       const analysis = await analyzeImage(jpeg)
       if (analysis.ok) out.push({ label, analysis })

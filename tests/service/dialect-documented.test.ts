@@ -11,16 +11,17 @@ import {
   newBatch,
   newSubject as newSubjectOf,
 } from './documentedSupport'
-import { portrait, upload } from './imageSupport'
+import { upload } from './imageSupport'
 import { expectError, startHarness, type Harness } from './support'
 import { recordedAnalyses } from '../support/recordedAnalyses'
+import { seedPortrait } from '../support/photos'
 
 let h: Harness
 let face: Buffer
 
 beforeAll(async () => {
   h = await startHarness({ ...recordedAnalyses(), dialect: 'documented', processingDelayMs: 0 })
-  face = await portrait()
+  face = await seedPortrait()
 })
 afterAll(() => h?.service.close())
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { ACNE_APPLICATION_ID } from '../../src-service/server'
-import { portrait, upload } from './imageSupport'
+import { upload } from './imageSupport'
 import {
   analysedRecords,
   connectedTechNames,
@@ -17,6 +17,7 @@ import {
   startDocumented,
 } from './documentedSupport'
 import { errorBodySchema, expectError, type Harness } from './support'
+import { seedPortrait } from '../support/photos'
 
 let h: Harness
 beforeAll(async () => {
@@ -117,7 +118,7 @@ describe('applications (documented)', () => {
     const subject = await newSubject(h, datasetId)
     const image = z
       .object({ id: z.string() })
-      .parse((await upload(h, subject, await newBatch(h, subject), await portrait())).json)
+      .parse((await upload(h, subject, await newBatch(h, subject), await seedPortrait())).json)
     const families = (await analysedRecords(h, image.id)).map((r) => String(r.algorithm_family_tech_name))
     expect(families.filter((f) => f.startsWith('acne.'))).toHaveLength(5)
     expect(families.filter((f) => f.startsWith('selfie_v2.'))).toHaveLength(6)
@@ -157,7 +158,7 @@ describe('applications (documented)', () => {
     const subject = await newSubject(h, datasetId)
     const image = z
       .object({ id: z.string() })
-      .parse((await upload(h, subject, await newBatch(h, subject), await portrait())).json)
+      .parse((await upload(h, subject, await newBatch(h, subject), await seedPortrait())).json)
     expect(await analysedRecords(h, image.id)).toEqual([])
   })
 

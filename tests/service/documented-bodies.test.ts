@@ -6,10 +6,11 @@
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { portrait, type SubjectPath } from './imageSupport'
+import { type SubjectPath } from './imageSupport'
 import { datasetIdByName, newBatch, newSubject, startDocumented } from './documentedSupport'
 import { errorBodySchema, startHarness, type Harness } from './support'
 import { recordedAnalyses } from '../support/recordedAnalyses'
+import { seedPortrait } from '../support/photos'
 
 let documented: Harness
 let spec: Harness
@@ -19,7 +20,7 @@ beforeAll(async () => {
     startDocumented(),
     startHarness({ ...recordedAnalyses(), processingDelayMs: 0, rateLimit: false }),
   ])
-  face = await portrait()
+  face = await seedPortrait()
 })
 afterAll(() => Promise.all([documented?.service.close(), spec?.service.close()]))
 

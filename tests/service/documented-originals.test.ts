@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { portrait, upload, type SubjectPath } from './imageSupport'
+import { upload, type SubjectPath } from './imageSupport'
 import {
   analysedRecords,
   datasetIdByName,
@@ -19,6 +19,7 @@ import {
   startDocumented,
 } from './documentedSupport'
 import { expectError, type Harness } from './support'
+import { seedPortrait } from '../support/photos'
 
 let h: Harness
 let face: Buffer
@@ -26,7 +27,7 @@ const folders: string[] = []
 
 beforeAll(async () => {
   h = await startDocumented()
-  face = await portrait()
+  face = await seedPortrait()
 })
 afterAll(async () => {
   await h?.service.close()

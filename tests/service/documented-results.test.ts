@@ -4,9 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { landscapePhoto, portrait, upload, type SubjectPath } from './imageSupport'
+import { upload, type SubjectPath } from './imageSupport'
 import { datasetIdByName, isoMs, newBatch, newSubject, startDocumented } from './documentedSupport'
 import { expectError, type Harness } from './support'
+import { hillsLandscape, seedPortrait } from '../support/photos'
 
 let h: Harness
 let subject: SubjectPath
@@ -19,7 +20,7 @@ beforeAll(async () => {
   subject = await newSubject(h, await datasetIdByName(h, 'Main clinic'), { name: 'Documented Results' })
   for (const day of days) {
     const batchId = await newBatch(h, subject, `${day} 09:00:00`)
-    const photo = day === '2024-03-20' ? await landscapePhoto() : await portrait(1)
+    const photo = day === '2024-03-20' ? await hillsLandscape() : await seedPortrait(1)
     const reply = await upload(h, subject, batchId, photo)
     expect(reply.status, reply.text).toBe(201)
     visits[day] = z.object({ id: z.string() }).parse(reply.json).id

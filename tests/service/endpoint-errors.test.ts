@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACNE_APPLICATION_ID } from '../../src-service/server'
-import { createBatch, createSubject, portrait, uploadOk } from './imageSupport'
+import { createBatch, createSubject, uploadOk } from './imageSupport'
 import { datasetIdByName, expectError, startHarness, type Harness } from './support'
 import { recordedAnalyses } from '../support/recordedAnalyses'
+import { seedPortrait } from '../support/photos'
 
 /** The §7.2 rows every new endpoint shares: 401, 403, 429, 500, 502, 503. */
 let h: Harness
@@ -17,7 +18,7 @@ beforeAll(async () => {
   const datasetId = await datasetIdByName(h, 'Walk-in')
   const subject = await createSubject(h, datasetId, 'Errors Tester')
   const batchId = await createBatch(h, subject)
-  const image = await uploadOk(h, subject, batchId, await portrait(1))
+  const image = await uploadOk(h, subject, batchId, await seedPortrait(1))
   const batch = `${subject.path}/batches/${batchId}`
   routes = [
     { method: 'GET', path: `${subject.path}/batches/` },

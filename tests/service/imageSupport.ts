@@ -1,8 +1,5 @@
-import sharp from 'sharp'
 import { expect } from 'vitest'
 import { z } from 'zod'
-import { facePhoto } from '../../src-service/seed/facePhotos'
-import { changedPhoto } from '../../src-service/seed/photoVariants'
 import { pageSchema, timestampSchema, uuidSchema, type Harness, type Reply } from './support'
 
 export const batchSchema = z.strictObject({
@@ -67,36 +64,6 @@ export const resultRecordSchema = z.strictObject({
   }),
 })
 export type ResultRecord = z.infer<typeof resultRecordSchema>
-
-const portraits = new Map<number, Promise<Buffer>>()
-
-/** A real face portrait (JPEG, 640 px wide) from the face-api demo photos. */
-export function portrait(index = 1): Promise<Buffer> {
-  let made = portraits.get(index)
-  if (!made) {
-    made = facePhoto(index).then((photo) => photo.bytes)
-    portraits.set(index, made)
-  }
-  return made
-}
-
-/** The same portrait with a red glow over the face. */
-export async function redderPortrait(index = 1, redness = 0.15): Promise<Buffer> {
-  return changedPhoto(await facePhoto(index), { redness, blemishes: 0, seed: 1 })
-}
-
-/** A landscape without people: sky, sun, hills and a lake (generated). */
-export function landscapePhoto(width = 800, height = 533): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#3a7bd5"/><stop offset="1" stop-color="#cfe7ff"/></linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#sky)"/>
-    <circle cx="${width * 0.8}" cy="${height * 0.2}" r="${height * 0.08}" fill="#fff3b0"/>
-    <path d="M0 ${height * 0.65} Q ${width * 0.25} ${height * 0.35} ${width * 0.5} ${height * 0.6} T ${width} ${height * 0.55} V ${height} H 0 Z" fill="#3d7a3a"/>
-    <rect y="${height * 0.8}" width="100%" height="${height * 0.2}" fill="#2f6f9f"/>
-  </svg>`
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer()
-}
 
 export interface SubjectPath {
   datasetId: string

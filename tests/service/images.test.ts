@@ -6,13 +6,13 @@ import {
   createBatch,
   createSubject,
   imageSchema,
-  portrait,
   upload,
   uploadOk,
   type SubjectPath,
 } from './imageSupport'
 import { datasetIdByName, expectError, startHarness, type Harness } from './support'
 import { recordedAnalyses } from '../support/recordedAnalyses'
+import { seedPortrait } from '../support/photos'
 
 let h: Harness
 let subject: SubjectPath
@@ -23,7 +23,7 @@ beforeAll(async () => {
   h = await startHarness({ ...recordedAnalyses(), rateLimit: false, processingDelayMs: 0 })
   subject = await createSubject(h, await datasetIdByName(h, 'Main clinic'), 'Upload Tester')
   walkInId = await datasetIdByName(h, 'Walk-in')
-  face = await portrait(1)
+  face = await seedPortrait(1)
 })
 afterAll(async () => {
   await h.service.close()

@@ -1,21 +1,7 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import sharp from 'sharp'
 import type { ReportInput, ReportMetric } from '../../src-service/pdf'
+import { reportPhoto } from '../support/photos'
 
 type Result = ReportInput['results'][number]
-
-const FACE_PHOTO = join(process.cwd(), 'node_modules/@vladmandic/face-api/demo/sample6.jpg')
-
-/** A real face: one person cropped from face-api's demo photo, else a generated stand-in. */
-export async function samplePhoto(): Promise<Buffer> {
-  if (existsSync(FACE_PHOTO)) {
-    return sharp(FACE_PHOTO).extract({ left: 640, top: 170, width: 360, height: 450 }).jpeg().toBuffer()
-  }
-  return sharp({ create: { width: 480, height: 600, channels: 3, background: '#d8b49c' } })
-    .jpeg()
-    .toBuffer()
-}
 
 function metric(
   tech_name: string,
@@ -113,7 +99,7 @@ export async function sampleInput(
     subject: { name: "Zoë O'Brien-Łukasz", birthDate: '1988-04-23', biologicalSex: 'female' },
     capturedAt: '2025-11-21 14:05:09',
     imageId: '6f1c2a7e-3b8d-4e2f-9a51-0c7d8e9f1a2b',
-    photo: await samplePhoto(),
+    photo: await reportPhoto(),
     results: sampleResults(),
     ...overrides,
   }

@@ -2,8 +2,9 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createBatch, createSubject, imageResults, portrait, uploadOk } from './imageSupport'
+import { createBatch, createSubject, imageResults, uploadOk } from './imageSupport'
 import { datasetIdByName, startHarness } from './support'
+import { seedPortrait } from '../support/photos'
 
 const dir = mkdtempSync(join(tmpdir(), 'skin-restart-'))
 const dbPath = join(dir, 'service.sqlite')
@@ -13,7 +14,7 @@ describe('a restart', () => {
   it('analyses images left pending, keeps stored bytes and sweeps files that belong to no image', async () => {
     const first = await startHarness({ rateLimit: false, dbPath, processingDelayMs: 60_000 })
     const subject = await createSubject(first, await datasetIdByName(first, 'Walk-in'), 'Restart Tester')
-    const image = await uploadOk(first, subject, await createBatch(first, subject), await portrait(1))
+    const image = await uploadOk(first, subject, await createBatch(first, subject), await seedPortrait(1))
     expect(await imageResults(first, image.id)).toEqual([])
     await first.service.close()
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { acneApplication, skinMetricsApplication } from '../../src-service/applications/catalog'
 import { createAnalysisEngine, type AnalysisEngine } from '../../src-service/processing/engine'
 import { createRecordedEngine } from '../../src-service/processing/recordedEngine'
-import { landscapePhoto, portrait } from './imageSupport'
+import { hillsLandscape, seedPortrait } from '../support/photos'
 
 let dir: string
 let real: AnalysisEngine
@@ -25,8 +25,8 @@ afterAll(async () => {
 
 describe('the recorded analysis engine', () => {
   it('answers as the real engine, and from its recording the second time without starting a model', async () => {
-    const face = await portrait(1)
-    const noFace = await landscapePhoto()
+    const face = await seedPortrait(1)
+    const noFace = await hillsLandscape()
     let started = 0
     const first = createRecordedEngine(dir, () => {
       started++
@@ -50,7 +50,7 @@ describe('the recorded analysis engine', () => {
   })
 
   it('keeps answers apart by bytes and application: one changed byte is a new analysis', async () => {
-    const face = await portrait(2)
+    const face = await seedPortrait(2)
     const changed = Buffer.from(face)
     changed[changed.length - 3] = (changed[changed.length - 3] ?? 0) ^ 1
     const engine = createRecordedEngine(dir, () => createAnalysisEngine())

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { REPORT_LOCALES } from '../../src-service/pdf'
 import { stringsFor } from '../../src-service/pdf/locale'
-import { createBatch, createSubject, portrait, uploadOk, type SubjectPath } from './imageSupport'
+import { createBatch, createSubject, uploadOk, type SubjectPath } from './imageSupport'
 import { datasetIdByName, expectError, startHarness, type Harness } from './support'
 import { recordedAnalyses } from '../support/recordedAnalyses'
+import { seedPortrait } from '../support/photos'
 
 const detailSchema = z.strictObject({
   detail: z
@@ -29,7 +30,7 @@ beforeAll(async () => {
   h = await startHarness({ ...recordedAnalyses(), rateLimit: false, processingDelayMs: 0 })
   subject = await createSubject(h, await datasetIdByName(h, 'Main clinic'), 'Report Tester')
   imageId = (
-    await uploadOk(h, subject, await createBatch(h, subject, '2024-06-01 10:00:00'), await portrait(1))
+    await uploadOk(h, subject, await createBatch(h, subject, '2024-06-01 10:00:00'), await seedPortrait(1))
   ).id
   await h.service.admin.processingIdle()
 })
@@ -162,7 +163,7 @@ describe('PDF report endpoint', () => {
     const slow = await startHarness({ ...recordedAnalyses(), rateLimit: false, processingDelayMs: 60_000 })
     try {
       const who = await createSubject(slow, await datasetIdByName(slow, 'Walk-in'))
-      const fresh = await uploadOk(slow, who, await createBatch(slow, who), await portrait(1))
+      const fresh = await uploadOk(slow, who, await createBatch(slow, who), await seedPortrait(1))
       const response = await fetch(
         `${slow.service.baseUrl}/service/pdf-generator/v3/images/${fresh.id}/pdf/`,
         {

@@ -5,14 +5,12 @@ import {
   createSubject,
   faceValue,
   imageResults,
-  landscapePhoto,
-  portrait,
-  redderPortrait,
   resultRecordSchema,
   uploadOk,
   type SubjectPath,
 } from './imageSupport'
 import { datasetIdByName, expectError, pageSchema, startHarness, type Harness } from './support'
+import { hillsLandscape, redderSeedPortrait, seedPortrait } from '../support/photos'
 
 let h: Harness
 let subject: SubjectPath
@@ -24,7 +22,7 @@ beforeAll(async () => {
   subject = await createSubject(h, await datasetIdByName(h, 'Main clinic'), 'Results Tester')
   for (const day of ['2024-05-10', '2024-01-15', '2024-09-01']) {
     const batchId = await createBatch(h, subject, `${day} 09:00:00`)
-    visits[day] = (await uploadOk(h, subject, batchId, await portrait(1))).id
+    visits[day] = (await uploadOk(h, subject, batchId, await seedPortrait(1))).id
   }
   await h.service.admin.processingIdle()
 })
@@ -72,7 +70,7 @@ describe('metrics_and_submetrics of an image', () => {
       h,
       subject,
       await createBatch(h, subject, '2023-01-01'),
-      await landscapePhoto(),
+      await hillsLandscape(),
     )
     await h.service.admin.processingIdle()
     const records = await imageResults(h, image.id)
@@ -86,12 +84,12 @@ describe('metrics_and_submetrics of an image', () => {
 
   it('a tinted copy of a photo scores redder (lower redness score) than the original', async () => {
     const batch = await createBatch(h, subject, '2022-06-01')
-    const plain = await uploadOk(h, subject, batch, await portrait(2), 1)
+    const plain = await uploadOk(h, subject, batch, await seedPortrait(2), 1)
     const red = await uploadOk(
       h,
       subject,
       await createBatch(h, subject, '2022-06-02'),
-      await redderPortrait(2),
+      await redderSeedPortrait(2),
       1,
     )
     await h.service.admin.processingIdle()
@@ -159,7 +157,7 @@ describe('asynchronous processing', () => {
     try {
       const who = await createSubject(slow, await datasetIdByName(slow, 'Walk-in'))
       const uploaded = Date.now()
-      const image = await uploadOk(slow, who, await createBatch(slow, who), await portrait(3))
+      const image = await uploadOk(slow, who, await createBatch(slow, who), await seedPortrait(3))
       expect(await imageResults(slow, image.id)).toEqual([])
       const latencies: number[] = []
       let results = await imageResults(slow, image.id)

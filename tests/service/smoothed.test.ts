@@ -8,11 +8,11 @@ import {
   createSubject,
   faceValue,
   imageResults,
-  landscapePhoto,
   uploadOk,
   type SubjectPath,
 } from './imageSupport'
 import { datasetIdByName, expectError, startHarness, type Harness } from './support'
+import { hillsLandscape } from '../support/photos'
 
 const smoothedSchema = z.array(
   z.strictObject({
@@ -45,7 +45,7 @@ beforeAll(async () => {
     imageIds.push((await uploadOk(h, subject, await createBatch(h, subject, `${day} 10:00:00`), photo)).id)
   }
   noFaceId = (
-    await uploadOk(h, subject, await createBatch(h, subject, '2024-03-20 10:00:00'), await landscapePhoto())
+    await uploadOk(h, subject, await createBatch(h, subject, '2024-03-20 10:00:00'), await hillsLandscape())
   ).id
   await h.service.admin.processingIdle()
   for (const id of imageIds) redness.push(Number(faceValue(await imageResults(h, id), 'selfie_v2.redness')))

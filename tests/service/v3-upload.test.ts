@@ -8,16 +8,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { startHarness, expectError, type Harness } from './support'
-import { portrait, landscapePhoto } from './imageSupport'
 import { datasetIdByName, newSubject, startDocumented } from './documentedSupport'
 import { recordedAnalyses } from '../support/recordedAnalyses'
+import { hillsLandscape, seedPortrait } from '../support/photos'
 
 let h: Harness
 let faces: Buffer[]
 
 beforeAll(async () => {
   h = await startDocumented()
-  faces = await Promise.all([portrait(1), portrait(2), portrait(3)])
+  faces = await Promise.all([seedPortrait(1), seedPortrait(2), seedPortrait(3)])
 })
 afterAll(async () => {
   await h?.service.close()
@@ -157,7 +157,7 @@ describe('the storage host, for a v3 PUT', () => {
       ),
     }
     expect((await put(forged, faces[0] ?? Buffer.alloc(0))).status).toBe(403)
-    expect((await put(front, await landscapePhoto(200, 150))).status).toBe(400)
+    expect((await put(front, await hillsLandscape(200, 150))).status).toBe(400)
     expect(h.service.admin.uploadCount()).toBe(before)
     expect((await put(front, faces[0] ?? Buffer.alloc(0))).status).toBe(200)
     expect(h.service.admin.uploadCount()).toBe(before + 1)
@@ -309,7 +309,7 @@ describe('compute and results', () => {
     const subject = await subjectIn(h, 'Landscape')
     const reply = await askUpload(h, subject.subjectId, { front: 'view.jpg' })
     const answer = uploadAnswer.parse(reply.json)
-    await put(answer.front ?? ({} as SideTarget), await landscapePhoto(800, 533))
+    await put(answer.front ?? ({} as SideTarget), await hillsLandscape(800, 533))
     await h.call('POST', v3Path(h, `/batches/${answer.image_batch_id}/compute/`), { body: {} })
     await h.service.admin.processingIdle()
     const done = await results(h, answer.image_batch_id)

@@ -10,7 +10,7 @@ import {
   PlainDatabaseError,
 } from '../../src-main/store/accountDb/db'
 import { appMigrations } from '../../src-main/store/accountDb/migrations'
-import { withDataDir } from './temp-data-dir'
+import { withDataDir } from '../support/folders'
 
 const tablesOf = (db: Database.Database) =>
   db

@@ -16,7 +16,7 @@ import {
   writeCaptureFile,
 } from '../../src-main/store/accountDb/captureFiles'
 import type { Connection } from '../../src-main/store/settings'
-import { withDataDir } from './temp-data-dir'
+import { withDataDir } from '../support/folders'
 import { TEST_DATA_KEY, testSeal } from '../support/testSeal'
 
 const childEntry = resolve(__dirname, '..', 'support', 'atomicWriteChild.ts')

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { parseServiceTime } from '../../src-shared/domain/serviceTime'
 import { createCaptureQueueStore, type NewSide } from '../../src-main/store/accountDb/captureQueue'
 import { openAccountDb } from '../../src-main/store/accountDb/db'
-import { withDataDir } from './temp-data-dir'
+import { withDataDir } from '../support/folders'
 
 const side = (name: 'front' | 'left' | 'right'): NewSide => ({
   side: name,

@@ -16,7 +16,7 @@ import {
 import type { Connection } from '../../src-main/store/settings'
 import { finishKeyRotation, rotateDataKey } from '../../src-main/work/account/dataKeys'
 import { memorySecrets } from '../support/memorySecrets'
-import { withDataDir } from './temp-data-dir'
+import { withDataDir } from '../support/folders'
 
 const connection: Connection = {
   mode: 'remote',

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { openCacheDb } from '../../src-main/store/cache/cacheDb'
 import { createPhotoFiles } from '../../src-main/store/cache/photoFiles'
 import { TEST_DATA_KEY, testSeal } from '../support/testSeal'
-import { withDataDir } from './temp-data-dir'
+import { withDataDir } from '../support/folders'
 
 const photo = new Uint8Array(Buffer.from('\xff\xd8\xff\xe0 a small photo, sealed', 'latin1'))
 

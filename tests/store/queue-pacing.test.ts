@@ -10,7 +10,7 @@ import type { QueueFailure } from '../../src-main/work/uploadQueue/failure'
 import { createPacing } from '../../src-main/work/uploadQueue/pacing'
 import { defaultQueueTiming } from '../../src-main/work/uploadQueue/timing'
 import { TEST_DATA_KEY } from '../support/testSeal'
-import { withDataDir } from './temp-data-dir'
+import { withDataDir } from '../support/folders'
 
 const serverError: QueueFailure = {
   kind: 'server',

@@ -6,10 +6,9 @@
  * everything opens with the new key only, the files hold what they held, and the audit chain holds under the new
  * key with the account database's head naming its last entry.
  */
-import { fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { cp, readFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { accountDir, openAccountSpace } from '../../src-main/store/accountSpace'
 import { AUDIT_DB_FILE, AUDIT_HEAD_STATE_KEY, openAuditTrail } from '../../src-main/store/audit/auditTrail'
@@ -21,10 +20,9 @@ import { rekeyFolder } from '../../src-main/store/sealing/rekeyFolder'
 import { createFileSeal, DamagedFileError } from '../../src-main/store/files/sealedFiles'
 import { KEY_CHECK_FILE, patientFiles } from '../../src-main/store/sealing/sealedFolder'
 import type { Connection } from '../../src-main/store/settings'
-import { withDataDir } from './temp-data-dir'
+import { withDataDir } from '../support/folders'
+import { forkSupport } from '../support/children'
 
-const childEntry = resolve(__dirname, '..', 'support', 'rekeyChild.ts')
-const projectRoot = resolve(__dirname, '..', '..')
 const connection: Connection = {
   mode: 'remote',
   baseUrl: 'https://saas.example',
@@ -65,9 +63,8 @@ async function makeFolder(dataDir: string): Promise<{ dir: string; photos: Map<s
 
 /** Runs the change in a child that dies after `parts` parts; resolves with how it ended. */
 function dieAfter(dir: string, parts: number): Promise<NodeJS.Signals | 'finished'> {
-  const child = fork(childEntry, [dir, from.toString('hex'), to.toString('hex'), String(parts)], {
-    cwd: projectRoot,
-    execArgv: ['--import', 'tsx'],
+  const { child } = forkSupport('rekeyChild.ts', {
+    args: [dir, from.toString('hex'), to.toString('hex'), String(parts)],
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   })
   return new Promise((done) => child.on('exit', (code, signal) => done(signal ?? 'finished')))

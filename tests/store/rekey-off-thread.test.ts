@@ -1,5 +1,5 @@
 /**
- * A database encrypted again under another key in a worker thread (store/sealing/rekeyOffThread.ts; main's event loop
+ * A database encrypted again under another key in a worker thread (store/rekeyOffThread.ts; main's event loop
  * goes on meanwhile: `npm run bench key-change` measures it): the same answers as in main, `rekeyed` then
  * `already`, the file then opening with the new key only, and a file that opens with neither key refused as
  * DatabaseKeyError, not as a failed worker.
@@ -15,7 +15,7 @@ import {
   readsWithKey,
 } from '../../src-main/store/accountDb/db'
 import { rekeyDatabaseOffThread } from '../../src-main/store/sealing/rekeyOffThread'
-import { withDataDir } from './temp-data-dir'
+import { withDataDir } from '../support/folders'
 
 describe('a database rekeyed off main’s thread', () => {
   it('answers as in main, and refuses a file that opens with neither key', async () => {

@@ -4,19 +4,15 @@
  * is unchanged, and a file that does not open is left as it was.
  */
 import { createCipheriv, randomBytes } from 'node:crypto'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from '../support/fixtures'
 import { createFileSeal, isCurrentSeal } from '../../src-main/store/files/sealedFiles'
 import { KEY_CHECK_FILE, settleDataKey } from '../../src-main/store/sealing/sealedFolder'
 
 let dir: string
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'skin-reseal-'))
-})
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true })
+test.beforeEach(({ dataDir }) => {
+  dir = dataDir
 })
 
 function sealedV1(dataKey: Buffer, name: string, bytes: Uint8Array): Buffer {

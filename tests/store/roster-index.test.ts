@@ -2,10 +2,7 @@
  * The roster index follows the cache incrementally (issue 29): a roster listed again unchanged is not read again;
  * a renamed subject is the one row read; a dropped one goes; a cleared cache is followed. Retention still sees every subject as just listed.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from '../support/fixtures'
 import type { Subject } from '../../src-shared/contract'
 import { openCacheDb } from '../../src-main/store/cache/cacheDb'
 import { createCacheContent } from '../../src-main/store/cache/cacheContent'
@@ -14,11 +11,8 @@ import { createRosterIndex } from '../../src-main/work/library/rosterIndex'
 import { TEST_DATA_KEY } from '../support/testSeal'
 
 let dir: string
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'skin-roster-index-'))
-})
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true })
+test.beforeEach(({ dataDir }) => {
+  dir = dataDir
 })
 
 const subject = (id: string, name: string, patientId: string | null = null): Subject => ({

@@ -3,10 +3,7 @@
  * reading and checking 50,000 rows took 370 ms a search), and reads them again as soon as the copy changes:
  * a subject renamed by a list read, one added, one dropped: the next search, inside the fresh minute, sees it.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from '../support/fixtures'
 import type { Subject } from '../../src-shared/contract'
 import { openCacheDb } from '../../src-main/store/cache/cacheDb'
 import { createLibraryCache } from '../../src-main/store/cache/libraryCache'
@@ -14,11 +11,8 @@ import { createSubjectSearch } from '../../src-main/work/library/subjectSearch'
 import { TEST_DATA_KEY } from '../support/testSeal'
 
 let dir: string
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'skin-search-copy-'))
-})
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true })
+test.beforeEach(({ dataDir }) => {
+  dir = dataDir
 })
 
 const subject = (id: string, name: string): Subject => ({

@@ -5,20 +5,14 @@
  * without asking the service again within the fresh minute. The service is a stand-in answering from lists here
  * (the local service's own search is tested in tests/service; the scale in `npm run bench roster`).
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from '../support/fixtures'
 import { openCacheDb } from '../../src-main/store/cache/cacheDb'
 import { createSubjectSearch } from '../../src-main/work/library/subjectSearch'
 import { TEST_DATA_KEY } from '../support/testSeal'
 
 let dir: string
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'skin-search-first-'))
-})
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true })
+test.beforeEach(({ dataDir }) => {
+  dir = dataDir
 })
 
 const record = (id: string, datasetId: string, name: string, patientId: string | null = null) => ({

@@ -5,7 +5,7 @@
  * kills it with SIGKILL while the erase is under way.
  */
 import { createMainApp } from '../../src-main/app'
-import { inProcessParser } from './inProcessParser'
+import { testAppParts } from './mainApp'
 import { dispatch } from '../../src-main/ipc/dispatch'
 import { createKeychain } from '../../src-main/secrets/keychain'
 import { ensureTestOperator } from './operators'
@@ -17,14 +17,7 @@ if (!dataDir || !keychainService) throw new Error('SKIN_DATA_DIR or SKIN_KEYCHAI
 const app = createMainApp({
   dataDir,
   secrets: createKeychain(keychainService),
-  demo: { start: () => Promise.reject(new Error('no demo here')), stop: async () => undefined },
-  parser: inProcessParser(),
-  info: {
-    version: 'test',
-    host: 'browser',
-    defaultRemoteBaseUrl: 'http://127.0.0.1:1',
-    canShowInFolder: false,
-  },
+  ...testAppParts(),
   onStatus: () => undefined,
   apiOptions: { retries: 0, timeoutMs: 3_000 },
 })

@@ -21,7 +21,7 @@ import type {
   OutcomeOf,
 } from '../../src-shared/contract'
 import { createMainApp } from '../../src-main/app'
-import { inProcessParser } from './inProcessParser'
+import { testAppParts } from './mainApp'
 import { dispatch } from '../../src-main/ipc/dispatch'
 import { watchEventLoop, type LoopWatch } from './loopWatch'
 import { fileSecrets } from './fileSecrets'
@@ -46,14 +46,7 @@ const figures = () => ({
 const app = createMainApp({
   dataDir,
   secrets: fileSecrets(join(dataDir, 'bench-keychain.json')),
-  demo: { start: () => Promise.reject(new Error('no demo here')), stop: async () => undefined },
-  parser: inProcessParser(),
-  info: {
-    version: 'soak',
-    host: 'browser',
-    defaultRemoteBaseUrl: 'http://127.0.0.1:1',
-    canShowInFolder: false,
-  },
+  ...testAppParts('soak'),
   onStatus: () => undefined,
   onQueueChanged: (item) => send({ type: 'changed', id: item.id, state: item.state }),
 })

@@ -19,7 +19,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import type { ChannelName, ChannelResult, OutcomeOf } from '../../src-shared/contract'
 import { createMainApp } from '../../src-main/app'
-import { inProcessParser } from './inProcessParser'
+import { testAppParts } from './mainApp'
 import { dispatch } from '../../src-main/ipc/dispatch'
 import type { SecretStore } from '../../src-main/secrets/keychain'
 import { ensureTestOperator } from './operators'
@@ -93,14 +93,7 @@ const killingFetch: typeof fetch = async (input, init) => {
 const app = createMainApp({
   dataDir,
   secrets: fileSecrets(secretsFile),
-  demo: { start: () => Promise.reject(new Error('no demo here')), stop: async () => undefined },
-  parser: inProcessParser(),
-  info: {
-    version: 'test',
-    host: 'browser',
-    defaultRemoteBaseUrl: 'http://127.0.0.1:1',
-    canShowInFolder: false,
-  },
+  ...testAppParts(),
   onStatus: () => undefined,
   apiOptions: { retries: 0, timeoutMs: 3_000, fetchImpl: killingFetch },
 })

@@ -6,21 +6,18 @@
  * private D-Bus session; each workstation its own entry name), where the product's start path or what it keeps
  * in the keychain is under test; `memory` elsewhere (tests/support/memorySecrets.ts).
  */
-import { testDialect } from './dialect'
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { launchBrowserApp, type BrowserApp } from '../../src-main/browser-host/launch'
 import { createKeychain, type SecretStore } from '../../src-main/secrets/keychain'
-import { startService, type RunningService, type ServiceOptions } from '../../src-service/server'
+import type { RunningService, ServiceOptions } from '../../src-service/server'
 import { ConnectScreen } from '../e2e/pages/connectScreen'
 import { DatasetsScreen, SubjectsScreen } from '../e2e/pages/datasetsScreen'
 import { launchChromium } from './chromium'
 import { memorySecrets } from './memorySecrets'
-import { recordedAnalyses } from './recordedAnalyses'
+import { removeDir, tempDir } from './folders'
+import { demoCompany, startTestService } from './world'
 
 export interface Workstation {
   service: RunningService
@@ -41,17 +38,9 @@ export interface WorkstationOptions {
 }
 
 export async function startWorkstation(options: WorkstationOptions): Promise<Workstation> {
-  const service = await startService({
-    ...recordedAnalyses(),
-    dialect: testDialect(),
-    seedDemo: true,
-    rateLimit: false,
-    ...options.service,
-  })
-  const companyId = service.admin.demoCompanyId()
-  if (!companyId) throw new Error('The demo company was not seeded')
-  const { token: apiKey } = service.admin.createKey(companyId, { name: 'e2e' })
-  const dataDir = await mkdtemp(join(tmpdir(), 'skin-e2e-'))
+  const service = await startTestService({ seedDemo: true, ...options.service })
+  const { companyId, apiKey } = demoCompany(service, 'e2e')
+  const dataDir = await tempDir('skin-e2e-')
   const secrets =
     options.keychain === 'os'
       ? createKeychain(`skin-analysis-workstation-test-${randomBytes(4).toString('hex')}`)
@@ -79,7 +68,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
       await browser.close()
       await app.close()
       await service.close()
-      await rm(dataDir, { recursive: true, force: true })
+      await removeDir(dataDir)
     },
   }
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { ApiConfigError, ApiError, isAuthError, isOffline } from '../../src-main/api/errors'
+import { ApiConfigError, isAuthError, isOffline } from '../../src-main/api/errors'
 import { HttpClient, type HttpClientOptions } from '../../src-main/api/http'
 import {
   closedPort,
@@ -11,6 +11,7 @@ import {
   type ScriptedHandler,
   type ScriptedServer,
 } from './api-test-server'
+import { apiFailure as failure } from '../support/failures'
 
 const API_KEY = 'eyJhbGciOiJIUzI1NiJ9.secret-payload.signature'
 const okSchema = z.object({ ok: z.boolean() })
@@ -37,15 +38,6 @@ async function setup(handler: ScriptedHandler, options: Partial<HttpClientOption
     ...options,
   })
   return { http, sleeps: sleeper.calls, requests: server.requests }
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
-  return error
 }
 
 describe('HttpClient requests', () => {

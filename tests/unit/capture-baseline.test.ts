@@ -12,7 +12,8 @@ import {
   type FrameAnalysis,
 } from '../../src-renderer/parts/faces/guidance/checks'
 import { estimatePitch, faceShotOf } from '../../src-renderer/parts/faces/guidance/faceShot'
-import { analyseImage, frontPortrait } from '../fixtures/captureFaces'
+import { frontPortrait } from '../support/photos'
+import { analyseImage } from '../support/faceModel'
 
 const analyse = analyseImage
 

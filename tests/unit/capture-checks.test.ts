@@ -13,7 +13,8 @@ import {
 import { adviseLayout, countedFaces } from '../../src-renderer/parts/faces/guidance/faceLayout'
 import type { FoundFace } from '../../src-renderer/parts/faces/guidance/frame'
 import { AUTO_CAPTURE_HOLD_MS } from '../../src-renderer/parts/faces/guidance/thresholds'
-import { analyseImage, demoPhoto, frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
+import { demoPhoto, frontPortrait, turnedPortrait } from '../support/photos'
+import { analyseImage } from '../support/faceModel'
 
 const analyse = analyseImage
 

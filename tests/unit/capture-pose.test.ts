@@ -7,7 +7,8 @@ import type { FoundFace, Point } from '../../src-renderer/parts/faces/guidance/f
 import { largestFace } from '../../src-renderer/parts/faces/guidance/faceLayout'
 import { adviseForSide, estimateHeadPose, sideForYaw } from '../../src-renderer/parts/faces/guidance/headPose'
 import { FRONT_MAX_YAW, SIDE_MIN_YAW } from '../../src-renderer/parts/faces/guidance/thresholds'
-import { analysisFrame, findFaces, frontPortrait, turnedPortrait } from '../fixtures/captureFaces'
+import { frontPortrait, turnedPortrait } from '../support/photos'
+import { analysisFrame, findFaces } from '../support/faceModel'
 
 async function faceIn(image: Buffer): Promise<FoundFace> {
   const faces = await findFaces(await analysisFrame(image))

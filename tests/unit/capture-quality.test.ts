@@ -9,7 +9,8 @@ import type { Box } from '../../src-renderer/parts/faces/guidance/frame'
 import { largestFace } from '../../src-renderer/parts/faces/guidance/faceLayout'
 import { isSharp, judgeExposure, measureQuality } from '../../src-renderer/parts/faces/guidance/quality'
 import { MAX_CLIPPED_SHARE } from '../../src-renderer/parts/faces/guidance/thresholds'
-import { analysisFrame, findFaces, nativeFaces } from '../fixtures/captureFaces'
+import { nativeFaces } from '../support/photos'
+import { analysisFrame, findFaces } from '../support/faceModel'
 
 type Photo = { name: string; bytes: Buffer; face: Box }
 const photos: Photo[] = []

@@ -8,10 +8,9 @@
  * where that cannot be replayed; each account its own; a save cut off between the file and the keychain; no
  * account open; an erased account's rules gone.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from '../support/fixtures'
 import { createSettingsStore } from '../../src-main/store/settings'
 import { createClinicRules, type RulesAccount } from '../../src-main/work/rules/clinicRules'
 import { FIRST_RULES, STRICTEST_RULES } from '../../src-main/work/rules/ruleValues'
@@ -29,11 +28,8 @@ import { forbiddenBy } from '../../src-main/work/rules/forbidden'
 import type { Operator } from '../../src-shared/contract'
 
 let dir: string
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'skin-rules-'))
-})
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true })
+test.beforeEach(({ dataDir }) => {
+  dir = dataDir
 })
 
 const admin = (): Operator => ({ id: 'op-1', name: 'Ada', role: 'administrator' })

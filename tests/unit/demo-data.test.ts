@@ -5,10 +5,9 @@
  * the folder with everything in it, and its data key. The demo process is a stand-in here (the spawner is where
  * the real one starts; tests/keychain/demo-at-rest.test.ts runs it, encrypted, on the OS keychain).
  */
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from '../support/fixtures'
 import { dataKeyAccount } from '../../src-main/secrets/dataKey'
 import { folderEncryption } from '../../src-main/secrets/encryptedFolder'
 import {
@@ -22,11 +21,8 @@ import {
 import { memorySecrets } from '../support/memorySecrets'
 
 let root: string
-beforeEach(async () => {
-  root = await mkdtemp(join(tmpdir(), 'skin-demo-data-'))
-})
-afterEach(async () => {
-  await rm(root, { recursive: true, force: true })
+test.beforeEach(({ dataDir }) => {
+  root = dataDir
 })
 
 /** A stand-in child that answers ready with `atRest`, and records what it was started with. */

@@ -3,20 +3,16 @@
  * open), redacted as it is written, rotated at its size with one archive kept so the folder stays bounded, and
  * written by whichever logger the entry point put in use.
  */
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { chmod, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from '../support/fixtures'
 import { logFor, redactor, useLogger } from '../../src-main/log/log'
 import { ARCHIVED_LOG_FILE, createLogger, LOG_FILE } from '../../src-main/log/logger'
 import { createRedactor, MAX_LINE_CHARS } from '../../src-main/log/redact'
 
 let dir: string
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'skin-log-'))
-})
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true })
+test.beforeEach(({ dataDir }) => {
+  dir = dataDir
 })
 
 const modeOf = async (path: string) => (await stat(path)).mode & 0o777

@@ -5,19 +5,15 @@
  * Each case runs in a process of its own, as the crash it stands for ends that process.
  */
 import { fork } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from '../support/fixtures'
 import { LOG_FILE } from '../../src-main/log/logger'
 
 const childEntry = join(__dirname, '..', 'support', 'uncaughtChild.ts')
 let dir: string
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'skin-uncaught-'))
-})
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true })
+test.beforeEach(({ dataDir }) => {
+  dir = dataDir
 })
 
 function run(what: 'exception' | 'rejection', rejections: boolean) {

@@ -4,10 +4,9 @@
  * metrics with a measured floor and within 0–50 points; a file edited by hand loses only what does not pass; the
  * floors in force are the measured ones with the overrides over them; the change is in the audit trail.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from '../support/fixtures'
 import { auditEntryOf } from '../../src-main/work/audit/auditedCalls'
 import { testPreferences } from '../support/testPreferences'
 import type { Operator } from '../../src-shared/contract'
@@ -15,11 +14,8 @@ import { floorsWith, isClearChange, NOISE_FLOORS } from '../../src-shared/domain
 import { deltaDirection } from '../../src-renderer/screens/compare/direction'
 
 let dir: string
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'skin-floors-'))
-})
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true })
+test.beforeEach(({ dataDir }) => {
+  dir = dataDir
 })
 
 const admin = (): Operator => ({ id: 'op-1', name: 'Ada', role: 'administrator' })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { AppFailure } from '../../src-main/work/appFailure'
 import { photoTypeOf } from '../../src-shared/domain/photoType'
 import { preparePhoto } from '../../src-main/work/capture/preparePhoto'
-import { makePhoto } from './queue-photo-fixtures'
+import { rampPhoto } from '../support/photos'
 
 async function refusal(bytes: Uint8Array) {
   const error: unknown = await preparePhoto(bytes, 'front').then(
@@ -18,9 +18,9 @@ const text = Buffer.from('Patient notes: this is not a photo, just a text file r
 
 describe('magic bytes', () => {
   it('recognises JPEG, PNG and WebP by their first bytes', async () => {
-    expect(photoTypeOf(await makePhoto(32, 32, 'jpeg'))).toBe('image/jpeg')
-    expect(photoTypeOf(await makePhoto(32, 32, 'png'))).toBe('image/png')
-    expect(photoTypeOf(await makePhoto(32, 32, 'webp'))).toBe('image/webp')
+    expect(photoTypeOf(await rampPhoto(32, 32, 'jpeg'))).toBe('image/jpeg')
+    expect(photoTypeOf(await rampPhoto(32, 32, 'png'))).toBe('image/png')
+    expect(photoTypeOf(await rampPhoto(32, 32, 'webp'))).toBe('image/webp')
   })
 
   it('recognises nothing else, whatever the file was called', () => {
@@ -46,7 +46,7 @@ describe('photos that are not photos', () => {
   })
 
   it('refuses a truncated JPEG as unreadable', async () => {
-    const whole = await makePhoto(1600, 1200)
+    const whole = await rampPhoto(1600, 1200)
     expect((await refusal(whole.subarray(0, Math.floor(whole.length / 2)))).code).toBe('image_unreadable')
     expect((await refusal(whole.subarray(0, 40))).code).toBe('image_unreadable')
   })

@@ -2,10 +2,9 @@
  * The clinic's settings and photo consent in settings.json (preferences.get/set): defaults for a file from before
  * them, a change that keeps the other fields, texts trimmed and checked in main with a code the form translates.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from '../support/fixtures'
 import { settingTextLimits } from '../../src-shared/contractValues'
 import { toAppError } from '../../src-main/work/appFailure'
 import { TEST_RULES_ACCOUNT, testPreferences } from '../support/testPreferences'
@@ -14,11 +13,8 @@ import { TEST_RULES_ACCOUNT, testPreferences } from '../support/testPreferences'
 const administrator = () => ({ id: 'op-1', name: 'Admin', role: 'administrator' as const })
 
 let dir: string
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'skin-preferences-'))
-})
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true })
+test.beforeEach(({ dataDir }) => {
+  dir = dataDir
 })
 
 const preferences = () => testPreferences(dir)

@@ -3,10 +3,9 @@
  * to 120 kept, anything else refused by main (code validation) or, in a file from before the rules were sealed,
  * adopted as the default.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from '../support/fixtures'
 import { toAppError } from '../../src-main/work/appFailure'
 import { newKeychain, TEST_RULES_ACCOUNT, testPreferences } from '../support/testPreferences'
 
@@ -14,11 +13,8 @@ import { newKeychain, TEST_RULES_ACCOUNT, testPreferences } from '../support/tes
 const administrator = () => ({ id: 'op-1', name: 'Admin', role: 'administrator' as const })
 
 let dir: string
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'skin-privacy-preference-'))
-})
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true })
+test.beforeEach(({ dataDir }) => {
+  dir = dataDir
 })
 
 const preferences = () => testPreferences(dir)

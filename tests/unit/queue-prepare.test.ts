@@ -2,11 +2,11 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { AppFailure } from '../../src-main/work/appFailure'
 import { MAX_LONG_SIDE, preparePhoto } from '../../src-main/work/capture/preparePhoto'
-import { makePhoto, pixelAt } from './queue-photo-fixtures'
+import { pixelAt, rampPhoto } from '../support/photos'
 
 describe('preparing a photo', () => {
   it('applies the EXIF orientation: a 1600×1200 photo tagged "rotate 90°" comes out 1200×1600', async () => {
-    const landscape = await makePhoto(1600, 1200)
+    const landscape = await rampPhoto(1600, 1200)
     const tagged = await sharp(landscape).withMetadata({ orientation: 6 }).jpeg().toBuffer()
     expect((await sharp(tagged).metadata()).orientation).toBe(6)
 
@@ -22,7 +22,7 @@ describe('preparing a photo', () => {
   })
 
   it('strips every metadata block: EXIF (with GPS), XMP and ICC', async () => {
-    const photo = await makePhoto(1200, 1100)
+    const photo = await rampPhoto(1200, 1100)
     const tagged = await sharp(photo)
       .withExif({
         IFD0: { Make: 'ClinicCam', Copyright: 'Patient 4711' },
@@ -50,18 +50,18 @@ describe('preparing a photo', () => {
   })
 
   it("refuses a photo under the service's 256 px with its size and the minimum, and takes a 640 px one", async () => {
-    const error: unknown = await preparePhoto(await makePhoto(320, 240), 'left').catch((e: unknown) => e)
+    const error: unknown = await preparePhoto(await rampPhoto(320, 240), 'left').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(AppFailure)
     expect(error).toMatchObject({
       code: 'image_too_small',
       field: 'shots.left',
       params: { side: 'left', width: '320', height: '240', min: '256' },
     })
-    expect(await preparePhoto(await makePhoto(640, 640), 'front')).toMatchObject({ width: 640, height: 640 })
+    expect(await preparePhoto(await rampPhoto(640, 640), 'front')).toMatchObject({ width: 640, height: 640 })
   })
 
   it('caps a 6000×4000 photo at 4096 px on its long side', async () => {
-    const out = await preparePhoto(await makePhoto(6000, 4000), 'front')
+    const out = await preparePhoto(await rampPhoto(6000, 4000), 'front')
     expect(out.width).toBe(MAX_LONG_SIDE)
     expect(out.height).toBe(Math.round((4000 * MAX_LONG_SIDE) / 6000))
     expect((await sharp(out.bytes).metadata()).format).toBe('jpeg')
@@ -69,7 +69,7 @@ describe('preparing a photo', () => {
 
   it('re-encodes PNG and WebP as JPEG and keeps a photo within limits at its size', async () => {
     for (const format of ['png', 'webp'] as const) {
-      const out = await preparePhoto(await makePhoto(1280, 1024, format), 'right')
+      const out = await preparePhoto(await rampPhoto(1280, 1024, format), 'right')
       const meta = await sharp(out.bytes).metadata()
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1280, 1024])
     }

@@ -18,7 +18,7 @@ import { createUploadWorker } from '../../src-main/work/uploadQueue/worker'
 import { watchEventLoop } from '../support/loopWatch'
 import { expectResponsive } from '../support/responsive'
 import { fastQueueTiming } from '../support/queueTiming'
-import { withDataDir } from '../store/temp-data-dir'
+import { withDataDir } from '../support/folders'
 import { testSeal } from '../support/testSeal'
 
 const network = (causeCode: string) =>

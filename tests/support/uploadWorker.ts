@@ -1,12 +1,8 @@
 /**
- * One upload world: the local service on a free port, a company with a key, a dataset and subjects, a real
- * SQLite database in a temp data folder, and the upload worker with a fast pace.
+ * The upload worker's world: the local service (tests/support/world.ts) with a company, its key, a dataset and
+ * subjects, a real SQLite database in a temporary data folder, and the upload worker with a fast pace, optionally
+ * behind a steerable proxy (uploadProxy.ts).
  */
-import { TEST_DATA_KEY } from '../support/testSeal'
-import { attachFaceMetricsIfNeeded, testDialect } from '../support/dialect'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { CaptureMode, CaptureSide, QueueItem } from '../../src-shared/contract'
 import {
   createSkinApi,
@@ -23,13 +19,16 @@ import { createConnectivityWatch } from '../../src-main/work/connectivity'
 import { createReachability } from '../../src-main/work/reachability'
 import type { QueueTiming } from '../../src-main/work/uploadQueue/timing'
 import { createUploadWorker, type UploadWorker } from '../../src-main/work/uploadQueue/worker'
-import { startService, type RunningService, type ServiceOptions } from '../../src-service/server'
-import { watchEventLoop, type LoopWatch } from '../support/loopWatch'
-import { fastQueueTiming, shortSleep } from '../support/queueTiming'
-import { startUploadProxy, type UploadProxy } from './upload-proxy'
-import { testSeal } from '../support/testSeal'
-import { preparePhotoHere } from '../support/inProcessParser'
-import { recordedAnalyses } from '../support/recordedAnalyses'
+import type { RunningService, ServiceOptions } from '../../src-service/server'
+import { attachFaceMetricsIfNeeded } from './dialect'
+import { preparePhotoHere } from './inProcessParser'
+import { watchEventLoop, type LoopWatch } from './loopWatch'
+import { waitFor } from './mainApp'
+import { fastQueueTiming, shortSleep } from './queueTiming'
+import { TEST_DATA_KEY, testSeal } from './testSeal'
+import { startUploadProxy, type UploadProxy } from './uploadProxy'
+import { removeDir, tempDir } from './folders'
+import { startTestService } from './world'
 
 export interface UploadWorld {
   service: RunningService
@@ -82,18 +81,19 @@ export interface UploadWorldOptions {
 
 const finished = new Set(['done', 'failed', 'cancelled'])
 
-export async function waitFor(check: () => boolean): Promise<void> {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 10))
+/** A triplet of one photo as the camera gives it to `capture.submit` (front, left, right; no warnings). */
+export function cameraTriplet(photo: Buffer) {
+  return (['front', 'left', 'right'] as const).map((side) => ({
+    side,
+    source: 'camera' as const,
+    fileName: null,
+    bytes: new Uint8Array(photo),
+    warnings: [],
+  }))
 }
 
 export async function startUploadWorld(options: UploadWorldOptions = {}): Promise<UploadWorld> {
-  const service = await startService({
-    ...recordedAnalyses(),
-    dialect: testDialect(),
-    rateLimit: false,
-    processingDelayMs: 0,
-    ...options.service,
-  })
+  const service = await startTestService({ processingDelayMs: 0, ...options.service })
   const companyId = service.admin.createCompany('Upload test clinic').id
   if (options.acne) service.admin.setAcneEnabled(companyId, true)
   let apiKey = service.admin.createKey(companyId, { name: 'upload tests' }).token
@@ -112,7 +112,7 @@ export async function startUploadWorld(options: UploadWorldOptions = {}): Promis
     subjectIds.push((await setupApi().subjects.create(dataset.id, { name: `Patient ${i + 1}` })).id)
   }
 
-  const dataDir = await mkdtemp(join(tmpdir(), 'skin-upload-'))
+  const dataDir = await tempDir('skin-upload-')
   const db = openAccountDb(dataDir, TEST_DATA_KEY)
   const { cache } = openCacheDb(dataDir, TEST_DATA_KEY)
   const proxy = options.viaProxy ? await startUploadProxy(service.baseUrl) : null
@@ -235,7 +235,7 @@ export async function startUploadWorld(options: UploadWorldOptions = {}): Promis
       db.close()
       await proxy?.close()
       await service.close()
-      await rm(dataDir, { recursive: true, force: true })
+      await removeDir(dataDir)
     },
   }
   return world

@@ -14,15 +14,36 @@ import { createMainApp, type MainApp, type MainAppOptions } from '../../src-main
 import { dispatch } from '../../src-main/ipc/dispatch'
 import type { SecretStore } from '../../src-main/secrets/keychain'
 import type { RunningService } from '../../src-service/server'
-import { watchEventLoop, type LoopWatch } from '../support/loopWatch'
-import { connectChannels, ensureTestOperator } from '../support/operators'
-import { waitFor } from './upload-world'
-import { inProcessParser } from '../support/inProcessParser'
 import { createSettingsStore } from '../../src-main/store/settings'
+import { inProcessParser } from './inProcessParser'
+import { watchEventLoop, type LoopWatch } from './loopWatch'
+import { connectChannels, ensureTestOperator } from './operators'
+
+/** Asks `check` every 10 ms until it holds; the test's timeout bounds the wait. */
+export async function waitFor(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 10))
+}
 
 /** The connection the app keeps in settings.json (no key). */
 async function keptConnection(dataDir: string) {
   return (await createSettingsStore(dataDir).read()).connection
+}
+
+/**
+ * What the tests' main app has wherever it runs (here, or alone in a child process): no demo, photos and reports
+ * parsed here as the parser process does (the process: parser-process.test.ts), and a browser host's info.
+ */
+export function testAppParts(version = 'test') {
+  return {
+    demo: { start: () => Promise.reject(new Error('no demo here')), stop: async () => undefined },
+    parser: inProcessParser(),
+    info: {
+      version,
+      host: 'browser' as const,
+      defaultRemoteBaseUrl: 'http://127.0.0.1:1',
+      canShowInFolder: false,
+    },
+  }
 }
 
 /** What `connect` needs of an account: the company and its key. */
@@ -69,20 +90,12 @@ export async function startMainApp(
   const app = createMainApp({
     dataDir,
     secrets,
-    demo: { start: () => Promise.reject(new Error('no demo here')), stop: async () => undefined },
-    info: {
-      version: 'test',
-      host: 'browser',
-      defaultRemoteBaseUrl: 'http://127.0.0.1:1',
-      canShowInFolder: false,
-    },
+    ...testAppParts(),
     onStatus: (status) => statuses.push(status),
     onQueueChanged: (item) => events.push(item),
     onDataChanged: (change) => changes.push(change),
     apiOptions: { retries: 0, timeoutMs: 3_000 },
     resultsFreshForMs: 0,
-    // photos and reports parsed as the parser process does, here (the process: parser-process.test.ts)
-    parser: inProcessParser(),
     ...options,
   })
   const loop = watchEventLoop()

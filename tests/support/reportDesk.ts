@@ -1,23 +1,22 @@
 /**
- * The local service with the demo history, an API client for the demo company, and a temp account folder whose
- * `account.sqlite` and `cache.sqlite` hold the report and kept-subject tables (the SQL the migrations create).
+ * The report desk's world: the local service with the demo history (tests/support/world.ts), an API client for
+ * the demo company, and a temp account folder whose `account.sqlite` and `cache.sqlite` hold the report and
+ * kept-subject tables (the SQL the migrations create), with the report desk over them.
  */
-import { inProcessParser } from '../support/inProcessParser'
-import { testDialect } from '../support/dialect'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3-multiple-ciphers'
-import type { AppErrorPayload, SubjectHistory, Visit } from '../../src-shared/contract'
-import { createSkinApi, type SkinApi } from '../../src-main/api'
+import type { SubjectHistory, Visit } from '../../src-shared/contract'
 import { parseServiceTime } from '../../src-shared/domain/serviceTime'
-import { toAppError } from '../../src-main/work/appFailure'
-import { createExportsSavePlace } from '../../src-main/work/saving/exportsSavePlace'
+import type { SkinApi } from '../../src-main/api'
 import { createReportDesk, type ReportDesk } from '../../src-main/work/reports/reportDesk'
 import type { ReportDeps } from '../../src-main/work/reports/reportDeps'
+import { createExportsSavePlace } from '../../src-main/work/saving/exportsSavePlace'
 import { pdfPath } from '../../src-service/routes/pdf'
-import { startService, type RunningService } from '../../src-service/server'
-import { testSeal } from '../support/testSeal'
+import type { RunningService } from '../../src-service/server'
+import { inProcessParser } from './inProcessParser'
+import { testSeal } from './testSeal'
+import { removeDir, tempDir } from './folders'
+import { companyApi, demoCompany, findSubject, startTestService } from './world'
 
 export const REPORTS_SQL = `
 CREATE TABLE reports (id TEXT PRIMARY KEY, dataset_id TEXT NOT NULL, subject_id TEXT NOT NULL, subject_name TEXT,
@@ -39,7 +38,7 @@ export interface Account {
 }
 
 export async function openTempAccount(): Promise<Account> {
-  const dir = await mkdtemp(join(tmpdir(), 'skin-reports-'))
+  const dir = await tempDir('skin-reports-')
   const db = new Database(join(dir, 'account.sqlite'))
   db.exec(REPORTS_SQL)
   const cache = new Database(join(dir, 'cache.sqlite'))
@@ -51,7 +50,7 @@ export async function openTempAccount(): Promise<Account> {
     async close() {
       db.close()
       cache.close()
-      await rm(dir, { recursive: true, force: true })
+      await removeDir(dir)
     },
   }
 }
@@ -72,32 +71,28 @@ export interface ReportsWorld {
 }
 
 export async function startReportsWorld(): Promise<ReportsWorld> {
-  const service = await startService({
-    dialect: testDialect(),
+  // the demo history as the service seeds it, analysed by the real engine
+  const service = await startTestService({
+    analysisRecordings: undefined,
     seedDemo: true,
     seedHistory: true,
-    rateLimit: false,
     processingDelayMs: 0,
   })
-  const companyId = service.admin.demoCompanyId()
-  if (companyId === null) throw new Error('the demo company was not seeded')
-  const apiKey = service.admin.createKey(companyId, { name: 'report tests' }).token
-  const api = createSkinApi({ baseUrl: service.baseUrl, companyId, apiKey, retries: 0 })
-  const unreachable = createSkinApi({ baseUrl: 'http://127.0.0.1:9', companyId, apiKey, retries: 0 })
+  const company = demoCompany(service, 'report tests')
+  const api = companyApi(service, company, { retries: 0 })
+  const unreachable = companyApi(service, company, { baseUrl: 'http://127.0.0.1:9', retries: 0 })
   const subjectName = 'Li Na Chen'
-  const dataset = (await api.datasets.all()).find((d) => d.name === 'Main clinic')
-  const subject = dataset && (await api.subjects.all(dataset.id, { search: subjectName }))[0]
-  if (!dataset || !subject) throw new Error(`no subject ${subjectName}`)
-  const records = await api.results.forSubject(subject.id, { pageSize: 100 })
+  const { datasetId, subjectId } = await findSubject(api, 'Main clinic', subjectName)
+  const records = await api.results.forSubject(subjectId, { pageSize: 100 })
   const imageId = (records[0] as { image_id: string }).image_id
   return {
     service,
-    companyId,
-    apiKey,
+    companyId: company.companyId,
+    apiKey: company.apiKey,
     api,
     run: (call) => call(api),
     offline: (call) => call(unreachable),
-    target: { datasetId: dataset.id, subjectId: subject.id, subjectName, imageId },
+    target: { datasetId, subjectId, subjectName, imageId },
     pdfRequests: () => service.admin.requestCount('POST', pdfPath),
     close: () => service.close(),
   }
@@ -149,14 +144,4 @@ export function reportDesk(
     addCover: (report, cover) => inProcessParser().addCover(report, cover),
     ...overrides,
   })
-}
-
-/** The app error a call failed with; throws if it succeeded. */
-export async function failureOf(promise: Promise<unknown>): Promise<AppErrorPayload> {
-  try {
-    await promise
-  } catch (e) {
-    return toAppError(e)
-  }
-  throw new Error('expected a failure')
 }
