@@ -96,8 +96,8 @@ export default defineConfig({
           'service-report-worker': resolve(__dirname, 'src-service/processing/reportWorker.ts'),
           // the parser process: photos and the service's reports parsed away from the keys (src-main/parsers/)
           parser: resolve(__dirname, 'src-main/parsers/parserChild.ts'),
-          // main's worker thread for a data key change (src-main/store/rekeyOffThread.ts)
-          'key-change-worker': resolve(__dirname, 'src-main/store/keyChangeWorker.ts'),
+          // main's worker thread for a data key change (src-main/store/sealing/rekeyOffThread.ts)
+          'key-change-worker': resolve(__dirname, 'src-main/store/sealing/keyChangeWorker.ts'),
         },
       },
     },

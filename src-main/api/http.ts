@@ -1,3 +1,7 @@
+/**
+ * The HTTP client (HttpClient, below). Its retries are one request's, within one call; the upload queue paces
+ * whole steps after them (work/uploadQueue/pacing.ts): docs/ARCHITECTURE.md, "Retries, end to end".
+ */
 import type { z } from 'zod'
 import { logFor } from '../log/log'
 import { apiErrorFromResponse } from './errorResponse'

@@ -23,7 +23,7 @@ import type { DataChanges } from '../work/dataChanges'
 import type { AccountHolder } from '../work/account/accountHolder'
 import type { IdleLock } from '../work/operators/idleLock'
 import type { PreferencesDesk } from '../work/preferences'
-import type { Session } from '../work/session'
+import type { Session } from '../work/session/session'
 import type { SupportDesk } from '../work/support/supportDesk'
 import { actingOperator, NO_ACCOUNT_STATUS, type Caller } from './caller'
 

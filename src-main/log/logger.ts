@@ -7,7 +7,7 @@
 import { chmodSync, existsSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import electronLog from 'electron-log/node'
-import { makePrivateDirSync, PRIVATE_FILE_MODE } from '../store/privateFiles'
+import { makePrivateDirSync, PRIVATE_FILE_MODE } from '../store/files/privateFiles'
 import type { Redactor } from './redact'
 
 export const LOG_FILE = 'main.log'

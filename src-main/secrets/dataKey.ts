@@ -5,7 +5,7 @@
  * A keychain item is never overwritten (issue 30): the first key is `data-key:<keychain account>`; when no item
  * holds a readable key (all absent, or damaged: not base64 of 32 bytes), a new one goes into the next free
  * generation above every item (`data-key:<keychain account>#1`, `#2`, …), so a damaged or older key stays where it was, for the
- * data it sealed (set aside, never deleted: store/setAside.ts) to be opened again should it be readable once more.
+ * data it sealed (set aside, never deleted: store/sealing/setAside.ts) to be opened again should it be readable once more.
  * The key in use is the readable one of the highest generation. A change of key (work/account/dataKeys.ts) past
  * the last item takes the lowest free one; its note says which key is new until the change is done.
  */
@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto'
 import { forgetFolderEncryption } from './encryptedFolder'
 import type { SecretStore } from './keychain'
 
-/** A data key is an AES-256 key; `store/sealedFiles.ts` checks the length of the key it is given. */
+/** A data key is an AES-256 key; `store/files/sealedFiles.ts` checks the length of the key it is given. */
 export const DATA_KEY_BYTES = 32
 /** Generations looked at: a new one is made only when none of them holds a readable key. */
 export const DATA_KEY_GENERATIONS = 8

@@ -3,7 +3,7 @@
  * data it sealed can be opened again after the keychain lost the key (a new OS profile, a keychain reset). The
  * wrapped key is scrypt (N 2^17, r 8, p 1: about 128 MiB and a few hundred ms per try, so a stolen disk does not
  * give the passphrase up to guessing quickly) then AES-256-GCM; the key's id is bound as associated data. It lives
- * beside the data it opens (store/recoveryFiles.ts): a keychain reset leaves the disk as it was.
+ * beside the data it opens (store/sealing/recoveryFiles.ts): a keychain reset leaves the disk as it was.
  *
  * Pure: no files, no keychain. The passphrase is never kept, logged or sent anywhere.
  */

@@ -1,29 +1,29 @@
 /**
  * Everything kept for one account (one company on one service), in `<dataDir>/accounts/<key>/`:
  * `account.sqlite` (queue, saved reports: never lost), `cache.sqlite` (copies of service records: disposable),
- * `captures/`, `photos/`, `reports/` (sealed with the account's data key: sealedFiles.ts), `key-check`, and `account.json` saying whose folder it is (for people, and for an erase to finish; no key).
+ * `captures/`, `photos/`, `reports/` (sealed with the account's data key: files/sealedFiles.ts), `key-check`, and `account.json` saying whose folder it is (for people, and for an erase to finish; no key).
  * Switching accounts switches folders, so one account's records can never be shown under another.
  * Its databases are encrypted; a plain one is migrated only in a folder from before encryption and otherwise set
- * aside as evidence (`OpenAccountOptions.plain`, store/plainDatabases.ts).
+ * aside as evidence (`OpenAccountOptions.plain`, store/sealing/plainDatabases.ts).
  */
 import { createHash } from 'node:crypto'
 import { readdir, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { logFor } from '../log/log'
 import type { Connection } from './settings'
-import { writeFileAtomic } from './atomicFile'
-import { AUDIT_DB_FILE, openAuditTrail, type AuditTrail } from './auditTrail'
-import { CACHE_DB_FILE, openCacheDb, type CacheDb } from './cacheDb'
-import { CAPTURES_FOLDER } from './captureFiles'
-import { ACCOUNT_DB_FILE, DatabaseKeyError, openAccountDb, type AppDb } from './db'
+import { writeFileAtomic } from './files/atomicFile'
+import { AUDIT_DB_FILE, openAuditTrail, type AuditTrail } from './audit/auditTrail'
+import { CACHE_DB_FILE, openCacheDb, type CacheDb } from './cache/cacheDb'
+import { CAPTURES_FOLDER } from './accountDb/captureFiles'
+import { ACCOUNT_DB_FILE, DatabaseKeyError, openAccountDb, type AppDb } from './accountDb/db'
 import { adoptLegacyData } from './legacyData'
-import { encryptPlainDatabases, setAsidePlainDatabases } from './plainDatabases'
-import { PHOTOS_FOLDER } from './photoFiles'
-import { makePrivateDir, makeTreePrivate } from './privateFiles'
-import { createFileSeal, type FileSeal } from './sealedFiles'
-import { settleDataKey, type KeyState } from './sealedFolder'
-import { sweepStrayTempFiles } from './strayTempFiles'
-import { plainSetAsideName, SET_ASIDE_FOLDER, setAside, setAsideName } from './setAside'
+import { encryptPlainDatabases, setAsidePlainDatabases } from './sealing/plainDatabases'
+import { PHOTOS_FOLDER } from './cache/photoFiles'
+import { makePrivateDir, makeTreePrivate } from './files/privateFiles'
+import { createFileSeal, type FileSeal } from './files/sealedFiles'
+import { settleDataKey, type KeyState } from './sealing/sealedFolder'
+import { sweepStrayTempFiles } from './files/strayTempFiles'
+import { plainSetAsideName, SET_ASIDE_FOLDER, setAside, setAsideName } from './sealing/setAside'
 
 export const ACCOUNTS_FOLDER = 'accounts'
 export const REPORTS_FOLDER = 'reports'
@@ -46,7 +46,7 @@ export interface AccountSpace {
   keyState: KeyState
   /** Captures that were waiting to be sent and could not be read with the key at hand (0 unless lost). */
   unrecoverableCaptures: number
-  /** Plain databases refused at this opening (set aside, a new one in each's place): store/plainDatabases.ts. */
+  /** Plain databases refused at this opening (set aside, a new one in each's place): store/sealing/plainDatabases.ts. */
   refusedPlain: readonly string[]
   /** Audit trails set aside in the folder because they did not open with the data key (file names, oldest first). */
   auditSetAside: string[]
@@ -95,7 +95,7 @@ export async function openAccountSpace(
     join(dir, 'account.json'),
     `${JSON.stringify({ mode, baseUrl, companyId, keychainAccount }, null, 2)}\n`,
   )
-  // One key loss sets its data aside in one folder (store/setAside.ts); the captures waiting are counted first.
+  // One key loss sets its data aside in one folder (store/sealing/setAside.ts); the captures waiting are counted first.
   const asideIn = setAsideName(new Date())
   const refusedPlain = migrate ? [] : await setAsidePlainDatabases(dir, asideIn)
   if (migrate) encryptPlainDatabases(dir, dataKey)
@@ -158,7 +158,7 @@ async function countCaptures(dir: string): Promise<number> {
 
 /**
  * The account database, or a new one when it was encrypted with a data key the keychain no longer has: the queue
- * and the list of report copies cannot be read then, so they are set aside (store/setAside.ts) with the files they
+ * and the list of report copies cannot be read then, so they are set aside (store/sealing/setAside.ts) with the files they
  * named (sealed with the same key), never deleted.
  */
 async function openOrSetAsideAccountDb(

@@ -6,10 +6,10 @@
 import { existsSync } from 'node:fs'
 import { rename } from 'node:fs/promises'
 import { join } from 'node:path'
-import { CAPTURES_FOLDER } from './captureFiles'
-import { ACCOUNT_DB_FILE } from './db'
-import { PHOTOS_FOLDER } from './photoFiles'
-import { makePrivateDir } from './privateFiles'
+import { CAPTURES_FOLDER } from './accountDb/captureFiles'
+import { ACCOUNT_DB_FILE } from './accountDb/db'
+import { PHOTOS_FOLDER } from './cache/photoFiles'
+import { makePrivateDir } from './files/privateFiles'
 
 export const LEGACY_DB_FILE = 'app.sqlite'
 

@@ -1,5 +1,5 @@
 /**
- * A set-aside folder, once sealed again under the account's data key (store/rekeyFolder.ts), taken back into the
+ * A set-aside folder, once sealed again under the account's data key (store/sealing/rekeyFolder.ts), taken back into the
  * account (issue 30: opened with the recovery key): what only this workstation had comes back (the captures
  * waiting to be sent with their photos, the unsent writes of the outbox, the saved report copies, the
  * operators); the copies of the service's records (its cache, cached photos) are not taken back, they come
@@ -10,11 +10,11 @@ import { readdir, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type Database from 'better-sqlite3-multiple-ciphers'
 import { REPORTS_FOLDER } from './accountSpace'
-import { CAPTURES_FOLDER } from './captureFiles'
-import { ACCOUNT_DB_FILE, openAccountDb } from './db'
-import { isFile } from './fileBytes'
-import { UNSENT } from './outbox'
-import { makePrivateDir } from './privateFiles'
+import { CAPTURES_FOLDER } from './accountDb/captureFiles'
+import { ACCOUNT_DB_FILE, openAccountDb } from './accountDb/db'
+import { isFile } from './files/fileBytes'
+import { UNSENT } from './accountDb/outbox'
+import { makePrivateDir } from './files/privateFiles'
 
 /**
  * account.sqlite's tables whose rows only this workstation has, and which of them: captures still to be sent or

@@ -12,7 +12,7 @@ import { settingTextLimits, type SettingTextField } from '../../src-shared/contr
 import { isValidReportLocale } from '../../src-shared/domain/reportLocale'
 import { hasNoiseFloor, isValidNoiseFloor } from '../../src-shared/domain/noiseFloors'
 import { checkSettingText } from '../../src-shared/domain/settingText'
-import { writeFileAtomic } from './atomicFile'
+import { writeFileAtomic } from './files/atomicFile'
 
 export const Connection = z.object({
   mode: ServiceMode,

@@ -27,7 +27,7 @@ import { accountDataKey, forgetDataKey } from '../secrets/dataKey'
 import { folderEncryption, recordFolderEncryption } from '../secrets/encryptedFolder'
 import { keptOutOfLog } from '../secrets/keptOutOfLog'
 import type { SecretStore } from '../secrets/keychain'
-import { makePrivateDir } from '../store/privateFiles'
+import { makePrivateDir } from '../store/files/privateFiles'
 import { AppFailure } from './appFailure'
 
 const log = logFor('demo')

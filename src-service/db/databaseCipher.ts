@@ -2,7 +2,7 @@
  * The service's database encrypted at rest when it is given a data key (the app's demo: issue 30), the one place
  * for that rule here. SQLite3 Multiple Ciphers, ChaCha20-Poly1305 per page, with a raw 32-byte key (`x'…'`, which
  * skips its passphrase KDF) derived from the data key by HKDF-SHA256 with the file's name as info, so the photos'
- * key (storage/sealedBytes.ts) and this one differ. The pattern is the workstation's own (src-main/store/db.ts,
+ * key (storage/sealedBytes.ts) and this one differ. The pattern is the workstation's own (src-main/store/accountDb/db.ts,
  * databaseKey.ts), proven there; repeated rather than imported because the service imports nothing of the app.
  * A plain database of an older version is encrypted in place once, when the caller says the folder is one from
  * before encryption; otherwise it is refused (PlainDatabaseError), never adopted.

@@ -4,7 +4,7 @@
  * 96-bit nonce per write, and the format's version and the file's name in the associated data, so a file swapped
  * in under another image's name does not open. Layout: `SKD1` | nonce (12) | ciphertext | tag (16).
  *
- * The same construction as the workstation's own sealed files (src-main/store/sealedFiles.ts), written again
+ * The same construction as the workstation's own sealed files (src-main/store/files/sealedFiles.ts), written again
  * here rather than shared: the service stands in for a remote program and imports nothing of the app (the fences
  * in docs/ARCHITECTURE.md), and main never reads these files, so the two formats never meet. Its own magic keeps
  * a demo file from ever being taken for one of the app's.

@@ -1,6 +1,6 @@
 /**
  * Changing the data key (issue 30) of a busy workstation's account folder: a 100 MB cache database, 20,000 audit
- * entries, 300 cached photos of 1 MB and 30 queued capture photos, all sealed again (store/rekeyFolder.ts).
+ * entries, 300 cached photos of 1 MB and 30 queued capture photos, all sealed again (store/sealing/rekeyFolder.ts).
  * Prints the whole change, its longest single step, and the longest main's event loop was held meanwhile (a timer
  * every 10 ms, perf_hooks' event-loop delay): a database's rekey is one synchronous SQLite call unless it runs off
  * main's thread. The account is closed meanwhile; the window is not.
@@ -13,10 +13,10 @@ import { tmpdir } from 'node:os'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { join } from 'node:path'
 import { accountDir, openAccountSpace } from '../../src-main/store/accountSpace'
-import { captureFilePath, writeCaptureFile } from '../../src-main/store/captureFiles'
-import { createPhotoFiles } from '../../src-main/store/photoFiles'
-import { partsNotRekeyed } from '../../src-main/store/rekeyCheck'
-import { rekeyFolder } from '../../src-main/store/rekeyFolder'
+import { captureFilePath, writeCaptureFile } from '../../src-main/store/accountDb/captureFiles'
+import { createPhotoFiles } from '../../src-main/store/cache/photoFiles'
+import { partsNotRekeyed } from '../../src-main/store/sealing/rekeyCheck'
+import { rekeyFolder } from '../../src-main/store/sealing/rekeyFolder'
 import type { Connection } from '../../src-main/store/settings'
 import { report } from './stats'
 
@@ -95,7 +95,7 @@ export async function run(): Promise<void> {
       held.push(loop.max / 1e6)
       longest.push(worst)
       databases.push(databasesDone)
-      // issue 41: every part read back with the new key before the old key may go (store/rekeyCheck.ts)
+      // issue 41: every part read back with the new key before the old key may go (store/sealing/rekeyCheck.ts)
       const checkLoop = monitorEventLoopDelay({ resolution: 10 })
       checkLoop.enable()
       await new Promise((resolve) => setTimeout(resolve, 50))

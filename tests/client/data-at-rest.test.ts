@@ -11,7 +11,7 @@ import { copyFile, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from '../support/fixtures'
 import { dataKeyAccount } from '../../src-main/secrets/dataKey'
-import { openAccountDb } from '../../src-main/store/db'
+import { openAccountDb } from '../../src-main/store/accountDb/db'
 import { queueFrontCapture, uploadPhoto, waitForVisits } from '../support/world'
 
 const MAGIC: Record<string, number[]> = {

@@ -8,7 +8,7 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it, test } from '../support/fixtures'
 import type { AccountContext } from '../../src-main/work/account/accountContext'
-import { createLibraryCache } from '../../src-main/store/libraryCache'
+import { createLibraryCache } from '../../src-main/store/cache/libraryCache'
 import { findSubject, type ResultsWorld } from '../support/world'
 
 let world: ResultsWorld

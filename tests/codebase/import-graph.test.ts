@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { mainHosts, mainLayerExceptions, mainLayersBelow } from '../../eslint.config.mjs'
 
 const root = resolve(__dirname, '..', '..')
 const folders = ['src-main', 'src-renderer', 'src-preload', 'src-service', 'src-shared']
@@ -113,6 +114,45 @@ function folderCircles(graph: Map<string, string[]>, folderOf: (file: string) =>
 const rendererFolder = (file: string) =>
   file.startsWith(join(root, 'src-renderer') + sep) ? dirname(file) : null
 
+/**
+ * A file's part of a main folder fenced by its top level (src-main/work, src-main/store): each subfolder one part,
+ * each file directly in it another (folderCircles' `folderOf`). Null outside the folder.
+ */
+const mainPart = (folder: string) => (file: string) => {
+  const inside = relative(join(root, folder), file)
+  if (inside.startsWith('..')) return null
+  return join(root, folder, inside.split(sep)[0] ?? inside)
+}
+
+/**
+ * Imports in main that go against its layers (eslint.config.mjs's `mainLayersBelow`, the one table of them): a
+ * layer imports itself, the layers below it and log/ (the config's one exception aside), never a host. Tests
+ * beside their source are not a layer, as in the lint rule.
+ */
+function layerBreaches(graph: Map<string, string[]>): string[] {
+  const below: Record<string, readonly string[]> = mainLayersBelow
+  const exceptions: Record<string, Record<string, string>> = mainLayerExceptions
+  const placeOf = (file: string) => {
+    const [program, first = '', second] = relative(root, file).split('/')
+    if (program !== 'src-main') return null
+    return second === undefined ? first.replace(/\.tsx?$/, '') : first
+  }
+  return [...graph].flatMap(([file, targets]) => {
+    const layer = placeOf(file)
+    if (layer === null || !(layer in below) || /\.test\.ts$/.test(file)) return []
+    return targets
+      .filter((target) => {
+        const place = placeOf(target)
+        if (place === null || place === layer || place === 'log' || below[layer]?.includes(place))
+          return false
+        if (!(place in below) && !mainHosts.includes(place)) return false
+        const excepted = exceptions[layer]?.[place]
+        return !(excepted && target === join(root, 'src-main', place, `${excepted}.ts`))
+      })
+      .map((target) => `${relative(root, file)} → ${relative(root, target)}`)
+  })
+}
+
 const programOf = (file: string) => relative(root, file).split('/')[0] ?? ''
 
 describe('the import graph', () => {
@@ -154,6 +194,57 @@ describe('the import graph', () => {
     ] as [string, string[]][])
     expect(circles(files)).toEqual([])
     expect(folderCircles(files, dirname)).toEqual([['f/a', 'f/b']])
+  })
+
+  it.each(['src-main/work', 'src-main/store'])(
+    'has no circles between the folders of %s (tests included)',
+    (folder) => {
+      expect(folderCircles(graph, mainPart(folder))).toEqual([])
+    },
+  )
+
+  it("finds a circle between a main folder's parts, not inside one", () => {
+    const file = (path: string) => join(root, 'f', path)
+    const files = new Map([
+      [file('x/a.ts'), [file('y/b.ts'), file('x/c.ts')]],
+      [file('y/b.ts'), [file('x/c.ts')]],
+      [file('x/c.ts'), []],
+      [file('z.ts'), [file('x/a.ts')]],
+    ])
+    expect(circles(files)).toEqual([])
+    expect(folderCircles(files, mainPart('f'))).toEqual([['f/x', 'f/y']])
+    files.set(file('x/c.ts'), [file('z.ts')])
+    expect(folderCircles(files, mainPart('f'))).toEqual([['f/x', 'f/y', 'f/z.ts']])
+    expect(folderCircles(files, mainPart('f/x'))).toEqual([])
+  })
+
+  it("keeps main's layers over the whole graph", () => {
+    expect(layerBreaches(graph)).toEqual([])
+  })
+
+  it('finds an import back up the layers, or into a host', () => {
+    const file = (path: string) => join(root, 'src-main', path)
+    const breaches = layerBreaches(
+      new Map([
+        [
+          file('store/cache/x.ts'),
+          [file('work/dataChanges.ts'), file('secrets/dataKey.ts'), file('log/log.ts')],
+        ],
+        [
+          file('work/library/x.ts'),
+          [file('ipc/access.ts'), file('store/accountDb/outbox.ts'), file('app.ts')],
+        ],
+        [file('log/logger.ts'), [file('store/files/privateFiles.ts'), file('store/accountDb/db.ts')]],
+        [file('work/x.test.ts'), [file('ipc/access.ts')]],
+        [file('app.ts'), [file('ipc/access.ts')]],
+      ]),
+    )
+    expect(breaches).toEqual([
+      'src-main/store/cache/x.ts → src-main/work/dataChanges.ts',
+      'src-main/work/library/x.ts → src-main/ipc/access.ts',
+      'src-main/work/library/x.ts → src-main/app.ts',
+      'src-main/log/logger.ts → src-main/store/accountDb/db.ts',
+    ])
   })
 
   it('keeps the fences: the programs meet only in src-shared, and the service shares nothing', () => {

@@ -15,7 +15,7 @@ import { anchorFolderId, auditAnchorAccount } from '../../src-main/secrets/audit
 import { dataKeyAccount } from '../../src-main/secrets/dataKey'
 import type { SecretStore } from '../../src-main/secrets/keychain'
 import { accountDir } from '../../src-main/store/accountSpace'
-import { rekeyFolder } from '../../src-main/store/rekeyFolder'
+import { rekeyFolder } from '../../src-main/store/sealing/rekeyFolder'
 import { beginKeyRotation } from '../../src-main/work/account/dataKeys'
 import { createClinic, type Clinic } from '../support/world'
 import { keychainWorld } from './keychain-world'

@@ -18,12 +18,16 @@ import { addDataKey, dataKeyAccount, forgetDataKey } from '../../src-main/secret
 import { createKeychain } from '../../src-main/secrets/keychain'
 import { dataKeyId, wrapDataKey } from '../../src-main/secrets/recoveryKey'
 import { accountDir } from '../../src-main/store/accountSpace'
-import { CACHE_DB_FILE } from '../../src-main/store/cacheDb'
-import { captureFilePath, readCaptureFile, writeCaptureFile } from '../../src-main/store/captureFiles'
-import { readRecoveryFiles, writeRecoveryFile } from '../../src-main/store/recoveryFiles'
-import { rekeyFolder } from '../../src-main/store/rekeyFolder'
-import { createFileSeal } from '../../src-main/store/sealedFiles'
-import { isPlainSetAside, SET_ASIDE_FOLDER } from '../../src-main/store/setAside'
+import { CACHE_DB_FILE } from '../../src-main/store/cache/cacheDb'
+import {
+  captureFilePath,
+  readCaptureFile,
+  writeCaptureFile,
+} from '../../src-main/store/accountDb/captureFiles'
+import { readRecoveryFiles, writeRecoveryFile } from '../../src-main/store/sealing/recoveryFiles'
+import { rekeyFolder } from '../../src-main/store/sealing/rekeyFolder'
+import { createFileSeal } from '../../src-main/store/files/sealedFiles'
+import { isPlainSetAside, SET_ASIDE_FOLDER } from '../../src-main/store/sealing/setAside'
 import type { Connection } from '../../src-main/store/settings'
 import { openAccountData } from '../../src-main/work/account/accountOpening'
 import { beginKeyRotation, finishKeyRotation, ROTATION_NOTE } from '../../src-main/work/account/dataKeys'

@@ -11,7 +11,7 @@ import { memorySexBook } from '../../src-main/api'
 import { createKeychain } from '../../src-main/secrets/keychain'
 import { createSettingsStore } from '../../src-main/store/settings'
 import type { DemoService } from '../../src-main/work/demoService'
-import { createSession, type Session } from '../../src-main/work/session'
+import { createSession, type Session } from '../../src-main/work/session/session'
 import type { RunningService } from '../../src-service/server'
 import { startTestService } from '../support/world'
 

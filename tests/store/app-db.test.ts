@@ -8,8 +8,8 @@ import {
   migrate,
   openAccountDb,
   PlainDatabaseError,
-} from '../../src-main/store/db'
-import { appMigrations } from '../../src-main/store/migrations'
+} from '../../src-main/store/accountDb/db'
+import { appMigrations } from '../../src-main/store/accountDb/migrations'
 import { withDataDir } from '../support/folders'
 
 const tablesOf = (db: Database.Database) =>

@@ -9,8 +9,12 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { accountDir, openAccountSpace } from '../../src-main/store/accountSpace'
-import { TEMP_SUFFIX } from '../../src-main/store/atomicFile'
-import { captureFilePath, readCaptureFile, writeCaptureFile } from '../../src-main/store/captureFiles'
+import { TEMP_SUFFIX } from '../../src-main/store/files/atomicFile'
+import {
+  captureFilePath,
+  readCaptureFile,
+  writeCaptureFile,
+} from '../../src-main/store/accountDb/captureFiles'
 import type { Connection } from '../../src-main/store/settings'
 import { withDataDir } from '../support/folders'
 import { TEST_DATA_KEY, testSeal } from '../support/testSeal'

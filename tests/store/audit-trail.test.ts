@@ -13,9 +13,9 @@ import {
   AUDIT_MIGRATIONS,
   openAuditTrail,
   type AuditEntry,
-} from '../../src-main/store/auditTrail'
-import { databaseKey } from '../../src-main/store/databaseKey'
-import { openSqlite } from '../../src-main/store/db'
+} from '../../src-main/store/audit/auditTrail'
+import { databaseKey } from '../../src-main/store/accountDb/databaseKey'
+import { openSqlite } from '../../src-main/store/accountDb/db'
 
 let dir: string
 const dataKey = new Uint8Array(randomBytes(32))

@@ -1,8 +1,8 @@
 import { TEST_DATA_KEY } from '../support/testSeal'
 import { describe, expect, it } from 'vitest'
 import { parseServiceTime } from '../../src-shared/domain/serviceTime'
-import { createCaptureQueueStore, type NewSide } from '../../src-main/store/captureQueue'
-import { openAccountDb } from '../../src-main/store/db'
+import { createCaptureQueueStore, type NewSide } from '../../src-main/store/accountDb/captureQueue'
+import { openAccountDb } from '../../src-main/store/accountDb/db'
 import { withDataDir } from '../support/folders'
 
 const side = (name: 'front' | 'left' | 'right'): NewSide => ({

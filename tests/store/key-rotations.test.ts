@@ -8,7 +8,11 @@ import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { accountDataKey, DATA_KEY_GENERATIONS, dataKeyAccount } from '../../src-main/secrets/dataKey'
 import { accountDir, openAccountSpace } from '../../src-main/store/accountSpace'
-import { captureFilePath, readCaptureFile, writeCaptureFile } from '../../src-main/store/captureFiles'
+import {
+  captureFilePath,
+  readCaptureFile,
+  writeCaptureFile,
+} from '../../src-main/store/accountDb/captureFiles'
 import type { Connection } from '../../src-main/store/settings'
 import { finishKeyRotation, rotateDataKey } from '../../src-main/work/account/dataKeys'
 import { memorySecrets } from '../support/memorySecrets'

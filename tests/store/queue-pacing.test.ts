@@ -4,8 +4,8 @@
  * (Before, a flaky service that failed one request in five could fail a triplet whose every retry made progress.)
  */
 import { describe, expect, it } from 'vitest'
-import { createCaptureQueueStore } from '../../src-main/store/captureQueue'
-import { openAccountDb } from '../../src-main/store/db'
+import { createCaptureQueueStore } from '../../src-main/store/accountDb/captureQueue'
+import { openAccountDb } from '../../src-main/store/accountDb/db'
 import type { QueueFailure } from '../../src-main/work/uploadQueue/failure'
 import { createPacing } from '../../src-main/work/uploadQueue/pacing'
 import { defaultQueueTiming } from '../../src-main/work/uploadQueue/timing'

@@ -1,6 +1,6 @@
 /**
  * Changing the data key, cut off by the process dying (issue 30): a child seals an account folder again from one
- * key to another (store/rekeyFolder.ts) and kills itself with SIGKILL after n parts (a database, the audit chain, a
+ * key to another (store/sealing/rekeyFolder.ts) and kills itself with SIGKILL after n parts (a database, the audit chain, a
  * file), for n from the first database to the key check. Left as it died, every database and file opens with one
  * of the two keys (never half of each); run again with the same keys (as a start does: work/account/dataKeys.ts),
  * everything opens with the new key only, the files hold what they held, and the audit chain holds under the new
@@ -11,14 +11,14 @@ import { cp, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { accountDir, openAccountSpace } from '../../src-main/store/accountSpace'
-import { AUDIT_DB_FILE, AUDIT_HEAD_STATE_KEY, openAuditTrail } from '../../src-main/store/auditTrail'
-import { CACHE_DB_FILE } from '../../src-main/store/cacheDb'
-import { captureFilePath, writeCaptureFile } from '../../src-main/store/captureFiles'
-import { ACCOUNT_DB_FILE, openAccountDb, readsWithKey } from '../../src-main/store/db'
-import { createOperatorStore } from '../../src-main/store/operators'
-import { rekeyFolder } from '../../src-main/store/rekeyFolder'
-import { createFileSeal, DamagedFileError } from '../../src-main/store/sealedFiles'
-import { KEY_CHECK_FILE, patientFiles } from '../../src-main/store/sealedFolder'
+import { AUDIT_DB_FILE, AUDIT_HEAD_STATE_KEY, openAuditTrail } from '../../src-main/store/audit/auditTrail'
+import { CACHE_DB_FILE } from '../../src-main/store/cache/cacheDb'
+import { captureFilePath, writeCaptureFile } from '../../src-main/store/accountDb/captureFiles'
+import { ACCOUNT_DB_FILE, openAccountDb, readsWithKey } from '../../src-main/store/accountDb/db'
+import { createOperatorStore } from '../../src-main/store/accountDb/operators'
+import { rekeyFolder } from '../../src-main/store/sealing/rekeyFolder'
+import { createFileSeal, DamagedFileError } from '../../src-main/store/files/sealedFiles'
+import { KEY_CHECK_FILE, patientFiles } from '../../src-main/store/sealing/sealedFolder'
 import type { Connection } from '../../src-main/store/settings'
 import { withDataDir } from '../support/folders'
 import { forkSupport } from '../support/children'

@@ -7,9 +7,14 @@
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { databaseKey } from '../../src-main/store/databaseKey'
-import { ACCOUNT_DB_FILE, DatabaseKeyError, openAccountDb, readsWithKey } from '../../src-main/store/db'
-import { rekeyDatabaseOffThread } from '../../src-main/store/rekeyOffThread'
+import { databaseKey } from '../../src-main/store/accountDb/databaseKey'
+import {
+  ACCOUNT_DB_FILE,
+  DatabaseKeyError,
+  openAccountDb,
+  readsWithKey,
+} from '../../src-main/store/accountDb/db'
+import { rekeyDatabaseOffThread } from '../../src-main/store/sealing/rekeyOffThread'
 import { withDataDir } from '../support/folders'
 
 describe('a database rekeyed off main’s thread', () => {

@@ -7,8 +7,8 @@ import { createCipheriv, randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { describe, expect, it, test } from '../support/fixtures'
-import { createFileSeal, isCurrentSeal } from '../../src-main/store/sealedFiles'
-import { KEY_CHECK_FILE, settleDataKey } from '../../src-main/store/sealedFolder'
+import { createFileSeal, isCurrentSeal } from '../../src-main/store/files/sealedFiles'
+import { KEY_CHECK_FILE, settleDataKey } from '../../src-main/store/sealing/sealedFolder'
 
 let dir: string
 test.beforeEach(({ dataDir }) => {

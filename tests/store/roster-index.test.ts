@@ -4,9 +4,9 @@
  */
 import { describe, expect, it, test } from '../support/fixtures'
 import type { Subject } from '../../src-shared/contract'
-import { openCacheDb } from '../../src-main/store/cacheDb'
-import { createCacheContent } from '../../src-main/store/cacheContent'
-import { createLibraryCache } from '../../src-main/store/libraryCache'
+import { openCacheDb } from '../../src-main/store/cache/cacheDb'
+import { createCacheContent } from '../../src-main/store/cache/cacheContent'
+import { createLibraryCache } from '../../src-main/store/cache/libraryCache'
 import { createRosterIndex } from '../../src-main/work/library/rosterIndex'
 import { TEST_DATA_KEY } from '../support/testSeal'
 

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, test } from '../support/fixtures'
 import type { Subject } from '../../src-shared/contract'
-import { openCacheDb } from '../../src-main/store/cacheDb'
-import { createLibraryCache } from '../../src-main/store/libraryCache'
+import { openCacheDb } from '../../src-main/store/cache/cacheDb'
+import { createLibraryCache } from '../../src-main/store/cache/libraryCache'
 import { createSubjectSearch } from '../../src-main/work/library/subjectSearch'
 import { TEST_DATA_KEY } from '../support/testSeal'
 

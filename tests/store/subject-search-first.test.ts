@@ -6,7 +6,7 @@
  * (the local service's own search is tested in tests/service; the scale in `npm run bench roster`).
  */
 import { describe, expect, it, test } from '../support/fixtures'
-import { openCacheDb } from '../../src-main/store/cacheDb'
+import { openCacheDb } from '../../src-main/store/cache/cacheDb'
 import { createSubjectSearch } from '../../src-main/work/library/subjectSearch'
 import { TEST_DATA_KEY } from '../support/testSeal'
 

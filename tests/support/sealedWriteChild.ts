@@ -4,7 +4,7 @@
  * limit a write fails as on a full disk (EFBIG here, ENOSPC there: the same partial write, then an error); the
  * signal the kernel sends first is ignored so the error reaches the code. Reports the error's code, or 'written'.
  */
-import { writeCaptureFile } from '../../src-main/store/captureFiles'
+import { writeCaptureFile } from '../../src-main/store/accountDb/captureFiles'
 import { testSeal } from './testSeal'
 
 process.on('SIGXFSZ', () => undefined)

@@ -12,8 +12,8 @@ import {
   type SkinApi,
   type SkinApiOptions,
 } from '../../src-main/api'
-import { openCacheDb, type CacheDb } from '../../src-main/store/cacheDb'
-import { openAccountDb, type AppDb } from '../../src-main/store/db'
+import { openCacheDb, type CacheDb } from '../../src-main/store/cache/cacheDb'
+import { openAccountDb, type AppDb } from '../../src-main/store/accountDb/db'
 import { submitCapture } from '../../src-main/work/capture/submitCapture'
 import { createConnectivityWatch } from '../../src-main/work/connectivity'
 import { createReachability } from '../../src-main/work/reachability'

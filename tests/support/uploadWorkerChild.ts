@@ -11,8 +11,8 @@
  */
 import { TEST_DATA_KEY } from './testSeal'
 import { createSkinApi } from '../../src-main/api'
-import { openCacheDb } from '../../src-main/store/cacheDb'
-import { openAccountDb } from '../../src-main/store/db'
+import { openCacheDb } from '../../src-main/store/cache/cacheDb'
+import { openAccountDb } from '../../src-main/store/accountDb/db'
 import { createUploadWorker } from '../../src-main/work/uploadQueue/worker'
 import { watchEventLoop } from './loopWatch'
 import { fastQueueTiming, shortSleep } from './queueTiming'

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { isMfaRefusal, login, revokePrivateToken } from '../../src-main/api'
 import { ApiError } from '../../src-main/api/errors'
 import { createSettingsStore } from '../../src-main/store/settings'
-import { createTokenRevokes } from '../../src-main/work/tokenRevokes'
+import { createTokenRevokes } from '../../src-main/work/session/tokenRevokes'
 import { memorySecrets } from '../support/memorySecrets'
 import { closedPort, sendJson, startScriptedServer, type ScriptedServer } from './api-test-server'
 

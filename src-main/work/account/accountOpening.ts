@@ -5,7 +5,7 @@
  *
  * Whether the folder is one from before encryption is the keychain's record (secrets/encryptedFolder.ts), checked
  * against the folder, never a file of the folder alone:
- * - `encrypted`: every plain database is refused (set aside as evidence: store/plainDatabases.ts);
+ * - `encrypted`: every plain database is refused (set aside as evidence: store/sealing/plainDatabases.ts);
  * - nothing recorded, but a database of the folder is encrypted: the version before this record encrypted it; it is
  *   recorded `encrypted` now, and plain ones are refused;
  * - nothing recorded and no database encrypted (a new account, a folder from before encryption): recorded
@@ -16,7 +16,7 @@ import type { SecretStore } from '../../secrets/keychain'
 import { accountDataKey } from '../../secrets/dataKey'
 import { folderEncryption, recordFolderEncryption } from '../../secrets/encryptedFolder'
 import { accountDir, openAccountSpace, type AccountSpace } from '../../store/accountSpace'
-import { holdsEncryptedDatabase } from '../../store/plainDatabases'
+import { holdsEncryptedDatabase } from '../../store/sealing/plainDatabases'
 import type { Connection } from '../../store/settings'
 import { finishKeyRotation } from './dataKeys'
 

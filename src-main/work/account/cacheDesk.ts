@@ -2,12 +2,12 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { CacheInfo } from '../../../src-shared/contract'
-import { createAccountFigures } from '../../store/accountFigures'
+import { createAccountFigures } from '../../store/accountDb/accountFigures'
 import type { AccountSpace } from '../../store/accountSpace'
-import { createCacheContent } from '../../store/cacheContent'
-import { folderFiles } from '../../store/folderFiles'
-import { PHOTOS_FOLDER } from '../../store/photoFiles'
-import { createSubjectUse } from '../../store/subjectUse'
+import { createCacheContent } from '../../store/cache/cacheContent'
+import { folderFiles } from '../../store/files/folderFiles'
+import { PHOTOS_FOLDER } from '../../store/cache/photoFiles'
+import { createSubjectUse } from '../../store/cache/subjectUse'
 
 export function createCacheDesk(space: AccountSpace) {
   const content = createCacheContent(space.cache)

@@ -1,7 +1,7 @@
 /**
  * The account's data key over its life (issue 30): its recovery key, a rotation to a new key, and the data set
  * aside after a key loss opened again with the recovery key. The keychain holds the keys (secrets/dataKey.ts:
- * generations, never overwritten); the folder's files are sealed again by store/rekeyFolder.ts.
+ * generations, never overwritten); the folder's files are sealed again by store/sealing/rekeyFolder.ts.
  *
  * A rotation is written down before it starts (`key-rotation.json`: the two generations, no key, a mac made with
  * both keys: rotationNote.ts): the new key goes into the next free generation, everything is sealed again and read
@@ -24,17 +24,17 @@ import {
   nextDataKeyGeneration,
 } from '../../secrets/dataKey'
 import { dataKeyId, unwrapDataKey, wrapDataKey } from '../../secrets/recoveryKey'
-import { ACCOUNT_DB_FILE, openAccountDb, readsWithKey, type AppDb } from '../../store/db'
-import { readIfPresent } from '../../store/fileBytes'
-import { createOperatorStore } from '../../store/operators'
-import { readRecoveryFiles, removeRecoveryFile, writeRecoveryFile } from '../../store/recoveryFiles'
-import { partsNotRekeyed } from '../../store/rekeyCheck'
-import { rekeyFolder } from '../../store/rekeyFolder'
+import { ACCOUNT_DB_FILE, openAccountDb, readsWithKey, type AppDb } from '../../store/accountDb/db'
+import { readIfPresent } from '../../store/files/fileBytes'
+import { createOperatorStore } from '../../store/accountDb/operators'
+import { readRecoveryFiles, removeRecoveryFile, writeRecoveryFile } from '../../store/sealing/recoveryFiles'
+import { partsNotRekeyed } from '../../store/sealing/rekeyCheck'
+import { rekeyFolder } from '../../store/sealing/rekeyFolder'
 import { mergeSetAside } from '../../store/setAsideMerge'
-import { setAsidePlainDatabases } from '../../store/plainDatabases'
-import { isPlainSetAside, setAsideFolders, setAsideName } from '../../store/setAside'
-import { createFileSeal, DamagedFileError } from '../../store/sealedFiles'
-import { KEY_CHECK_FILE } from '../../store/sealedFolder'
+import { setAsidePlainDatabases } from '../../store/sealing/plainDatabases'
+import { isPlainSetAside, setAsideFolders, setAsideName } from '../../store/sealing/setAside'
+import { createFileSeal, DamagedFileError } from '../../store/files/sealedFiles'
+import { KEY_CHECK_FILE } from '../../store/sealing/sealedFolder'
 import { AppFailure } from '../appFailure'
 import { isAuthentic, readNote, ROTATION_NOTE, signedNote, writeNote } from './rotationNote'
 import { followAnchorToKey } from '../audit/anchorFollow'
@@ -48,8 +48,8 @@ const ROTATED_AT = 'data_key_rotated_at'
  * At the account's opening, before its key is read: a rotation cut off is finished (nothing to do without a
  * note). A note this app did not make with both keys is refused and left where it is, and nothing it names is
  * touched (rotationNote.ts). The old key's item and recovery file go only once every part of the folder was read
- * back with the new key (store/rekeyCheck.ts); until then this throws, and the account does not open rather than
- * set its data aside. `rekey`: store/rekeyFolder.ts (a test gives one that stops short).
+ * back with the new key (store/sealing/rekeyCheck.ts); until then this throws, and the account does not open rather than
+ * set its data aside. `rekey`: store/sealing/rekeyFolder.ts (a test gives one that stops short).
  */
 export async function finishKeyRotation(
   secrets: SecretStore,

@@ -1,17 +1,22 @@
 /**
  * `dataKey.notice`: what the operator is told after the account's data key was lost (a new OS profile, a keychain
  * reset): the copies kept here are fetched again, and what did not open with the key at hand was set aside
- * (store/setAside.ts), never deleted. A loss at this start is told to everyone until dismissed; set-aside data
+ * (store/sealing/setAside.ts), never deleted. A loss at this start is told to everyone until dismissed; set-aside data
  * waits for an administrator, start after start, until one deletes it (`dataKey.discardSetAside`) — or the old key
- * is found. Plain databases refused in the encrypted folder (store/plainDatabases.ts) wait there the same way, as
+ * is found. Plain databases refused in the encrypted folder (store/sealing/plainDatabases.ts) wait there the same way, as
  * evidence: `plainRefused` tells administrators how many times that happened.
  */
 import { join } from 'node:path'
 import type { KeyLossNotice } from '../../../src-shared/contract'
 import type { AccountSpace } from '../../store/accountSpace'
 import { dataKeyId } from '../../secrets/recoveryKey'
-import { readRecoveryFiles } from '../../store/recoveryFiles'
-import { discardSetAside, isPlainSetAside, SET_ASIDE_FOLDER, setAsideFolders } from '../../store/setAside'
+import { readRecoveryFiles } from '../../store/sealing/recoveryFiles'
+import {
+  discardSetAside,
+  isPlainSetAside,
+  SET_ASIDE_FOLDER,
+  setAsideFolders,
+} from '../../store/sealing/setAside'
 
 export function createKeyNotice(
   space: Pick<AccountSpace, 'keyState' | 'unrecoverableCaptures' | 'dir' | 'dataKey'>,

@@ -13,7 +13,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { writeFileAtomic } from '../../store/atomicFile'
+import { writeFileAtomic } from '../../store/files/atomicFile'
 
 export const ROTATION_NOTE = 'key-rotation.json'
 

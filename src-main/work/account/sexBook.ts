@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { biologicalSexes } from '../../../src-shared/contractValues'
 import { sexBookKeeper, type SexBook, type SexBookKeeper } from '../../api'
-import type { CacheMeta } from '../../store/cacheMeta'
+import type { CacheMeta } from '../../store/cache/cacheMeta'
 
 const Stored = z.object({
   form: z.enum(['text', 'item']).nullable(),

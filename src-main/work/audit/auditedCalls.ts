@@ -75,20 +75,22 @@ export function knownBefore(channel: ChannelName, args: Args, lookups: AuditLook
   }
 }
 
-/**
- * What the entry of `channel` is. `known`: what knownBefore found (a report's patient cannot be looked up once it
- * is removed).
- */
-export function auditEntryOf(
+/** What an entry is made of: the call's arguments and answer, and what was known of it before it ran. */
+interface Call {
+  args: Args
+  result: unknown
+  /** The answer as an object (empty when it is none). */
+  answer: Args
+  known: Known | null
+  subjectId: string | null
+  dataset: { dataset: unknown }
+}
+
+/** A patient's data looked at: a subject, its visits, a report, a photo, results, or a search for patients. */
+function lookedAtEntry(
   channel: ChannelName,
-  args: Args,
-  result: unknown,
-  known: Known | null,
-): Entry | null {
-  const subjectId = str(args.subjectId)
-  const dataset = { dataset: args.datasetId }
-  const answer = (typeof result === 'object' && result !== null ? result : {}) as Args
-  const reportSubject = known?.subjectId ?? null
+  { args, result, answer, known, subjectId, dataset }: Call,
+): Entry | null | undefined {
   const image = { image: args.imageId }
   switch (channel) {
     case 'subjects.get':
@@ -96,61 +98,30 @@ export function auditEntryOf(
     case 'history.forSubject':
       return { action: 'visit.view', subjectId, detail: ids(dataset) }
     case 'reports.open':
-      return { action: 'report.view', subjectId: reportSubject, detail: ids({ report: args.reportId }) }
-    case 'subjects.create':
-      return { action: 'subject.create', subjectId: str(answer.id), detail: ids(dataset) }
-    case 'subjects.update':
-      return { action: 'subject.edit', subjectId, detail: ids(dataset) }
-    case 'subjects.remove':
-      return { action: 'subject.delete', subjectId, detail: ids(dataset) }
-    case 'subjects.removeLocal':
-      return { action: 'subject.removeLocal', subjectId, detail: ids(dataset) }
-    case 'subjects.recordConsent':
       return {
-        action: 'consent.record',
-        subjectId,
-        detail: ids({ ...dataset, scopes: Array.isArray(args.scopes) ? args.scopes.join(' ') : undefined }),
+        action: 'report.view',
+        subjectId: known?.subjectId ?? null,
+        detail: ids({ report: args.reportId }),
       }
-    case 'visits.remove':
-      return { action: 'visit.delete', subjectId, detail: ids({ ...dataset, visit: args.batchId }) }
-    case 'capture.submit':
-      return { action: 'capture.submit', subjectId, detail: ids({ ...dataset, capture: answer.id }) }
-    case 'reports.generate':
-      return {
-        action: 'report.make',
-        subjectId,
-        detail: ids({ ...dataset, image: args.imageId, report: answer.id, locale: args.locale }),
-      }
-    case 'reports.save':
-      return answer.saved === true
-        ? { action: 'report.save', subjectId: reportSubject, detail: ids({ report: args.reportId }) }
-        : null
-    case 'reports.remove':
-      return { action: 'report.remove', subjectId: reportSubject, detail: ids({ report: args.reportId }) }
-    case 'offline.keep':
-      return { action: 'offline.keep', subjectId, detail: ids(dataset) }
-    case 'cache.clear':
-      return { action: 'cache.clear', subjectId: null }
-    case 'dataKey.makeRecovery':
-      return { action: 'dataKey.recoveryMake', subjectId: null }
-    case 'dataKey.openSetAside':
-      return { action: 'dataKey.setAsideOpen', subjectId: null }
-    case 'preferences.set': {
-      const changed = clinicRuleNames.filter(
-        (f) => (args as PreferencesChange)[f as keyof PreferencesChange] !== undefined,
-      )
-      const floors = (args as PreferencesChange).noiseFloors
-      const detail: Record<string, string> = Object.fromEntries(changed.map((f) => [f, String(args[f])]))
-      if (floors !== undefined) detail.noiseFloors = JSON.stringify(floors)
-      return Object.keys(detail).length > 0 ? { action: 'rule.change', subjectId: null, detail } : null
-    }
     case 'images.original':
-      return { action: 'photo.view', subjectId: subjectId ?? known?.subjectId ?? null, detail: ids(image) }
+      return {
+        action: 'photo.view',
+        subjectId: subjectId ?? known?.subjectId ?? null,
+        detail: ids(image),
+      }
     case 'results.forImage':
     case 'results.masks':
-      return { action: 'results.view', subjectId: known?.subjectId ?? null, detail: ids(image) }
+      return {
+        action: 'results.view',
+        subjectId: known?.subjectId ?? null,
+        detail: ids(image),
+      }
     case 'subjects.search':
-      return { action: 'subject.search', subjectId: null, detail: ids({ found: count(answer.count) }) }
+      return {
+        action: 'subject.search',
+        subjectId: null,
+        detail: ids({ found: count(answer.count) }),
+      }
     case 'subjects.list':
       // a list of a dataset is not recorded; a search in it is
       return str(args.search)?.trim()
@@ -166,8 +137,66 @@ export function auditEntryOf(
         subjectId: null,
         detail: ids({ scope: 'duplicates', found: count(result) }),
       }
-    case 'support.exportDiagnostics':
-      return answer.saved === true ? { action: 'diagnostics.export', subjectId: null } : null
+    default:
+      return undefined
+  }
+}
+
+/** A patient's data changed: made, edited, removed, photographed, consented, reported, kept, cancelled. */
+function changedEntry(
+  channel: ChannelName,
+  { args, answer, known, subjectId, dataset }: Call,
+): Entry | null | undefined {
+  const reportSubject = known?.subjectId ?? null
+  switch (channel) {
+    case 'subjects.create':
+      return { action: 'subject.create', subjectId: str(answer.id), detail: ids(dataset) }
+    case 'subjects.update':
+      return { action: 'subject.edit', subjectId, detail: ids(dataset) }
+    case 'subjects.remove':
+      return { action: 'subject.delete', subjectId, detail: ids(dataset) }
+    case 'subjects.removeLocal':
+      return { action: 'subject.removeLocal', subjectId, detail: ids(dataset) }
+    case 'subjects.recordConsent':
+      return {
+        action: 'consent.record',
+        subjectId,
+        detail: ids({ ...dataset, scopes: Array.isArray(args.scopes) ? args.scopes.join(' ') : undefined }),
+      }
+    case 'visits.remove':
+      return {
+        action: 'visit.delete',
+        subjectId,
+        detail: ids({ ...dataset, visit: args.batchId }),
+      }
+    case 'capture.submit':
+      return {
+        action: 'capture.submit',
+        subjectId,
+        detail: ids({ ...dataset, capture: answer.id }),
+      }
+    case 'reports.generate':
+      return {
+        action: 'report.make',
+        subjectId,
+        detail: ids({ ...dataset, image: args.imageId, report: answer.id, locale: args.locale }),
+      }
+    case 'reports.save':
+      return answer.saved === true
+        ? {
+            action: 'report.save',
+            subjectId: reportSubject,
+            detail: ids({ report: args.reportId }),
+          }
+        : null
+    case 'reports.remove':
+      return {
+        action: 'report.remove',
+        subjectId: reportSubject,
+        detail: ids({ report: args.reportId }),
+      }
+    case 'offline.keep':
+      return { action: 'offline.keep', subjectId, detail: ids(dataset) }
     case 'queue.cancel':
       return {
         action: 'capture.cancel',
@@ -183,6 +212,31 @@ export function auditEntryOf(
             detail: ids({ dataset: known.datasetId, write: args.writeId, kind: known.kind }),
           }
         : null
+    default:
+      return undefined
+  }
+}
+
+/** The account and the workstation: connected, keys, the clinic's rules, the cache, exports. */
+function accountEntry(channel: ChannelName, { args, answer }: Call): Entry | null {
+  switch (channel) {
+    case 'cache.clear':
+      return { action: 'cache.clear', subjectId: null }
+    case 'dataKey.makeRecovery':
+      return { action: 'dataKey.recoveryMake', subjectId: null }
+    case 'dataKey.openSetAside':
+      return { action: 'dataKey.setAsideOpen', subjectId: null }
+    case 'preferences.set': {
+      const changed = clinicRuleNames.filter(
+        (f) => (args as PreferencesChange)[f as keyof PreferencesChange] !== undefined,
+      )
+      const floors = (args as PreferencesChange).noiseFloors
+      const detail: Record<string, string> = Object.fromEntries(changed.map((f) => [f, String(args[f])]))
+      if (floors !== undefined) detail.noiseFloors = JSON.stringify(floors)
+      return Object.keys(detail).length > 0 ? { action: 'rule.change', subjectId: null, detail } : null
+    }
+    case 'support.exportDiagnostics':
+      return answer.saved === true ? { action: 'diagnostics.export', subjectId: null } : null
     case 'auth.connect':
     case 'auth.connectDemo':
     case 'auth.signIn':
@@ -208,4 +262,30 @@ export function auditEntryOf(
     default:
       return null
   }
+}
+
+/**
+ * What the entry of `channel` is. `known`: what knownBefore found (a report's patient cannot be looked up once it
+ * is removed).
+ */
+export function auditEntryOf(
+  channel: ChannelName,
+  args: Args,
+  result: unknown,
+  known: Known | null,
+): Entry | null {
+  const call: Call = {
+    args,
+    result,
+    answer: (typeof result === 'object' && result !== null ? result : {}) as Args,
+    known,
+    subjectId: str(args.subjectId),
+    dataset: { dataset: args.datasetId },
+  }
+  // each channel is in one of the three (undefined: not that one's; null: that one's, not recorded this time)
+  const lookedAt = lookedAtEntry(channel, call)
+  if (lookedAt !== undefined) return lookedAt
+  const changed = changedEntry(channel, call)
+  if (changed !== undefined) return changed
+  return accountEntry(channel, call)
 }

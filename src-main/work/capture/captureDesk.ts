@@ -1,12 +1,12 @@
 /** The capture and queue channels: options, submit, list, retry, cancel, over the worker and its stores. */
 import type { ChannelParsedArgs, ChannelResult, QueueItem } from '../../../src-shared/contract'
 import { findAcneApplication, isOffline } from '../../api'
-import type { CacheMeta } from '../../store/cacheMeta'
+import type { CacheMeta } from '../../store/cache/cacheMeta'
 import { toQueueItem } from '../uploadQueue/queueItem'
 import type { ApiRunner, UploadWorker } from '../uploadQueue/worker'
-import { attachFaceMetrics, datasetAnalysis } from './faceMetrics'
+import { attachFaceMetrics, datasetAnalysis } from '../applications/faceMetrics'
 import { submitCapture, type PhotoPreparer } from './submitCapture'
-import type { FileSeal } from '../../store/sealedFiles'
+import type { FileSeal } from '../../store/files/sealedFiles'
 import { AppFailure } from '../appFailure'
 import type { ConsentGate } from '../consentGate'
 

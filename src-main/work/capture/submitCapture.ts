@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { ChannelParsedArgs, Shot } from '../../../src-shared/contract'
-import { captureFilePath, removeCaptureFiles, writeCaptureFile } from '../../store/captureFiles'
-import type { CaptureQueueStore, CaptureRecord, NewSide } from '../../store/captureQueue'
+import { captureFilePath, removeCaptureFiles, writeCaptureFile } from '../../store/accountDb/captureFiles'
+import type { CaptureQueueStore, CaptureRecord, NewSide } from '../../store/accountDb/captureQueue'
 import type { PreparedPhoto } from './preparePhoto'
 import { inSideOrder } from '../../../src-shared/domain/sides'
 import { checkSideSet } from './sideSet'
-import type { FileSeal } from '../../store/sealedFiles'
+import type { FileSeal } from '../../store/files/sealedFiles'
 
 export interface SubmitDeps {
   queue: CaptureQueueStore

@@ -5,7 +5,7 @@
  * listed again unchanged is not), and rows dropped are noticed by their count; it is built whole only once per
  * process.
  */
-import type { LibraryCache, SubjectRow } from '../../store/libraryCache'
+import type { LibraryCache, SubjectRow } from '../../store/cache/libraryCache'
 import { searchable, type SearchableSubject } from './subjectMatch'
 
 /** A row's fields for the index, read leniently (the full record is checked when it is shown). */

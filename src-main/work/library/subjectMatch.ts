@@ -3,7 +3,7 @@
  * every dataset's subjects at once (the service's own `?search=` looks at names only, in one dataset).
  */
 import type { Subject } from '../../../src-shared/contract'
-import { searchKey } from '../../store/libraryCache'
+import { searchKey } from '../../store/cache/libraryCache'
 
 /** The ISO dates a typed word may mean: `1985-03-14`, `14.03.1985`, `14/03/1985` and `03/14/1985`. */
 export function datesOfWord(word: string): string[] {

@@ -4,7 +4,7 @@
  */
 import { AppFailure } from '../appFailure'
 import type { KeptSubject, OfflineProgress, Visit } from '../../../src-shared/contract'
-import type { KeptSubjectsStore } from '../../store/keptSubjects'
+import type { KeptSubjectsStore } from '../../store/cache/keptSubjects'
 import { eachWithLimit } from './eachWithLimit'
 import type { OfflineDeps } from './offlineDeps'
 

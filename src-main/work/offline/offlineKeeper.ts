@@ -1,7 +1,7 @@
 /** `offline.keep` and `offline.status`: one keep per subject at a time (a second call joins the first). */
 import { type KeptSubject } from '../../../src-shared/contract'
 import { isValidReportLocale } from '../../../src-shared/domain/reportLocale'
-import { createKeptSubjectsStore } from '../../store/keptSubjects'
+import { createKeptSubjectsStore } from '../../store/cache/keptSubjects'
 import { AppFailure, toAppError } from '../appFailure'
 import { keepSubject } from './keepSubject'
 import type { OfflineDeps } from './offlineDeps'

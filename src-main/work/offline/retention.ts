@@ -5,11 +5,11 @@
  * consent) follow the same period: a patient neither listed nor opened for it is forgotten here. Saved reports and queued captures are not cache and stay. Runs when the account opens and
  * every hour after.
  */
-import type { CacheDb } from '../../store/cacheDb'
-import type { FileSeal } from '../../store/sealedFiles'
-import { createLibraryCache } from '../../store/libraryCache'
-import { createSubjectCopies } from '../../store/subjectCopies'
-import { createSubjectUse } from '../../store/subjectUse'
+import type { CacheDb } from '../../store/cache/cacheDb'
+import type { FileSeal } from '../../store/files/sealedFiles'
+import { createLibraryCache } from '../../store/cache/libraryCache'
+import { createSubjectCopies } from '../../store/cache/subjectCopies'
+import { createSubjectUse } from '../../store/cache/subjectUse'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

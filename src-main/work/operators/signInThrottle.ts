@@ -4,7 +4,7 @@
  * is per account (an unknown name counts too, so guessing names is slowed the same way) and kept in the account's
  * database, so a restart does not reset it. A right passphrase resets it.
  */
-import type { OperatorStore } from '../../store/operators'
+import type { OperatorStore } from '../../store/accountDb/operators'
 
 export const FREE_TRIES = 5
 const FIRST_WAIT_MS = 30_000

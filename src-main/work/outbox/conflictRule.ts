@@ -6,7 +6,7 @@
  * - **a delete beats an edit**: a subject deleted here takes its unsent edits and consent with it; an edit or a
  *   consent that finds the subject deleted elsewhere is dropped, with a notice;
  * - **`meta` keys are merged**: the subject's `meta` is read as it is on the service when the write is sent, and
- *   only the keys this write owns are set (library/subjectMeta.ts's `with…`); every other key (another
+ *   only the keys this write owns are set (libraryRecords/subjectMeta.ts's `with…`); every other key (another
  *   workstation's, another app's) stays;
  * - **a consent never overwrites a later one** (issue 41): see `resolveConsent`.
  * Pure.

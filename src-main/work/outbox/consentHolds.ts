@@ -8,8 +8,8 @@
  * consent's outbox row (`relied`) by the consent gate when the capture is queued.
  */
 import type { AppErrorPayload } from '../../../src-shared/contract'
-import type { CaptureQueueStore } from '../../store/captureQueue'
-import type { OutboxRow, OutboxStore } from '../../store/outbox'
+import type { CaptureQueueStore } from '../../store/accountDb/captureQueue'
+import type { OutboxRow, OutboxStore } from '../../store/accountDb/outbox'
 import { toAppError } from '../appFailure'
 import type { ConsentGate } from '../consentGate'
 import { queueEvents } from '../uploadQueue/states'

@@ -1,6 +1,6 @@
 /** The outbox channels: what waits (or was refused, or has something to tell), retry, cancel. */
 import { AppErrorPayload, OutboxNotice, type OutboxItem } from '../../../src-shared/contract'
-import type { OutboxRow } from '../../store/outbox'
+import type { OutboxRow } from '../../store/accountDb/outbox'
 import { AppFailure } from '../appFailure'
 import type { OutboxSender } from './outboxSender'
 import { readPayload } from './writes'

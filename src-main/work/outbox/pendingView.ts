@@ -6,7 +6,7 @@
  */
 import type { Subject } from '../../../src-shared/contract'
 import { LOCAL_SUBJECT_PREFIX } from '../../../src-shared/domain/localIds'
-import type { OutboxRow, OutboxStore } from '../../store/outbox'
+import type { OutboxRow, OutboxStore } from '../../store/accountDb/outbox'
 import { readPayload } from './writes'
 
 /** The local id of the subject a create makes. */

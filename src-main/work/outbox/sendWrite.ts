@@ -8,16 +8,16 @@
  */
 import type { OutboxNotice, Subject } from '../../../src-shared/contract'
 import { isApiError, type SkinApi } from '../../api'
-import type { OutboxRow } from '../../store/outbox'
+import type { OutboxRow } from '../../store/accountDb/outbox'
 import { AppFailure } from '../appFailure'
-import { toSubject } from '../library/records'
+import { toSubject } from '../libraryRecords/records'
 import {
   consentOf,
   withConsent,
   withPatientId,
   withWorkstationRef,
   workstationRefOf,
-} from '../library/subjectMeta'
+} from '../libraryRecords/subjectMeta'
 import {
   consentConflictNotice,
   deletedElsewhere,

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3-multiple-ciphers'
 import type { SkinApi } from '../../api'
 import type { Preferences } from '../../../src-shared/contract'
 import type { SavePlace } from '../saving/savePlace'
-import type { FileSeal } from '../../store/sealedFiles'
+import type { FileSeal } from '../../store/files/sealedFiles'
 import type { CoverDetails } from './cover/coverDetails'
 
 /** The clinic's details the cover page of every report shows (settings; '' leaves one out). */

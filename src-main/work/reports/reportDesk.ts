@@ -1,7 +1,7 @@
 /** The report channels of one account: generate, list, open, save, show in folder, remove. */
 import type { ChannelResult, SavedReport } from '../../../src-shared/contract'
-import { isFile } from '../../store/fileBytes'
-import { createReportsStore, type StoredReport } from '../../store/reports'
+import { isFile } from '../../store/files/fileBytes'
+import { createReportsStore, type StoredReport } from '../../store/accountDb/reports'
 import { AppFailure } from '../appFailure'
 import { createReportGenerator } from './generateReport'
 import type { ReportDeps } from './reportDeps'

@@ -4,9 +4,9 @@
  */
 import { rm } from 'node:fs/promises'
 import { relative, resolve, sep } from 'node:path'
-import { writeFileAtomic } from '../../store/atomicFile'
-import { isFile, readIfPresent } from '../../store/fileBytes'
-import { DamagedFileError, type FileSeal } from '../../store/sealedFiles'
+import { writeFileAtomic } from '../../store/files/atomicFile'
+import { isFile, readIfPresent } from '../../store/files/fileBytes'
+import { DamagedFileError, type FileSeal } from '../../store/files/sealedFiles'
 
 /** Report ids are made here (UUIDs); anything else could name a path outside the folder. */
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/

@@ -4,8 +4,8 @@
  */
 import { dirname } from 'node:path'
 import type { ChannelParsedArgs, ChannelResult } from '../../../src-shared/contract'
-import { writeFileAtomic } from '../../store/atomicFile'
-import type { ReportsStore, StoredReport } from '../../store/reports'
+import { writeFileAtomic } from '../../store/files/atomicFile'
+import type { ReportsStore, StoredReport } from '../../store/accountDb/reports'
 import type { ReportDeps } from './reportDeps'
 import { defaultReportFileName } from './reportFileName'
 import { pathOfError, saveFailure } from '../saving/saveFailure'

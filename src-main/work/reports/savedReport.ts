@@ -1,5 +1,5 @@
 import type { SavedReport } from '../../../src-shared/contract'
-import type { StoredReport } from '../../store/reports'
+import type { StoredReport } from '../../store/accountDb/reports'
 import { defaultReportFileName } from './reportFileName'
 
 export function toSavedReport(stored: StoredReport): SavedReport {

@@ -4,10 +4,10 @@
  * and its checksum are fixed (the row keeps its id and creation time); otherwise the caller gets `damaged_copy`. The service renders a photo's report from
  * that photo's results, which do not change, so the new copy says what the old one said.
  */
-import type { ReportsStore, StoredReport } from '../../store/reports'
+import type { ReportsStore, StoredReport } from '../../store/accountDb/reports'
 import { AppFailure, toAppError } from '../appFailure'
 import type { ReportDeps } from './reportDeps'
-import { sha256Of } from '../../store/fileBytes'
+import { sha256Of } from '../../store/files/fileBytes'
 import type { ReportFiles } from './reportFiles'
 import { fetchReportPdf } from './reportPdf'
 

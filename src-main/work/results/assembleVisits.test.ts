@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ResultRecord } from '../../../src-shared/contract'
 import { assembleVisits } from './assembleVisits'
 import { isoFromServiceTime } from './serviceTimes'
-import type { CachedBatch, CachedImage } from '../../store/subjectMedia'
+import type { CachedBatch, CachedImage } from '../../store/cache/subjectMedia'
 
 const rec = (id: string, imageId: string, creation = '2024-05-01 12:00:00'): ResultRecord => ({
   id,

@@ -2,7 +2,7 @@
 import { FaceShotSchema, type ResultRecord, type Visit } from '../../../src-shared/contract'
 import type { FaceShot } from '../../../src-shared/domain/faceMatch'
 import { asSide } from '../../../src-shared/domain/sides'
-import type { CachedBatch, CachedImage } from '../../store/subjectMedia'
+import type { CachedBatch, CachedImage } from '../../store/cache/subjectMedia'
 import { isoFromServiceTime } from './serviceTimes'
 
 export interface VisitMedia {

@@ -3,7 +3,7 @@
  * again when offline. A v3 capture's image has its results by batch (`skinAnalysis3Reader.ts`).
  */
 import type { ImageResults, ResultRecord } from '../../../src-shared/contract'
-import { createImageResultsStore } from '../../store/imageResults'
+import { createImageResultsStore } from '../../store/cache/imageResults'
 import { isFresh, servesFromCache, withoutCopy } from '../cacheFallback'
 import { DEFAULT_FRESH_FOR_MS, parsedJson, type ResultsDeps } from './resultsDeps'
 import { readResultRecords } from '../../api'

@@ -1,6 +1,6 @@
 import type { SkinApi } from '../../api'
-import type { CacheDb } from '../../store/cacheDb'
-import type { FileSeal } from '../../store/sealedFiles'
+import type { CacheDb } from '../../store/cache/cacheDb'
+import type { FileSeal } from '../../store/files/sealedFiles'
 
 export interface ResultsDeps {
   /** Runs a service call with the session's key (Session.withApi). */

@@ -1,5 +1,5 @@
 /** The read-through channels of results: an image's results and masks, a subject's history, a photo. */
-import { createSubjectMediaStore } from '../../store/subjectMedia'
+import { createSubjectMediaStore } from '../../store/cache/subjectMedia'
 import { createImageResultsReader } from './imageResultsReader'
 import { createOriginalPhotoReader } from './originalPhoto'
 import type { ResultsDeps } from './resultsDeps'

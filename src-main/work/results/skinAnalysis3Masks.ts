@@ -6,7 +6,7 @@
  */
 import type { CaptureSide } from '../../../src-shared/contract'
 import { V3_SIDES, type SkinAnalysis3Api, type SkinAnalysis3Results } from '../../api'
-import type { ImageMasksStore, StoredMask } from '../../store/imageMasks'
+import type { ImageMasksStore, StoredMask } from '../../store/cache/imageMasks'
 
 /** A mask is a few kilobytes of paths; anything near this is not one. */
 export const MAX_MASK_BYTES = 2 * 1024 * 1024

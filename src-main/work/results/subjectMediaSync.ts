@@ -3,7 +3,7 @@
  * listed again and the image lists of batches whose count changed (or was never read) are fetched.
  */
 import type { Batch, Image, SkinApi } from '../../api'
-import type { CachedImage, SubjectMediaStore } from '../../store/subjectMedia'
+import type { CachedImage, SubjectMediaStore } from '../../store/cache/subjectMedia'
 import type { VisitMedia } from './assembleVisits'
 
 const IMAGE_LIST_CONCURRENCY = 4

@@ -4,7 +4,7 @@
  * chosen (null: the dialog was cancelled, nothing is written). A failure says which folder, as a save_* code.
  */
 import { dirname } from 'node:path'
-import { writeFileAtomic } from '../../store/atomicFile'
+import { writeFileAtomic } from '../../store/files/atomicFile'
 import { pathOfError, saveFailure } from './saveFailure'
 import type { SavePlace } from './savePlace'
 

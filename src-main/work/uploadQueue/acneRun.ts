@@ -8,7 +8,7 @@
  * A run whose answer was lost is simply started again: a second run with the same flags changes nothing.
  */
 import { findAcneApplication, type Application, type SkinApi } from '../../api'
-import type { CaptureRow } from '../../store/captureQueue'
+import type { CaptureRow } from '../../store/accountDb/captureQueue'
 import { AppFailure } from '../appFailure'
 import type { StepContext } from './stepContext'
 

@@ -13,7 +13,7 @@
  * service also refuses a second image for a side (400 on side_id), which leads to the same lookup.
  */
 import { parseServiceTime } from '../../../src-shared/domain/serviceTime'
-import type { CaptureRecord } from '../../store/captureQueue'
+import type { CaptureRecord } from '../../store/accountDb/captureQueue'
 import type { StepContext } from './stepContext'
 
 export async function obtainBatch({ capture }: CaptureRecord, ctx: StepContext): Promise<string> {

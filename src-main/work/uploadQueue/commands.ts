@@ -1,6 +1,6 @@
 /** What the user can do to a capture: retry a failed or cancelled one, cancel an active one. */
 import type { QueueItem } from '../../../src-shared/contract'
-import type { CaptureQueueStore } from '../../store/captureQueue'
+import type { CaptureQueueStore } from '../../store/accountDb/captureQueue'
 import { AppFailure } from '../appFailure'
 import { toQueueItem } from './queueItem'
 import { queueEvents } from './states'

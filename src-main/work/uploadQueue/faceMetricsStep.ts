@@ -5,9 +5,9 @@
  * applications attached are what the capture then waits for (kept in its row as JSON, expectedResults.ts).
  * Where Face Skin Analysis 3.0 is attached, the capture takes the v3 flow instead (v3UploadStep.ts).
  */
-import type { CaptureFlow, CaptureRow } from '../../store/captureQueue'
+import type { CaptureFlow, CaptureRow } from '../../store/accountDb/captureQueue'
 import { AppFailure } from '../appFailure'
-import { datasetApplications } from '../capture/faceMetrics'
+import { datasetApplications } from '../applications/faceMetrics'
 import { expectedApplications } from './expectedResults'
 import type { StepContext } from './stepContext'
 

@@ -3,7 +3,7 @@
  * images are known: kept in the cache beside the images, so the subject's history can say how comparable each
  * photo is with the first. Idempotent: a step run again writes the same rows.
  */
-import type { SubjectMediaStore } from '../../store/subjectMedia'
+import type { SubjectMediaStore } from '../../store/cache/subjectMedia'
 
 export function keepFaceShots(
   media: SubjectMediaStore,

@@ -2,9 +2,10 @@
  * When each capture is next due, and what a failed step does to it: wait for the network (one shared, doubling
  * delay), back off after a dropped connection, a 429 or a 5xx (failing after too many in a row), or fail the
  * capture. A backoff is published with the capture (`retry`), so the queue can say "retrying in 12 s".
+ * A failed step has already had api/http.ts's retries of its one request: docs/ARCHITECTURE.md, "Retries, end to end".
  */
 import type { QueueRetry } from '../../../src-shared/contract'
-import type { CaptureQueueStore } from '../../store/captureQueue'
+import type { CaptureQueueStore } from '../../store/accountDb/captureQueue'
 import type { QueueFailure } from './failure'
 import { queueEvents } from './states'
 import { grow, type QueueTiming } from './timing'

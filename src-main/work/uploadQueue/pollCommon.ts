@@ -1,6 +1,6 @@
 /** What both flows' results polls share: the subject's name for the queue, finishing, and giving up. */
 import { ApiError } from '../../api'
-import { removeCaptureFiles } from '../../store/captureFiles'
+import { removeCaptureFiles } from '../../store/accountDb/captureFiles'
 import { AppFailure } from '../appFailure'
 import { queueEvents } from './states'
 import type { StepContext } from './stepContext'

@@ -1,6 +1,6 @@
 /** A queue row as the renderer sees it (contract `QueueItem`), with live upload progress and backoff mixed in. */
 import { AppErrorPayload, CaptureSide, type QueueItem, type QueueRetry } from '../../../src-shared/contract'
-import type { CaptureRecord } from '../../store/captureQueue'
+import type { CaptureRecord } from '../../store/accountDb/captureQueue'
 import { z } from 'zod'
 import { isActive } from './states'
 

@@ -1,9 +1,9 @@
 /** A capture's row read again during a step, and a side's sealed photo, for both upload flows. */
 import type { CaptureSide } from '../../../src-shared/contract'
-import { readCaptureFile } from '../../store/captureFiles'
-import type { CaptureRecord } from '../../store/captureQueue'
-import { isMissingFile } from '../../store/fileBytes'
-import { DamagedFileError } from '../../store/sealedFiles'
+import { readCaptureFile } from '../../store/accountDb/captureFiles'
+import type { CaptureRecord } from '../../store/accountDb/captureQueue'
+import { isMissingFile } from '../../store/files/fileBytes'
+import { DamagedFileError } from '../../store/files/sealedFiles'
 import { AppFailure } from '../appFailure'
 import type { StepContext } from './stepContext'
 

@@ -1,13 +1,13 @@
 /** What one step of the worker works with: the stores, the connected service, and a way to report. */
 import type { CaptureSide } from '../../../src-shared/contract'
 import type { Application, SkinApi } from '../../api'
-import type { ApplicationRunsStore } from '../../store/applicationRuns'
-import type { CaptureQueueStore } from '../../store/captureQueue'
-import type { SubjectHistoryStore } from '../../store/subjectHistory'
-import type { SubjectMediaStore } from '../../store/subjectMedia'
-import type { FileSeal } from '../../store/sealedFiles'
-import type { ImageResultsStore } from '../../store/imageResults'
-import type { ImageMasksStore } from '../../store/imageMasks'
+import type { ApplicationRunsStore } from '../../store/accountDb/applicationRuns'
+import type { CaptureQueueStore } from '../../store/accountDb/captureQueue'
+import type { SubjectHistoryStore } from '../../store/cache/subjectHistory'
+import type { SubjectMediaStore } from '../../store/cache/subjectMedia'
+import type { FileSeal } from '../../store/files/sealedFiles'
+import type { ImageResultsStore } from '../../store/cache/imageResults'
+import type { ImageMasksStore } from '../../store/cache/imageMasks'
 import type { QueueTiming } from './timing'
 
 export interface QueueStores {

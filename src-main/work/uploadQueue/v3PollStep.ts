@@ -7,7 +7,7 @@
 import { keepFaceShots } from './faceShots'
 import type { CaptureSide } from '../../../src-shared/contract'
 import { findSkinAnalysis3Application, type V3Side } from '../../api'
-import type { CaptureRecord } from '../../store/captureQueue'
+import type { CaptureRecord } from '../../store/accountDb/captureQueue'
 import { keepMasks } from '../results/skinAnalysis3Masks'
 import { skinAnalysis3Records } from '../results/skinAnalysis3Records'
 import { failIfTooLong, fillSubjectName, finishCapture, type PollOutcome } from './pollCommon'

@@ -16,7 +16,7 @@
 import type { CaptureSide } from '../../../src-shared/contract'
 import { parseServiceTime } from '../../../src-shared/domain/serviceTime'
 import { ApiError, linkExpiry, V3_LINK_SECONDS, type UploadTarget } from '../../api'
-import type { CaptureRecord, SideRow, SideTarget } from '../../store/captureQueue'
+import type { CaptureRecord, SideRow, SideTarget } from '../../store/accountDb/captureQueue'
 import { AppFailure } from '../appFailure'
 import { readSide, reload } from './sideFiles'
 import { queueEvents } from './states'
