@@ -11,15 +11,17 @@ export type ImageUrl =
 export function useImageUrl(imageId: string | null): ImageUrl {
   const place = usePhotoPlace()
   const photo = useChannel('images.original', imageId ? { imageId, ...place } : null)
-  const [shown, setShown] = useState<{ bytes: Uint8Array; url: string } | null>(null)
+  const [shown, setShown] = useState<{ imageId: string; url: string } | null>(null)
   const data = photo.data
   useEffect(() => {
-    if (!data) return
+    if (!data || !imageId) return
     const url = URL.createObjectURL(new Blob([new Uint8Array(data.bytes)], { type: data.mediaType }))
-    setShown({ bytes: data.bytes, url })
+    setShown({ imageId, url })
     return () => URL.revokeObjectURL(url)
-  }, [data])
-  if (shown && data && shown.bytes === data.bytes) return { status: 'ready', url: shown.url }
+  }, [data, imageId])
+  // The same photo read again stays on screen (the same <img>) until its new copy takes its place; another photo
+  // waits for its own bytes.
+  if (shown && data && shown.imageId === imageId) return { status: 'ready', url: shown.url }
   if (photo.status !== 'error') return { status: 'loading' }
   return { status: 'error', code: photo.error instanceof SkinError ? photo.error.code : null }
 }
