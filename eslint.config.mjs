@@ -149,9 +149,10 @@ const domainFence = {
 
 // The tests of main set up through one world (issue 42): they start the local service through tests/support/world.ts
 // (startTestService, the World and the fixtures of tests/support/fixtures.ts), never a service of their own making.
-// Proved by tests/unit/test-world-fence.test.ts.
+// Proved by tests/codebase/test-world-fence.unit.test.ts. Main's tests beside their source too (x.sqlite.test.ts, …),
+// though the program fences already keep src-service out of src-main.
 const testsThroughTheWorld = {
-  files: ['tests/client/**/*.ts', 'tests/keychain/**/*.ts', 'tests/store/**/*.ts'],
+  files: ['tests/client/**/*.ts', 'tests/keychain/**/*.ts', 'src-main/**/*.test.ts'],
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',

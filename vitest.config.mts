@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 /**
  * Two groups, one after the other (`sequence.groupOrder`), each two files at a time:
@@ -8,6 +8,23 @@ import { defineConfig } from 'vitest/config'
  * 1. electron, which loads and packs the built `out/` itself: it starts once the rebuilds are over.
  */
 const afterTheRebuilds = { groupOrder: 1 }
+
+/**
+ * Which project runs a test file (issue 42): a test of one module sits beside it, and its suffix says what it needs.
+ * Checked by tests/codebase/test-projects.test.ts: every test file in exactly one project.
+ *
+ *   suffix                 where                        project      runs with
+ *   x.test.ts              beside x.ts in src-*,        fast         pure logic: no service, SQLite, keychain, child
+ *                          and tests/codebase/                        process, HTTP server or face model (npm run check)
+ *   x.test.tsx             beside x.tsx in src-renderer components   happy-dom and Testing Library (npm run check)
+ *   x.unit.test.ts         beside x.ts, or in tests/     unit         a real part: an HTTP server on loopback, sharp,
+ *                                                                     child processes, workers, the face model
+ *   x.sqlite.test.ts       beside x.ts                  sqlite       real SQLite and a data folder (the settings of
+ *                                                                     the service project, where they ran before)
+ *   <kind>/*.test.ts       tests/service, client,       service, …   what spans modules or processes: a service, the
+ *                          keychain, electron, e2e, unit              OS keychain, Electron's stand-in, Chromium
+ */
+const suffixed = ['**/*.unit.test.ts', '**/*.sqlite.test.ts']
 
 /** The e2e projects' browser hosts serve a copy of `out/renderer` (tests/support/rendererSnapshot.ts). */
 const servesRendererCopy = ['tests/support/rendererSnapshot.ts']
@@ -24,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'fast',
           include: ['src-*/**/*.test.ts', 'tests/codebase/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...suffixed],
           environment: 'node',
           // Pure tests share one module cache: importing zod and the records once, not per file.
           pool: 'threads',
@@ -44,17 +62,30 @@ export default defineConfig({
           isolate: false,
         },
       },
-      // Units that need a real part: a local HTTP server, sharp, SQLite, child processes, the face model.
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // Units that need a real part: a local HTTP server, sharp, child processes, the face model; one module cache
+      // per file. Beside their source (x.unit.test.ts), and in tests/unit what spans main's folders or the programs.
+      {
+        test: {
+          name: 'unit',
+          include: ['src-*/**/*.unit.test.ts', 'tests/**/*.unit.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // Main's store and what works on it, on real SQLite in a data folder of their own (x.sqlite.test.ts beside
+        // its source): the service project's settings, which they ran with when they lived in tests/store.
+        test: {
+          name: 'sqlite',
+          include: ['src-*/**/*.sqlite.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'service',
-          include: [
-            'tests/service/**/*.test.ts',
-            'tests/client/**/*.test.ts',
-            'tests/keychain/**/*.test.ts',
-            'tests/store/**/*.test.ts',
-          ],
+          include: ['tests/service/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/keychain/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One module cache per worker, not per file: each file starts its own service, data folder and keychain
@@ -90,6 +121,7 @@ export default defineConfig({
         test: {
           name: 'electron',
           include: ['tests/electron/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...suffixed],
           testTimeout: 30_000,
           sequence: afterTheRebuilds,
         },

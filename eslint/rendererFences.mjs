@@ -13,7 +13,7 @@
  * A folder not on this map is an error too, so a new one is placed on purpose. Value and type imports, re-exports
  * and dynamic import() all count: the path is resolved from the importing file, so a screen's subfolder (`../send`)
  * is told from another screen (`../../queue`). Circles among the folders a tier allows are found by
- * tests/codebase/import-graph.test.ts; this rule is proved by tests/unit/renderer-fences.test.ts.
+ * tests/codebase/import-graph.test.ts; this rule is proved by tests/codebase/renderer-fences.unit.test.ts.
  */
 import { existsSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'

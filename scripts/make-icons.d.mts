@@ -1,4 +1,4 @@
-// Types of make-icons.mjs, for the test that regenerates the icons (tests/unit/resources-icons.test.ts).
+// Types of make-icons.mjs, for the test that regenerates the icons (tests/codebase/resources-icons.unit.test.ts).
 import type { OSType } from '@fiahfy/icns'
 
 export const PNG_SIZES: number[]

@@ -1,7 +1,7 @@
 /**
  * Every number the capture guidance judges by, in one place. Frames are analysed at ANALYSIS_LONG_SIDE; the
  * sharpness and exposure limits were calibrated on face-api's demo photos scaled to that size (see
- * tests/unit/capture-quality.test.ts): sharp originals measure 0.12–0.42, the same photos blurred 0.02–0.05.
+ * quality.unit.test.ts beside this file): sharp originals measure 0.12–0.42, the same photos blurred 0.02–0.05.
  */
 
 /** Long side, in px, of the copy of each frame or photo that the face model and the quality checks see. */
