@@ -41,7 +41,7 @@ describe('the browser host address', () => {
     const second = await w.browser.newPage()
     await second.goto(w.app.host.url)
     await second.waitForSelector('#baseUrl')
-    await submitConnectForm(w.page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+    await submitConnectForm(w.page, w.credentials)
     await new DatasetsScreen(w.page).rows().first().waitFor()
     // the other tab hears auth.changed and shows the datasets too
     await new DatasetsScreen(second).rows().first().waitFor({ timeout: 30_000 })

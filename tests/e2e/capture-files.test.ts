@@ -55,7 +55,7 @@ const errorOf = (page: Page, fileName: string) => new CaptureScreen(page).errors
 describe('photos from files', () => {
   it('opens the capture screen without a camera, and says so', async () => {
     const { page } = w
-    await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+    await submitConnectForm(page, w.credentials)
     await new DatasetsScreen(page).rows('Main clinic').click()
     await new SubjectsScreen(page).rows().first().click()
     await newCapture(page, 'front')

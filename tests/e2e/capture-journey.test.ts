@@ -57,7 +57,7 @@ async function openFirstSubject(page: Page) {
 describe('guided camera capture', () => {
   it('connects and opens a subject of the main clinic', async () => {
     const { page } = w
-    await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+    await submitConnectForm(page, w.credentials)
     await new DatasetsScreen(page).rows().first().waitFor()
     await openFirstSubject(page)
     expect(await new SubjectScreen(page).heading().textContent()).toBe(subjectName)

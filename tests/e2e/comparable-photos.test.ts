@@ -118,7 +118,7 @@ async function sendAndWait(done: number): Promise<void> {
 
 describe('the last visit as a ghost, and guidance against it', () => {
   it('takes a first visit from a file: no earlier photo, so no ghost', async () => {
-    await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+    await submitConnectForm(page, w.credentials)
     await new DatasetsScreen(page).rows('Main clinic').click()
     await new SubjectsScreen(page).newSubjectButton.click()
     const form = new SubjectForm(page, 'create')

@@ -7,10 +7,9 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe'
 import { screenshot } from '../support/chromium'
-import { startWorkstation, type Workstation } from '../support/workstation'
+import { startConnectedWorkstation, type Workstation, seededClinic } from '../support/workstation'
 import { AppShell } from './pages/appShell'
 import { CompareScreen } from './pages/compareScreen'
-import { ConnectScreen } from './pages/connectScreen'
 import { waitUntil } from './pages/waitForCount'
 import { SubjectScreen } from './pages/subjectScreen'
 
@@ -18,14 +17,8 @@ let w: Workstation
 let page: Page
 
 beforeAll(async () => {
-  w = await startWorkstation({ keychain: 'memory', service: { seedHistory: true, processingDelayMs: 0 } })
+  w = await startConnectedWorkstation({ ...seededClinic, language: 'en' })
   page = w.page
-  await new AppShell(page).switchLanguage('en')
-  await new ConnectScreen(page).withKey({
-    baseUrl: w.service.baseUrl,
-    companyId: w.companyId,
-    apiKey: w.apiKey,
-  })
   const subject = new SubjectScreen(page)
   await subject.open('Main clinic', 'Li Na Chen')
   await subject.waitForCharts()

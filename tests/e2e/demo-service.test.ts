@@ -26,6 +26,10 @@ afterAll(async () => {
   await w?.close()
 })
 
+/** The app started again on the workstation's data folder and keychain, as after a restart. */
+const restart = () =>
+  launchBrowserApp({ dataDir: w.dataDir, secrets: w.secrets, rendererDir: testRendererDir() })
+
 describe('built-in demo service', () => {
   it('connects with one click and shows the demo clinic', async () => {
     const datasets = new DatasetsScreen(w.page)
@@ -57,11 +61,7 @@ describe('built-in demo service', () => {
     await w.app.close()
     let again: BrowserApp | null = null
     try {
-      again = await launchBrowserApp({
-        dataDir: w.dataDir,
-        secrets: w.secrets,
-        rendererDir: testRendererDir(),
-      })
+      again = await restart()
       expect(again.app.session.status()).toMatchObject({ connected: true, mode: 'demo' })
       const page = await w.browser.newPage()
       await page.goto(again.host.url)
@@ -79,11 +79,7 @@ describe('built-in demo service', () => {
     expect(await w.secrets.delete(`data-key:demo:${companyId}`)).toBe(true)
     let again: BrowserApp | null = null
     try {
-      again = await launchBrowserApp({
-        dataDir: w.dataDir,
-        secrets: w.secrets,
-        rendererDir: testRendererDir(),
-      })
+      again = await restart()
       const page = await w.browser.newPage({ viewport: { width: 1280, height: 860 } })
       await page.goto(again.host.url)
       const shell = new AppShell(page)

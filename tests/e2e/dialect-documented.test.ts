@@ -30,7 +30,7 @@ afterAll(async () => {
 describe('a dataset its photos would not be analysed in', () => {
   it('says so on the capture screen, and a capture sent anyway fails with that reason', async () => {
     const { page } = w
-    await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+    await submitConnectForm(page, w.credentials)
     const shell = new AppShell(page)
     const capture = new CaptureScreen(page)
     await new DatasetsScreen(page).rows('Walk-in').click()

@@ -19,6 +19,7 @@ import {
   startWorkstation,
   submitConnectForm,
   type Workstation,
+  seededClinic,
 } from '../support/workstation'
 import { AppShell } from './pages/appShell'
 import { CompareScreen } from './pages/compareScreen'
@@ -36,7 +37,7 @@ const germanTitle = 'Hautanalysebericht'
 
 beforeAll(async () => {
   if (testDialect() !== 'documented') throw new Error('run in the e2e-documented project')
-  w = await startWorkstation({ keychain: 'memory', service: { seedHistory: true, processingDelayMs: 0 } })
+  w = await startWorkstation(seededClinic)
   page = w.page
 }, 180_000)
 afterAll(async () => {
@@ -50,7 +51,7 @@ const smoothed = () => history().charts('redness_score').getAttribute('data-smoo
 
 describe('the documented service, screen by screen', () => {
   it('connects, lists the datasets, and finds a subject by name', async () => {
-    await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+    await submitConnectForm(page, w.credentials)
     const datasets = new DatasetsScreen(page)
     await datasets.rows().first().waitFor()
     expect(await datasets.rows('Main clinic').count()).toBe(1)

@@ -32,7 +32,7 @@ beforeAll(async () => {
   w = await startWorkstation({ keychain: 'memory', service: { processingDelayMs: 4_000 } })
   page = w.page
   photo = await frontPortrait()
-  await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+  await submitConnectForm(page, w.credentials)
   await new DatasetsScreen(page).rows().first().waitFor()
 }, 180_000)
 afterAll(async () => {
@@ -84,7 +84,7 @@ describe('the documented service, as a clinic uses it', () => {
   })
 
   it('says in words that a photo is gone when the dataset deletes originals', async () => {
-    const api = createSkinApi({ baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+    const api = createSkinApi(w.credentials)
     const dataset = await api.http.post(
       companyPath(w.companyId, 'datasets'),
       { name: 'Photos not kept', clean_images_as_soon_as_ready: true },

@@ -7,10 +7,9 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
-import { startWorkstation, type Workstation } from '../support/workstation'
+import { startConnectedWorkstation, type Workstation, seededClinic } from '../support/workstation'
 import { AppShell } from './pages/appShell'
 import { CompareScreen } from './pages/compareScreen'
-import { ConnectScreen } from './pages/connectScreen'
 import { HistorySection } from './pages/historySection'
 import { QueueScreen } from './pages/queueScreen'
 import { SettingsScreen } from './pages/settingsScreen'
@@ -21,14 +20,8 @@ let w: Workstation
 let page: Page
 
 beforeAll(async () => {
-  w = await startWorkstation({ keychain: 'memory', service: { seedHistory: true, processingDelayMs: 0 } })
+  w = await startConnectedWorkstation({ ...seededClinic, language: 'de' })
   page = w.page
-  await new AppShell(page).switchLanguage('de')
-  await new ConnectScreen(page).withKey({
-    baseUrl: w.service.baseUrl,
-    companyId: w.companyId,
-    apiKey: w.apiKey,
-  })
 }, 180_000)
 afterAll(async () => {
   await w?.close()

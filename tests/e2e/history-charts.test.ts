@@ -11,6 +11,7 @@ import {
   type Workstation,
   submitConnectForm,
   openSubjectByName,
+  seededClinic,
 } from '../support/workstation'
 import { AppShell } from './pages/appShell'
 import { CompareScreen } from './pages/compareScreen'
@@ -26,11 +27,11 @@ let subject: SubjectScreen
 const subjectName = 'Li Na Chen'
 
 beforeAll(async () => {
-  w = await startWorkstation({ keychain: 'memory', service: { seedHistory: true, processingDelayMs: 0 } })
+  w = await startWorkstation(seededClinic)
   page = w.page
   history = new HistorySection(page)
   subject = new SubjectScreen(page)
-  await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+  await submitConnectForm(page, w.credentials)
   await openSubjectByName(page, 'Main clinic', subjectName)
   await subject.waitForCharts(60_000)
 }, 180_000)

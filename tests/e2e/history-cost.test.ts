@@ -64,11 +64,7 @@ beforeAll(async () => {
   page = w.page
   await installRenderCost(page)
   await page.reload()
-  await new ConnectScreen(page).withKey({
-    baseUrl: w.service.baseUrl,
-    companyId: w.companyId,
-    apiKey: w.apiKey,
-  })
+  await new ConnectScreen(page).withKey(w.credentials)
   await new DatasetsScreen(page).rows(benchDatasetName).first().click()
   // The first open asks the service for every page of results (main caches them) and builds what the
   // renderer keeps (formatters, the screen's chunk).

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screenshot } from '../support/chromium'
 import { startRewritingProxy, type RewritingProxy } from '../support/rewritingProxy'
-import { startWorkstation, type Workstation, submitConnectForm } from '../support/workstation'
+import { startWorkstation, type Workstation, submitConnectForm, seededClinic } from '../support/workstation'
 import { AppShell } from './pages/appShell'
 import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
 import { HistorySection } from './pages/historySection'
@@ -50,7 +50,7 @@ async function openSubject(name: string) {
 }
 
 beforeAll(async () => {
-  w = await startWorkstation({ keychain: 'memory', service: { seedHistory: true, processingDelayMs: 0 } })
+  w = await startWorkstation(seededClinic)
   proxy = await startRewritingProxy(w.service.baseUrl, (path, json) => {
     if (!path.endsWith('/metrics_and_submetrics/')) return json
     const map = (r: unknown) => (isObject(r) ? spoil(r) : r)

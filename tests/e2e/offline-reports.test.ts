@@ -6,7 +6,7 @@
  * viewer all open from the cache. A photo captured offline waits in the queue, and uploads exactly once when
  * the service (same database, same port) is back, with its results.
  */
-import { recordConsentThroughMain } from './pages/sendThroughMain'
+import { placeOf, recordConsentThroughMain } from './pages/sendThroughMain'
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -70,7 +70,7 @@ beforeAll(async () => {
   subject = new SubjectScreen(page)
   visit = new VisitScreen(page)
   saveDialog = new SaveDialog(page)
-  await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+  await submitConnectForm(page, w.credentials)
   await openSubjectByName(page, 'Main clinic', subjectName)
   await subject.waitForCharts(60_000)
   // the patient's consent covers reports (main refuses a report without it while the clinic requires consent)
@@ -81,22 +81,6 @@ afterAll(async () => {
   await w?.close()
   if (serviceDir) await rm(serviceDir, { recursive: true, force: true })
 })
-
-/** The open subject's id, asked of main's handlers (the page shows names only). */
-async function subjectIdShown(): Promise<string> {
-  const datasets = await w.app.app.handlers['datasets.list']({ page: 1, pageSize: 100 })
-  const clinic = datasets.results.find((d) => d.name === 'Main clinic')
-  if (!clinic) throw new Error('no Main clinic')
-  const subjects = await w.app.app.handlers['subjects.list']({
-    datasetId: clinic.id,
-    page: 1,
-    pageSize: 20,
-    search: subjectName,
-  })
-  const subject = subjects.results[0]
-  if (!subject) throw new Error(`no ${subjectName}`)
-  return subject.id
-}
 
 async function pdfText(path: string): Promise<string> {
   const { stdout } = await run('pdftotext', ['-layout', path, '-'])
@@ -153,7 +137,9 @@ describe('reports and offline', () => {
     await recordConsentOnSubject(page)
     await subject.keepOffline()
     expect(await subject.keptStatus.textContent()).toContain('Available offline')
-    const kept = await w.app.app.handlers['offline.status']({ subjectId: await subjectIdShown() })
+    const kept = await w.app.app.handlers['offline.status']({
+      subjectId: (await placeOf(w, { datasetName: 'Main clinic', subjectName })).subjectId,
+    })
     expect(kept?.photos).toBe(kept?.visits)
     expect(kept?.reportId).not.toBeNull()
   })

@@ -70,7 +70,7 @@ afterAll(async () => {
 
 describe('a change that met another workstation’s', () => {
   it('is said on the patient’s screen, naming the field, until dismissed', async () => {
-    const api = createSkinApi({ baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+    const api = createSkinApi(w.credentials)
     const datasets = await api.datasets.list({ page: 1, pageSize: 50 })
     const datasetId = datasets.results.find((d) => d.name === 'Main clinic')?.id ?? ''
     const first = (await api.subjects.list({ datasetId, page: 1, pageSize: 1 })).results[0]
@@ -110,7 +110,7 @@ describe('a change that met another workstation’s', () => {
   })
 
   it('keeps a later consent at the service over one recorded here offline, and the photo taken under it waits', async () => {
-    const api = createSkinApi({ baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+    const api = createSkinApi(w.credentials)
     const datasets = await api.datasets.list({ page: 1, pageSize: 50 })
     const datasetId = datasets.results.find((d) => d.name === 'Main clinic')?.id ?? ''
     const patient = (await api.subjects.list({ datasetId, page: 1, pageSize: 2 })).results[1]

@@ -50,7 +50,7 @@ beforeAll(async () => {
     service: serviceOptions(join(serviceDir, 'service.sqlite')),
   })
   page = w.page
-  await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+  await submitConnectForm(page, w.credentials)
   await new DatasetsScreen(page).open('Main clinic')
   await new SubjectsScreen(page).rows().first().waitFor()
   // Test setup: what a workstation that has captured before keeps (whether triplets are offered, whether the

@@ -67,7 +67,7 @@ async function send(page: Page) {
 describe('the upload queue against a failing service, in the browser', () => {
   it('connects and creates a subject', async () => {
     const { page } = w
-    await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+    await submitConnectForm(page, w.credentials)
     await new DatasetsScreen(page).rows('Main clinic').click()
     await new SubjectsScreen(page).newSubjectButton.click()
     const form = new SubjectForm(page, 'create')

@@ -9,7 +9,7 @@
 const zoneBefore = process.env.TZ
 process.env.TZ = 'Asia/Kolkata'
 
-import { recordConsentThroughMain } from './pages/sendThroughMain'
+import { placeOf, recordConsentThroughMain } from './pages/sendThroughMain'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import type { Workstation } from '../support/workstation'
-import { startConnectedWorkstation } from '../support/workstation'
+import { seededClinic, startConnectedWorkstation } from '../support/workstation'
 import { SettingsScreen } from './pages/settingsScreen'
 import { AppShell } from './pages/appShell'
 import { ReportsScreen } from './pages/reportsScreen'
@@ -38,10 +38,7 @@ let page: Page
 let settings: SettingsScreen
 
 beforeAll(async () => {
-  w = await startConnectedWorkstation({
-    keychain: 'memory',
-    service: { seedHistory: true, processingDelayMs: 0 },
-  })
+  w = await startConnectedWorkstation(seededClinic)
   page = w.page
   settings = new SettingsScreen(page)
 }, 180_000)
@@ -51,21 +48,7 @@ afterAll(async () => {
   await w?.close()
 })
 
-/** The demo subject's dataset and id, asked of main's handlers (the page shows names only). */
-async function findSubject(): Promise<{ datasetId: string; subjectId: string }> {
-  const datasets = await w.app.app.handlers['datasets.list']({ page: 1, pageSize: 100 })
-  const dataset = datasets.results.find((d) => d.name === 'Main clinic')
-  if (!dataset) throw new Error('no Main clinic')
-  const subjects = await w.app.app.handlers['subjects.list']({
-    datasetId: dataset.id,
-    page: 1,
-    pageSize: 20,
-    search: subjectName,
-  })
-  const subject = subjects.results[0]
-  if (!subject) throw new Error(`no ${subjectName}`)
-  return { datasetId: dataset.id, subjectId: subject.id }
-}
+const findSubject = () => placeOf(w, { datasetName: 'Main clinic', subjectName })
 
 /** The subject's record number, kept by the clinic in the service's `meta.patient_id`. */
 async function giveRecordNumber(): Promise<void> {

@@ -8,10 +8,9 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe'
 import { screenshot } from '../support/chromium'
-import { startWorkstation, type Workstation } from '../support/workstation'
+import { startConnectedWorkstation, type Workstation, seededClinic } from '../support/workstation'
 import { AppShell } from './pages/appShell'
 import { CompareScreen } from './pages/compareScreen'
-import { ConnectScreen } from './pages/connectScreen'
 import { HistorySection } from './pages/historySection'
 import { ReportViewer } from './pages/reportsScreen'
 import { SubjectScreen } from './pages/subjectScreen'
@@ -23,15 +22,9 @@ let page: Page
 let shell: AppShell
 
 beforeAll(async () => {
-  w = await startWorkstation({ keychain: 'memory', service: { seedHistory: true, processingDelayMs: 0 } })
+  w = await startConnectedWorkstation({ ...seededClinic, language: 'en' })
   page = w.page
   shell = new AppShell(page)
-  await shell.switchLanguage('en')
-  await new ConnectScreen(page).withKey({
-    baseUrl: w.service.baseUrl,
-    companyId: w.companyId,
-    apiKey: w.apiKey,
-  })
   const subject = new SubjectScreen(page)
   await subject.open('Main clinic', 'Li Na Chen')
   await subject.waitForCharts()

@@ -7,16 +7,15 @@
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CaptureMode, Shot } from '../../src-shared/contract'
 import { seriousViolations } from '../support/axe'
 import { screenshot } from '../support/chromium'
-import { startWorkstation, type Workstation } from '../support/workstation'
+import { startConnectedWorkstation, type Workstation } from '../support/workstation'
 import { AppShell } from './pages/appShell'
 import { CaptureScreen } from './pages/captureScreen'
 import { CompareScreen } from './pages/compareScreen'
-import { ConnectScreen } from './pages/connectScreen'
 import { SubjectsScreen } from './pages/datasetsScreen'
 import { HistorySection } from './pages/historySection'
+import { sendThroughMain } from './pages/sendThroughMain'
 import { SubjectScreen } from './pages/subjectScreen'
 import { VisitScreen } from './pages/visitScreen'
 import { frontPortrait, landscapePhoto, turnedPortrait } from '../support/photos'
@@ -25,64 +24,20 @@ let w: Workstation
 let page: Page
 let shell: AppShell
 let visit: VisitScreen
-let datasetId = ''
-
-async function subjectId(name: string): Promise<string> {
-  const found = await w.app.app.handlers['subjects.list']({ datasetId, page: 1, pageSize: 20, search: name })
-  const subject = found.results[0]
-  if (!subject) throw new Error(`no ${name}`)
-  return subject.id
-}
-
-/** Sends a capture through main (checked, prepared, queued, uploaded) and waits until it is done. */
-async function capture(name: string, mode: CaptureMode, photos: Partial<Record<Shot['side'], Buffer>>) {
-  const shots = Object.entries(photos).map(([side, bytes]) => ({
-    side: side as Shot['side'],
-    source: 'file' as const,
-    fileName: `${side}.jpg`,
-    bytes: new Uint8Array(bytes),
-    warnings: [],
-  }))
-  // the consent the capture screen would have asked for first (main refuses a capture without it)
-  await w.app.app.handlers['subjects.recordConsent']({
-    datasetId,
-    subjectId: await subjectId(name),
-    scopes: ['analysis', 'reports'],
-  })
-  const item = await w.app.app.handlers['capture.submit']({
-    datasetId,
-    subjectId: await subjectId(name),
-    mode,
-    shots,
-  })
-  for (let i = 0; i < 600; i++) {
-    const now = (await w.app.app.handlers['queue.list']({})).find((q) => q.id === item.id)
-    if (now?.state === 'done') return
-    if (now?.state === 'failed' || now?.state === 'cancelled') throw new Error(`capture ${now.state}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('capture not done')
-}
+const inMainClinic = (subjectName: string) => ({ datasetName: 'Main clinic', subjectName })
 
 beforeAll(async () => {
-  w = await startWorkstation({
+  w = await startConnectedWorkstation({
     keychain: 'memory',
     service: { acneEnabledByDefault: true, processingDelayMs: 0 },
+    language: 'de',
   })
   page = w.page
   shell = new AppShell(page)
   visit = new VisitScreen(page)
-  await shell.switchLanguage('de')
-  await new ConnectScreen(page).withKey({
-    baseUrl: w.service.baseUrl,
-    companyId: w.companyId,
-    apiKey: w.apiKey,
-  })
-  const list = await w.app.app.handlers['datasets.list']({ page: 1, pageSize: 100 })
-  datasetId = list.results.find((d) => d.name === 'Main clinic')?.id ?? ''
   const [front, right, left] = await Promise.all([frontPortrait(), turnedPortrait(), turnedPortrait(true)])
-  await capture('Li Na Chen', 'triplet', { front, right, left })
-  await capture('Chiara Rossi', 'front', { front: await landscapePhoto() })
+  await sendThroughMain(w, inMainClinic('Li Na Chen'), 'triplet', { front, right, left })
+  await sendThroughMain(w, inMainClinic('Chiara Rossi'), 'front', { front: await landscapePhoto() })
 }, 180_000)
 afterAll(async () => {
   await w?.close()

@@ -11,6 +11,7 @@ import {
   type Workstation,
   submitConnectForm,
   openSubjectByName,
+  seededClinic,
 } from '../support/workstation'
 import { SubjectScreen } from './pages/subjectScreen'
 import { VisitScreen } from './pages/visitScreen'
@@ -40,7 +41,7 @@ let proxy: RewritingProxy
 const dialogs: string[] = []
 
 beforeAll(async () => {
-  w = await startWorkstation({ keychain: 'memory', service: { seedHistory: true, processingDelayMs: 0 } })
+  w = await startWorkstation(seededClinic)
   proxy = await startRewritingProxy(w.service.baseUrl, (path, json) => {
     if (!path.endsWith('/metrics_and_submetrics/')) return json
     if (Array.isArray(json)) return json.map(spoil)

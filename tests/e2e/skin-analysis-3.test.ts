@@ -40,7 +40,7 @@ beforeAll(async () => {
   page = w.page
   const [front, right, left] = await Promise.all([frontPortrait(), turnedPortrait(), turnedPortrait(true)])
   photos = { front, right, left }
-  await submitConnectForm(page, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+  await submitConnectForm(page, w.credentials)
   await new DatasetsScreen(page).rows().first().waitFor()
 }, 180_000)
 afterAll(async () => {
@@ -132,7 +132,7 @@ describe('Face Skin Analysis 3.0', () => {
 
   it('a subject whose dataset moved to 3.0: one chart per metric, the version change marked, both in compare', async () => {
     // the clinic attaches Face Skin Analysis 3.0 to Main clinic: the next capture takes the v3 flow
-    const api = createSkinApi({ baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+    const api = createSkinApi(w.credentials)
     const datasetId = (await api.datasets.list({ page: 1, pageSize: 100 })).results.find(
       (dataset) => dataset.name === 'Main clinic',
     )?.id

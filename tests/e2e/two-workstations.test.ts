@@ -67,7 +67,7 @@ async function openFirstSubject(page: Page): Promise<string> {
 describe('two workstations, one patient', () => {
   it('shows the other workstation’s new results on the open subject, without reopening', async () => {
     const keyB = w.service.admin.createKey(w.companyId, { name: 'e2e second workstation' }).token
-    await submitConnectForm(pageA, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: w.apiKey })
+    await submitConnectForm(pageA, w.credentials)
     await submitConnectForm(pageB, { baseUrl: w.service.baseUrl, companyId: w.companyId, apiKey: keyB })
     const nameA = await openFirstSubject(pageA)
     const nameB = await openFirstSubject(pageB)

@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import type { OutcomeOf } from '../../src-shared/contract'
-import { ensureTestOperator } from '../support/operators'
+import { connectDemoAsAdmin, ensureTestOperator } from '../support/operators'
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -262,12 +262,10 @@ describe('the demo service under Electron', () => {
     "starts in a utilityProcess (Electron's own Node, none on the workstation) and the demo clinic shows",
     { timeout: 120_000 },
     async () => {
-      expect(await call('auth.connectDemo')).toMatchObject({
-        ok: true,
-        value: { connected: true, mode: 'demo' },
-      })
       // the demo's first start: its first administrator (issue 27), as the first-start screen makes them
-      await ensureTestOperator((channel, args) => call(channel, args) as Promise<OutcomeOf<unknown>>)
+      expect(
+        await connectDemoAsAdmin((channel, args) => call(channel, args) as Promise<OutcomeOf<unknown>>),
+      ).toMatchObject({ ok: true, value: { connected: true, mode: 'demo' } })
       expect(record.utilityForks.map(({ modulePath, args }) => ({ modulePath, args }))).toEqual([
         {
           modulePath: join(projectRoot, 'out', 'main', 'service.js'),

@@ -20,7 +20,7 @@
  */
 import { execFile } from 'node:child_process'
 import type { OutcomeOf } from '../../src-shared/contract'
-import { ensureTestOperator } from '../support/operators'
+import { connectDemoAsAdmin } from '../support/operators'
 import { existsSync } from 'node:fs'
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -233,12 +233,10 @@ describe('main, run from the package (app.isPackaged)', () => {
     'runs the demo service from the package: its bundle, face models, workers and data in userData',
     { timeout: 120_000 },
     async () => {
-      expect(await call('auth.connectDemo')).toMatchObject({
-        ok: true,
-        value: { connected: true, mode: 'demo' },
-      })
       // the demo's first start: its first administrator (issue 27), as the first-start screen makes them
-      await ensureTestOperator((channel, args) => call(channel, args) as Promise<OutcomeOf<unknown>>)
+      expect(
+        await connectDemoAsAdmin((channel, args) => call(channel, args) as Promise<OutcomeOf<unknown>>),
+      ).toMatchObject({ ok: true, value: { connected: true, mode: 'demo' } })
       expect(record.utilityForks.map(({ modulePath }) => modulePath)).toEqual([
         join(appDir(), 'out', 'main', 'service.js'),
       ])

@@ -114,11 +114,7 @@ export const test = base
     const { startWorkstation, submitConnectForm } = await import('./workstation')
     const w = await startWorkstation({ keychain: 'memory' })
     onCleanup(w.close)
-    await submitConnectForm(w.page, {
-      baseUrl: w.service.baseUrl,
-      companyId: w.companyId,
-      apiKey: w.apiKey,
-    })
+    await submitConnectForm(w.page, w.credentials)
     await w.page.waitForSelector('[data-testid=dataset-row]')
     return w
   })

@@ -13,6 +13,7 @@ import { launchBrowserApp, type BrowserApp } from '../../src-main/browser-host/l
 import { createKeychain, type SecretStore } from '../../src-main/secrets/keychain'
 import type { RunningService, ServiceOptions } from '../../src-service/server'
 import { ConnectScreen } from '../e2e/pages/connectScreen'
+import { AppShell } from '../e2e/pages/appShell'
 import { DatasetsScreen, SubjectsScreen } from '../e2e/pages/datasetsScreen'
 import { launchChromium } from './chromium'
 import { memorySecrets } from './memorySecrets'
@@ -23,6 +24,8 @@ export interface Workstation {
   service: RunningService
   companyId: string
   apiKey: string
+  /** What the connect screen's form takes: the service's address, the company and its key. */
+  credentials: { baseUrl: string; companyId: string; apiKey: string }
   app: BrowserApp
   secrets: SecretStore
   browser: Browser
@@ -35,6 +38,12 @@ export interface WorkstationOptions {
   keychain: 'os' | 'memory'
   chromiumArgs?: string[]
   service?: ServiceOptions
+}
+
+/** The demo clinic with its seeded history (Li Na Chen's visits), analysed at once, keys in memory. */
+export const seededClinic: WorkstationOptions = {
+  keychain: 'memory',
+  service: { seedHistory: true, processingDelayMs: 0 },
 }
 
 export async function startWorkstation(options: WorkstationOptions): Promise<Workstation> {
@@ -59,6 +68,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
     service,
     companyId,
     apiKey,
+    credentials: { baseUrl: service.baseUrl, companyId, apiKey },
     app,
     secrets,
     browser,
@@ -90,15 +100,17 @@ export async function openSubjectByName(page: Page, datasetName: string, subject
   await new SubjectsScreen(page).openSubject(subjectName)
 }
 
-/** A workstation started and connected with its own key: where most e2e files begin. */
-export async function startConnectedWorkstation(options: WorkstationOptions): Promise<Workstation> {
+/**
+ * A workstation started and connected with its own key: where most e2e files begin. With `language`, the page is
+ * switched to it on the connect screen first (the choice is kept, so the screens after it open in it).
+ */
+export async function startConnectedWorkstation(
+  options: WorkstationOptions & { language?: 'en' | 'de' },
+): Promise<Workstation> {
   const w = await startWorkstation(options)
   try {
-    await new ConnectScreen(w.page).withKey({
-      baseUrl: w.service.baseUrl,
-      companyId: w.companyId,
-      apiKey: w.apiKey,
-    })
+    if (options.language) await new AppShell(w.page).switchLanguage(options.language)
+    await new ConnectScreen(w.page).withKey(w.credentials)
   } catch (e) {
     await w.close()
     throw e

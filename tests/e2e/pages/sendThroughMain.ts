@@ -7,8 +7,11 @@ import type { Workstation } from '../../support/workstation'
 
 type Where = { datasetName: string; subjectName: string }
 
-/** The subject's dataset and id, found through main's own channels. */
-async function placeOf(w: Workstation, where: Where): Promise<{ datasetId: string; subjectId: string }> {
+/** The subject's dataset and id, found through main's own channels (the page shows names only). */
+export async function placeOf(
+  w: Workstation,
+  where: Where,
+): Promise<{ datasetId: string; subjectId: string }> {
   const handlers = w.app.app.handlers
   const datasets = await handlers['datasets.list']({ page: 1, pageSize: 100 })
   const datasetId = datasets.results.find((d) => d.name === where.datasetName)?.id
