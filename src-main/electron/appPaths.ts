@@ -3,8 +3,8 @@
  * built main's folder (`out/main/`), never off the working directory or a checkout, so the same answers hold in
  * development (`<repository>/out/main/`) and packaged (`<resources>/app.asar/out/main/`, read through Electron's
  * asar support; native modules come from app.asar.unpacked by the same mechanism). Pure: every fact is passed in,
- * so tests ask it about a packaged app without Electron (tests/unit/app-paths.test.ts, and
- * tests/electron/packaged-app.test.ts runs the built main from an app.asar electron-builder made).
+ * so it can be asked about a packaged app without Electron; tests/electron/packaged-app.test.ts runs the built main
+ * from an app.asar electron-builder made.
  */
 import { join } from 'node:path'
 import { windowIconPath } from './appIcon'
