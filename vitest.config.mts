@@ -21,10 +21,12 @@ const afterTheRebuilds = { groupOrder: 1 }
  *                                                                     child processes, workers, the face model
  *   x.sqlite.test.ts       beside x.ts                  sqlite       real SQLite and a data folder (the settings of
  *                                                                     the service project, where they ran before)
+ *   x.model.test.ts        beside x.ts                  service      the face model, loaded once per worker (one
+ *                                                                     module cache per worker, as the service's tests)
  *   <kind>/*.test.ts       tests/service, client,       service, …   what spans modules or processes: a service, the
- *                          keychain, electron, e2e, unit              OS keychain, Electron's stand-in, Chromium
+ *                          keychain, electron, e2e                    OS keychain, Electron's stand-in, Chromium
  */
-const suffixed = ['**/*.unit.test.ts', '**/*.sqlite.test.ts']
+const suffixed = ['**/*.unit.test.ts', '**/*.sqlite.test.ts', '**/*.model.test.ts']
 
 /** The e2e projects' browser hosts serve a copy of `out/renderer` (tests/support/rendererSnapshot.ts). */
 const servesRendererCopy = ['tests/support/rendererSnapshot.ts']
@@ -63,11 +65,11 @@ export default defineConfig({
         },
       },
       // Units that need a real part: a local HTTP server, sharp, child processes, the face model; one module cache
-      // per file. Beside their source (x.unit.test.ts), and in tests/unit what spans main's folders or the programs.
+      // per file. Beside their source (x.unit.test.ts), and the codebase and electron checks that lint or pack.
       {
         test: {
           name: 'unit',
-          include: ['src-*/**/*.unit.test.ts', 'tests/**/*.unit.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src-*/**/*.unit.test.ts', 'tests/**/*.unit.test.ts'],
           environment: 'node',
         },
       },
@@ -85,7 +87,12 @@ export default defineConfig({
       {
         test: {
           name: 'service',
-          include: ['tests/service/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/keychain/**/*.test.ts'],
+          include: [
+            'tests/service/**/*.test.ts',
+            'tests/client/**/*.test.ts',
+            'tests/keychain/**/*.test.ts',
+            'src-*/**/*.model.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One module cache per worker, not per file: each file starts its own service, data folder and keychain

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { renderReport } from '../../src-service/pdf'
-import { sampleInput } from '../service/pdf-sample'
+import { sampleInput } from '../support/pdfSample'
 import { report, timeRuns } from './stats'
 
 export const title = 'PDF report (spec 4.1): render time per locale'

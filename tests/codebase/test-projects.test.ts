@@ -23,7 +23,6 @@ const testKinds = [
   'keychain', // the OS keychain through keytar
   'service', // the local service
   'support', // what the tests share: the world, the fixtures, children
-  'unit', // units spanning main's folders or the programs, with a real part but no service
 ]
 
 interface Project {

@@ -5,7 +5,7 @@ import { reportStrings } from '../../src-service/pdf/locales'
 import { facePhoto } from '../../src-service/seed/facePhotos'
 import type { ReportResult } from '../../src-service/pdf/types'
 import { pdfText, savePdf } from './pdf-poppler'
-import { sampleInput } from './pdf-sample'
+import { sampleInput } from '../support/pdfSample'
 
 function flatten(value: unknown, prefix = ''): Array<[string, unknown]> {
   if (typeof value !== 'object' || value === null) return [[prefix, value]]

@@ -5,7 +5,7 @@ import { REPORT_LOCALES, renderReport, type ReportInput } from '../../src-servic
 import { scoreBand } from '../../src-service/pdf/bands'
 import { reportStrings } from '../../src-service/pdf/locales'
 import { firstPagePng, pdfFontNames, pdfInfo, pdfText, savePdf, squeeze } from './pdf-poppler'
-import { sampleInput, sampleResults } from './pdf-sample'
+import { sampleInput, sampleResults } from '../support/pdfSample'
 
 const SCORES = sampleResults().flatMap((result) => {
   const face = result.result.area_results.find((area) => area.area_name === 'face')

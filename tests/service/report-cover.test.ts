@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { addCoverPage, CoverPageError, type CoverDetails } from '../../src-main/work/reports/cover/coverPage'
 import { renderReport } from '../../src-service/pdf'
 import { firstPagePng, pdfText, savePdf, squeeze } from './pdf-poppler'
-import { sampleInput } from './pdf-sample'
+import { sampleInput } from '../support/pdfSample'
 
 /** 23:30 UTC on 21 November is already 22 November, 00:30 in Berlin and 08:30 in Tokyo. */
 const CAPTURED = '2025-11-21T23:30:00Z'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { floorsWith, isClearChange, NOISE_FLOORS } from '../../../src-shared/domain/noiseFloors'
 import { deltaDirection, lowerIsBetter } from './direction'
 
 describe('deltaDirection', () => {
@@ -24,5 +25,25 @@ describe('deltaDirection', () => {
     expect(deltaDirection('post_inflammatory_hyperpigmentation', 1, 2, 'per mille')).toBe('worse')
     expect(lowerIsBetter('some_new_measure', 'per mille')).toBe(true)
     expect(lowerIsBetter('uniformness_score', null)).toBe(false)
+  })
+})
+
+/** The noise floors in force (issue 28): the measured ones with this service's overrides over them. */
+describe('the floors in force', () => {
+  it('are the measured ones with the overrides over them, ignoring what has no measured floor', () => {
+    const floors = floorsWith({ redness_score: 2, eye_age: 9 })
+    expect(floors.redness_score).toBe(2)
+    expect(floors.pores_score).toBe(NOISE_FLOORS.pores_score)
+    expect(floors.eye_age).toBeUndefined()
+  })
+
+  it('turn a change inside the measured floor into a clear one once the service’s floor is lower', () => {
+    const measured = NOISE_FLOORS.redness_score ?? 0
+    const change = measured - 1
+    expect(isClearChange('redness_score', 50, 50 + change)).toBe(false)
+    expect(deltaDirection('redness_score', 50, 50 + change)).toBe('noClearChange')
+    const lower = floorsWith({ redness_score: 2 })
+    expect(deltaDirection('redness_score', 50, 50 + change, null, lower)).toBe('better')
+    expect(deltaDirection('redness_score', 50, 50 - change, null, lower)).toBe('worse')
   })
 })

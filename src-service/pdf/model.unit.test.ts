@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { scoreBand } from '../../src-service/pdf/bands'
-import { en } from '../../src-service/pdf/locales/en'
-import { buildReportModel, isScore } from '../../src-service/pdf/model'
-import { sampleInput, sampleResults } from './pdf-sample'
+import { scoreBand } from './bands'
+import { en } from './locales/en'
+import { buildReportModel, isScore } from './model'
+import { sampleInput, sampleResults } from '../../tests/support/pdfSample'
 
 describe('score bands (service-gaps.md)', () => {
   it.each([
@@ -58,7 +58,7 @@ describe('report model', () => {
 
   it('lists other areas and sub-metrics per algorithm, and formats numbers for the locale', async () => {
     const input = await sampleInput('de')
-    const { de } = await import('../../src-service/pdf/locales/de')
+    const { de } = await import('./locales/de')
     const model = buildReportModel(input, de, 'de-AT')
     const redness = model.details.find((table) => table.heading === 'Rötung')
     expect(redness?.rows).toEqual([

@@ -5,8 +5,8 @@
  */
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { analyzeImageWithFeatures, loadModels, type FaceFeatures } from '../../src-service/analysis'
-import { portrait } from '../support/photos'
+import { analyzeImageWithFeatures, loadModels, type FaceFeatures } from './index'
+import { portrait } from '../../tests/support/photos'
 
 beforeAll(async () => {
   await loadModels()

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  floorValue,
-  smoothLinearRegression,
-  smoothMean,
-  smoothSeries,
-  type Sample,
-} from '../../src-service/metrics/smoothing'
+import { floorValue, smoothLinearRegression, smoothMean, smoothSeries, type Sample } from './smoothing'
 
 const day = 86_400_000
 const at = Date.UTC(2024, 5, 1)

@@ -4,8 +4,8 @@
  * differed from the others and the history test failed at night).
  */
 import { describe, expect, it } from 'vitest'
-import { visitTime } from '../../src-service/seed/demoHistory'
-import { historyMonths } from '../../src-service/seed/historyPlans'
+import { visitTime } from './demoHistory'
+import { historyMonths } from './historyPlans'
 
 const seededAt = [
   '2026-11-23T00:41:00Z',

@@ -2,13 +2,13 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
-import { analyzeImage, type ImageAnalysis } from '../../src-service/analysis'
-import { portrait, staircasePhoto } from '../support/photos'
+import { analyzeImage, type ImageAnalysis } from './index'
+import { portrait, staircasePhoto } from '../../tests/support/photos'
 
 /** Runs analyzeImage on each of `images` inside one worker thread (tsx's require hook loads the .ts sources). */
 function analyzeInWorker(images: Buffer[]): Promise<ImageAnalysis[]> {
   const tsxApi = createRequire(__filename).resolve('tsx/cjs/api')
-  const analysis = join(__dirname, '../../src-service/analysis/index.ts')
+  const analysis = join(__dirname, 'index.ts')
   const code = `
     require(${JSON.stringify(tsxApi)}).register()
     const { parentPort, workerData } = require('node:worker_threads')

@@ -1,17 +1,15 @@
 /**
- * The noise floors (issue 28): the measured ones in src-shared/domain/noiseFloors.ts, and this service's own,
- * set by an administrator (the `noiseFloors` preference in settings.json): only administrators set them, only for
- * metrics with a measured floor and within 0–50 points; a file edited by hand loses only what does not pass; the
- * floors in force are the measured ones with the overrides over them; the change is in the audit trail.
+ * This service's own noise floors (issue 28), set by an administrator (the `noiseFloors` preference in
+ * settings.json): only administrators set them, only for metrics with a measured floor and within 0–50 points; a
+ * file edited by hand loses only what does not pass; the change is in the audit trail. The floors in force are
+ * checked with the compare screen's direction (src-renderer/screens/compare/direction.test.ts).
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { describe, expect, it, test } from '../support/fixtures'
-import { auditEntryOf } from '../../src-main/work/audit/auditedCalls'
-import { testPreferences } from '../support/testPreferences'
+import { describe, expect, it, test } from '../../tests/support/fixtures'
+import { auditEntryOf } from './audit/auditedCalls'
+import { testPreferences } from '../../tests/support/testPreferences'
 import type { Operator } from '../../src-shared/contract'
-import { floorsWith, isClearChange, NOISE_FLOORS } from '../../src-shared/domain/noiseFloors'
-import { deltaDirection } from '../../src-renderer/screens/compare/direction'
 
 let dir: string
 test.beforeEach(({ dataDir }) => {
@@ -83,24 +81,5 @@ describe('this service’s noise floors', () => {
       detail: { noiseFloors: '{"uniformness_score":2}' },
     })
     expect(auditEntryOf('preferences.set', { reportLocale: 'de' }, {}, null)).toBeNull()
-  })
-})
-
-describe('the floors in force', () => {
-  it('are the measured ones with the overrides over them, ignoring what has no measured floor', () => {
-    const floors = floorsWith({ redness_score: 2, eye_age: 9 })
-    expect(floors.redness_score).toBe(2)
-    expect(floors.pores_score).toBe(NOISE_FLOORS.pores_score)
-    expect(floors.eye_age).toBeUndefined()
-  })
-
-  it('turn a change inside the measured floor into a clear one once the service’s floor is lower', () => {
-    const measured = NOISE_FLOORS.redness_score ?? 0
-    const change = measured - 1
-    expect(isClearChange('redness_score', 50, 50 + change)).toBe(false)
-    expect(deltaDirection('redness_score', 50, 50 + change)).toBe('noClearChange')
-    const lower = floorsWith({ redness_score: 2 })
-    expect(deltaDirection('redness_score', 50, 50 + change, null, lower)).toBe('better')
-    expect(deltaDirection('redness_score', 50, 50 - change, null, lower)).toBe('worse')
   })
 })

@@ -5,8 +5,8 @@
  * face-api's demo photos, in front mode and in triplet mode.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { acneResults, type AlgorithmResult } from '../../src-service/analysis'
-import { analysedDemoFaces, type DemoFace } from './demoPhotoFaces'
+import { acneResults, type AlgorithmResult } from './index'
+import { analysedDemoFaces, type DemoFace } from '../../tests/support/demoPhotoFaces'
 
 const CLASS_ORDER = ['clear', 'mild', 'moderate', 'severe']
 

@@ -1,5 +1,5 @@
 import type { ReportInput, ReportMetric } from '../../src-service/pdf'
-import { reportPhoto } from '../support/photos'
+import { reportPhoto } from './photos'
 
 type Result = ReportInput['results'][number]
 

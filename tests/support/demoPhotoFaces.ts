@@ -5,7 +5,7 @@
 import * as faceapi from '@vladmandic/face-api/dist/face-api.node-wasm.js'
 import sharp from 'sharp'
 import { analyzeImage, loadModels, type FaceAnalysis } from '../../src-service/analysis'
-import { demoPhotoBytes, type DemoSample } from '../support/photos'
+import { demoPhotoBytes, type DemoSample } from './photos'
 
 export interface DemoFace {
   /** e.g. "sample3 @ 585,329" */

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { analyzeImage, ImageDecodeError, loadModels, type ImageAnalysis } from '../../src-service/analysis'
-import { landscapeGradient, portrait, sidewaysWithExif, staircasePhoto } from '../support/photos'
+import { analyzeImage, ImageDecodeError, loadModels, type ImageAnalysis } from './index'
+import { landscapeGradient, portrait, sidewaysWithExif, staircasePhoto } from '../../tests/support/photos'
 
 beforeAll(async () => {
   await loadModels()

@@ -11,8 +11,8 @@ import {
   type AlgorithmResult,
   type FaceAnalysis,
   type Metric,
-} from '../../src-service/analysis'
-import { type PersonName, portrait } from '../support/photos'
+} from './index'
+import { type PersonName, portrait } from '../../tests/support/photos'
 
 const RESULT_KEYS = [
   'algorithm_tech_name',

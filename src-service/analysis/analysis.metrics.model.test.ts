@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  analyzeImage,
-  loadModels,
-  skinMetricsResults,
-  type FaceAnalysis,
-  type ImageAnalysis,
-} from '../../src-service/analysis'
-import { brighter, portrait, redder, scaledPortrait, withBlotches } from '../support/photos'
+import { analyzeImage, loadModels, skinMetricsResults, type FaceAnalysis, type ImageAnalysis } from './index'
+import { brighter, portrait, redder, scaledPortrait, withBlotches } from '../../tests/support/photos'
 
 beforeAll(async () => {
   await loadModels()

@@ -7,10 +7,10 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { acneApplication, skinMetricsApplication } from '../../src-service/applications/catalog'
-import { createAnalysisEngine, type AnalysisEngine } from '../../src-service/processing/engine'
-import { createRecordedEngine } from '../../src-service/processing/recordedEngine'
-import { hillsLandscape, seedPortrait } from '../support/photos'
+import { acneApplication, skinMetricsApplication } from '../applications/catalog'
+import { createAnalysisEngine, type AnalysisEngine } from './engine'
+import { createRecordedEngine } from './recordedEngine'
+import { hillsLandscape, seedPortrait } from '../../tests/support/photos'
 
 let dir: string
 let real: AnalysisEngine
