@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { describe, expect, it, test } from '../../tests/support/fixtures'
 import { settingTextLimits } from '../../src-shared/contractValues'
 import { toAppError } from './appFailure'
+import { FRESH_PREFERENCES } from '../../tests/support/freshPreferences'
 import { TEST_RULES_ACCOUNT, testPreferences } from '../../tests/support/testPreferences'
 
 /** The rules are changed by an administrator (the operators' own checks: tests/client/operators-in-main). */
@@ -30,19 +31,7 @@ async function failure(promise: Promise<unknown>) {
 describe('preferences: clinic and consent', () => {
   it('reads a settings.json from before them with no clinic and consent required', async () => {
     await writeFile(join(dir, 'settings.json'), JSON.stringify({ reportLocale: 'fr' }))
-    expect(await preferences().get()).toEqual({
-      reportLocale: 'fr',
-      clinicName: '',
-      clinicAddress: '',
-      clinicianName: '',
-      photoConsentRequired: true,
-      privacyScreenMinutes: 5,
-      cacheRetentionDays: 30,
-      reportsSaveOutside: true,
-      subjectsDeleteAtService: true,
-      noiseFloors: {},
-      rules: { policy: 'none', fixed: [], privacyScreenMinutesMax: null },
-    })
+    expect(await preferences().get()).toEqual({ ...FRESH_PREFERENCES, reportLocale: 'fr' })
   })
 
   it('keeps consent required unless it was saved as false; a wrong type reads as required', async () => {
@@ -70,17 +59,11 @@ describe('preferences: clinic and consent', () => {
       administrator,
     )
     expect(after).toEqual({
+      ...FRESH_PREFERENCES,
       reportLocale: 'de',
       clinicName: 'Praxis am Dom',
       clinicAddress: 'Domplatz 1\n\n50667 Köln',
       clinicianName: 'Dr. Eva Roth',
-      photoConsentRequired: true,
-      privacyScreenMinutes: 5,
-      cacheRetentionDays: 30,
-      reportsSaveOutside: true,
-      subjectsDeleteAtService: true,
-      noiseFloors: {},
-      rules: { policy: 'none', fixed: [], privacyScreenMinutesMax: null },
     })
     expect(await saved()).toMatchObject({ clinicName: 'Praxis am Dom', reportLocale: 'de' })
     expect((await desk.set({ clinicianName: '' }, administrator)).clinicName).toBe('Praxis am Dom')

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from '../support/fixtures'
 import { expectResponsive } from '../support/responsive'
 import { createClinic, queueFrontCapture, uploadPhoto, type Clinic } from '../support/world'
+import { FRESH_PREFERENCES } from '../support/freshPreferences'
 
 /** `images.original`'s arguments as a subject's screens send them. */
 const photoOf = (clinic: Clinic, imageId: string) => ({
@@ -157,19 +158,7 @@ describe('data per account', () => {
     expect(await readFile(join(space.dir, 'reports', 'r-1.pdf'), 'utf8')).toBe('%PDF-1.7 report')
     expect(app.app.session.status().lastOnlineAt).not.toBeNull()
 
-    const defaults = {
-      reportLocale: 'en',
-      clinicName: '',
-      clinicAddress: '',
-      clinicianName: '',
-      photoConsentRequired: true,
-      privacyScreenMinutes: 5,
-      cacheRetentionDays: 30,
-      reportsSaveOutside: true,
-      subjectsDeleteAtService: true,
-      noiseFloors: {},
-      rules: { policy: 'none', fixed: [], privacyScreenMinutesMax: null },
-    }
+    const defaults = FRESH_PREFERENCES
     expect(await app.value('preferences.get')).toEqual(defaults)
     expect(await app.value('preferences.set', { reportLocale: 'de-CH' })).toEqual({
       ...defaults,

@@ -18,6 +18,7 @@ import { expectAccessible } from '../support/axe'
 import { screenshot } from '../support/chromium'
 import type { Workstation } from '../support/workstation'
 import { seededClinic, startConnectedWorkstation } from '../support/workstation'
+import { FRESH_PREFERENCES } from '../support/freshPreferences'
 import { SettingsScreen } from './pages/settingsScreen'
 import { AppShell } from './pages/appShell'
 import { ReportsScreen } from './pages/reportsScreen'
@@ -90,17 +91,11 @@ describe('the clinic on the report cover', () => {
     expect(await settings.clinicNameError.count()).toBe(0)
     await settings.setPhotoConsentRequired(false)
     expect(await w.app.app.handlers['preferences.get']({})).toEqual({
-      reportLocale: 'en',
+      ...FRESH_PREFERENCES,
       clinicName: clinic.name,
       clinicAddress: clinic.address,
       clinicianName: clinic.clinician,
       photoConsentRequired: false,
-      privacyScreenMinutes: 5,
-      cacheRetentionDays: 30,
-      reportsSaveOutside: true,
-      subjectsDeleteAtService: true,
-      noiseFloors: {},
-      rules: { policy: 'none', fixed: [], privacyScreenMinutesMax: null },
     })
     await page.reload()
     await settings.open()

@@ -19,6 +19,10 @@ const shotOf = (analysis: FrameAnalysis) => {
   return shot
 }
 
+/** The guidance for a front frame at 1080 px, against last time's photo (its FaceShot; null: no face in it). */
+const frontAgainst = (analysis: FrameAnalysis, baseline: ReturnType<typeof faceShotOf>) =>
+  evaluateGuidance({ analysis, side: 'front', sourceShortSide: 1080, baseline })
+
 let portrait: Buffer
 let front: FrameAnalysis
 /** The same portrait with the face 20 % larger: the baseline was taken closer. */
@@ -56,12 +60,7 @@ beforeAll(async () => {
 
 describe('a frame against the baseline', () => {
   it('matches the same portrait: every tolerance holds, and the photo may take itself', () => {
-    const guidance = evaluateGuidance({
-      analysis: front,
-      side: 'front',
-      sourceShortSide: 1080,
-      baseline: shotOf(front),
-    })
+    const guidance = frontAgainst(front, shotOf(front))
     expect(guidance.checks.find((c) => c.name === 'match')).toEqual({ name: 'match', ok: true, reason: null })
     expect(guidance.baselineHints).toEqual([])
     expect(guidance.allOk).toBe(true)
@@ -69,22 +68,12 @@ describe('a frame against the baseline', () => {
   })
 
   it('asks to come a little closer when last time the face was larger', () => {
-    const guidance = evaluateGuidance({
-      analysis: front,
-      side: 'front',
-      sourceShortSide: 1080,
-      baseline: shotOf(closer),
-    })
+    const guidance = frontAgainst(front, shotOf(closer))
     expect(guidance.hint).toBe('baseline.closer')
     expect(guidance.allOk).toBe(false)
     // Help, not a gate: a shot taken anyway records no warning for it.
     expect(failedChecks(guidance.checks)).toEqual([])
-    const back = evaluateGuidance({
-      analysis: closer,
-      side: 'front',
-      sourceShortSide: 1080,
-      baseline: shotOf(front),
-    })
+    const back = frontAgainst(closer, shotOf(front))
     expect(back.baselineHints[0]).toBe('back')
   })
 
@@ -92,47 +81,22 @@ describe('a frame against the baseline', () => {
     // Turned clockwise on screen: the image-right eye (the patient's left) is lower, so the head leans to their
     // left; it goes back towards their right.
     expect(shotOf(tilted).roll - shotOf(front).roll).toBeGreaterThan(6)
-    const guidance = evaluateGuidance({
-      analysis: tilted,
-      side: 'front',
-      sourceShortSide: 1080,
-      baseline: shotOf(front),
-    })
+    const guidance = frontAgainst(tilted, shotOf(front))
     expect(guidance.baselineHints).toContain('tiltRight')
-    const other = evaluateGuidance({
-      analysis: front,
-      side: 'front',
-      sourceShortSide: 1080,
-      baseline: shotOf(tilted),
-    })
+    const other = frontAgainst(front, shotOf(tilted))
     expect(other.baselineHints).toContain('tiltLeft')
   })
 
   it('says the light is brighter, or warmer, than last time', () => {
-    const bright = evaluateGuidance({
-      analysis: brighter,
-      side: 'front',
-      sourceShortSide: 1080,
-      baseline: shotOf(front),
-    })
+    const bright = frontAgainst(brighter, shotOf(front))
     expect(bright.baselineHints).toContain('brighterThanBefore')
     expect(bright.baselineHints).not.toContain('closer')
-    const warm = evaluateGuidance({
-      analysis: warmer,
-      side: 'front',
-      sourceShortSide: 1080,
-      baseline: shotOf(front),
-    })
+    const warm = frontAgainst(warmer, shotOf(front))
     expect(warm.baselineHints).toContain('warmerThanBefore')
   })
 
   it('guides as usual when last time’s photo has no face, and says so', () => {
-    const guidance = evaluateGuidance({
-      analysis: front,
-      side: 'front',
-      sourceShortSide: 1080,
-      baseline: null,
-    })
+    const guidance = frontAgainst(front, null)
     expect(guidance.checks.find((c) => c.name === 'match')).toEqual({
       name: 'match',
       ok: true,
@@ -148,12 +112,7 @@ describe('a frame against the baseline', () => {
 
   it('waits for a face when the live frame has none, without failing the other checks twice', () => {
     const empty: FrameAnalysis = { ...front, faces: [] }
-    const guidance = evaluateGuidance({
-      analysis: empty,
-      side: 'front',
-      sourceShortSide: 1080,
-      baseline: shotOf(front),
-    })
+    const guidance = frontAgainst(empty, shotOf(front))
     expect(guidance.checks.find((c) => c.name === 'match')).toEqual({
       name: 'match',
       ok: false,
