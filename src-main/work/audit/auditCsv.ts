@@ -4,8 +4,25 @@
  * leading apostrophe (OWASP's advice against CSV injection): operator names are typed by people.
  */
 import type { AuditChain, AuditEntryView, AuditFinding } from '../../../src-shared/contract'
+import {
+  AUDIT_BY_WORKSTATION,
+  AUDIT_CONNECT_OPERATOR,
+  AUDIT_UNKNOWN_OPERATOR,
+} from '../../../src-shared/contractValues'
 
 const HEADER = ['seq', 'time_utc', 'operator', 'operator_id', 'action', 'subject_id', 'detail']
+
+/**
+ * Who made an entry no operator made, in words (the file is English, as its findings are); the id column keeps the
+ * id. An operator's own name always wins, should someone have been called "connect".
+ */
+const NOBODY: Record<string, string> = {
+  [AUDIT_CONNECT_OPERATOR]: 'the connect screen (nobody signed in)',
+  [AUDIT_UNKNOWN_OPERATOR]: 'nobody signed in',
+  [AUDIT_BY_WORKSTATION]: 'the workstation itself',
+}
+const operatorOf = (e: AuditEntryView) =>
+  e.operatorName === e.operatorId ? (NOBODY[e.operatorId] ?? e.operatorName) : e.operatorName
 
 function field(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
@@ -34,7 +51,7 @@ export function auditCsv(
       .map(([k, v]) => `${k}=${v}`)
       .join('; ')
     lines.push(
-      [String(e.seq), e.at, e.operatorName, e.operatorId, e.action, e.subjectId ?? '', detail]
+      [String(e.seq), e.at, operatorOf(e), e.operatorId, e.action, e.subjectId ?? '', detail]
         .map(field)
         .join(','),
     )

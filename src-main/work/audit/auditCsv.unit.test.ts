@@ -40,6 +40,26 @@ describe('the audit CSV', () => {
   })
 })
 
+describe('the audit CSV: entries no operator made', () => {
+  it('names them in words, keeping the id, and an operator by their own name', () => {
+    const by = (operatorId: string, operatorName = operatorId) => ({ ...entry(operatorName), operatorId })
+    const rows = auditCsv([by('connect'), by('unknown'), by('workstation'), by('connect', 'Connie')], {
+      intact: true,
+      entries: 4,
+      brokenAt: null,
+    })
+      .split('\r\n')
+      .slice(1, 5)
+      .map((line) => line.split(',').slice(2, 4))
+    expect(rows).toEqual([
+      ['the connect screen (nobody signed in)', 'connect'],
+      ['nobody signed in', 'unknown'],
+      ['the workstation itself', 'workstation'],
+      ['Connie', 'connect'],
+    ])
+  })
+})
+
 describe('the sign-in throttle', () => {
   it('lets five tries go at once, then waits 30 s, doubling, at most 15 minutes', () => {
     expect([0, 1, 4].map(waitAfter)).toEqual([0, 0, 0])
