@@ -91,8 +91,10 @@ describe('a change that met another workstation’s', () => {
     // another workstation renames the same patient at the service meanwhile
     await api.subjects.update(datasetId, subjectId, { name: `${firstName} There` })
 
-    // the line is back: this change is sent, came later, and replaced the other one's
+    // the line is back (the workstation's own check of it, which runs every few seconds, now): this change is
+    // sent, came later, and replaced the other one's
     cut = false
+    await w.app.app.session.probe()
     const notice = subject.outboxNotice
     await notice.waitFor({ timeout: 60_000 })
     expect(await notice.textContent()).toContain('Name had also been changed on another workstation')
