@@ -61,6 +61,30 @@ describe('German screens', () => {
     await expectAccessible(page)
   })
 
+  it('keeps every header control apart and inside the window, in German and English, narrow or not', async () => {
+    const shell = new AppShell(page)
+    const overlaps: string[] = []
+    for (const language of ['de', 'en'] as const) {
+      await shell.switchLanguage(language)
+      for (const width of [1280, 1024]) {
+        await page.setViewportSize({ width, height: 860 })
+        const boxes = await shell.controlBoxes()
+        expect(boxes.length).toBeGreaterThan(4)
+        boxes.forEach((a, i) => {
+          if (a.right > width) overlaps.push(`${language} ${width}: ${a.name} leaves the window`)
+          for (const b of boxes.slice(i + 1)) {
+            const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top
+            if (!apart) overlaps.push(`${language} ${width}: ${a.name} over ${b.name}`)
+          }
+        })
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 860 })
+    await shell.switchLanguage('de')
+    expect(overlaps).toEqual([])
+    await screenshot(page, 'de-header-1280')
+  })
+
   it('says in the header that the service cannot be reached', async () => {
     await w.service.close()
     // Back to the subject (the queue was opened from it): reading it again finds the service gone.

@@ -22,6 +22,18 @@ export class AppShell {
     return this.page.getByRole('banner', { includeHidden: true })
   }
 
+  /** Where each control of the header is drawn (its buttons, links and the language choice), by its text. */
+  controlBoxes(): Promise<{ name: string; left: number; right: number; top: number; bottom: number }[]> {
+    return this.header.locator('button, a, select').evaluateAll((controls) =>
+      controls
+        .filter((control) => control.getClientRects().length > 0)
+        .map((control) => {
+          const { left, right, top, bottom } = control.getBoundingClientRect()
+          return { name: (control.textContent ?? '').trim(), left, right, top, bottom }
+        }),
+    )
+  }
+
   /** "Upload queue" in the header (its name goes on with how many captures are in progress). */
   get queueLink(): Locator {
     return this.page.getByRole('button', { name: uiText('nav.queue', {}, { exact: false }) })
