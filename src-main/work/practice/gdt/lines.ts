@@ -60,7 +60,8 @@ export function splitLines(file: Uint8Array): RawLine[] | GdtProblem {
   }
   if (start === bytes.length) return lines
   // What follows the last CR LF: the start of a line still being written, or lines that end in LF alone.
-  const rest = bytes.subarray(start)
+  // A CR as the very last byte is a CR LF half written.
+  const rest = bytes.subarray(start, bytes.at(-1) === CR ? -1 : undefined)
   return rest.includes(LF) || rest.includes(CR)
     ? { code: 'malformed', line: lines.length + 1 }
     : { code: 'truncated' }
