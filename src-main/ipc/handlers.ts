@@ -185,6 +185,13 @@ export function createHandlers({
     'operators.setActive': (args, c) => inAccount(c, (a) => a.operators.setActive(args)),
     'audit.list': (args, c) => inAccount(c, (a) => a.auditDesk.list(args)),
     'audit.export': (args, c) => inAccount(c, (a) => a.auditDesk.export(args)),
+    // issue 43: the practice desk lands next (work/practice/)
+    'practice.settings.get': () => Promise.reject(new AppFailure('not_supported')),
+    'practice.settings.set': () => Promise.reject(new AppFailure('not_supported')),
+    'practice.test': () => Promise.reject(new AppFailure('not_supported')),
+    'practice.status': () => Promise.reject(new AppFailure('not_supported')),
+    'practice.requests': () => Promise.reject(new AppFailure('not_supported')),
+    'practice.resolve': () => Promise.reject(new AppFailure('not_supported')),
   }
 }
 
