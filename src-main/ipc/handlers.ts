@@ -185,13 +185,12 @@ export function createHandlers({
     'operators.setActive': (args, c) => inAccount(c, (a) => a.operators.setActive(args)),
     'audit.list': (args, c) => inAccount(c, (a) => a.auditDesk.list(args)),
     'audit.export': (args, c) => inAccount(c, (a) => a.auditDesk.export(args)),
-    // issue 43: the practice desk lands next (work/practice/)
-    'practice.settings.get': () => Promise.reject(new AppFailure('not_supported')),
-    'practice.settings.set': () => Promise.reject(new AppFailure('not_supported')),
-    'practice.test': () => Promise.reject(new AppFailure('not_supported')),
-    'practice.status': () => Promise.reject(new AppFailure('not_supported')),
-    'practice.requests': () => Promise.reject(new AppFailure('not_supported')),
-    'practice.resolve': () => Promise.reject(new AppFailure('not_supported')),
+    'practice.settings.get': async (_args, c) => inAccount(c, async (a) => a.practice.settings()),
+    'practice.settings.set': (args, c) => inAccount(c, (a) => a.practice.setSettings(args)),
+    'practice.test': (_args, c) => inAccount(c, (a) => a.practice.test()),
+    'practice.status': async (_args, c) => inAccount(c, async (a) => a.practice.status()),
+    'practice.requests': (_args, c) => inAccount(c, (a) => a.practice.requests()),
+    'practice.resolve': (args, c) => inAccount(c, (a) => a.practice.resolve(args)),
   }
 }
 
