@@ -141,6 +141,8 @@ async function start(): Promise<MainApp> {
     onOfflineProgress: (progress) => sendEvent(window?.webContents ?? null, 'offline.progress', progress),
     onDataChanged: (change) => sendEvent(window?.webContents ?? null, 'data.changed', change),
     onOperatorChanged: (status) => sendEvent(window?.webContents ?? null, 'operator.changed', status),
+    onPracticeRequest: (request) => sendEvent(window?.webContents ?? null, 'practice.request', request),
+    onPracticeProblem: (problem) => sendEvent(window?.webContents ?? null, 'practice.problem', problem),
     // Main's idle lock counts any input on the computer (powerMonitor works once the app is ready: start() is after)
     systemIdleSeconds: () => powerMonitor.getSystemIdleTime(),
     // The clinic's rules an IT department fixed, from the same machine-wide file as the update policy.

@@ -51,6 +51,7 @@ describe('bridge built from the contract', () => {
       'operator',
       'operators',
       'outbox',
+      'practice',
       'preferences',
       'queue',
       'reports',
@@ -63,6 +64,9 @@ describe('bridge built from the contract', () => {
     expect(outcome).toEqual({ ok: true, value: status })
     await bridge.subjects.list({ datasetId: 'd', page: 2 })
     expect(t.calls[1]).toEqual(['subjects.list', { datasetId: 'd', page: 2 }])
+    // a channel with two dots is its domain and the rest: get and set stay two methods
+    await bridge.practice['settings.get']()
+    expect(t.calls[2]).toEqual(['practice.settings.get', {}])
   })
 
   it('turns an answer that is no outcome into an internal error instead of passing it on', async () => {

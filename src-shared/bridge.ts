@@ -12,10 +12,19 @@ export interface BridgeTransport {
   subscribe(event: EventName, listener: (payload: unknown) => void): () => void
 }
 
+/**
+ * A channel's domain (before the first dot) and its method (the rest): `practice.settings.get` is
+ * `skin.practice['settings.get']`, as the contract's types (`SplitName`) say.
+ */
+export function domainAndVerb(name: string): [string, string] {
+  const dot = name.indexOf('.')
+  return [name.slice(0, dot), name.slice(dot + 1)]
+}
+
 function group<T>(make: (name: ChannelName) => T): Record<string, Record<string, T>> {
   const out: Record<string, Record<string, T>> = {}
   for (const name of channelNames) {
-    const [domain, verb] = name.split('.') as [string, string]
+    const [domain, verb] = domainAndVerb(name)
     ;(out[domain] ??= {})[verb] = make(name)
   }
   return out
@@ -80,7 +89,7 @@ type OutcomeCall = (args?: unknown) => Promise<OutcomeOf<unknown>>
 export function unwrapBridge(bridge: SkinBridge): SkinApi {
   const raw = bridge as unknown as Record<string, Record<string, OutcomeCall>>
   const domains = group((name) => {
-    const [domain, verb] = name.split('.') as [string, string]
+    const [domain, verb] = domainAndVerb(name)
     return async (args?: unknown) => {
       const call = raw[domain]?.[verb]
       if (!call) throw new SkinError({ ...brokenAnswer, detail: `No bridge method ${name}` })

@@ -22,6 +22,14 @@ import {
   UpdateSubjectArgs,
 } from './contractLibrary'
 import { OutboxItem, OutboxRef } from './contractOutbox'
+import {
+  PracticeProblemEvent,
+  PracticeRequestView,
+  PracticeResolveArgs,
+  PracticeResolved,
+  PracticeSettings,
+  PracticeStatus,
+} from './contractPractice'
 import { ImageBytes, ImageMasks, ImageResults, SubjectHistory } from './contractResults'
 import {
   AuditFilter,
@@ -42,6 +50,7 @@ export * from './contractBase'
 export * from './contractCapture'
 export * from './contractLibrary'
 export * from './contractOutbox'
+export * from './contractPractice'
 export * from './contractResults'
 export * from './contractOperators'
 
@@ -466,6 +475,17 @@ export const channels = {
   'audit.list': channel(AuditFilter, AuditPage),
   /** The filtered entries as CSV, saved where the user chooses. */
   'audit.export': channel(AuditFilter.extend(SaveAsArgs.shape), SavedFile),
+  /** Issue 43, the practice software over GDT: the exchange settings (everyone signed in reads them). */
+  'practice.settings.get': channel(Empty, PracticeSettings),
+  /** Administrators; audited as practice.settingsChanged. */
+  'practice.settings.set': channel(PracticeSettings, PracticeSettings),
+  /** Writes a harmless file in the exchange folder and removes it: where it went, or why not. */
+  'practice.test': channel(Empty, z.object({ path: z.string() })),
+  'practice.status': channel(Empty, PracticeStatus),
+  /** The PVS's requests waiting for the operator, oldest first. */
+  'practice.requests': channel(Empty, z.array(PracticeRequestView)),
+  /** Creates the request's patient (through the outbox) or dismisses it; the subject to open, if any. */
+  'practice.resolve': channel(PracticeResolveArgs, PracticeResolved),
 } as const satisfies Record<ChannelName, { args: z.ZodType; result: z.ZodType }>
 
 export const events = {
@@ -479,6 +499,10 @@ export const events = {
   'data.changed': DataChange,
   /** An operator signed in or out, or the workstation was locked. */
   'operator.changed': OperatorStatus,
+  /** Issue 43: the PVS sent a request (withheld while locked or signed out). */
+  'practice.request': PracticeRequestView,
+  /** A file of the exchange folder could not be read and went to `error/`. */
+  'practice.problem': PracticeProblemEvent,
 } as const satisfies Record<EventName, z.ZodType>
 
 export type Channels = typeof channels

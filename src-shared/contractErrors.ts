@@ -147,6 +147,20 @@ export const appErrorCodes = [
   'subject_not_sent',
   /** The write may be at the service right now: it cannot be cancelled until its answer is known. */
   'write_in_flight',
+  /** Issue 43: the practice software exchange is switched off (Settings → Practice software). */
+  'practice_off',
+  /** The exchange folder does not exist or is not a folder (a network share not mounted?). */
+  'practice_folder_missing',
+  /** The workstation may not write in the exchange folder. */
+  'practice_folder_not_writable',
+  /** A GDT short name is not 1–4 letters or digits (`field`: pvsName or ownName). */
+  'practice_name_invalid',
+  /** The results file's name is empty, has a path in it, or does not end in .gdt. */
+  'practice_file_name_invalid',
+  /** No dataset is chosen for patients the practice software sends (Settings → Practice software). */
+  'practice_dataset_missing',
+  /** The request was already handled (here or on another workstation) and is gone. */
+  'practice_request_gone',
 ] as const
 export const AppErrorCode = z.enum(appErrorCodes)
 export type AppErrorCode = z.infer<typeof AppErrorCode>

@@ -72,6 +72,12 @@ export const channelNames = [
   'operators.setActive',
   'audit.list',
   'audit.export',
+  'practice.settings.get',
+  'practice.settings.set',
+  'practice.test',
+  'practice.status',
+  'practice.requests',
+  'practice.resolve',
 ] as const
 export type ChannelName = (typeof channelNames)[number]
 
@@ -85,6 +91,8 @@ export const eventNames = [
   'offline.progress',
   'data.changed',
   'operator.changed',
+  'practice.request',
+  'practice.problem',
 ] as const
 export type EventName = (typeof eventNames)[number]
 
@@ -171,6 +179,9 @@ export const auditActions = [
   'audit.anchorMissing',
   /** Issue 41: a plain database found in the encrypted folder at an opening, set aside unused (by the workstation). */
   'data.plainSetAside',
+  /** Issue 43: the practice software (GDT) settings changed; a results file (6310) written for the PVS. */
+  'practice.settingsChanged',
+  'practice.resultsSent',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 /**
@@ -226,3 +237,13 @@ export const settingTextLimits = {
   clinicianName: { maxLength: 120, maxLines: 1 },
 } as const
 export type SettingTextField = keyof typeof settingTextLimits
+
+/** GDT (issue 43): the versions and character sets (field 9206) the workstation writes. */
+export const gdtVersions = ['2.10', '3.0'] as const
+export const gdtCharsets = ['7bit', 'cp437', 'iso8859-1', 'iso8859-15', 'windows-1252'] as const
+/** What a request of the PVS asks: 6302 a new examination, 6301 the master data, 6311 to show the data. */
+export const practiceRequestKinds = ['examination', 'masterData', 'showData'] as const
+/** The results file's name by default: `{receiver}` the PVS's short name, `{sender}` this workstation's. */
+export const PRACTICE_FILE_NAME_DEFAULT = '{receiver}{sender}.gdt'
+/** A GDT short name (fields 8315/8316): 1 to this many letters or digits. */
+export const PRACTICE_SHORT_NAME_MAX = 4

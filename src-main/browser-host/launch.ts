@@ -94,6 +94,8 @@ async function launch(
     onOfflineProgress: (progress) => host?.emit('offline.progress', progress),
     onDataChanged: (change) => host?.emit('data.changed', change),
     onOperatorChanged: (status) => host?.emit('operator.changed', status),
+    onPracticeRequest: (request) => host?.emit('practice.request', request),
+    onPracticeProblem: (problem) => host?.emit('practice.problem', problem),
     clinicPolicy: options.clinicPolicy,
     // the clinic's proxy, as the environment names it (Node's own fetch ignores it)
     apiOptions: {

@@ -90,6 +90,12 @@ export const channelAccess = {
   'operators.setActive': 'administrator',
   'audit.list': 'administrator',
   'audit.export': 'administrator',
+  'practice.settings.get': 'operator',
+  'practice.settings.set': 'administrator',
+  'practice.test': 'operator',
+  'practice.status': 'operator',
+  'practice.requests': 'operator',
+  'practice.resolve': 'operator',
 } as const satisfies Record<ChannelName, Access>
 
 /**

@@ -43,6 +43,18 @@ const samples = {
     state: 'locked' as const,
     operator: { id: 'op-1', name: 'Ann', role: 'clinician' as const },
   },
+  'practice.request': {
+    id: 'request-1',
+    receivedAt: '2026-01-01T00:00:00.000Z',
+    kind: 'examination' as const,
+    patientNumber: '4711',
+    lastName: 'Hart',
+    firstName: 'Nell',
+    birthDate: '1980-01-01',
+    sex: 'female' as const,
+    match: { datasetId: 'dataset-1', subjectId: 'subject-1', datasetName: null, subjectName: 'Nell Hart' },
+  },
+  'practice.problem': { fileName: 'SKINPVS4711.gdt', reason: 'noPatient' },
 }
 
 function sentThrough(open: boolean) {
@@ -68,6 +80,7 @@ describe('events to the pages', () => {
       ['operator.changed', samples['operator.changed']],
     ])
     const text = JSON.stringify(sent)
-    for (const kept of ['Nell Hart', 'subject-1', 'dataset-1', 'capture-1']) expect(text).not.toContain(kept)
+    for (const kept of ['Nell Hart', 'subject-1', 'dataset-1', 'capture-1', '4711'])
+      expect(text).not.toContain(kept)
   })
 })

@@ -9,7 +9,8 @@
  * - `operator.changed`: who is signed in and the lock: an operator, no patient, always (the lock screen needs it);
  * - `queue.changed`: a capture, with its patient's name and ids: nothing;
  * - `offline.progress`: a patient's id: nothing;
- * - `data.changed`: which kinds changed, without the patient's or dataset's id (a content-free "changed").
+ * - `data.changed`: which kinds changed, without the patient's or dataset's id (a content-free "changed");
+ * - `practice.request`, `practice.problem` (issue 43): a PVS request with its patient, a bad file's name: nothing.
  */
 import type { EventName, EventPayload } from '../../src-shared/contract'
 
@@ -21,6 +22,9 @@ export const eventWhileClosed: WhileClosed = {
   'queue.changed': () => null,
   'offline.progress': () => null,
   'data.changed': (change) => ({ kinds: change.kinds, subjectId: null, datasetId: null }),
+  'practice.request': () => null,
+  // a file name the PVS chose (it may hold a patient number) and a problem code: held back like a patient
+  'practice.problem': () => null,
 }
 
 export type EventSink = <E extends EventName>(event: E, payload: EventPayload<E>) => void

@@ -185,6 +185,12 @@ export function createHandlers({
     'operators.setActive': (args, c) => inAccount(c, (a) => a.operators.setActive(args)),
     'audit.list': (args, c) => inAccount(c, (a) => a.auditDesk.list(args)),
     'audit.export': (args, c) => inAccount(c, (a) => a.auditDesk.export(args)),
+    'practice.settings.get': async (_args, c) => inAccount(c, async (a) => a.practice.settings()),
+    'practice.settings.set': (args, c) => inAccount(c, (a) => a.practice.setSettings(args)),
+    'practice.test': (_args, c) => inAccount(c, (a) => a.practice.test()),
+    'practice.status': async (_args, c) => inAccount(c, async (a) => a.practice.status()),
+    'practice.requests': (_args, c) => inAccount(c, (a) => a.practice.requests()),
+    'practice.resolve': (args, c) => inAccount(c, (a) => a.practice.resolve(args)),
   }
 }
 

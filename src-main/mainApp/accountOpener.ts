@@ -56,6 +56,9 @@ export function accountOpener(
         late.idle().operatorChanged(status)
         push('operator.changed', status)
       },
+      onPracticeRequest: (request) => push('practice.request', request),
+      onPracticeProblem: (problem) => push('practice.problem', problem),
+      practiceTiming: options.practiceTiming,
       now: options.now,
     })
     changes.accountOpened()

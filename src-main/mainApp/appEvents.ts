@@ -14,6 +14,8 @@ export function createAppEvents(options: MainAppOptions, patientsMayShow: () => 
     'offline.progress': options.onOfflineProgress,
     'data.changed': options.onDataChanged,
     'operator.changed': options.onOperatorChanged,
+    'practice.request': options.onPracticeRequest,
+    'practice.problem': options.onPracticeProblem,
   }
   const push: EventSink = gateEvents(
     (event, payload) => (toHost[event] as ((p: typeof payload) => void) | undefined)?.(payload),

@@ -6,6 +6,7 @@ import type {
   AppInfo,
   AuthStatus,
   DataChange,
+  EventPayload,
   OfflineProgress,
   OperatorStatus,
   QueueItem,
@@ -60,6 +61,12 @@ export interface MainAppOptions {
   revokeEveryMs?: number
   /** Who is signed in changed, or the lock (operator.changed). */
   onOperatorChanged?(status: OperatorStatus): void
+  /** Issue 43: the practice software (PVS) sent a request (practice.request). */
+  onPracticeRequest?(request: EventPayload<'practice.request'>): void
+  /** A file of the exchange folder could not be read and went to error/ (practice.problem). */
+  onPracticeProblem?(problem: EventPayload<'practice.problem'>): void
+  /** For tests: how often the exchange folder is looked at, and how long a file must stay unchanged (ms). */
+  practiceTiming?: { pollMs?: number; settleMs?: number }
   /** The clinic's rules the IT policy file fixes (read by the host at start); none by default. */
   clinicPolicy?: ClinicPolicy
   /** For tests: the clock of the operators' throttle, the audit trail and the idle lock. */

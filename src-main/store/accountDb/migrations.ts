@@ -165,4 +165,28 @@ export const appMigrations: readonly string[] = [
   );
   CREATE INDEX outbox_subject ON outbox (subject_id);
   `,
+  // The practice software's requests (issue 43): kept until the operator resolves them or the results are sent,
+  // across a lock and a restart; `digest` (the file's SHA-256) keeps one file from making two
+  `
+  CREATE TABLE practice_requests (
+    id TEXT PRIMARY KEY,
+    digest TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL,
+    received_at TEXT NOT NULL,
+    patient_number TEXT NOT NULL,
+    last_name TEXT,
+    first_name TEXT,
+    birth_date TEXT,
+    sex TEXT,
+    receiver TEXT,
+    sender TEXT,
+    state TEXT NOT NULL,
+    held INTEGER NOT NULL DEFAULT 0,
+    dataset_id TEXT,
+    subject_id TEXT,
+    image_id TEXT,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX practice_requests_state ON practice_requests (state, received_at);
+  `,
 ]

@@ -17,6 +17,7 @@ import type { AccountClock } from '../session/session'
 import type { ApiRunner } from '../uploadQueue/worker'
 import { openAccountDesks } from './accountDesks'
 import { openAccountOperators } from './accountOperators'
+import { openAccountPractice } from './accountPractice'
 import type { AccountBase, AccountContextDeps } from './accountParts'
 import { createCacheDesk } from './cacheDesk'
 import { createDataKeyDesk } from './dataKeyDesk'
@@ -27,9 +28,23 @@ export type { AccountContextDeps } from './accountParts'
 
 const RETENTION_EVERY_MS = 60 * 60 * 1000
 
+const searchOf = (space: AccountSpace, api: ApiRunner, deps: AccountContextDeps) =>
+  createSubjectSearch({
+    api,
+    cache: space.cache,
+    onCopyRead: () => deps.onDataChanged({ kinds: ['subjects'], subjectId: null, datasetId: null }),
+    onError: deps.onInternalError,
+  })
+
 export function openAccountContext(space: AccountSpace, deps: AccountContextDeps) {
   const api: ApiRunner = (call) => deps.session.withApi(call, deps.keychainAccount)
-  const base: AccountBase = { space, deps, api }
+  // the practice desk hears of each capture (issue 43: a done capture answers the PVS's examination)
+  let practice: ReturnType<typeof openAccountPractice> | null = null
+  const onQueueChanged: AccountContextDeps['onQueueChanged'] = (item) => {
+    deps.onQueueChanged(item)
+    practice?.captureChanged(item)
+  }
+  const base: AccountBase = { space, deps: { ...deps, onQueueChanged }, api }
   const meta = createCacheMeta(space.cache)
   const { audit, operators, rulesAccount } = openAccountOperators(base)
   const {
@@ -45,6 +60,8 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     offline,
     retention,
   } = openAccountDesks(base, rulesAccount)
+  const search = searchOf(space, api, deps)
+  practice = openAccountPractice(base, { library, search, pending, results, reports, audit, operators })
   const inFlight = new Set<Promise<unknown>>()
   let closing: Promise<void> | null = null
 
@@ -82,12 +99,9 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     }),
     results,
     library,
-    search: createSubjectSearch({
-      api,
-      cache: space.cache,
-      onCopyRead: () => deps.onDataChanged({ kinds: ['subjects'], subjectId: null, datasetId: null }),
-      onError: deps.onInternalError,
-    }),
+    search,
+    /** The practice software over GDT (issue 43): settings, the folder's watcher, requests, results. */
+    practice,
     removal: createSubjectRemoval({
       api,
       cache: space.cache,
@@ -129,6 +143,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     close(): Promise<void> {
       closing ??= (async () => {
         clearInterval(retentionTimer)
+        await practice?.stop()
         await sender.stop()
         await worker.stop()
         await Promise.allSettled([...inFlight])
@@ -145,6 +160,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
   purge()
   sender.start()
   worker.start()
+  void context.run(() => context.practice.start()).catch(deps.onInternalError)
   // A new session on this account: captures that failed on a rejected key get another try.
   worker.resumeRejectedKey()
   // Who is signed in to this opening (nobody yet): the page may still show the operator of the same account opened

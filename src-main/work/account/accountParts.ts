@@ -2,7 +2,13 @@
  * What the parts of an account's context share (accountContext.ts opens them in order): the account's folder, what
  * the app gives it, and the one way its service calls go (only while this account is the session's active one).
  */
-import type { DataChange, OfflineProgress, OperatorStatus, QueueItem } from '../../../src-shared/contract'
+import type {
+  DataChange,
+  OfflineProgress,
+  OperatorStatus,
+  PracticeRequestView,
+  QueueItem,
+} from '../../../src-shared/contract'
 import type { AuditAnchor } from '../../secrets/auditAnchor'
 import type { SecretStore } from '../../secrets/keychain'
 import type { AccountSpace } from '../../store/accountSpace'
@@ -51,6 +57,11 @@ export interface AccountContextDeps {
   consentRequired(account: RulesAccount): Promise<boolean>
   /** Who is signed in changed, or the lock (the operator.changed event). */
   onOperatorChanged(status: OperatorStatus): void
+  /** Issue 43: the PVS sent a request; a file of the exchange folder went to error/ (events to the pages). */
+  onPracticeRequest?(request: PracticeRequestView): void
+  onPracticeProblem?(problem: { fileName: string; reason: string }): void
+  /** For tests: how often the exchange folder is looked at, and how long a file must stay unchanged (ms). */
+  practiceTiming?: { pollMs?: number; settleMs?: number }
   now?: () => Date
 }
 

@@ -151,6 +151,17 @@ function changedEntry(
   switch (channel) {
     case 'subjects.create':
       return { action: 'subject.create', subjectId: str(answer.id), detail: ids(dataset) }
+    case 'practice.resolve': {
+      // a patient created from the PVS's request is the library's own create, booked as one (issue 43)
+      const target = (answer.target ?? null) as { subjectId?: unknown; datasetId?: unknown } | null
+      return args.action === 'create' && target
+        ? {
+            action: 'subject.create',
+            subjectId: str(target.subjectId),
+            detail: ids({ dataset: target.datasetId, from: 'practice' }),
+          }
+        : null
+    }
     case 'subjects.update':
       return { action: 'subject.edit', subjectId, detail: ids(dataset) }
     case 'subjects.remove':
@@ -249,6 +260,21 @@ function accountEntry(channel: ChannelName, { args, answer }: Call): Entry | nul
       return { action: 'apiKey.replace', subjectId: null, detail: ids({ company: answer.companyId }) }
     case 'dataKey.rotate':
       return { action: 'dataKey.change', subjectId: null }
+    case 'practice.settings.set':
+      // the exchange's shape; the folder's path stays out (it may name a person's share)
+      return {
+        action: 'practice.settingsChanged',
+        subjectId: null,
+        detail: ids({
+          enabled: String(args.enabled),
+          pvsName: args.pvsName,
+          ownName: args.ownName,
+          version: args.version,
+          charset: args.charset,
+          fileName: args.fileName,
+          dataset: args.datasetId,
+        }),
+      }
     case 'dataKey.discardSetAside':
       return { action: 'dataKey.setAsideDiscard', subjectId: null }
     case 'audit.export':
