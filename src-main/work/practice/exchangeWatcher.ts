@@ -2,7 +2,8 @@
  * Watches the exchange folder for the PVS's files (issue 43): fs.watch for a quick look, and a poll every few
  * seconds, since a network share may send no events. A file is handed on only once it is stable (the same size
  * and change time at two looks at least `settleMs` apart), so a file still being written is not read; our own
- * files (`isOwn`) are never handed on. One look at a time; a file's handling finishes before the next look.
+ * files (`isOwn`) are never handed on. One look at a time; a file's handling finishes before the next look. A
+ * failing look is told once, until a look goes through again.
  */
 import { watch, type FSWatcher } from 'node:fs'
 import { join } from 'node:path'
@@ -29,6 +30,10 @@ export function startExchangeWatcher(deps: ExchangeWatcherDeps) {
   let looking: Promise<void> | null = null
   let again = false
   let stopped = false
+  /** The kind of the failure the last look ended in: told once, not at every poll (a share gone for hours). */
+  let failing: string | null = null
+  const kindOf = (e: unknown) =>
+    (e as NodeJS.ErrnoException | null)?.code ?? (e as Error | null)?.name ?? 'error'
 
   async function lookOnce(): Promise<void> {
     const names = await gdtFiles(deps.folder, deps.isOwn)
@@ -58,7 +63,16 @@ export function startExchangeWatcher(deps: ExchangeWatcherDeps) {
       return looking
     }
     looking = lookOnce()
-      .catch(deps.onError)
+      .then(
+        () => {
+          failing = null
+        },
+        (e: unknown) => {
+          if (kindOf(e) === failing) return
+          failing = kindOf(e)
+          deps.onError(e)
+        },
+      )
       .finally(() => {
         looking = null
         if (again && !stopped) {
