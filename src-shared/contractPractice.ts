@@ -82,6 +82,8 @@ export const PracticeStatus = z.object({
   watching: z.boolean(),
   /** The files moved to `error/` since the account opened, newest last. */
   problems: z.array(PracticeProblem),
+  /** Answers ready that wait because the PVS has not read the last results file yet. */
+  resultsWaiting: z.number().int().nonnegative(),
 })
 export type PracticeStatus = z.infer<typeof PracticeStatus>
 

@@ -165,11 +165,13 @@ describe('practice software over GDT', () => {
         async () => (await app.value('queue.list')).filter((q) => q.state === 'done').length === 2,
         'done',
       )
-      await new Promise((r) => setTimeout(r, 600))
+      // the second answer is ready and has been tried: it waits, and the first file is as it was
+      await until(async () => (await app.value('practice.status')).resultsWaiting === 1, 'the answer waiting')
       expect(await readFile(results)).toEqual(bytes)
       // read by the PVS (deleted): the waiting answer goes
       await rm(results)
       await until(() => existsSync(results), 'the second 6310')
+      await until(async () => (await app.value('practice.status')).resultsWaiting === 0, 'nothing waiting')
     } finally {
       await removeDir(folder)
     }

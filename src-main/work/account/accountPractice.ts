@@ -15,6 +15,7 @@ import { createPracticeDesk } from '../practice/practiceDesk'
 import { practiceName } from '../practice/requests'
 import type { ReportDesk } from '../reports/reportDesk'
 import type { ResultsDesk } from '../results/resultsDesk'
+import { logFor } from '../../log/log'
 import type { AccountBase } from './accountParts'
 
 export interface PracticeParts {
@@ -27,11 +28,11 @@ export interface PracticeParts {
   operators: Pick<OperatorDesk, 'status'>
 }
 
+const log = logFor('practice')
+
 /** Only what kind of failure (an errno or a name): a path may hold a patient number, a message a name. */
-const withoutData = (e: unknown): Error =>
-  new Error(
-    `practice exchange: ${(e as NodeJS.ErrnoException | null)?.code ?? (e as Error | null)?.name ?? 'error'}`,
-  )
+const kindOf = (e: unknown): string =>
+  (e as NodeJS.ErrnoException | null)?.code ?? (e as Error | null)?.name ?? 'error'
 
 export function openAccountPractice({ space, deps }: AccountBase, parts: PracticeParts) {
   const { library, search, pending } = parts
@@ -95,7 +96,7 @@ export function openAccountPractice({ space, deps }: AccountBase, parts: Practic
           ),
         ),
       }),
-    onError: (e) => deps.onInternalError(withoutData(e)),
+    onError: (e) => log.warn('the exchange folder failed:', kindOf(e)),
     now: deps.now ?? (() => new Date()),
     pollMs: deps.practiceTiming?.pollMs,
     settleMs: deps.practiceTiming?.settleMs,

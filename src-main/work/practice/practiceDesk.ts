@@ -95,7 +95,11 @@ export function createPracticeDesk(deps: PracticeDeskDeps) {
         throw new AppFailure('practice_folder_missing', {}, 'folder')
       throw new AppFailure('practice_folder_not_writable', {}, 'folder')
     },
-    status: (): PracticeStatus => ({ watching: watcher !== null, problems: [...problems] }),
+    status: (): PracticeStatus => ({
+      watching: watcher !== null,
+      problems: [...problems],
+      resultsWaiting: results.waiting(),
+    }),
     requests: () => requests.list(),
     resolve: (args: { id: string; action: 'create' | 'dismiss' }) => requests.resolve(args.id, args.action),
     captureChanged(item: QueueItem): void {

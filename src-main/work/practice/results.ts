@@ -82,7 +82,13 @@ export function createPracticeResults(deps: ResultsDeps) {
     return writeWhole(target, writeGdt(record, { charset: settings.charset, version: settings.version }))
   }
 
+  /** The answers whose last try found the PVS's last file still unread (each waits for the next look). */
+  const deferred = new Set<string>()
+
   return {
+    /** How many answers wait for the PVS to read the last results file. */
+    waiting: (): number => deferred.size,
+
     /** A capture moved: done, of a patient with an examination waiting → that request is to be answered. */
     captureChanged(item: QueueItem): void {
       if (item.state !== 'done') return
@@ -107,7 +113,11 @@ export function createPracticeResults(deps: ResultsDeps) {
           deps.onError(e)
           return false
         })
-        if (!written) return
+        if (!written) {
+          deferred.add(row.id)
+          return
+        }
+        deferred.delete(row.id)
         deps.store.update(row.id, { state: 'answered' }, at())
         deps.sent(row)
       }
