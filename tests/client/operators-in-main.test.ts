@@ -154,6 +154,9 @@ describe('operators, enforced in main', () => {
     expect(await app.failure('audit.list')).toBe('not_permitted')
     expect(await app.failure('auth.disconnect', { erase: true })).toBe('not_permitted')
     expect(await app.failure('preferences.set', { photoConsentRequired: false })).toBe('not_permitted')
+    // the practice software's exchange: read by everyone, set by administrators (issue 43)
+    const exchange = await app.value('practice.settings.get')
+    expect(await app.failure('practice.settings.set', { ...exchange, pvsName: 'PVS1' })).toBe('not_permitted')
     expect((await app.value('preferences.set', { reportLocale: 'de' })).reportLocale).toBe('de')
 
     // whatever name the call carries, the consent is the signed-in operator's
