@@ -17,6 +17,7 @@ import { applyOperatorStatus } from '../session/operators/useOperatorSync'
 import { focusedControl, useIdleLock } from '../session/lock/useIdleLock'
 import { forgetPatients } from '../session/lock/whileLocked'
 import { skin } from '../bridge/skin'
+import { PracticeRequests } from '../parts/practice/PracticeRequests'
 import { QueueNavLink } from '../parts/queue/QueueNavLink'
 import { ReplaceKeyDialog } from '../session/ReplaceKeyDialog'
 import { SettingsNavLink } from '../screens/settings/SettingsNavLink'
@@ -88,6 +89,7 @@ export function Shell({
       {status.keyAccepted ? null : <KeyRejectedBanner />}
       {status.online ? null : <OfflineBanner lastOnlineAt={status.lastOnlineAt} />}
       <KeyLossBanner />
+      <PracticeRequests />
       <main className={styles.content} id="main" aria-label={t('shell.mainLabel')}>
         <OpenScreen screen={screen} />
       </main>

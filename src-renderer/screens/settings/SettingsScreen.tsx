@@ -1,7 +1,7 @@
 /**
  * Settings of this workstation: what it keeps on disk, the preferred language of PDF reports, the clinic on the
  * reports' cover page, the clinic's rules (consent, the idle lock, what may leave the app), the operators and the
- * audit trail (administrators only), and help for the clinic's support desk (the log, diagnostics).
+ * audit trail (administrators only), the practice software (GDT: administrators change it), and help for the clinic's support desk (the log, diagnostics).
  */
 import { useTranslation } from 'react-i18next'
 import { useNavigation, type Screen } from '../../store/navigation'
@@ -12,6 +12,7 @@ import { ClinicPreference } from './ClinicPreference'
 import { ConsentPreference } from './ConsentPreference'
 import { NoiseFloorsSection } from './NoiseFloorsSection'
 import { OperatorsSection } from './OperatorsSection'
+import { PracticeSection } from './practice/PracticeSection'
 import { PrivacyPreference } from './PrivacyPreference'
 import { ReportLocalePreference } from './ReportLocalePreference'
 import { RulesResetNotice } from './RulesResetNotice'
@@ -50,6 +51,7 @@ export function SettingsScreen({ back }: { back: Screen }) {
       <PrivacyPreference />
       <SharingPreference />
       <NoiseFloorsSection />
+      <PracticeSection />
       {administrator ? <OperatorsSection /> : null}
       {administrator ? <AuditSection /> : null}
       {administrator ? <DataKeySection /> : null}

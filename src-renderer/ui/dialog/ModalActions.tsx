@@ -4,6 +4,8 @@ import { Button, ModalFooter } from '..'
 interface ModalActionsProps {
   busy: boolean
   onCancel(): void
+  /** The cancel button's words (default "Cancel"). */
+  cancelLabel?: string
   submitLabel: string
   busyLabel: string
   submitTestId: string
@@ -17,6 +19,7 @@ interface ModalActionsProps {
 export function ModalActions({
   busy,
   onCancel,
+  cancelLabel,
   submitLabel,
   busyLabel,
   submitTestId,
@@ -27,7 +30,7 @@ export function ModalActions({
   return (
     <ModalFooter>
       <Button onClick={onCancel} disabled={busy}>
-        {t('common.cancel')}
+        {cancelLabel ?? t('common.cancel')}
       </Button>
       <Button
         type={onConfirm ? 'button' : 'submit'}

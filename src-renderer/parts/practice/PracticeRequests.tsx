@@ -1,0 +1,54 @@
+/**
+ * What the practice software's requests and files do on screen (issue 43), mounted once by the shell while someone
+ * is signed in and the workstation is not locked: the dialog for a patient not known here (one at a time, oldest
+ * first), and notices in words (a patient to show who is not known; a file that could not be read).
+ */
+import { useTranslation } from 'react-i18next'
+import { gdtProblemCodes } from '../../../src-shared/contractValues'
+import { Alert, Button } from '../../ui'
+import { CreatePatientDialog } from './CreatePatientDialog'
+import { patientName } from './patientWords'
+import { usePracticeInbox, type PracticeNotice } from './practiceInbox'
+import { usePracticeRequests } from './usePracticeRequests'
+
+const knownReasons: readonly string[] = [...gdtProblemCodes, 'unreadable']
+
+function NoticeText({ notice }: { notice: PracticeNotice }) {
+  const { t } = useTranslation()
+  if (notice.kind === 'unknown')
+    return t('practice.unknown', {
+      number: notice.request.patientNumber,
+      name: patientName(notice.request, t),
+    })
+  const reason = knownReasons.includes(notice.reason) ? notice.reason : 'other'
+  return t('practice.problem', { file: notice.fileName, reason: t(`practice.reasons.${reason}`) })
+}
+
+export function PracticeRequests() {
+  const { t } = useTranslation()
+  usePracticeRequests()
+  const first = usePracticeInbox((s) => s.waiting[0])
+  const notices = usePracticeInbox((s) => s.notices)
+  const answered = usePracticeInbox((s) => s.answered)
+  const dismissNotice = usePracticeInbox((s) => s.dismissNotice)
+  return (
+    <>
+      {notices.map((notice) => (
+        <Alert
+          key={notice.id}
+          tone="warning"
+          action={
+            <Button size="small" onClick={() => dismissNotice(notice.id)}>
+              {t('practice.close')}
+            </Button>
+          }
+        >
+          <NoticeText notice={notice} />
+        </Alert>
+      ))}
+      {first ? (
+        <CreatePatientDialog key={first.id} request={first} onDone={() => answered(first.id)} />
+      ) : null}
+    </>
+  )
+}
