@@ -13,6 +13,7 @@ import { ErrorAlert } from '../../ui/feedback/ErrorAlert'
 import { useBusyAction } from '../../ui/feedback/useBusyAction'
 import { openRequest } from './openRequest'
 import { createQuestion } from './patientWords'
+import styles from './practice.module.css'
 
 export function CreatePatientDialog({
   request,
@@ -37,7 +38,7 @@ export function CreatePatientDialog({
   }
   return (
     <Modal title={t('practice.create.title')} onClose={dismiss} busy={busy}>
-      <Text>{createQuestion(request, t, i18n.resolvedLanguage ?? 'en')}</Text>
+      <Text className={styles.question}>{createQuestion(request, t, i18n.resolvedLanguage ?? 'en')}</Text>
       <Text tone="muted" size="sm">
         {t('practice.create.explained')}
       </Text>
