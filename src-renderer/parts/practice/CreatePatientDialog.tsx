@@ -29,7 +29,7 @@ export function CreatePatientDialog({
     run(async () => {
       const { target } = await skin.practice.resolve({ id: request.id, action: 'create' })
       onDone()
-      if (target) openRequest(request.kind, target)
+      if (target) openRequest(request, target)
     })
   // Not now: the dialog goes whatever main answers (another workstation may have answered the request already)
   const dismiss = () => {

@@ -146,3 +146,37 @@ describe('a request from the practice software', () => {
     },
   )
 })
+
+describe('a request while a capture is open', () => {
+  const other = { ...target, subjectId: 'sub-2', subjectName: 'Ann Other' }
+
+  it('keeps the capture and waits in a notice until the operator opens it', async () => {
+    useNavigation.getState().openCapture(other)
+    await started()
+    act(() => emit('practice.request', request({ match: target })))
+    const notice = await screen.findByRole('alert')
+    expect(notice.textContent).toContain(
+      'The practice software sent patient number 4711 (Müller, Jürgen) while a capture is open.',
+    )
+    expect(useNavigation.getState().screen).toMatchObject({ name: 'capture', target: other })
+    fireEvent.click(screen.getByRole('button', { name: 'Open now' }))
+    expect(useNavigation.getState().screen).toMatchObject({ name: 'capture', target })
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('for the patient being photographed changes nothing', async () => {
+    useNavigation.getState().openCapture(target, 'triplet')
+    await started()
+    act(() => emit('practice.request', request({ match: target })))
+    expect(useNavigation.getState().screen).toMatchObject({ name: 'capture', mode: 'triplet', target })
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('to show that same patient waits too (the photos would go)', async () => {
+    useNavigation.getState().openCapture(target)
+    await started()
+    act(() => emit('practice.request', request({ kind: 'showData', match: target })))
+    expect((await screen.findByRole('alert')).textContent).toContain('while a capture is open')
+    expect(useNavigation.getState().screen.name).toBe('capture')
+  })
+})

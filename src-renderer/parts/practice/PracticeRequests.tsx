@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { gdtProblemCodes } from '../../../src-shared/contractValues'
 import { Alert, Button } from '../../ui'
 import { CreatePatientDialog } from './CreatePatientDialog'
+import { openRequest } from './openRequest'
 import { patientName } from './patientWords'
 import { usePracticeInbox, type PracticeNotice } from './practiceInbox'
 import { usePracticeRequests } from './usePracticeRequests'
@@ -15,8 +16,8 @@ const knownReasons: readonly string[] = [...gdtProblemCodes, 'unreadable']
 
 function NoticeText({ notice }: { notice: PracticeNotice }) {
   const { t } = useTranslation()
-  if (notice.kind === 'unknown')
-    return t('practice.unknown', {
+  if (notice.kind !== 'problem')
+    return t(notice.kind === 'unknown' ? 'practice.unknown' : 'practice.held', {
       number: notice.request.patientNumber,
       name: patientName(notice.request, t),
     })
@@ -38,9 +39,22 @@ export function PracticeRequests() {
           key={notice.id}
           tone="warning"
           action={
-            <Button size="small" onClick={() => dismissNotice(notice.id)}>
-              {t('practice.close')}
-            </Button>
+            <>
+              {notice.kind === 'held' ? (
+                <Button
+                  size="small"
+                  onClick={() => {
+                    dismissNotice(notice.id)
+                    openRequest(notice.request, notice.target, { now: true })
+                  }}
+                >
+                  {t('practice.openNow')}
+                </Button>
+              ) : null}
+              <Button size="small" onClick={() => dismissNotice(notice.id)}>
+                {t('practice.close')}
+              </Button>
+            </>
           }
         >
           <NoticeText notice={notice} />

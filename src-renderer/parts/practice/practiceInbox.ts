@@ -7,9 +7,12 @@
  */
 import { create } from 'zustand'
 import type { PracticeRequestView } from '../../../src-shared/contract'
+import type { SubjectTarget } from '../../store/navigation'
 
 export type PracticeNotice =
   | { id: string; kind: 'unknown'; request: PracticeRequestView }
+  /** A request that would open another screen while a capture is open: waits for the operator's "Open". */
+  | { id: string; kind: 'held'; request: PracticeRequestView; target: SubjectTarget }
   | { id: string; kind: 'problem'; fileName: string; reason: string }
 
 type Inbox = {

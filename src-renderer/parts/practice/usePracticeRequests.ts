@@ -13,7 +13,7 @@ import { usePracticeInbox } from './practiceInbox'
 export function receive(request: PracticeRequestView): void {
   const inbox = usePracticeInbox.getState()
   if (!inbox.take(request.id)) return
-  if (request.match) openRequest(request.kind, request.match)
+  if (request.match) openRequest(request, request.match)
   else if (request.kind === 'showData') {
     inbox.tell({ id: request.id, kind: 'unknown', request })
     // answered: the notice says it; nothing more will come of it
