@@ -4,25 +4,22 @@
  * first), and notices in words (a patient to show who is not known; a file that could not be read).
  */
 import { useTranslation } from 'react-i18next'
-import { gdtProblemCodes } from '../../../src-shared/contractValues'
 import { Alert, Button } from '../../ui'
 import { CreatePatientDialog } from './CreatePatientDialog'
 import { openRequest } from './openRequest'
 import { patientName } from './patientWords'
+import { problemReason } from './problemWords'
 import { usePracticeInbox, type PracticeNotice } from './practiceInbox'
 import { usePracticeRequests } from './usePracticeRequests'
 
-const knownReasons: readonly string[] = [...gdtProblemCodes, 'unreadable']
-
 function NoticeText({ notice }: { notice: PracticeNotice }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   if (notice.kind !== 'problem')
     return t(notice.kind === 'unknown' ? 'practice.unknown' : 'practice.held', {
       number: notice.request.patientNumber,
       name: patientName(notice.request, t),
     })
-  const reason = knownReasons.includes(notice.reason) ? notice.reason : 'other'
-  return t('practice.problem', { file: notice.fileName, reason: t(`practice.reasons.${reason}`) })
+  return t('practice.problem', { file: notice.fileName, reason: problemReason(notice.reason, t, i18n) })
 }
 
 export function PracticeRequests() {

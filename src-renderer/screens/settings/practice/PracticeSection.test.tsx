@@ -14,8 +14,8 @@ import { PracticeSection } from './PracticeSection'
 const saved: PracticeSettings = {
   enabled: false,
   folder: '',
-  pvsName: '',
-  ownName: '',
+  pvsName: 'PVS',
+  ownName: 'SKIN',
   version: '2.10',
   charset: 'cp437',
   fileName: '{receiver}{sender}.gdt',
@@ -28,7 +28,7 @@ function signIn(role: 'administrator' | 'clinician') {
 
 beforeEach(() => {
   answer('practice.settings.get', saved)
-  answer('practice.status', { watching: false, problems: [] })
+  answer('practice.status', { watching: false, problems: [], resultsWaiting: 0 })
   answer('datasets.list', {
     count: 1,
     page: 1,
@@ -108,6 +108,7 @@ describe('the practice software section', () => {
     await renderScreen(<PracticeSection />)
     fireEvent.click(await screen.findByLabelText('Exchange files with the practice software'))
     type(/^The PVS's short name/, 'PV 1')
+    type(/^This workstation's short name/, '')
     type(/^Results file name/, '../out.gdt')
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Enter the exchange folder.')).toBeTruthy()
@@ -140,17 +141,17 @@ describe('the practice software section', () => {
     [
       'en',
       'practice_folder_missing',
-      'The test did not work: The exchange folder was not found. Check the path, and that the network drive is connected.',
+      'The test did not work: The exchange folder was not found. Check the path, and that the network share is connected.',
     ],
     [
       'en',
       'practice_folder_not_writable',
-      'The test did not work: The workstation cannot write in the exchange folder. Ask your IT to allow this computer to write there.',
+      'The test did not work: This workstation may not write in the exchange folder. Ask your IT to allow it.',
     ],
     [
       'de',
       'practice_off',
-      'Der Test hat nicht funktioniert: Der Austausch mit der Praxissoftware ist ausgeschaltet. Schalten Sie ihn zuerst in den Einstellungen ein.',
+      'Der Test hat nicht funktioniert: Der Datenaustausch mit der Praxissoftware ist ausgeschaltet. Schalten Sie ihn unter Einstellungen → Praxissoftware (GDT) ein.',
     ],
   ] as const)('tests the exchange (%s, %s) and says the outcome in words', async (language, code, words) => {
     if (code) fail('practice.test', code)
@@ -163,5 +164,21 @@ describe('the practice software section', () => {
     fireEvent.click(button)
     expect(await screen.findByText(words)).toBeTruthy()
     expect(callsTo('practice.test')).toHaveLength(1)
+  })
+
+  it('says how the exchange stands: watched, results waiting, files moved to the error folder and why', async () => {
+    answer('practice.status', {
+      watching: true,
+      resultsWaiting: 2,
+      problems: [{ fileName: 'SKINPVS1.gdt', reason: 'lineLength', at: '2026-11-26T09:00:00.000Z' }],
+    })
+    signIn('clinician')
+    await renderScreen(<PracticeSection />, { language: 'de' })
+    expect(await screen.findByText('Der Austauschordner wird überwacht.')).toBeTruthy()
+    expect(
+      screen.getByText('2 Ergebnisse warten, bis die PVS die letzte Ergebnisdatei gelesen hat.'),
+    ).toBeTruthy()
+    const problem = screen.getByRole('listitem')
+    expect(problem.textContent).toContain('SKINPVS1.gdt: Die Längenangabe am Anfang einer Zeile stimmt nicht')
   })
 })

@@ -11,6 +11,7 @@ import { Button, Section, Text } from '../../../ui'
 import { LoadFailed } from '../../../ui/feedback/LoadFailed'
 import styles from './practice.module.css'
 import { PracticeFields } from './PracticeFields'
+import { PracticeStatusNote } from './PracticeStatusNote'
 import { PracticeTestButton } from './PracticeTestButton'
 import { usePracticeForm } from './usePracticeForm'
 
@@ -18,15 +19,10 @@ function PracticeForm({ saved }: { saved: PracticeSettings }) {
   const { t } = useTranslation()
   const administrator = useOperator((s) => s.status?.operator?.role === 'administrator')
   const form = usePracticeForm(saved)
-  const watching = useChannel('practice.status', {}).data?.watching
   return (
     <form className={styles.form} noValidate onSubmit={(e) => void form.submit(e)}>
       <p className={styles.intro}>{t('practiceSettings.explained')}</p>
-      {watching === undefined ? null : (
-        <Text tone="muted" size="sm" role="status">
-          {t(watching ? 'practiceSettings.watching' : 'practiceSettings.notWatching')}
-        </Text>
-      )}
+      <PracticeStatusNote />
       <PracticeFields
         values={form.values}
         errors={form.errors}

@@ -24,7 +24,7 @@ describe('the practice settings as typed', () => {
       ok: false,
       errors: { folder: 'folderEmpty', datasetId: 'datasetNone' },
     })
-    expect(checkPractice({ ...bare, enabled: false, pvsName: '', ownName: '' }).ok).toBe(true)
+    expect(checkPractice({ ...bare, enabled: false }).ok).toBe(true)
   })
 
   it.each(['', 'PVS12', 'PV S', 'MÜL', 'a-b'])('refuse the short name %j', (name) => {
@@ -34,7 +34,7 @@ describe('the practice settings as typed', () => {
     })
   })
 
-  it('check a short name typed while off, so nothing wrong is saved', () => {
+  it('check the short names while off too (main keeps them, and refuses the same)', () => {
     expect(checkPractice({ ...on, enabled: false, ownName: 'TOOLONG' })).toEqual({
       ok: false,
       errors: { ownName: 'shortName' },
@@ -46,7 +46,10 @@ describe('the practice settings as typed', () => {
     ['../x.gdt', 'fileNamePath'],
     ['C:x.gdt', 'fileNamePath'],
     ['sub\\x.gdt', 'fileNamePath'],
-    ['..', 'fileNamePath'],
+    ['..', 'fileNameGdt'],
+    ['.gdt', 'fileNameGdt'],
+    ['results.txt', 'fileNameGdt'],
+    ['PVS?.gdt', 'fileNameGdt'],
   ])('refuse the file name %j (%s)', (fileName, problem) => {
     expect(checkPractice({ ...on, fileName })).toEqual({ ok: false, errors: { fileName: problem } })
   })

@@ -1,14 +1,17 @@
 /**
  * What the practice software's settings form checks before it asks main (main checks the same and says which
- * field): a folder and a dataset once the exchange is on, short names of 1–4 letters or digits, a file name with no
- * folder in it. Each problem is a key of `practiceSettings.invalid`, shown beside its field.
+ * field): a folder and a dataset once the exchange is on, short names of 1–4 letters or digits, a results file name
+ * with no folder in it, ending in .gdt (as main's work/practice/practiceSettings.ts). Each problem is a key of
+ * `practiceSettings.invalid`, shown beside its field.
  */
 import type { PracticeSettings } from '../../../../src-shared/contract'
-import { PRACTICE_SHORT_NAME } from '../../../../src-shared/contractPractice'
+import { PRACTICE_SHORT_NAME_MAX } from '../../../../src-shared/contractValues'
+
+const shortName = new RegExp(`^[A-Za-z0-9]{1,${PRACTICE_SHORT_NAME_MAX}}$`)
 
 export type PracticeField = 'folder' | 'pvsName' | 'ownName' | 'fileName' | 'datasetId'
 export type PracticeProblemKey =
-  'folderEmpty' | 'shortName' | 'fileNameEmpty' | 'fileNamePath' | 'datasetNone'
+  'folderEmpty' | 'shortName' | 'fileNameEmpty' | 'fileNamePath' | 'fileNameGdt' | 'datasetNone'
 export type PracticeErrors = Partial<Record<PracticeField, PracticeProblemKey>>
 
 /** The settings as saved (trimmed), or the problems, by field. */
@@ -24,12 +27,11 @@ export function checkPractice(
   }
   const errors: PracticeErrors = {}
   if (settings.enabled && settings.folder === '') errors.folder = 'folderEmpty'
-  for (const field of ['pvsName', 'ownName'] as const) {
-    const value = settings[field]
-    if ((settings.enabled || value !== '') && !PRACTICE_SHORT_NAME.test(value)) errors[field] = 'shortName'
-  }
+  for (const field of ['pvsName', 'ownName'] as const)
+    if (!shortName.test(settings[field])) errors[field] = 'shortName'
   if (settings.fileName === '') errors.fileName = 'fileNameEmpty'
-  else if (/[\\/:]|^\.\.?$/.test(settings.fileName)) errors.fileName = 'fileNamePath'
+  else if (/[\\/:]/.test(settings.fileName)) errors.fileName = 'fileNamePath'
+  else if (!/^[^*?"<>|.][^*?"<>|]*\.gdt$/i.test(settings.fileName)) errors.fileName = 'fileNameGdt'
   if (settings.enabled && settings.datasetId === null) errors.datasetId = 'datasetNone'
   return Object.keys(errors).length === 0 ? { ok: true, settings } : { ok: false, errors }
 }

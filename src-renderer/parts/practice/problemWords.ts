@@ -1,0 +1,7 @@
+/** Why a file from the PVS went to `error/`, in words; a reason this page does not know yet reads as "not a GDT file". */
+import type { i18n as I18n, TFunction } from 'i18next'
+
+export function problemReason(reason: string, t: TFunction, i18n: Pick<I18n, 'exists'>): string {
+  const key = `practice.reasons.${reason}`
+  return i18n.exists(key) ? t(key) : t('practice.reasons.other')
+}
