@@ -23,6 +23,7 @@ import { PracticeRequests } from './pages/practiceRequests'
 import { PracticeSettings } from './pages/practiceSettings'
 import { SettingsScreen } from './pages/settingsScreen'
 import { passConsentGate } from './pages/startCapture'
+import { uiText } from './pages/uiText'
 import { waitUntil } from './pages/waitForCount'
 
 const PVS = 'PVS1'
@@ -160,6 +161,31 @@ describe('the practice software (GDT)', () => {
     await drop(request('6311', { '3000': '4711' }))
     await new HistorySection(page).region.waitFor({ timeout: 30_000 })
     expect(await new AppShell(page).breadcrumb.textContent()).toContain('Müller')
+  })
+
+  it('says in words that a file with a wrong line length went to the error folder, and goes on', async () => {
+    const good = request('6302', muller)
+    // the 3000 line's length field says one byte more than the line has
+    const at = good.indexOf('3000', 0, 'latin1') - 3
+    const bad = Buffer.concat([
+      good.subarray(0, at),
+      Buffer.from(String(Number(good.subarray(at, at + 3).toString('latin1')) + 1).padStart(3, '0')),
+      good.subarray(at + 3),
+    ])
+    await drop(bad)
+    const notice = new PracticeRequests(page).problemNotice
+    await notice.waitFor({ timeout: 30_000 })
+    expect(await notice.textContent()).toContain('the length given at the start of a line is wrong')
+    // moved whole, with a short reason file beside it (what and where, nothing of its content)
+    const moved = (await readdir(join(folder, 'error'))).find((name) => name.endsWith(`-${OWN}${PVS}.gdt`))
+    expect(moved).toBeDefined()
+    expect(await readFile(join(folder, 'error', moved ?? ''))).toEqual(bad)
+    const reason = await readFile(join(folder, 'error', `${moved}.reason.txt`), 'utf8')
+    expect(reason).toMatch(/^lineLength/)
+    expect(reason).not.toContain('Müller')
+    await expectAccessible(page)
+    await notice.getByRole('button', { name: uiText('practice.close') }).click()
+    await notice.waitFor({ state: 'detached' })
   })
 
   it('is looked at in German: the section and the dialog, accessible', async () => {
