@@ -72,6 +72,8 @@ export const practiceProblemReasons = [
 export const PracticeProblem = z.object({
   fileName: z.string(),
   reason: z.enum(practiceProblemReasons),
+  /** The file's line the problem is on, where it is a line's (a wrong length, a line not in GDT's form). */
+  line: z.number().int().positive().nullable(),
   /** When it was moved to `error/`, ISO-8601. */
   at: z.string(),
 })
@@ -95,4 +97,8 @@ export const PracticeResolveArgs = z.object({
 export const PracticeResolved = z.object({ target: PracticeTarget.nullable() })
 
 /** The `practice.problem` event: a file moved to `error/`; `reason` as in PracticeProblem. */
-export const PracticeProblemEvent = z.object({ fileName: z.string(), reason: z.string() })
+export const PracticeProblemEvent = z.object({
+  fileName: z.string(),
+  reason: z.string(),
+  line: z.number().int().positive().nullable(),
+})

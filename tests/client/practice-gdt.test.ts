@@ -238,6 +238,9 @@ describe('practice software over GDT', () => {
       expect(problems.map((p) => [p.fileName, p.reason]).sort()).toEqual(
         cases.map(([n, , r]) => [n, r]).sort(),
       )
+      // the wrong length is on the file's second line, and the problem says so; a whole-file problem names none
+      expect(problems.find((p) => p.fileName === 'LEN.gdt')?.line).toBe(2)
+      expect(problems.find((p) => p.fileName === 'EMPTY.gdt')?.line).toBeNull()
       const aside = await readdir(join(folder, 'error'))
       for (const [name, , reason] of cases) {
         const moved = aside.find((f) => f.endsWith(`-${name}`))

@@ -175,7 +175,9 @@ describe('the practice software (GDT)', () => {
     await drop(bad)
     const notice = new PracticeRequests(page).problemNotice
     await notice.waitFor({ timeout: 30_000 })
-    expect(await notice.textContent()).toContain('the length given at the start of a line is wrong')
+    // the line it names: the 3000 line, counted here from the file's own line ends
+    const lineNo = good.subarray(0, at).toString('latin1').split('\r\n').length
+    expect(await notice.textContent()).toContain(`the length given at the start of line ${lineNo} is wrong`)
     // moved whole, with a short reason file beside it (what and where, nothing of its content)
     const moved = (await readdir(join(folder, 'error'))).find((name) => name.endsWith(`-${OWN}${PVS}.gdt`))
     expect(moved).toBeDefined()

@@ -59,7 +59,7 @@ export interface AccountContextDeps {
   onOperatorChanged(status: OperatorStatus): void
   /** Issue 43: the PVS sent a request; a file of the exchange folder went to error/ (events to the pages). */
   onPracticeRequest?(request: PracticeRequestView): void
-  onPracticeProblem?(problem: { fileName: string; reason: string }): void
+  onPracticeProblem?(problem: { fileName: string; reason: string; line: number | null }): void
   /** For tests: how often the exchange folder is looked at, and how long a file must stay unchanged (ms). */
   practiceTiming?: { pollMs?: number; settleMs?: number }
   now?: () => Date

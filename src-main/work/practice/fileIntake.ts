@@ -38,11 +38,15 @@ async function reject(
   name: string,
   code: PracticeProblem['reason'],
   reason: string,
+  line: number | null = null,
 ) {
   const at = deps.now()
   if (await setAside(folder, name, reason, at))
-    deps.problem({ fileName: name, reason: code, at: at.toISOString() })
+    deps.problem({ fileName: name, reason: code, line, at: at.toISOString() })
 }
+
+/** The line a problem is on, where it has one. */
+const lineOf = (problem: GdtProblem): number | null => ('line' in problem ? problem.line : null)
 
 export async function takeFile(deps: IntakeDeps, folder: string, name: string): Promise<void> {
   let bytes: Uint8Array
@@ -53,7 +57,8 @@ export async function takeFile(deps: IntakeDeps, folder: string, name: string): 
     return
   }
   const read = readGdt(bytes)
-  if (!read.ok) return reject(deps, folder, name, read.problem.code, reasonOf(read.problem))
+  if (!read.ok)
+    return reject(deps, folder, name, read.problem.code, reasonOf(read.problem), lineOf(read.problem))
   const request = requestOf(read.record)
   if ('problem' in request) return reject(deps, folder, name, request.problem.code, reasonOf(request.problem))
   const id = deps.requests.keep(request, createHash('sha256').update(bytes).digest('hex'))

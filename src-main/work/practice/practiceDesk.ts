@@ -27,7 +27,7 @@ import { createPracticeResults, type ResultsDeps } from './results'
 export interface PracticeDeskDeps
   extends Omit<RequestDeps, 'store' | 'settings'>, Omit<ResultsDeps, 'store' | 'settings'> {
   store: PracticeStore
-  onProblem(problem: { fileName: string; reason: string }): void
+  onProblem(problem: { fileName: string; reason: string; line: number | null }): void
   /** How often the folder is looked at without an event, and how long a file must stay the same (ms). */
   pollMs?: number
   settleMs?: number
@@ -48,7 +48,7 @@ export function createPracticeDesk(deps: PracticeDeskDeps) {
   const problem = (found: PracticeProblem) => {
     problems.push(found)
     problems.splice(0, Math.max(0, problems.length - PROBLEMS_KEPT))
-    deps.onProblem({ fileName: found.fileName, reason: found.reason })
+    deps.onProblem({ fileName: found.fileName, reason: found.reason, line: found.line })
   }
 
   /** Our own files: the results file's name, and anything starting with our pair of short names. */

@@ -138,13 +138,23 @@ describe('a request from the practice software', () => {
     'a file that could not be read (%s, %s) is a notice in words',
     async (language, reason, words) => {
       await started(language)
-      act(() => emit('practice.problem', { fileName: 'SKINPVS1.gdt', reason }))
+      act(() => emit('practice.problem', { fileName: 'SKINPVS1.gdt', reason, line: null }))
       const notice = await screen.findByRole('alert')
       expect(notice.textContent).toContain(words)
       fireEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Close' : 'Schließen' }))
       expect(screen.queryByRole('alert')).toBeNull()
     },
   )
+})
+
+describe('a file with a wrong line', () => {
+  it('names the line in the notice, in both languages', async () => {
+    await started('de')
+    act(() => emit('practice.problem', { fileName: 'SKINPVS1.gdt', reason: 'lineLength', line: 3 }))
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Die Längenangabe am Anfang von Zeile 3 stimmt nicht',
+    )
+  })
 })
 
 describe('a request while a capture is open', () => {

@@ -19,7 +19,10 @@ function NoticeText({ notice }: { notice: PracticeNotice }) {
       number: notice.request.patientNumber,
       name: patientName(notice.request, t),
     })
-  return t('practice.problem', { file: notice.fileName, reason: problemReason(notice.reason, t, i18n) })
+  return t('practice.problem', {
+    file: notice.fileName,
+    reason: problemReason(notice.reason, notice.line, t, i18n),
+  })
 }
 
 export function PracticeRequests() {

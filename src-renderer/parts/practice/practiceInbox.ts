@@ -13,7 +13,7 @@ export type PracticeNotice =
   | { id: string; kind: 'unknown'; request: PracticeRequestView }
   /** A request that would open another screen while a capture is open: waits for the operator's "Open". */
   | { id: string; kind: 'held'; request: PracticeRequestView; target: SubjectTarget }
-  | { id: string; kind: 'problem'; fileName: string; reason: string }
+  | { id: string; kind: 'problem'; fileName: string; reason: string; line: number | null }
 
 type Inbox = {
   waiting: PracticeRequestView[]

@@ -25,8 +25,10 @@ export function usePracticeRequests(): void {
   useEffect(() => {
     let live = true
     const stopRequests = skin.on('practice.request', receive)
-    const stopProblems = skin.on('practice.problem', ({ fileName, reason }) =>
-      usePracticeInbox.getState().tell({ id: `problem:${fileName}`, kind: 'problem', fileName, reason }),
+    const stopProblems = skin.on('practice.problem', ({ fileName, reason, line }) =>
+      usePracticeInbox
+        .getState()
+        .tell({ id: `problem:${fileName}`, kind: 'problem', fileName, reason, line }),
     )
     skin.practice.requests().then(
       (requests) => {

@@ -170,7 +170,7 @@ describe('the practice software section', () => {
     answer('practice.status', {
       watching: true,
       resultsWaiting: 2,
-      problems: [{ fileName: 'SKINPVS1.gdt', reason: 'lineLength', at: '2026-11-26T09:00:00.000Z' }],
+      problems: [{ fileName: 'SKINPVS1.gdt', reason: 'lineLength', line: 3, at: '2026-11-26T09:00:00.000Z' }],
     })
     signIn('clinician')
     await renderScreen(<PracticeSection />, { language: 'de' })
@@ -179,6 +179,6 @@ describe('the practice software section', () => {
       screen.getByText('2 Ergebnisse warten, bis die PVS die letzte Ergebnisdatei gelesen hat.'),
     ).toBeTruthy()
     const problem = screen.getByRole('listitem')
-    expect(problem.textContent).toContain('SKINPVS1.gdt: Die Längenangabe am Anfang einer Zeile stimmt nicht')
+    expect(problem.textContent).toContain('SKINPVS1.gdt: Die Längenangabe am Anfang von Zeile 3 stimmt nicht')
   })
 })

@@ -31,7 +31,7 @@ export function PracticeStatusNote() {
             {status.problems.map((problem) => (
               <li key={`${problem.at}-${problem.fileName}`}>
                 {formatDateTime(problem.at, language)} · {problem.fileName}:{' '}
-                {problemReason(problem.reason, t, i18n)}
+                {problemReason(problem.reason, problem.line, t, i18n)}
               </li>
             ))}
           </ul>
