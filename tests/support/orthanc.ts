@@ -2,7 +2,7 @@
  * A real PACS for the tests (issue 44): Debian's Orthanc with its DICOMweb plugin, started on a free loopback HTTP
  * port with a configuration and storage folder of its own in a temporary folder, its DICOM port off, no remote
  * access, and a made-up Basic user (so a wrong password can be tried). Waited for until it answers; stopped, and its
- * folder removed, by `stop()`. A process is also killed when this Node process exits, so a failing test leaves none
+ * folder removed, by `stop()`. It is also killed when this Node process exits or dies, so a failing test leaves none
  * running. Needs the Debian packages `orthanc` and `orthanc-dicomweb` (`.ci/run` installs them). No vitest here.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -100,7 +100,12 @@ export async function startTestPacs(): Promise<TestPacs> {
   const configPath = join(dir, 'orthanc.json')
   await writeFile(configPath, JSON.stringify(configuration, null, 2))
   // Orthanc listens on every interface unless told otherwise: RemoteAccessAllowed=false refuses any but loopback.
-  const child = spawn(orthancBinary, [configPath], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
+  // setpriv (util-linux, in every Debian) has the kernel kill Orthanc when the process that started it dies, even
+  // by SIGKILL, where no exit hook runs.
+  const child = spawn('setpriv', ['--pdeathsig', 'KILL', orthancBinary, configPath], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   killOnExit(child)
   let log = ''
   const keep = (chunk: Buffer) => {
