@@ -34,6 +34,73 @@ export function indexR4Definitions(): void {
   indexed = true
 }
 
+type Json = Record<string, unknown> & { resourceType?: string; url?: string }
+const entriesOf = (file: string) =>
+  ((readJson(file) as { entry: { resource: Json }[] }).entry ?? []).map((e) => e.resource)
+let requiredCodes: Map<string, { name: string; codes: ReadonlySet<string> }[]> | null = null
+
+/** The codes of a ValueSet as R4 lists them: its included concepts, or its code systems' (null: not enumerated). */
+function codesOf(valueSetUrl: string, byUrl: ReadonlyMap<string, Json>): Set<string> | null {
+  const include = (byUrl.get(valueSetUrl.split('|')[0] ?? '')?.compose as { include?: Json[] } | undefined)
+    ?.include
+  if (!include) return null
+  const codes = new Set<string>()
+  const walk = (concepts: unknown) => {
+    for (const concept of (concepts as Json[] | undefined) ?? []) {
+      codes.add(String(concept.code))
+      walk(concept.concept)
+    }
+  }
+  for (const part of include) {
+    if (part.filter || part.valueSet) return null
+    walk(part.concept ?? byUrl.get(String(part.system))?.concept)
+  }
+  return codes.size > 0 ? codes : null
+}
+
+/** Each resource type's top-level `code` elements bound to a ValueSet with strength required (R4's definitions). */
+function requiredCodeElements() {
+  if (requiredCodes) return requiredCodes
+  const byUrl = new Map<string, Json>()
+  for (const resource of [
+    ...entriesOf('fhir/r4/valuesets.json'),
+    ...entriesOf('fhir/r4/v3-codesystems.json'),
+  ])
+    if (resource.url) byUrl.set(resource.url, resource)
+  requiredCodes = new Map()
+  for (const definition of entriesOf('fhir/r4/profiles-resources.json')) {
+    if (definition.resourceType !== 'StructureDefinition' || definition.kind !== 'resource') continue
+    const type = String(definition.type)
+    const elements = ((definition.snapshot as { element?: Json[] } | undefined)?.element ?? []).flatMap(
+      (element) => {
+        const path = String(element.path).split('.')
+        const binding = element.binding as { strength?: string; valueSet?: string } | undefined
+        const isCode = (element.type as { code?: string }[] | undefined)?.some((t) => t.code === 'code')
+        if (path.length !== 2 || !isCode || binding?.strength !== 'required' || !binding.valueSet) return []
+        const codes = codesOf(binding.valueSet, byUrl)
+        return codes ? [{ name: path[1] ?? '', codes }] : []
+      },
+    )
+    requiredCodes.set(type, elements)
+  }
+  return requiredCodes
+}
+
+/**
+ * What validateResource leaves to a terminology server: a top-level code outside its required ValueSet
+ * (Observation.status "done", say). Returns the paths of such codes; empty when none.
+ */
+export function requiredCodeIssues(resource: Resource): string[] {
+  const elements = requiredCodeElements().get(resource.resourceType) ?? []
+  const fields = resource as unknown as Record<string, unknown>
+  return elements.flatMap(({ name, codes }) =>
+    [fields[name]]
+      .flat()
+      .filter((value) => value !== undefined && !codes.has(String(value)))
+      .map((value) => `${resource.resourceType}.${name}: ${String(value)}`),
+  )
+}
+
 /** The in-memory repository, refusing what is not valid R4 (validateResource throws an OperationOutcomeError). */
 class ValidatingRepository extends MemoryRepository {
   override createResource<T extends Resource>(resource: T) {
