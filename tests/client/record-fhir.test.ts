@@ -1,9 +1,10 @@
 /**
  * "Send to the patient's record" (issue 44), main's core against a real FHIR R4 server (Medplum's router over its
  * in-memory repository, tests/support/fhirServer.ts): a visit's transaction Bundle is taken (in parts of at most 8
- * entries, Medplum's limit); every resource read back is valid R4; search finds the Patient by MRN and each Observation by subject and code; every reference
- * resolves; the PDF's hash holds; a second send creates nothing; a wrong token, an invalid resource and a closed
- * port each give their own error. The patient is made up; the results are the report sample's records.
+ * entries, Medplum's limit); every resource read back is valid R4; search finds the Patient by MRN and each
+ * Observation by subject and code; every reference resolves; the PDF's hash holds; a second send creates nothing,
+ * and one a 503 stopped halfway is finished by the next; a wrong token, an invalid resource, a 413 and a closed port
+ * each give their own error. The patient is made up; the results are the report sample's records.
  */
 import { createHash } from 'node:crypto'
 import { createServer } from 'node:net'
@@ -24,7 +25,7 @@ import { RecordError } from '../../src-main/work/record/recordError'
 import type { RecordVisit } from '../../src-main/work/record/recordVisit'
 import type { RecordServer } from '../../src-main/work/record/sendBundle'
 import { sendVisit } from '../../src-main/work/record/sendVisit'
-import { partsOf } from '../../src-main/work/record/transactionParts'
+import { defaultEntriesPerTransaction, partsOf } from '../../src-main/work/record/transactionParts'
 import { visitBundle } from '../../src-main/work/record/visitBundle'
 
 const mrnSystem = 'urn:oid:1.2.276.0.76.4.8.99999'
@@ -201,6 +202,33 @@ describe('a visit sent to a FHIR R4 record system', () => {
     expect(message).not.toMatch(/14\.06|Testa|Beispiel|MRN/)
     // The server's words may quote what was sent: they are for the screen, never in the message a log may get.
     for (const issue of issues) if (issue.text) expect(message).not.toContain(issue.text)
+  })
+
+  it('keeps a visit a 503 stopped halfway for another try, which finishes it without doubling', async () => {
+    const bundle = visitBundle(await madeUpVisit('MRN-HALF-1'), { patientIdentifierSystem: mrnSystem })
+    fhir.failPost(3, 503)
+    const error = await sendVisit(server, bundle).catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 'record_server_error', status: 503, retry: true })
+    const [patient] = await search(`Patient?identifier=${encodeURIComponent(`${mrnSystem}|MRN-HALF-1`)}`)
+    const sentBefore = (await search(`Observation?subject=Patient/${patient?.id}&_count=1000`)).length
+    expect(sentBefore).toBeGreaterThan(0)
+
+    const { entries, created } = await sendVisit(server, bundle)
+    expect(created).toBe(bundle.entry!.length - 2 * defaultEntriesPerTransaction)
+    expect(entries.filter((entry) => entry.status === 200)).toHaveLength(2 * defaultEntriesPerTransaction)
+    const observations = await search<Observation>(`Observation?subject=Patient/${patient?.id}&_count=1000`)
+    const identifiers = observations.map((o) => o.identifier?.[0]?.value)
+    expect(new Set(identifiers).size).toBe(identifiers.length)
+    expect(identifiers.length).toBe(
+      bundle.entry!.filter((e) => e.resource?.resourceType === 'Observation').length,
+    )
+  })
+
+  it('says a visit too large for the server is refused for its size, not to be sent again unchanged', async () => {
+    fhir.failPost(1, 413)
+    const bundle = visitBundle(visit, { patientIdentifierSystem: mrnSystem })
+    const error = await sendVisit(server, bundle).catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 'record_too_large', status: 413, retry: false })
   })
 
   it('says a closed port does not answer, and keeps it for another try', async () => {

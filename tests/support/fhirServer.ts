@@ -124,6 +124,11 @@ export interface FhirTestServer {
   repo: MemoryRepository
   /** The requests received, method and path (no bodies): how many POSTs a send made, say. */
   requests: { method: string; path: string }[]
+  /**
+   * The `nth` POST from now (1: the next) is answered with `status` and an OperationOutcome, its body read and
+   * dropped: a server that is down (503), or refuses the size (413), in the middle of a visit.
+   */
+  failPost(nth: number, status: number): void
   close(): Promise<void>
 }
 
@@ -148,12 +153,19 @@ export async function startFhirServer(options: { token?: string } = {}): Promise
   const router = new FhirRouter()
   const repo = new ValidatingRepository()
   const requests: FhirTestServer['requests'] = []
+  const failures = new Map<number, number>()
+  let posts = 0
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     requests.push({ method: req.method ?? '', path: url.pathname })
     void (async () => {
       if (req.headers.authorization !== `Bearer ${token}`) return answer(res, 401, unauthorized)
+      const failure = req.method === 'POST' ? failures.get(++posts) : undefined
+      if (failure !== undefined) {
+        await bodyOf(req)
+        return answer(res, failure, normalizeOperationOutcome(new Error(`test failure ${failure}`)))
+      }
       if (!url.pathname.startsWith(basePath)) return answer(res, 404, normalizeOperationOutcome('not found'))
       const request: FhirRequest = {
         method: (req.method ?? 'GET') as HttpMethod,
@@ -176,6 +188,7 @@ export async function startFhirServer(options: { token?: string } = {}): Promise
     token,
     repo,
     requests,
+    failPost: (nth, status) => failures.set(posts + nth, status),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
