@@ -231,6 +231,13 @@ describe('a visit sent to a FHIR R4 record system', () => {
     expect(error).toMatchObject({ code: 'record_too_large', status: 413, retry: false })
   })
 
+  it('gives up an answer larger than it reads, the part kept for another try', async () => {
+    const bundle = visitBundle(visit, { patientIdentifierSystem: mrnSystem })
+    const error = await sendVisit(server, bundle, { answerLimit: 256 }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 'record_unreadable_answer', status: 200 })
+    expect((await sendVisit(server, bundle)).created).toBe(0)
+  })
+
   it('says a closed port does not answer, and keeps it for another try', async () => {
     const port = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {

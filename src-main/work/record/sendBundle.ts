@@ -18,6 +18,8 @@ export interface SendOptions {
   fetch?: typeof fetch
   timeoutMs?: number
   signal?: AbortSignal
+  /** The largest answer read (default `answerLimit`). */
+  answerLimit?: number
 }
 
 export interface SentEntry {
@@ -52,7 +54,12 @@ async function post(server: RecordServer, bundle: Bundle, options: SendOptions):
   try {
     return await (options.fetch ?? fetch)(server.baseUrl.replace(/\/+$/, ''), {
       method: 'POST',
-      headers: { 'content-type': fhirJson, accept: fhirJson, authorization: `Bearer ${server.token}` },
+      headers: {
+        'content-type': fhirJson,
+        accept: fhirJson,
+        prefer: 'return=minimal',
+        authorization: `Bearer ${server.token}`,
+      },
       body: JSON.stringify(bundle),
       signal: AbortSignal.any(signals),
     })
@@ -66,10 +73,29 @@ async function post(server: RecordServer, bundle: Bundle, options: SendOptions):
   }
 }
 
-async function bodyOf(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '')
+/**
+ * The largest answer read: a transaction-response may carry the resources back, the PDF in two of them (a
+ * server that ignores `Prefer: return=minimal`); one sending without end cannot fill main's memory.
+ */
+export const answerLimit = 64 * 1024 * 1024
+
+/** The answer as JSON (null when it is not), read as it streams in and given up past `limit` bytes. */
+async function bodyOf(response: Response, limit: number): Promise<unknown> {
+  const chunks: Uint8Array[] = []
+  let total = 0
+  const reader = response.body?.getReader()
+  for (;;) {
+    const read = reader ? await reader.read().catch(() => null) : null
+    if (!read || read.done) break
+    total += read.value.byteLength
+    if (total > limit) {
+      await reader?.cancel().catch(() => undefined)
+      throw new RecordError({ code: 'record_unreadable_answer', status: response.status })
+    }
+    chunks.push(read.value)
+  }
   try {
-    return JSON.parse(text) as unknown
+    return JSON.parse(Buffer.concat(chunks, total).toString('utf8')) as unknown
   } catch {
     return null
   }
@@ -82,7 +108,7 @@ export async function sendBundle(
   options: SendOptions = {},
 ): Promise<SentEntry[]> {
   const response = await post(server, bundle, options)
-  const body = await bodyOf(response)
+  const body = await bodyOf(response, options.answerLimit ?? answerLimit)
   if (!response.ok)
     throw new RecordError({
       code: codeForStatus(response.status),
