@@ -128,6 +128,16 @@ export class CompareScreen {
     }, p)
   }
 
+  /** What the frame drew, for a failure's message: each photo's size, natural size and CSS transform. */
+  drawn(): Promise<string> {
+    const one = (which: 'a' | 'b') =>
+      this.photo(which).evaluate((element) => {
+        const img = element as HTMLImageElement
+        return `${img.offsetWidth}x${img.offsetHeight} of ${img.naturalWidth}x${img.naturalHeight}, ${getComputedStyle(img).transform}`
+      })
+    return Promise.all([one('a'), one('b')]).then(([a, b]) => `a: ${a}; b: ${b}`)
+  }
+
   /** Where each photo is drawn on the screen (after its zoom and pan), rounded to whole pixels. */
   async photoBoxes(): Promise<{ a: number[]; b: number[] }> {
     const box = (which: 'a' | 'b') =>
