@@ -110,11 +110,14 @@ export class CompareScreen {
     return this.page.getByTestId('comparability-notice')
   }
 
-  /** Where a photo draws a pixel `p` of its image on the page (object-fit: cover, then its CSS transform). */
+  /**
+   * Where a photo draws a pixel `p` of its image, in the frame's own coordinates (object-fit: cover, then its CSS
+   * transform). Relative to the frame, not the page: the two photos are read one after the other, and a line of
+   * text appearing above the frame in between (the comparability note) must not count as a gap between them.
+   */
   drawnAt(which: 'a' | 'b', p: { x: number; y: number }): Promise<{ x: number; y: number }> {
     return this.photo(which).evaluate((element, point) => {
       const img = element as HTMLImageElement
-      const frame = img.closest('[data-testid=compare-frame]')!.getBoundingClientRect()
       const w = img.offsetWidth
       const h = img.offsetHeight
       const s = Math.max(w / img.naturalWidth, h / img.naturalHeight)
@@ -124,18 +127,8 @@ export class CompareScreen {
       }
       const m = new DOMMatrix(getComputedStyle(img).transform)
       const moved = m.transformPoint(new DOMPoint(local.x - w / 2, local.y - h / 2))
-      return { x: frame.left + w / 2 + moved.x, y: frame.top + h / 2 + moved.y }
+      return { x: img.offsetLeft + w / 2 + moved.x, y: img.offsetTop + h / 2 + moved.y }
     }, p)
-  }
-
-  /** What the frame drew, for a failure's message: each photo's size, natural size and CSS transform. */
-  drawn(): Promise<string> {
-    const one = (which: 'a' | 'b') =>
-      this.photo(which).evaluate((element) => {
-        const img = element as HTMLImageElement
-        return `${img.offsetWidth}x${img.offsetHeight} of ${img.naturalWidth}x${img.naturalHeight}, ${getComputedStyle(img).transform}`
-      })
-    return Promise.all([one('a'), one('b')]).then(([a, b]) => `a: ${a}; b: ${b}`)
   }
 
   /** Where each photo is drawn on the screen (after its zoom and pan), rounded to whole pixels. */
