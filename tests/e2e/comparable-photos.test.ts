@@ -263,7 +263,14 @@ describe('aligned compare, with its comparability', () => {
     await chart.getByText('Show as table').click()
 
     await openAligned(subject)
-    const gap = await eyeGap()
+    // Lined up once the page has settled: a read right after "aligned" came out 0.047 now and then under load
+    // (the cause is not found: the same transform was drawn a moment later); wrong for 10 s still fails.
+    let gap = await eyeGap()
+    await waitUntil(
+      async () => (gap = await eyeGap()) <= 0.02,
+      `the eyes lined up (gap ${gap})`,
+      10_000,
+    ).catch(() => undefined)
     expect(gap).toBeLessThanOrEqual(0.02)
 
     const notice = compare().comparabilityNotice
