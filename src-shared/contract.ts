@@ -30,6 +30,17 @@ import {
   PracticeSettings,
   PracticeStatus,
 } from './contractPractice'
+import {
+  ArchiveSettingsSetArgs,
+  ArchiveSettingsView,
+  ClinicalSendArgs,
+  ClinicalTestResult,
+  ClinicalVisitRef,
+  Delivery,
+  RecordSettingsSetArgs,
+  RecordSettingsView,
+  VisitDeliveries,
+} from './contractClinical'
 import { ImageBytes, ImageMasks, ImageResults, SubjectHistory } from './contractResults'
 import {
   AuditFilter,
@@ -51,6 +62,7 @@ export * from './contractCapture'
 export * from './contractLibrary'
 export * from './contractOutbox'
 export * from './contractPractice'
+export * from './contractClinical'
 export * from './contractResults'
 export * from './contractOperators'
 
@@ -486,6 +498,24 @@ export const channels = {
   'practice.requests': channel(Empty, z.array(PracticeRequestView)),
   /** Creates the request's patient (through the outbox) or dismisses it; the subject to open, if any. */
   'practice.resolve': channel(PracticeResolveArgs, PracticeResolved),
+  /** Issue 44, the record system (FHIR R4): its settings (everyone signed in reads them; no secret comes back). */
+  'record.settings.get': channel(Empty, RecordSettingsView),
+  /** Administrators; audited as record.settingsChanged. The token goes to the keychain. */
+  'record.settings.set': channel(RecordSettingsSetArgs, RecordSettingsView),
+  /** Administrators: a new SMART client key pair (the private key to the keychain); its public JWK Set to register. */
+  'record.smartKey': channel(Empty, RecordSettingsView),
+  /** Reads the server's CapabilityStatement with the saved settings (a token first, for SMART). */
+  'record.test': channel(Empty, ClinicalTestResult),
+  /** The image archive (DICOMweb): its settings (everyone signed in reads them; no secret comes back). */
+  'archive.settings.get': channel(Empty, ArchiveSettingsView),
+  /** Administrators; audited as archive.settingsChanged. The password or token goes to the keychain. */
+  'archive.settings.set': channel(ArchiveSettingsSetArgs, ArchiveSettingsView),
+  /** A QIDO-RS search with the saved settings: the archive answers and takes the credentials. */
+  'archive.test': channel(Empty, ClinicalTestResult),
+  /** A visit's deliveries to the record and the archive (null: never sent there). */
+  'clinical.deliveries': channel(ClinicalVisitRef, VisitDeliveries),
+  /** Sends the visit (its whole capture) to the target through main's delivery queue; kept while offline. */
+  'clinical.send': channel(ClinicalSendArgs, Delivery),
 } as const satisfies Record<ChannelName, { args: z.ZodType; result: z.ZodType }>
 
 export const events = {
@@ -503,6 +533,8 @@ export const events = {
   'practice.request': PracticeRequestView,
   /** A file of the exchange folder could not be read and went to `error/`. */
   'practice.problem': PracticeProblemEvent,
+  /** Issue 44: a visit's delivery to the record or the archive moved (ids and states only). */
+  'clinical.changed': Delivery,
 } as const satisfies Record<EventName, z.ZodType>
 
 export type Channels = typeof channels

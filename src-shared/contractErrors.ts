@@ -161,6 +161,40 @@ export const appErrorCodes = [
   'practice_dataset_missing',
   /** The request was already handled (here or on another workstation) and is gone. */
   'practice_request_gone',
+  /** Issue 44: the record system (FHIR) or the image archive is switched off, or has no address yet. */
+  'record_off',
+  'archive_off',
+  /** A setting is not usable (`field`): not an https address (http only to this computer), an empty system URI… */
+  'clinical_setting_invalid',
+  /** The settings ask for a secret (a token, a password, a SMART key) that is not saved. */
+  'clinical_secret_missing',
+  /** The subject has no record number (the Patient's identifier, the archive's PatientID): nothing is sent. */
+  'record_number_missing',
+  /** The visit has no analysed photo to send (still being analysed, or every analysis failed). */
+  'clinical_visit_empty',
+  /** The record system's answers (src-main/work/record/recordError.ts). */
+  'record_unauthorized',
+  'record_forbidden',
+  'record_rejected',
+  'record_conflict',
+  'record_too_large',
+  'record_server_error',
+  'record_unreachable',
+  'record_timeout',
+  'record_unreadable_answer',
+  /** SMART Backend Services: the token endpoint refused the client (unknown client, key not registered, scope). */
+  'record_token_refused',
+  /** The image archive's answers (src-main/work/archive/dicomWeb.ts ArchiveError codes, prefixed). */
+  'archive_unauthorized',
+  'archive_forbidden',
+  'archive_conflict',
+  'archive_too_large',
+  'archive_server',
+  'archive_unreachable',
+  'archive_refused',
+  'archive_bad_answer',
+  /** The archive stored some instances of the visit and refused others (their reasons in the problem). */
+  'archive_partly_stored',
 ] as const
 export const AppErrorCode = z.enum(appErrorCodes)
 export type AppErrorCode = z.infer<typeof AppErrorCode>

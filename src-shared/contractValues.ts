@@ -78,6 +78,15 @@ export const channelNames = [
   'practice.status',
   'practice.requests',
   'practice.resolve',
+  'record.settings.get',
+  'record.settings.set',
+  'record.smartKey',
+  'record.test',
+  'archive.settings.get',
+  'archive.settings.set',
+  'archive.test',
+  'clinical.deliveries',
+  'clinical.send',
 ] as const
 export type ChannelName = (typeof channelNames)[number]
 
@@ -93,6 +102,7 @@ export const eventNames = [
   'operator.changed',
   'practice.request',
   'practice.problem',
+  'clinical.changed',
 ] as const
 export type EventName = (typeof eventNames)[number]
 
@@ -182,6 +192,14 @@ export const auditActions = [
   /** Issue 43: the practice software (GDT) settings changed; a results file (6310) written for the PVS. */
   'practice.settingsChanged',
   'practice.resultsSent',
+  /**
+   * Issue 44: the record system's or the image archive's settings changed (a new SMART key too); a visit sent to
+   * the patient's record; a visit archived in the PACS (by the workstation: an automatic send has no operator).
+   */
+  'record.settingsChanged',
+  'record.sent',
+  'archive.settingsChanged',
+  'archive.stored',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 /**

@@ -96,6 +96,15 @@ export const channelAccess = {
   'practice.status': 'operator',
   'practice.requests': 'operator',
   'practice.resolve': 'operator',
+  'record.settings.get': 'operator',
+  'record.settings.set': 'administrator',
+  'record.smartKey': 'administrator',
+  'record.test': 'administrator',
+  'archive.settings.get': 'operator',
+  'archive.settings.set': 'administrator',
+  'archive.test': 'administrator',
+  'clinical.deliveries': 'operator',
+  'clinical.send': 'operator',
 } as const satisfies Record<ChannelName, Access>
 
 /**

@@ -55,6 +55,19 @@ const samples = {
     match: { datasetId: 'dataset-1', subjectId: 'subject-1', datasetName: null, subjectName: 'Nell Hart' },
   },
   'practice.problem': { fileName: 'SKINPVS4711.gdt', reason: 'noPatient' },
+  'clinical.changed': {
+    target: 'record' as const,
+    datasetId: 'dataset-1',
+    subjectId: 'subject-1',
+    visitKey: 'batch-1',
+    state: 'sent' as const,
+    queuedAt: '2026-01-01T00:00:00.000Z',
+    sentAt: '2026-01-01T00:00:01.000Z',
+    tries: 1,
+    nextTryAt: null,
+    problem: null,
+    outcome: { created: 12, total: 12 },
+  },
 }
 
 function sentThrough(open: boolean) {

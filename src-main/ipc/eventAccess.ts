@@ -10,7 +10,8 @@
  * - `queue.changed`: a capture, with its patient's name and ids: nothing;
  * - `offline.progress`: a patient's id: nothing;
  * - `data.changed`: which kinds changed, without the patient's or dataset's id (a content-free "changed");
- * - `practice.request`, `practice.problem` (issue 43): a PVS request with its patient, a bad file's name: nothing.
+ * - `practice.request`, `practice.problem` (issue 43): a PVS request with its patient, a bad file's name: nothing;
+ * - `clinical.changed` (issue 44): a visit's delivery to the record or the archive, with its patient's ids: nothing.
  */
 import type { EventName, EventPayload } from '../../src-shared/contract'
 
@@ -25,6 +26,8 @@ export const eventWhileClosed: WhileClosed = {
   'practice.request': () => null,
   // a file name the PVS chose (it may hold a patient number) and a problem code: held back like a patient
   'practice.problem': () => null,
+  // a visit's delivery names its patient's ids: the pages read the deliveries again once someone signs in
+  'clinical.changed': () => null,
 }
 
 export type EventSink = <E extends EventName>(event: E, payload: EventPayload<E>) => void
