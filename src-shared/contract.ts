@@ -41,6 +41,14 @@ import {
   RecordSettingsView,
   VisitDeliveries,
 } from './contractClinical'
+import {
+  Product,
+  RecallQuery,
+  RecallResult,
+  Treatment,
+  TreatmentRemoveArgs,
+  TreatmentSaveArgs,
+} from './contractTreatments'
 import { ImageBytes, ImageMasks, ImageResults, SubjectHistory } from './contractResults'
 import {
   AuditFilter,
@@ -63,6 +71,7 @@ export * from './contractLibrary'
 export * from './contractOutbox'
 export * from './contractPractice'
 export * from './contractClinical'
+export * from './contractTreatments'
 export * from './contractResults'
 export * from './contractOperators'
 
@@ -516,6 +525,20 @@ export const channels = {
   'clinical.deliveries': channel(ClinicalVisitRef, VisitDeliveries),
   /** Sends the visit (its whole capture) to the target through main's delivery queue; kept while offline. */
   'clinical.send': channel(ClinicalSendArgs, Delivery),
+  /** Issue 45: a subject's treatments, newest first (the service's `meta.treatments` with what the outbox holds). */
+  'treatments.list': channel(SubjectRef, z.array(Treatment)),
+  /** Records a new treatment or changes one, through the outbox (offline too); audited. */
+  'treatments.save': channel(TreatmentSaveArgs, Treatment),
+  /** Removes a treatment entry, through the outbox; audited. */
+  'treatments.remove': channel(TreatmentRemoveArgs, Empty),
+  /** The clinic's products with their lots (everyone signed in reads them). */
+  'products.list': channel(Empty, z.array(Product)),
+  /** Administrators; audited as products.changed. */
+  'products.set': channel(z.array(Product).max(1000), z.array(Product)),
+  /** Every patient and visit a product and/or lot was used on; audited as recall.searched. */
+  'recall.search': channel(RecallQuery, RecallResult),
+  /** The same list as CSV for the recall letter, saved where the user chooses; audited as recall.exported. */
+  'recall.export': channel(RecallQuery.extend(SaveAsArgs.shape), SavedFile),
 } as const satisfies Record<ChannelName, { args: z.ZodType; result: z.ZodType }>
 
 export const events = {

@@ -195,6 +195,12 @@ export const appErrorCodes = [
   'archive_bad_answer',
   /** The archive stored some instances of the visit and refused others (their reasons in the problem). */
   'archive_partly_stored',
+  /** Issue 45: the treatment entry is gone (removed here or on another workstation). */
+  'treatment_not_found',
+  /** A treatment's field does not hold (`field`): a date that is not one, an expiry before the treatment… */
+  'treatment_invalid',
+  /** A recall search needs a product or a lot. */
+  'recall_query_empty',
 ] as const
 export const AppErrorCode = z.enum(appErrorCodes)
 export type AppErrorCode = z.infer<typeof AppErrorCode>

@@ -15,6 +15,8 @@ export const outboxKinds = [
   'subject.consent',
   'subject.delete',
   'visit.delete',
+  /** Issue 45: one treatment entry put into (or removed from) the subject's `meta.treatments`, merged by its id. */
+  'subject.treatment',
 ] as const
 export const OutboxKind = z.enum(outboxKinds)
 export type OutboxKind = z.infer<typeof OutboxKind>

@@ -87,6 +87,13 @@ export const channelNames = [
   'archive.test',
   'clinical.deliveries',
   'clinical.send',
+  'treatments.list',
+  'treatments.save',
+  'treatments.remove',
+  'products.list',
+  'products.set',
+  'recall.search',
+  'recall.export',
 ] as const
 export type ChannelName = (typeof channelNames)[number]
 
@@ -200,6 +207,16 @@ export const auditActions = [
   'record.sent',
   'archive.settingsChanged',
   'archive.stored',
+  /**
+   * Issue 45: a treatment recorded, changed or removed (ids only); the product list changed; a recall search run
+   * and its list exported (the query's product and lot in the detail: they are not patient data).
+   */
+  'treatment.recorded',
+  'treatment.changed',
+  'treatment.removed',
+  'products.changed',
+  'recall.searched',
+  'recall.exported',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 /**

@@ -105,6 +105,13 @@ export const channelAccess = {
   'archive.test': 'administrator',
   'clinical.deliveries': 'operator',
   'clinical.send': 'operator',
+  'treatments.list': 'operator',
+  'treatments.save': 'operator',
+  'treatments.remove': 'operator',
+  'products.list': 'operator',
+  'products.set': 'administrator',
+  'recall.search': 'operator',
+  'recall.export': 'operator',
 } as const satisfies Record<ChannelName, Access>
 
 /**
