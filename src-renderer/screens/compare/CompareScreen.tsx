@@ -1,4 +1,7 @@
-/** Two visits of a subject compared: the same side's photos under a slider, and each main metric's change. */
+/**
+ * Two visits of a subject compared: the same side's photos under a slider, each main metric's change, and the
+ * treatments done between them.
+ */
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Visit } from '../../../src-shared/contract'
@@ -6,6 +9,7 @@ import { formatDate } from '../../format/dates'
 import { useChannel } from '../../data/useChannel'
 import { useErrorText } from '../../i18n/useErrorText'
 import { Disclaimer } from '../../parts/results/Disclaimer'
+import { TreatmentsBetween } from '../../parts/treatments/TreatmentsBetween'
 import { useNoiseFloors } from '../../data/useNoiseFloors'
 import { useNavigation, type SubjectTarget } from '../../store/navigation'
 import { Breadcrumb } from '../../ui/frame/Breadcrumb'
@@ -39,6 +43,8 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
   const floors = useNoiseFloors()
   const rows = useMemo(() => (a && b ? metricDeltas(a, b, floors) : []), [a, b, floors])
   const label = (v: Visit) => formatDate(v.capturedAt, language) ?? v.imageId
+  const earlier = useMemo(() => (a ? { key: a.batchId ?? a.imageId, at: a.capturedAt } : null), [a])
+  const later = useMemo(() => (b ? { key: b.batchId ?? b.imageId, at: b.capturedAt } : null), [b])
 
   return (
     <Screen aria-labelledby="compare-title" data-testid="compare-view">
@@ -109,6 +115,9 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
             <CompareDeltas rows={rows} versionsDiffer={a && b ? versionOf(a) !== versionOf(b) : false} />
           </Card>
         </div>
+      ) : null}
+      {earlier && later && visits.length >= 2 ? (
+        <TreatmentsBetween datasetId={datasetId} subjectId={subjectId} earlier={earlier} later={later} />
       ) : null}
     </Screen>
   )

@@ -15,7 +15,7 @@ import { ErrorAlert } from '../../ui/feedback/ErrorAlert'
 import { TextField } from '../../ui/form/TextField'
 import { formatDateTime } from '../../format/dates'
 import { AuditTable } from './AuditTable'
-import { FileExport } from './FileExport'
+import { FileExport } from './export/FileExport'
 import { Alert, Select, Section, Text } from '../../ui'
 import styles from './settings.module.css'
 

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import { diagnosticsFileName } from '../../../src-shared/domain/diagnosticsFileName'
 import { skin } from '../../bridge/skin'
-import { FileExport } from './FileExport'
+import { FileExport } from './export/FileExport'
 
 export function DiagnosticsExport() {
   const { t } = useTranslation()

@@ -1,7 +1,9 @@
 /**
  * Settings of this workstation: what it keeps on disk, the preferred language of PDF reports, the clinic on the
  * reports' cover page, the clinic's rules (consent, the idle lock, what may leave the app), the operators and the
- * audit trail (administrators only), the practice software (GDT: administrators change it), and help for the clinic's support desk (the log, diagnostics).
+ * audit trail (administrators only), the practice software (GDT: administrators change it), the clinic's products
+ * and lots (administrators change them), the recall search by product and lot, and help for the clinic's support
+ * desk (the log, diagnostics).
  */
 import { useTranslation } from 'react-i18next'
 import { useNavigation, type Screen } from '../../store/navigation'
@@ -14,6 +16,8 @@ import { NoiseFloorsSection } from './NoiseFloorsSection'
 import { OperatorsSection } from './OperatorsSection'
 import { PracticeSection } from './practice/PracticeSection'
 import { PrivacyPreference } from './PrivacyPreference'
+import { ProductsSection } from './products/ProductsSection'
+import { RecallSection } from './recall/RecallSection'
 import { ReportLocalePreference } from './ReportLocalePreference'
 import { RulesResetNotice } from './RulesResetNotice'
 import { SharingPreference } from './SharingPreference'
@@ -52,6 +56,8 @@ export function SettingsScreen({ back }: { back: Screen }) {
       <SharingPreference />
       <NoiseFloorsSection />
       <PracticeSection />
+      <ProductsSection />
+      <RecallSection />
       {administrator ? <OperatorsSection /> : null}
       {administrator ? <AuditSection /> : null}
       {administrator ? <DataKeySection /> : null}

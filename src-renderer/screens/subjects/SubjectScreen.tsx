@@ -1,6 +1,6 @@
 /**
- * One subject: who they are, "New capture", their reports, keeping them available offline, their history, and
- * the captures this workstation has queued or sent for them.
+ * One subject: who they are, "New capture", their reports, keeping them available offline, their history, their
+ * treatments, and the captures this workstation has queued or sent for them.
  */
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +11,7 @@ import { useNavigation, type SubjectTarget } from '../../store/navigation'
 import { Breadcrumb } from '../../ui/frame/Breadcrumb'
 import { HistorySection } from './history/HistorySection'
 import { KeepOfflineCard } from '../../parts/offline/KeepOfflineCard'
+import { TreatmentLog } from '../../parts/treatments/TreatmentLog'
 import { Button, Icon, Screen, ScreenHead, Skeleton } from '../../ui'
 import { SubjectCaptures } from './SubjectCaptures'
 import { SubjectRecordCard } from './SubjectRecordCard'
@@ -86,6 +87,7 @@ export function SubjectScreen({ target }: { target: SubjectTarget }) {
       ) : null}
       {local ? null : <KeepOfflineCard datasetId={datasetId} subjectId={subjectId} />}
       <HistorySection target={fullTarget} />
+      <TreatmentLog datasetId={datasetId} subjectId={subjectId} />
       <SubjectCaptures subjectId={subjectId} />
     </Screen>
   )

@@ -7,7 +7,7 @@
  * made the first time the table is opened (then kept): five closed tables of 167 visits were 4,200 elements
  * and 2,500 formatted values on every render of the history.
  */
-import { memo, useState } from 'react'
+import { Fragment, memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../../format/dates'
 import { isClearChange } from '../../../../src-shared/domain/noiseFloors'
@@ -16,6 +16,7 @@ import { useNoiseFloors } from '../../../data/useNoiseFloors'
 import type { Comparability } from '../../../../src-shared/domain/faceMatch'
 import { usePoorPhotoText } from './poorPhotoText'
 import type { NumericPoint } from './series'
+import type { TreatmentMark } from './treatmentMarks'
 import { LinkButton } from '../../../ui'
 import styles from './history.module.css'
 
@@ -28,6 +29,23 @@ type Props = {
   /** Each point's photo against the patient's first (pointComparability.ts); null where it cannot be said. */
   comparabilities?: readonly (Comparability | null)[]
   onOpen: (point: NumericPoint) => void
+  /** The treatments by day: a row each, between the visits they came between. */
+  marks?: readonly TreatmentMark[]
+}
+
+/** Treatment days as rows: the day, and what was done. */
+function TreatmentRows({ marks }: { marks: readonly TreatmentMark[] }) {
+  return marks.map((mark) => (
+    <tr key={`treatment-${mark.time}`} data-testid="history-table-treatment" className={styles.treatmentRow}>
+      <th scope="row">{mark.day}</th>
+      <td colSpan={4}>{mark.lines.join('; ')}</td>
+    </tr>
+  ))
+}
+
+const dayOf = (time: number) => {
+  const d = new Date(time)
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime()
 }
 
 export const ChartTable = memo(function ChartTable(props: Props) {
@@ -48,7 +66,7 @@ export const ChartTable = memo(function ChartTable(props: Props) {
   )
 })
 
-function TableOf({ caption, techName, points, smoothed, comparabilities = [], onOpen }: Props) {
+function TableOf({ caption, techName, points, smoothed, comparabilities = [], onOpen, marks = [] }: Props) {
   const { t, i18n } = useTranslation()
   const poorPhoto = usePoorPhotoText()
   const floors = useNoiseFloors()
@@ -67,41 +85,50 @@ function TableOf({ caption, techName, points, smoothed, comparabilities = [], on
       </thead>
       <tbody>
         {points.map((point, i) => {
-          const value = smoothed[i]
+          // the treatments from the day of the visit before (after it) up to the day before this one come first
           const before = points[i - 1]
+          const after = before === undefined ? -Infinity : dayOf(before.time)
+          const between = marks.filter((m) => m.time >= after && m.time < dayOf(point.time))
+          const value = smoothed[i]
           const comparable = before !== undefined && before.version === point.version
           const change = comparable ? Math.round((point.value - before.value) * 10) / 10 : null
           const photoCell = (c: Comparability | null) =>
             c === null ? '—' : c.level === 'poor' ? poorPhoto(c) : t('history.comparablePhoto')
           return (
-            <tr key={`${point.imageId}-${point.time}`}>
-              <th scope="row">
-                <LinkButton onClick={() => onOpen(point)}>
-                  {formatDate(point.capturedAt, language)}
-                </LinkButton>
-              </th>
-              <td>{formatNumber(point.value, language)}</td>
-              <td>{value === undefined ? '—' : formatNumber(value, language)}</td>
-              <td data-testid="history-table-change">
-                {change === null ? (
-                  '—'
-                ) : (
-                  <>
-                    {formatSignedNumber(change, language)}
-                    {change !== 0 &&
-                    comparable &&
-                    !isClearChange(techName, before.value, point.value, floors) ? (
-                      <span className={styles.noClearChange}> {t('history.noClearChange')}</span>
-                    ) : null}
-                  </>
-                )}
-              </td>
-              <td data-testid="history-table-photo" data-level={comparabilities[i]?.level ?? ''}>
-                {photoCell(comparabilities[i] ?? null)}
-              </td>
-            </tr>
+            <Fragment key={`${point.imageId}-${point.time}`}>
+              <TreatmentRows marks={between} />
+              <tr>
+                <th scope="row">
+                  <LinkButton onClick={() => onOpen(point)}>
+                    {formatDate(point.capturedAt, language)}
+                  </LinkButton>
+                </th>
+                <td>{formatNumber(point.value, language)}</td>
+                <td>{value === undefined ? '—' : formatNumber(value, language)}</td>
+                <td data-testid="history-table-change">
+                  {change === null ? (
+                    '—'
+                  ) : (
+                    <>
+                      {formatSignedNumber(change, language)}
+                      {change !== 0 &&
+                      comparable &&
+                      !isClearChange(techName, before.value, point.value, floors) ? (
+                        <span className={styles.noClearChange}> {t('history.noClearChange')}</span>
+                      ) : null}
+                    </>
+                  )}
+                </td>
+                <td data-testid="history-table-photo" data-level={comparabilities[i]?.level ?? ''}>
+                  {photoCell(comparabilities[i] ?? null)}
+                </td>
+              </tr>
+            </Fragment>
           )
         })}
+        <TreatmentRows
+          marks={marks.filter((m) => m.time >= dayOf(points[points.length - 1]?.time ?? Infinity))}
+        />
       </tbody>
     </table>
   )

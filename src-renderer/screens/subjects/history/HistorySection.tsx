@@ -1,4 +1,7 @@
-/** The subject's history: one chart per numeric face metric, category timelines, and the visits themselves. */
+/**
+ * The subject's history: one chart per numeric face metric (the treatments marked on its time axis and listed in
+ * its table), category timelines, and the visits themselves.
+ */
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Visit } from '../../../../src-shared/contract'
@@ -10,6 +13,10 @@ import { CategoryTimeline } from './CategoryTimeline'
 import { FreshnessNote } from '../../../ui/feedback/FreshnessNote'
 import { HistoryControls, type HistorySettings } from './HistoryControls'
 import { MetricChart } from './MetricChart'
+import { formatDate } from '../../../format/dates'
+import { useTreatments } from '../../../parts/treatments/useTreatments'
+import { treatmentTitle } from '../../../parts/treatments/treatmentWords'
+import { marksByDay } from './treatmentMarks'
 import { sinceFor } from './period'
 import { buildSeries, type SeriesPoint } from './series'
 import { useKeepCurrent } from './useKeepCurrent'
@@ -20,7 +27,8 @@ import styles from './history.module.css'
 const defaults: HistorySettings = { period: '12', method: 'mean', window: 5 }
 
 export function HistorySection({ target }: { target: SubjectTarget }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? 'en'
   const openVisit = useNavigation((s) => s.openVisit)
   const [settings, setSettings] = useState(defaults)
   const since = useMemo(() => sinceFor(settings.period, new Date()), [settings.period])
@@ -31,6 +39,15 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
   const pending = history?.pending ?? 0
   const visits = useMemo(() => history?.visits ?? [], [history])
   const series = useMemo(() => buildSeries(visits), [visits])
+  const treatments = useTreatments(datasetId, subjectId).list
+  const marks = useMemo(
+    () =>
+      marksByDay(
+        treatments.map((e) => ({ performedAt: e.performedAt, text: treatmentTitle(t, e) })),
+        (time) => formatDate(new Date(time).toISOString(), language) ?? '',
+      ),
+    [treatments, t, language],
+  )
   // One function for as long as the subject is the same, so the charts, timelines and visits (memo) are not
   // made again each time the history or the subject is read again.
   const open = useCallback(
@@ -95,6 +112,7 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
                   method={settings.method}
                   window={settings.window}
                   onOpen={open}
+                  marks={marks}
                 />
               ) : (
                 <CategoryTimeline key={s.techName} series={s} onOpen={open} />

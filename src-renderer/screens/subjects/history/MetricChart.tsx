@@ -1,4 +1,7 @@
-/** One numeric metric over time: measured points, the smoothed line, score bands behind; a point opens its visit. */
+/**
+ * One numeric metric over time: measured points, the smoothed line, score bands behind, the treatments marked on
+ * the time axis; a point opens its visit.
+ */
 import { memo, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../../format/dates'
@@ -10,6 +13,7 @@ import { ChartTable } from './ChartTable'
 import { pointComparability } from './pointComparability'
 import { usePoorPhotoText } from './poorPhotoText'
 import { chartConfig } from './chartConfig'
+import { treatmentMarksPlugin, type TreatmentMark } from './treatmentMarks'
 import { dateLocaleFor } from './chartLocale'
 import { Chart } from './chartSetup'
 import { versionsOf, type NumericPoint, type NumericSeries } from './series'
@@ -22,6 +26,8 @@ type Props = {
   method: SmoothingMethod
   window: number
   onOpen: (point: NumericPoint) => void
+  /** The subject's treatments by day, marked on the time axis (treatmentMarks.ts). */
+  marks: readonly TreatmentMark[]
 }
 
 /** The analysis a version of the points comes from, by name (null: Face Skin Metrics 2.0 and the others). */
@@ -30,7 +36,7 @@ function versionName(t: (key: string) => string, version: string | null): string
 }
 
 /** Drawn again only when its own props change (memo): the history re-renders as its data is read again. */
-export const MetricChart = memo(function MetricChart({ series, method, window: size, onOpen }: Props) {
+export const MetricChart = memo(function MetricChart({ series, method, window: size, onOpen, marks }: Props) {
   const { t, i18n } = useTranslation()
   const canvas = useRef<HTMLCanvasElement>(null)
   const box = useRef<HTMLDivElement>(null)
@@ -44,6 +50,13 @@ export const MetricChart = memo(function MetricChart({ series, method, window: s
   useEffect(() => {
     openRef.current = onOpen
   }, [onOpen])
+  // The marks reach the chart through a ref: treatments read again redraw it, they do not make it anew.
+  const marksRef = useRef(marks)
+  const chartRef = useRef<Chart | null>(null)
+  useEffect(() => {
+    marksRef.current = marks
+    chartRef.current?.draw()
+  }, [marks])
 
   useEffect(() => {
     if (!canvas.current) return
@@ -74,8 +87,16 @@ export const MetricChart = memo(function MetricChart({ series, method, window: s
         box.current?.setAttribute('data-pixels', pixels.join(';'))
       },
     }
-    const chart = new Chart(canvas.current, { ...config, plugins: [pointPixels] })
-    return () => chart.destroy()
+    const treatments = treatmentMarksPlugin(
+      () => marksRef.current,
+      (drawn) => box.current?.setAttribute('data-treatment-marks', String(drawn)),
+    )
+    const chart = new Chart(canvas.current, { ...config, plugins: [pointPixels, treatments] })
+    chartRef.current = chart
+    return () => {
+      chartRef.current = null
+      chart.destroy()
+    }
   }, [series, smoothed, language, t, comparabilities, poorPhoto])
 
   const units = unitsText(t, series.units)
@@ -130,6 +151,7 @@ export const MetricChart = memo(function MetricChart({ series, method, window: s
         smoothed={smoothed}
         comparabilities={comparabilities}
         onOpen={onOpen}
+        marks={marks}
       />
     </figure>
   )

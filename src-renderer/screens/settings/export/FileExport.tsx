@@ -4,13 +4,13 @@
  * the data folder's exports/ instead. Then where it was saved, or why not, above the button.
  */
 import { useState } from 'react'
-import type { ChannelResult } from '../../../src-shared/contract'
-import { useBusyAction } from '../../ui/feedback/useBusyAction'
-import { ErrorAlert } from '../../ui/feedback/ErrorAlert'
-import { useSession } from '../../store/session'
-import { Button } from '../../ui'
-import { SaveAsDialog } from '../../ui/dialog/SaveAsDialog'
-import styles from './settings.module.css'
+import type { ChannelResult } from '../../../../src-shared/contract'
+import { useBusyAction } from '../../../ui/feedback/useBusyAction'
+import { ErrorAlert } from '../../../ui/feedback/ErrorAlert'
+import { useSession } from '../../../store/session'
+import { Button } from '../../../ui'
+import { SaveAsDialog } from '../../../ui/dialog/SaveAsDialog'
+import styles from './fileExport.module.css'
 
 type Saved = ChannelResult<'support.exportDiagnostics'>
 

@@ -1,0 +1,137 @@
+/**
+ * The treatment log on the visit screen (that visit's entries) and the subject's screen (all of them): each
+ * entry's date, kind, product, lot, zones and settings, who recorded it, "Waiting to be sent" while the outbox
+ * holds it; "Record a treatment", and changing or removing an entry.
+ */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Treatment } from '../../../src-shared/contract'
+import { skin } from '../../bridge/skin'
+import { formatDateTime } from '../../format/dates'
+import { formatNumber } from '../results/formatNumber'
+import { Badge, Button, Section, SectionEmpty } from '../../ui'
+import { ConfirmAction } from '../../ui/dialog/ConfirmAction'
+import { LoadFailed } from '../../ui/feedback/LoadFailed'
+import { TreatmentDialog } from './TreatmentDialog'
+import { detailsText, treatmentTitle, zonesText } from './treatmentWords'
+import { useTreatments } from './useTreatments'
+import styles from './treatments.module.css'
+
+type Props = {
+  datasetId: string
+  subjectId: string
+  /** The visit's key: only its entries are listed, and new ones belong to it. Absent: every entry. */
+  visitKey?: string | null
+  /** The visit's time, the default of a new entry. */
+  visitAt?: string | null
+}
+
+function Entry({
+  treatment,
+  onChange,
+  onRemove,
+}: {
+  treatment: Treatment
+  onChange: () => void
+  onRemove: () => Promise<void>
+}) {
+  const { t, i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? 'en'
+  const zones = zonesText(t, treatment)
+  const details = detailsText(t, treatment, (n) => formatNumber(n, language))
+  return (
+    <li
+      className={styles.entry}
+      data-testid="treatment-entry"
+      data-kind={treatment.details.kind}
+      data-lot={treatment.lot}
+    >
+      <div className={styles.entryHead}>
+        <span className={styles.entryTitle}>{treatmentTitle(t, treatment)}</span>
+        {treatment.pending ? (
+          <Badge tone="warning" data-testid="treatment-pending">
+            {t('treatments.pending')}
+          </Badge>
+        ) : null}
+      </div>
+      <p className={styles.entryMeta}>
+        {formatDateTime(treatment.performedAt, language)} ·{' '}
+        {t('treatments.recordedBy', { name: treatment.operator.name })}
+      </p>
+      {zones && treatment.details.kind !== 'injectable' ? <p>{zones}</p> : null}
+      {details ? <p data-testid="treatment-details">{details}</p> : null}
+      {treatment.notes ? <p className={styles.entryNotes}>{treatment.notes}</p> : null}
+      <div className={styles.entryActions}>
+        <Button size="small" onClick={onChange} data-testid="treatment-change">
+          {t('treatments.change')}
+        </Button>
+        <ConfirmAction
+          label={t('treatments.remove')}
+          variant="danger-quiet"
+          size="small"
+          testId="treatment-remove"
+          title={t('treatments.removeTitle')}
+          body={t('treatments.removeBody', { what: treatmentTitle(t, treatment) })}
+          confirmLabel={t('treatments.remove')}
+          busyLabel={t('treatments.removing')}
+          onConfirm={onRemove}
+        />
+      </div>
+    </li>
+  )
+}
+
+export function TreatmentLog({ datasetId, subjectId, visitKey, visitAt = null }: Props) {
+  const { t } = useTranslation()
+  const loaded = useTreatments(datasetId, subjectId)
+  const [open, setOpen] = useState<{ editing: Treatment | null } | null>(null)
+  const shown = visitKey === undefined ? loaded.list : loaded.list.filter((e) => e.visitKey === visitKey)
+  return (
+    <Section
+      title={t('treatments.title')}
+      titleId="treatments-title"
+      data-testid="treatments"
+      actions={
+        <Button variant="primary" data-testid="treatment-record" onClick={() => setOpen({ editing: null })}>
+          {t('treatments.record')}
+        </Button>
+      }
+    >
+      {loaded.status === 'error' ? (
+        <LoadFailed error={loaded.error} onRetry={loaded.retry} testId="treatments-error" />
+      ) : loaded.status === 'loading' ? null : shown.length === 0 ? (
+        <SectionEmpty data-testid="treatments-empty">
+          {t(visitKey === undefined ? 'treatments.emptySubject' : 'treatments.emptyVisit')}
+        </SectionEmpty>
+      ) : (
+        <ul className={styles.entries} aria-labelledby="treatments-title">
+          {shown.map((treatment) => (
+            <Entry
+              key={treatment.id}
+              treatment={treatment}
+              onChange={() => setOpen({ editing: treatment })}
+              onRemove={async () => {
+                await skin.treatments.remove({ datasetId, subjectId, id: treatment.id })
+                loaded.reread()
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      {open ? (
+        <TreatmentDialog
+          datasetId={datasetId}
+          subjectId={subjectId}
+          visitKey={visitKey ?? null}
+          defaultAt={visitAt}
+          editing={open.editing}
+          onClose={() => setOpen(null)}
+          onSaved={() => {
+            setOpen(null)
+            loaded.reread()
+          }}
+        />
+      ) : null}
+    </Section>
+  )
+}
