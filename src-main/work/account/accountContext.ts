@@ -18,6 +18,7 @@ import type { ApiRunner } from '../uploadQueue/worker'
 import { openAccountDesks } from './accountDesks'
 import { openAccountOperators } from './accountOperators'
 import { openAccountPractice } from './accountPractice'
+import { openAccountTreatments } from './accountTreatments'
 import type { AccountBase, AccountContextDeps } from './accountParts'
 import { createCacheDesk } from './cacheDesk'
 import { createDataKeyDesk } from './dataKeyDesk'
@@ -102,6 +103,8 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     search,
     /** The practice software over GDT (issue 43): settings, the folder's watcher, requests, results. */
     practice,
+    /** Issue 45: `treatments` (the log), `products` (the clinic's list), `recall` (the search by product, lot). */
+    ...openAccountTreatments(base, { sender, library, search }),
     removal: createSubjectRemoval({
       api,
       cache: space.cache,

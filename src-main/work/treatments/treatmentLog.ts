@@ -1,0 +1,44 @@
+/**
+ * A subject's treatments as this workstation shows them (issue 45): the service's `meta.treatments` (or, when it
+ * cannot answer, the copy kept when it last did) with the writes still in the outbox laid over them, marked
+ * `pending`. Newest first. Pure but for the reads it is given.
+ */
+import type { Treatment } from '../../../src-shared/contract'
+import type { OutboxRow } from '../../store/accountDb/outbox'
+import { StoredTreatment } from '../libraryRecords/treatmentMeta'
+import { readPayload } from '../outbox/writes'
+
+/** The subject's treatment writes not sent yet (a refused one too: it is still the operator's), oldest first. */
+export const treatmentRows = (rows: readonly OutboxRow[]) =>
+  rows.filter((row) => row.kind === 'subject.treatment' && row.state !== 'conflict')
+
+/** The kept copy's entries (JSON); none when it does not read. */
+export function copiedEntries(json: string | null): StoredTreatment[] {
+  if (json === null) return []
+  try {
+    const parsed = StoredTreatment.array().safeParse(JSON.parse(json))
+    return parsed.success ? parsed.data : []
+  } catch {
+    return []
+  }
+}
+
+/** The service's entries with the unsent writes laid over them, as the contract shows them, newest first. */
+export function shownTreatments(
+  stored: readonly StoredTreatment[],
+  rows: readonly OutboxRow[],
+  place: { datasetId: string; subjectId: string },
+): Treatment[] {
+  const byId = new Map<string, Treatment>()
+  for (const entry of stored) byId.set(entry.id, { ...entry, ...place, pending: false })
+  for (const row of treatmentRows(rows)) {
+    const payload = readPayload('subject.treatment', row.payload)
+    if (!payload) continue
+    if (payload.entry) byId.set(payload.id, { ...payload.entry, ...place, pending: true })
+    else byId.delete(payload.id)
+  }
+  return [...byId.values()].sort(
+    (a, b) =>
+      Date.parse(b.performedAt) - Date.parse(a.performedAt) || b.recordedAt.localeCompare(a.recordedAt),
+  )
+}
