@@ -53,11 +53,14 @@ describe('bridge built from the contract', () => {
       'outbox',
       'practice',
       'preferences',
+      'products',
       'queue',
+      'recall',
       'reports',
       'results',
       'subjects',
       'support',
+      'treatments',
       'visits',
     ])
     const outcome = await bridge.auth.status()
