@@ -103,6 +103,7 @@ export function TreatmentDialog(props: TreatmentDialogProps) {
           <TextField
             id="treatment-performedAt"
             type="datetime-local"
+            step={1}
             label={t('treatments.field.performedAt')}
             value={draft.performedAt}
             error={errorText('performedAt')}

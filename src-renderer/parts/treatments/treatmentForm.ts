@@ -10,7 +10,7 @@ export type DoseDraft = { amount: string; unit: 'U' | 'ml' }
 
 export type TreatmentDraft = {
   kind: TreatmentKind
-  /** A datetime-local input's value (local time, `YYYY-MM-DDTHH:mm`). */
+  /** A datetime-local input's value (local time, `YYYY-MM-DDTHH:mm:ss`). */
   performedAt: string
   product: string
   lot: string
@@ -41,7 +41,7 @@ const pad = (n: number) => String(n).padStart(2, '0')
 export function localInputValue(iso: string | null, now: Date = new Date()): string {
   const d = iso ? new Date(iso) : now
   const at = Number.isNaN(d.getTime()) ? now : d
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`
 }
 
 export function emptyDraft(kind: TreatmentKind, performedAt: string | null): TreatmentDraft {

@@ -16,7 +16,6 @@ import { useNoiseFloors } from '../../../data/useNoiseFloors'
 import type { Comparability } from '../../../../src-shared/domain/faceMatch'
 import { usePoorPhotoText } from './poorPhotoText'
 import type { NumericPoint } from './series'
-import type { TreatmentMark } from './treatmentMarks'
 import { LinkButton } from '../../../ui'
 import styles from './history.module.css'
 
@@ -29,23 +28,21 @@ type Props = {
   /** Each point's photo against the patient's first (pointComparability.ts); null where it cannot be said. */
   comparabilities?: readonly (Comparability | null)[]
   onOpen: (point: NumericPoint) => void
-  /** The treatments by day: a row each, between the visits they came between. */
-  marks?: readonly TreatmentMark[]
+  /** The treatments, oldest first: a row each, between the visits they came between. */
+  treatments?: readonly TreatmentRow[]
 }
 
-/** Treatment days as rows: the day, and what was done. */
-function TreatmentRows({ marks }: { marks: readonly TreatmentMark[] }) {
-  return marks.map((mark) => (
-    <tr key={`treatment-${mark.time}`} data-testid="history-table-treatment" className={styles.treatmentRow}>
-      <th scope="row">{mark.day}</th>
-      <td colSpan={4}>{mark.lines.join('; ')}</td>
+/** A treatment as the table shows it: when (ms, and the date in words), and what was done. */
+export type TreatmentRow = { id: string; time: number; day: string; text: string }
+
+/** Treatments as rows: the date, and what was done. */
+function TreatmentRows({ rows }: { rows: readonly TreatmentRow[] }) {
+  return rows.map((row) => (
+    <tr key={row.id} data-testid="history-table-treatment" className={styles.treatmentRow}>
+      <th scope="row">{row.day}</th>
+      <td colSpan={4}>{row.text}</td>
     </tr>
   ))
-}
-
-const dayOf = (time: number) => {
-  const d = new Date(time)
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime()
 }
 
 export const ChartTable = memo(function ChartTable(props: Props) {
@@ -66,7 +63,15 @@ export const ChartTable = memo(function ChartTable(props: Props) {
   )
 })
 
-function TableOf({ caption, techName, points, smoothed, comparabilities = [], onOpen, marks = [] }: Props) {
+function TableOf({
+  caption,
+  techName,
+  points,
+  smoothed,
+  comparabilities = [],
+  onOpen,
+  treatments = [],
+}: Props) {
   const { t, i18n } = useTranslation()
   const poorPhoto = usePoorPhotoText()
   const floors = useNoiseFloors()
@@ -85,10 +90,10 @@ function TableOf({ caption, techName, points, smoothed, comparabilities = [], on
       </thead>
       <tbody>
         {points.map((point, i) => {
-          // the treatments from the day of the visit before (after it) up to the day before this one come first
+          // the treatments done from the visit before (at it, after its photo) up to this one come first
           const before = points[i - 1]
-          const after = before === undefined ? -Infinity : dayOf(before.time)
-          const between = marks.filter((m) => m.time >= after && m.time < dayOf(point.time))
+          const after = before === undefined ? -Infinity : before.time
+          const between = treatments.filter((e) => e.time >= after && e.time < point.time)
           const value = smoothed[i]
           const comparable = before !== undefined && before.version === point.version
           const change = comparable ? Math.round((point.value - before.value) * 10) / 10 : null
@@ -96,7 +101,7 @@ function TableOf({ caption, techName, points, smoothed, comparabilities = [], on
             c === null ? '—' : c.level === 'poor' ? poorPhoto(c) : t('history.comparablePhoto')
           return (
             <Fragment key={`${point.imageId}-${point.time}`}>
-              <TreatmentRows marks={between} />
+              <TreatmentRows rows={between} />
               <tr>
                 <th scope="row">
                   <LinkButton onClick={() => onOpen(point)}>
@@ -127,7 +132,7 @@ function TableOf({ caption, techName, points, smoothed, comparabilities = [], on
           )
         })}
         <TreatmentRows
-          marks={marks.filter((m) => m.time >= dayOf(points[points.length - 1]?.time ?? Infinity))}
+          rows={treatments.filter((e) => e.time >= (points[points.length - 1]?.time ?? Infinity))}
         />
       </tbody>
     </table>

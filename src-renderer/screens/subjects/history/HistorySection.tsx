@@ -40,14 +40,19 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
   const visits = useMemo(() => history?.visits ?? [], [history])
   const series = useMemo(() => buildSeries(visits), [visits])
   const treatments = useTreatments(datasetId, subjectId).list
-  const marks = useMemo(
-    () =>
-      marksByDay(
-        treatments.map((e) => ({ performedAt: e.performedAt, text: treatmentTitle(t, e) })),
-        (time) => formatDate(new Date(time).toISOString(), language) ?? '',
-      ),
-    [treatments, t, language],
-  )
+  const { marks, treatmentRows } = useMemo(() => {
+    const day = (time: number) => formatDate(new Date(time).toISOString(), language) ?? ''
+    const rows = treatments
+      .map((e) => ({ id: e.id, time: Date.parse(e.performedAt), text: treatmentTitle(t, e) }))
+      .filter((e) => !Number.isNaN(e.time))
+      .sort((a, b) => a.time - b.time)
+      .map((e) => ({ ...e, day: day(e.time) }))
+    const byDay = marksByDay(
+      rows.map((e) => ({ performedAt: new Date(e.time).toISOString(), text: e.text })),
+      day,
+    )
+    return { marks: byDay, treatmentRows: rows }
+  }, [treatments, t, language])
   // One function for as long as the subject is the same, so the charts, timelines and visits (memo) are not
   // made again each time the history or the subject is read again.
   const open = useCallback(
@@ -113,6 +118,7 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
                   window={settings.window}
                   onOpen={open}
                   marks={marks}
+                  treatmentRows={treatmentRows}
                 />
               ) : (
                 <CategoryTimeline key={s.techName} series={s} onOpen={open} />

@@ -9,11 +9,12 @@ import { formatNumber } from '../../../parts/results/formatNumber'
 import { metricName, unitsText } from '../../../parts/results/metricText'
 import { UnitHelp } from '../../../parts/results/UnitHelp'
 import { unitKindOf } from '../../../parts/results/unitKind'
-import { ChartTable } from './ChartTable'
+import { ChartTable, type TreatmentRow } from './ChartTable'
 import { pointComparability } from './pointComparability'
 import { usePoorPhotoText } from './poorPhotoText'
 import { chartConfig } from './chartConfig'
-import { treatmentMarksPlugin, type TreatmentMark } from './treatmentMarks'
+import type { TreatmentMark } from './treatmentMarks'
+import { useTreatmentMarks } from './useTreatmentMarks'
 import { dateLocaleFor } from './chartLocale'
 import { Chart } from './chartSetup'
 import { versionsOf, type NumericPoint, type NumericSeries } from './series'
@@ -28,6 +29,8 @@ type Props = {
   onOpen: (point: NumericPoint) => void
   /** The subject's treatments by day, marked on the time axis (treatmentMarks.ts). */
   marks: readonly TreatmentMark[]
+  /** The same one by one, for the table. */
+  treatmentRows: readonly TreatmentRow[]
 }
 
 /** The analysis a version of the points comes from, by name (null: Face Skin Metrics 2.0 and the others). */
@@ -36,7 +39,14 @@ function versionName(t: (key: string) => string, version: string | null): string
 }
 
 /** Drawn again only when its own props change (memo): the history re-renders as its data is read again. */
-export const MetricChart = memo(function MetricChart({ series, method, window: size, onOpen, marks }: Props) {
+export const MetricChart = memo(function MetricChart({
+  series,
+  method,
+  window: size,
+  onOpen,
+  marks,
+  treatmentRows,
+}: Props) {
   const { t, i18n } = useTranslation()
   const canvas = useRef<HTMLCanvasElement>(null)
   const box = useRef<HTMLDivElement>(null)
@@ -50,13 +60,7 @@ export const MetricChart = memo(function MetricChart({ series, method, window: s
   useEffect(() => {
     openRef.current = onOpen
   }, [onOpen])
-  // The marks reach the chart through a ref: treatments read again redraw it, they do not make it anew.
-  const marksRef = useRef(marks)
-  const chartRef = useRef<Chart | null>(null)
-  useEffect(() => {
-    marksRef.current = marks
-    chartRef.current?.draw()
-  }, [marks])
+  const { plugin: marksPlugin, chartRef: marksChart } = useTreatmentMarks(marks, box)
 
   useEffect(() => {
     if (!canvas.current) return
@@ -87,17 +91,13 @@ export const MetricChart = memo(function MetricChart({ series, method, window: s
         box.current?.setAttribute('data-pixels', pixels.join(';'))
       },
     }
-    const treatments = treatmentMarksPlugin(
-      () => marksRef.current,
-      (drawn) => box.current?.setAttribute('data-treatment-marks', String(drawn)),
-    )
-    const chart = new Chart(canvas.current, { ...config, plugins: [pointPixels, treatments] })
-    chartRef.current = chart
+    const chart = new Chart(canvas.current, { ...config, plugins: [pointPixels, marksPlugin()] })
+    marksChart.current = chart
     return () => {
-      chartRef.current = null
+      marksChart.current = null
       chart.destroy()
     }
-  }, [series, smoothed, language, t, comparabilities, poorPhoto])
+  }, [series, smoothed, language, t, comparabilities, poorPhoto, marksPlugin, marksChart])
 
   const units = unitsText(t, series.units)
   const name = metricName(t, series.techName, series.name)
@@ -151,7 +151,7 @@ export const MetricChart = memo(function MetricChart({ series, method, window: s
         smoothed={smoothed}
         comparabilities={comparabilities}
         onOpen={onOpen}
-        marks={marks}
+        treatments={treatmentRows}
       />
     </figure>
   )

@@ -39,12 +39,12 @@ const TRIANGLE = 6
 const HIT = 7
 
 /**
- * The plugin for one chart's marks (`marksNow`: the marks as they are now, read at each draw); `onDrawn` hears how
- * many were drawn inside the axis.
+ * The plugin for one chart's marks (`marksNow`: the marks as they are now, read at each draw); `onDrawn` hears
+ * where (x, in CSS pixels of the canvas) the marks inside the axis were drawn.
  */
 export function treatmentMarksPlugin(
   marksNow: () => readonly TreatmentMark[],
-  onDrawn?: (drawn: number) => void,
+  onDrawn?: (pixels: readonly number[]) => void,
 ): Plugin<'line'> {
   let hovered: TreatmentMark | null = null
   const pixelOf = (chart: Chart, mark: TreatmentMark) => chart.scales.x?.getPixelForValue(mark.time) ?? NaN
@@ -83,7 +83,7 @@ export function treatmentMarksPlugin(
       if (hovered)
         drawLabel(chart as Chart, pixelOf(chart as Chart, hovered), [hovered.day, ...hovered.lines])
       ctx.restore()
-      onDrawn?.(xs.length)
+      onDrawn?.(xs)
     },
     afterEvent(chart, args) {
       const event: ChartEvent = args.event
