@@ -36,6 +36,45 @@ export type TreatmentDialogProps = {
   onSaved: (treatment: Treatment) => void
 }
 
+/** The kind (fixed once recorded) and when it was done. */
+function KindAndTime(props: {
+  draft: TreatmentDraft
+  change: (patch: Partial<TreatmentDraft>) => void
+  busy: boolean
+  kindFixed: boolean
+  error: string | null
+}) {
+  const { t } = useTranslation()
+  const { draft, change, busy } = props
+  return (
+    <div className={styles.row}>
+      <Select
+        id="treatment-kind"
+        label={t('treatments.field.kind')}
+        value={draft.kind}
+        disabled={busy || props.kindFixed}
+        onChange={(e) => change({ kind: e.target.value as TreatmentKind })}
+      >
+        {kindOrder.map((k) => (
+          <option key={k} value={k}>
+            {t(`treatments.kind.${k}`)}
+          </option>
+        ))}
+      </Select>
+      <TextField
+        id="treatment-performedAt"
+        type="datetime-local"
+        step={1}
+        label={t('treatments.field.performedAt')}
+        value={draft.performedAt}
+        error={props.error}
+        disabled={busy}
+        onChange={(e) => change({ performedAt: e.target.value })}
+      />
+    </div>
+  )
+}
+
 export function TreatmentDialog(props: TreatmentDialogProps) {
   const { t } = useTranslation()
   const { editing } = props
@@ -44,6 +83,11 @@ export function TreatmentDialog(props: TreatmentDialogProps) {
   const [draft, setDraft] = useState<TreatmentDraft>(() =>
     editing ? draftOf(editing) : emptyDraft('injectable', props.defaultAt),
   )
+  // the time it opened with, to the millisecond (the input keeps seconds): kept when the operator leaves it
+  const [opened] = useState(() => ({
+    value: draft.performedAt,
+    iso: editing ? editing.performedAt : props.defaultAt,
+  }))
   const [errors, setErrors] = useState<DraftErrors>({})
   const [failure, setFailure] = useState<unknown>(null)
   const { busy, run } = useBusyAction(setFailure)
@@ -56,7 +100,10 @@ export function TreatmentDialog(props: TreatmentDialogProps) {
     const made = fieldsOf(draft, editing ? editing.visitKey : props.visitKey)
     setErrors(made.errors ?? {})
     if (!made.fields) return
-    const fields = made.fields
+    const fields =
+      opened.iso !== null && draft.performedAt === opened.value
+        ? { ...made.fields, performedAt: new Date(opened.iso).toISOString() }
+        : made.fields
     void run(async () => {
       const saved = await skin.treatments.save({
         datasetId: props.datasetId,
@@ -86,31 +133,13 @@ export function TreatmentDialog(props: TreatmentDialogProps) {
         <Text tone="muted" size="sm" data-testid="treatment-operator">
           {operator ? t('treatments.operator', { name: operator }) : t('treatments.operatorUnknown')}
         </Text>
-        <div className={styles.row}>
-          <Select
-            id="treatment-kind"
-            label={t('treatments.field.kind')}
-            value={draft.kind}
-            disabled={busy || editing !== null}
-            onChange={(e) => change({ kind: e.target.value as TreatmentKind })}
-          >
-            {kindOrder.map((k) => (
-              <option key={k} value={k}>
-                {t(`treatments.kind.${k}`)}
-              </option>
-            ))}
-          </Select>
-          <TextField
-            id="treatment-performedAt"
-            type="datetime-local"
-            step={1}
-            label={t('treatments.field.performedAt')}
-            value={draft.performedAt}
-            error={errorText('performedAt')}
-            disabled={busy}
-            onChange={(e) => change({ performedAt: e.target.value })}
-          />
-        </div>
+        <KindAndTime
+          draft={draft}
+          change={change}
+          busy={busy}
+          kindFixed={editing !== null}
+          error={errorText('performedAt')}
+        />
         <ProductFields {...shared} products={products} errors={errors} />
         <FaceMap
           zones={draft.zones}

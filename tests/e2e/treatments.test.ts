@@ -1,0 +1,220 @@
+/**
+ * Issue 45, "Done when" (the treatment log, the history's marks, the recall search): an administrator lists a
+ * filler with its lot in Settings → Products; a new patient's first visit (a dropped photo) gets the filler, lot X at
+ * 5 zones picked on the face map (one by keyboard); a laser pass is recorded between the visits; a second visit
+ * (another dropped photo). The history marks the treatments on each chart's time axis and lists them in its
+ * table between the visits; compare lists both between the two visits; the recall search by lot (another case)
+ * finds the patient and exports a CSV with the rows; its link opens the patient. Every new screen is looked at in
+ * English and German (screenshots) with axe: 0 serious or critical.
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible } from '../support/axe'
+import { screenshot, screenshotDir } from '../support/chromium'
+import { frontPortrait } from '../support/photos'
+import { seededClinic, startConnectedWorkstation, type Workstation } from '../support/workstation'
+import { AppShell } from './pages/appShell'
+import { CaptureScreen, jpegFile } from './pages/captureScreen'
+import { CompareScreen } from './pages/compareScreen'
+import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
+import { queueRows } from './pages/queueScreen'
+import { SettingsScreen } from './pages/settingsScreen'
+import { SubjectForm } from './pages/subjectForm'
+import { SubjectScreen } from './pages/subjectScreen'
+import { ProductsSettings, RecallSettings, TreatmentDialog, TreatmentLog } from './pages/treatments'
+import { waitForCount, waitUntil } from './pages/waitForCount'
+
+const patient = 'Rosalind Franklin'
+const filler = 'Juvéderm Voluma'
+const lot = 'LOT-X42'
+const zones = ['glabella', 'cheekLeft', 'cheekRight', 'lips', 'chin'] as const
+const metric = 'redness_score'
+
+let w: Workstation
+let page: Page
+let subject: SubjectScreen
+
+/** A visit from a dropped photo: captured, sent, analysed; back on the subject's screen with its point drawn. */
+async function visitWithPhoto(visits: number): Promise<void> {
+  await subject.newCapture('front')
+  const capture = new CaptureScreen(page)
+  await capture.dropPhotos([jpegFile(`visit-${visits}.jpg`, await frontPortrait())])
+  await capture.send()
+  await capture.backToSubject()
+  await waitForCount(queueRows(subject.captures, 'done'), visits, 90_000)
+  await subject.waitForChartPoints(metric, visits, 30_000)
+}
+
+const shot = (name: string) => screenshot(page, `treatments-${name}`)
+
+beforeAll(async () => {
+  w = await startConnectedWorkstation(seededClinic)
+  page = w.page
+  subject = new SubjectScreen(page)
+}, 180_000)
+afterAll(async () => {
+  await w?.close()
+})
+
+describe('treatments between visits', () => {
+  it('lists a filler with its lot in Settings → Products (an administrator)', async () => {
+    await new SettingsScreen(page).open()
+    const products = new ProductsSettings(page)
+    await products.add(filler, 'injectable', [{ lot, expiry: '2027-06-30' }])
+    await products.section.scrollIntoViewIfNeeded()
+    await expectAccessible(page)
+    await products.section.screenshot({ path: join(screenshotDir, 'treatments-products-en.png') })
+  })
+
+  it('records a filler, lot X at 5 zones, on the first visit', async () => {
+    await new AppShell(page).toDatasets.click()
+    await new DatasetsScreen(page).rows('Main clinic').click()
+    await new SubjectsScreen(page).newSubjectButton.click()
+    const form = new SubjectForm(page, 'create')
+    await form.fill({ name: patient, birthDate: '1970-07-25' })
+    await form.submit()
+    await subject.heading(patient).waitFor()
+    await visitWithPhoto(1)
+
+    await subject.visits.first().click()
+    const log = new TreatmentLog(page)
+    await log.section.waitFor()
+    await log.recordButton.click()
+    const dialog = new TreatmentDialog(page)
+    await dialog.dialog.waitFor()
+    // the filler offered from the clinic's list; its active lot fills the expiry
+    await dialog.field('treatments.field.product').fill(filler)
+    await dialog.field('treatments.field.lot').fill(lot)
+    expect(await dialog.field('treatments.field.expiry').inputValue()).toBe('2027-06-30')
+    // nothing picked: said beside the face map, nothing saved
+    await dialog.saveButton.click()
+    await dialog.dialog.getByTestId('error-treatment-zones').waitFor()
+    // the first zone by keyboard (focus, Space), the others by a click
+    await dialog.zone(zones[0]).focus()
+    await page.keyboard.press('Space')
+    expect(await dialog.zone(zones[0]).getAttribute('aria-checked')).toBe('true')
+    for (const zone of zones.slice(1)) await dialog.zone(zone).click()
+    expect(await dialog.chosenZones.count()).toBe(5)
+    for (const [i, zone] of zones.entries()) await dialog.dose(zone).fill(i === 3 ? '0,5' : '4')
+    await dialog.dose('lips').scrollIntoViewIfNeeded()
+    await expectAccessible(page)
+    await dialog.dialog.screenshot({ path: join(screenshotDir, 'treatments-dialog-en.png') })
+    await dialog.save()
+    await waitForCount(log.entries, 1)
+    const entry = log.entries.first()
+    expect(await entry.getAttribute('data-lot')).toBe(lot)
+    expect(await entry.textContent()).toContain('Lips 0.5 units')
+    await expectAccessible(page)
+    await shot('visit-en')
+  })
+
+  it('records a laser pass between the visits, on the subject', async () => {
+    await page.getByTestId('breadcrumb-subject').click()
+    await subject.waitForScreen()
+    const log = new TreatmentLog(page)
+    await log.recordButton.click()
+    const dialog = new TreatmentDialog(page)
+    await dialog.chooseKind('energy')
+    await dialog.field('treatments.field.product').fill('Fraxel pass')
+    await dialog.field('treatments.field.device').fill('Fraxel Dual')
+    await dialog.field('treatments.field.wavelengthNm').fill('1550')
+    await dialog.field('treatments.field.fluenceJcm2').fill('20')
+    await dialog.field('treatments.field.passes').fill('8')
+    await dialog.zone('cheekLeft').click()
+    await dialog.zone('cheekRight').click()
+    await dialog.save()
+    await waitForCount(log.entries, 2)
+  })
+
+  it('marks both on every chart after the second visit, and lists them between the visits', async () => {
+    await visitWithPhoto(2)
+    const chart = subject.chart(metric)
+    // one day, two treatments: one mark on the axis of each chart
+    await waitUntil(async () => (await chart.getAttribute('data-treatment-marks')) === '1', 'the mark drawn')
+    for (const c of await subject.chart().all())
+      expect(await c.getAttribute('data-treatment-marks')).toBe('1')
+    await chart.getByText('Show as table').click()
+    const rows = chart.getByRole('row')
+    const texts = await rows.allTextContents()
+    // header, visit 1, the filler, the laser, visit 2
+    expect(texts).toHaveLength(5)
+    expect(texts[2]).toContain(`${filler} · lot ${lot}`)
+    expect(texts[3]).toContain('Energy device · Fraxel pass')
+    // the mark's tooltip: the pointer on the mark's triangle
+    await chart.scrollIntoViewIfNeeded()
+    const x = Number((await chart.getAttribute('data-treatment-pixels')) ?? 'NaN')
+    const canvas = chart.locator('canvas')
+    const box = await canvas.boundingBox()
+    if (!box || Number.isNaN(x)) throw new Error('no mark drawn')
+    await page.mouse.move(box.x + x, box.y + box.height - 32)
+    await expectAccessible(page)
+    await chart.screenshot({ path: join(screenshotDir, 'treatments-history-en.png') })
+  })
+
+  it('lists the treatments between the two visits in compare', async () => {
+    await subject.compareButton.click()
+    await new CompareScreen(page).heading.waitFor()
+    const between = page.getByTestId('treatment-between')
+    await waitForCount(between, 2)
+    expect(await between.first().getAttribute('data-lot')).toBe(lot)
+    await expectAccessible(page)
+    await page.getByTestId('treatments-between').screenshot({
+      path: join(screenshotDir, 'treatments-compare-en.png'),
+    })
+  })
+
+  it('finds the patient by the lot, in another case, and exports the list as CSV', async () => {
+    await new SettingsScreen(page).open()
+    const recall = new RecallSettings(page)
+    await recall.search({ lot: lot.toLowerCase() })
+    await waitForCount(recall.hits, 1)
+    expect(await recall.hits.first().textContent()).toContain(patient)
+    await recall.section.scrollIntoViewIfNeeded()
+    await expectAccessible(page)
+    await recall.section.screenshot({ path: join(screenshotDir, 'treatments-recall-en.png') })
+    const path = await recall.exportCsv()
+    const csv = await readFile(path, 'utf8')
+    const lines = csv.trim().split('\r\n')
+    expect(lines[0]).toContain('patient')
+    expect(lines.filter((l) => l.includes(lot))).toEqual([expect.stringContaining(patient)])
+    await recall.hits.first().getByTestId('recall-open').click()
+    await subject.heading(patient).waitFor()
+  })
+
+  it('is looked at in German: the log, the dialog, the history, compare, products and recall', async () => {
+    await new AppShell(page).switchLanguage('de')
+    await subject.waitForCharts()
+    const log = new TreatmentLog(page)
+    await waitForCount(log.entries, 2)
+    await log.section.scrollIntoViewIfNeeded()
+    await expectAccessible(page)
+    await shot('subject-de')
+    await log.recordButton.click()
+    const dialog = new TreatmentDialog(page)
+    await dialog.zone('forehead').click()
+    await expectAccessible(page)
+    await dialog.dialog.screenshot({ path: join(screenshotDir, 'treatments-dialog-de.png') })
+    await page.keyboard.press('Escape')
+    await dialog.dialog.waitFor({ state: 'detached' })
+    const chart = subject.chart(metric)
+    await chart.getByText('Als Tabelle zeigen').click()
+    await chart.screenshot({ path: join(screenshotDir, 'treatments-history-de.png') })
+    await subject.compareButton.click()
+    await waitForCount(page.getByTestId('treatment-between'), 2)
+    await expectAccessible(page)
+    await page.getByTestId('treatments-between').screenshot({
+      path: join(screenshotDir, 'treatments-compare-de.png'),
+    })
+    await new SettingsScreen(page).open()
+    const recall = new RecallSettings(page)
+    await recall.search({ product: 'juvéderm' })
+    await waitForCount(recall.hits, 1)
+    await expectAccessible(page)
+    await recall.section.screenshot({ path: join(screenshotDir, 'treatments-recall-de.png') })
+    await new ProductsSettings(page).section.screenshot({
+      path: join(screenshotDir, 'treatments-products-de.png'),
+    })
+  })
+})
