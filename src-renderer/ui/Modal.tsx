@@ -4,16 +4,19 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import styles from './Modal.module.css'
+import { cx } from './classNames'
 
 type Props = {
   title: string
   onClose: () => void
   busy?: boolean
   testId?: string
+  /** `wide`: a long form with fields side by side (the treatment dialog's face map). */
+  size?: 'default' | 'wide'
   children: ReactNode
 }
 
-export function Modal({ title, onClose, busy = false, testId, children }: Props) {
+export function Modal({ title, onClose, busy = false, testId, size = 'default', children }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
@@ -32,7 +35,7 @@ export function Modal({ title, onClose, busy = false, testId, children }: Props)
   return (
     <dialog
       ref={ref}
-      className={styles.modal}
+      className={cx(styles.modal, size === 'wide' && styles.wide)}
       aria-labelledby={titleId}
       data-testid={testId}
       onCancel={(event) => {

@@ -69,7 +69,7 @@ describe('treatments between visits', () => {
   })
 
   it('records a filler, lot X at 5 zones, on the first visit', async () => {
-    await new AppShell(page).toDatasets.click()
+    await new SettingsScreen(page).backButton.click()
     await new DatasetsScreen(page).rows('Main clinic').click()
     await new SubjectsScreen(page).newSubjectButton.click()
     const form = new SubjectForm(page, 'create')

@@ -91,7 +91,11 @@ export function TreatmentDialog(props: TreatmentDialogProps) {
   const [errors, setErrors] = useState<DraftErrors>({})
   const [failure, setFailure] = useState<unknown>(null)
   const { busy, run } = useBusyAction(setFailure)
-  const change = (patch: Partial<TreatmentDraft>) => setDraft((d) => ({ ...d, ...patch }))
+  const change = (patch: Partial<TreatmentDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }))
+    // a field changed is no longer wrong until the next Save says so
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([field]) => !(field in patch))))
+  }
   const errorText = (field: string) => {
     const key = errors[field]
     return key ? t(`treatments.error.${key}`) : null
@@ -121,6 +125,7 @@ export function TreatmentDialog(props: TreatmentDialogProps) {
       onClose={props.onClose}
       busy={busy}
       testId="treatment-dialog"
+      size="wide"
     >
       <Form
         className={styles.form}

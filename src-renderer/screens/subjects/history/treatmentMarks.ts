@@ -8,7 +8,7 @@
 import type { Chart, ChartEvent, Plugin } from 'chart.js'
 
 export type TreatmentMark = {
-  /** The day's time (ms), where the mark stands. */
+  /** Where the mark stands (ms): the day's first treatment. */
   time: number
   /** The day in words (the box's first line, the table's date). */
   day: string
@@ -18,21 +18,25 @@ export type TreatmentMark = {
 
 export const MARK_COLOUR = '#9a3412'
 
-/** Treatments by day: one mark a day, its lines in the order given. Pure. */
+/** Treatments by day: one mark a day, at its first treatment, its lines in the order given. Pure. */
 export function marksByDay(
   treatments: readonly { performedAt: string; text: string }[],
   dayText: (time: number) => string,
 ): TreatmentMark[] {
-  const days = new Map<number, string[]>()
+  const days = new Map<number, { time: number; lines: string[] }>()
   for (const treatment of treatments) {
-    const at = new Date(treatment.performedAt)
-    if (Number.isNaN(at.getTime())) continue
+    const time = Date.parse(treatment.performedAt)
+    if (Number.isNaN(time)) continue
+    const at = new Date(time)
     const day = new Date(at.getFullYear(), at.getMonth(), at.getDate()).getTime()
-    days.set(day, [...(days.get(day) ?? []), treatment.text])
+    const mark = days.get(day) ?? { time, lines: [] }
+    mark.time = Math.min(mark.time, time)
+    mark.lines.push(treatment.text)
+    days.set(day, mark)
   }
-  return [...days.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([time, lines]) => ({ time, day: dayText(time), lines }))
+  return [...days.values()]
+    .sort((a, b) => a.time - b.time)
+    .map(({ time, lines }) => ({ time, day: dayText(time), lines }))
 }
 
 const TRIANGLE = 6
