@@ -60,9 +60,10 @@ export interface ServiceOptions {
   seedHistory?: boolean | 'background'
   /**
    * With seedDemo: a "Benchmark" dataset with one subject holding 167 images with 1,002 results, or
-   * `{images}` of them (inserted through the store from one real analysis; for benchmarks).
+   * `{images}` of them (inserted through the store from one real analysis; for benchmarks), and `treatments`
+   * entries in its `meta.treatments` (issue 45's history bench; none by default).
    */
-  seedBenchSubject?: boolean | { images: number }
+  seedBenchSubject?: boolean | { images?: number; treatments?: number }
   /** A clinic chain's roster in the demo company: datasets "Branch 01"… with subjects spread over them (benchmarks). */
   seedRoster?: { datasets: number; subjects: number }
   /** Enable the acne application for the demo company when it is seeded. Default false. */
@@ -158,7 +159,13 @@ export async function startService(opts: ServiceOptions = {}): Promise<RunningSe
       }
       if (opts.seedHistory === true) await seedDemoHistory(seedDeps, companyId)
       const bench = opts.seedBenchSubject
-      if (bench) await seedBenchSubject(seedDeps, companyId, bench === true ? undefined : bench.images)
+      if (bench)
+        await seedBenchSubject(
+          seedDeps,
+          companyId,
+          bench === true ? undefined : bench.images,
+          bench === true ? 0 : bench.treatments,
+        )
       if (opts.seedRoster) seedRoster(store, companyId, opts.seedRoster.datasets, opts.seedRoster.subjects)
     }
     pipeline.resume()

@@ -9,6 +9,7 @@ import { seededRandom } from '../faultMode'
 import { formatTimestamp } from '../time'
 import { createAnalysisCache } from './analysisCache'
 import { facePhoto } from './facePhotos'
+import { benchTreatments } from './benchTreatments'
 import { insertVisit, type SeedDeps } from './seedImages'
 
 export const benchDatasetName = 'Benchmark'
@@ -50,12 +51,14 @@ function varied(records: AlgorithmResult[], random: () => number, drift: number)
 
 /**
  * A "Benchmark" dataset with one subject and `images` daily visits (default 167: 1,002 results), inserted
- * straight through the store: one real analysis of a demo portrait, its values varied per visit. Idempotent.
+ * straight through the store: one real analysis of a demo portrait, its values varied per visit; `treatments`
+ * entries in its `meta.treatments` (issue 45: none unless asked). Idempotent.
  */
 export async function seedBenchSubject(
   deps: SeedDeps,
   companyId: string,
   images = defaultBenchImages,
+  treatments = 0,
 ): Promise<void> {
   const { store } = deps
   if (store.datasets.findByName(companyId, benchDatasetName)) return
@@ -81,7 +84,7 @@ export async function seedBenchSubject(
     name: benchSubjectName,
     birth_date: '1985-01-01',
     biological_sex: 'female',
-    meta: null,
+    meta: treatments > 0 ? JSON.stringify({ treatments: benchTreatments(treatments, now, images) }) : null,
     author_id: null,
     creation_time: formatTimestamp(now),
   })

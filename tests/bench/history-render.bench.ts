@@ -1,13 +1,17 @@
 /**
- * Subject history in the renderer. A subject with 1,002 results (167 visits, the service's benchmark subject),
- * in headless Debian Chromium through the browser host: from the click on the subject row to every history
- * chart drawn (`data-points` equal to the visit count and `data-pixels` set by Chart.js's first render), with
+ * Subject history in the renderer. A subject with 1,002 results (167 visits, the service's benchmark subject)
+ * and 50 treatments between them (issue 45: in its `meta.treatments`), in headless Debian Chromium through the
+ * browser host: from the click on the subject row to every history chart drawn (`data-points` equal to the visit
+ * count and `data-pixels` set by Chart.js's first render, and, where the app marks treatments, its 50 marks), with
  * the history answered FROM THE CACHE: target at most 150 ms median over 10 runs. The first, uncached open is
  * printed too, and the open with only main's cache warm (the page loaded anew, the renderer's cache empty).
  *
  * Timing is taken inside the page with `performance.now()`: the start is the click event's `timeStamp`, the
  * end the MutationObserver callback that first sees every chart drawn. The Node wall clock around the click
  * and the wait (with the DevTools protocol round trips) is printed beside it.
+ *
+ * `npm run bench -- --compare main history-render` runs a ref's own copy of this file: before issue 45 it seeds
+ * no treatments and draws no marks (today's history), against the working tree's 50 marks on every chart.
  *
  * Opening the subject again resets the period to its default (12 months), which holds all 167 daily visits;
  * the bench checks that every run draws all the points and that the service was not asked for results.
@@ -21,6 +25,8 @@ export const title =
   'History in Chromium: a subject with 1,002 results, click to charts drawn, from the cache'
 
 const RUNS = 10
+/** Issue 45: treatments in the benchmark subject's meta, marked on every chart. */
+const TREATMENTS = 50
 
 interface Drawn {
   ms: number
@@ -34,41 +40,47 @@ interface BenchWindow {
 
 /** Arms the in-page stopwatch: starts at the next click, stops when every chart shows `points` and is drawn. */
 async function arm(page: Page, points: number): Promise<void> {
-  await page.evaluate((expected) => {
-    const w = window as unknown as BenchWindow
-    w.benchDrawn = new Promise<Drawn>((resolve) => {
-      let start: number | null = null
-      const check = (): boolean => {
-        if (start === null) return false
-        const charts = [...document.querySelectorAll('[data-testid=history-chart]')]
-        const done =
-          charts.length > 0 &&
-          charts.every(
-            (c) => c.getAttribute('data-points') === String(expected) && c.hasAttribute('data-pixels'),
-          )
-        if (!done) return false
-        resolve({
-          ms: performance.now() - start,
-          charts: charts.length,
-          points: charts.map(
-            (c) => `${c.getAttribute('data-metric') ?? '?'}=${c.getAttribute('data-points') ?? ''}`,
-          ),
+  await page.evaluate(
+    (expected) => {
+      const w = window as unknown as BenchWindow
+      w.benchDrawn = new Promise<Drawn>((resolve) => {
+        let start: number | null = null
+        const check = (): boolean => {
+          if (start === null) return false
+          const charts = [...document.querySelectorAll('[data-testid=history-chart]')]
+          const done =
+            charts.length > 0 &&
+            charts.every(
+              (c) =>
+                c.getAttribute('data-points') === String(expected.points) &&
+                c.hasAttribute('data-pixels') &&
+                c.getAttribute('data-treatment-marks') === String(expected.marks),
+            )
+          if (!done) return false
+          resolve({
+            ms: performance.now() - start,
+            charts: charts.length,
+            points: charts.map(
+              (c) => `${c.getAttribute('data-metric') ?? '?'}=${c.getAttribute('data-points') ?? ''}`,
+            ),
+          })
+          return true
+        }
+        const observer = new MutationObserver(() => {
+          if (check()) observer.disconnect()
         })
-        return true
-      }
-      const observer = new MutationObserver(() => {
-        if (check()) observer.disconnect()
+        document.addEventListener(
+          'click',
+          (event) => {
+            start = event.timeStamp
+            observer.observe(document.body, { subtree: true, childList: true, attributes: true })
+          },
+          { capture: true, once: true },
+        )
       })
-      document.addEventListener(
-        'click',
-        (event) => {
-          start = event.timeStamp
-          observer.observe(document.body, { subtree: true, childList: true, attributes: true })
-        },
-        { capture: true, once: true },
-      )
-    })
-  }, points)
+    },
+    { points, marks: TREATMENTS },
+  )
 }
 
 /** Clicks the subject row and waits for the armed stopwatch; returns the in-page figure and the Node one. */
@@ -87,7 +99,9 @@ async function openSubject(page: Page): Promise<{ drawn: Drawn; nodeMs: number }
 }
 
 export async function run(): Promise<void> {
-  const bench = await startBrowserBench({ service: { seedBenchSubject: true, processingDelayMs: 0 } })
+  const bench = await startBrowserBench({
+    service: { seedBenchSubject: { treatments: TREATMENTS }, processingDelayMs: 0 },
+  })
   const { service, page } = bench
   try {
     await page.locator('[data-testid=dataset-row]', { hasText: benchDatasetName }).first().click()
@@ -97,7 +111,9 @@ export async function run(): Promise<void> {
       service.admin.requestCount('GET', '/api/v1/companies/:cid/subjects/:sid/metrics_and_submetrics/')
     // The first open: nothing cached, every page of results comes from the service (this fills the cache).
     const cold = await openSubject(page)
-    console.log(`charts: ${cold.drawn.charts}, points per chart: ${cold.drawn.points.join(', ')}`)
+    console.log(
+      `charts: ${cold.drawn.charts}, points per chart: ${cold.drawn.points.join(', ')}, ${TREATMENTS} treatments marked on each`,
+    )
     console.log(
       `cold (first open, ${resultsAsked()} results pages from the service): ${cold.drawn.ms.toFixed(1)} ms in the page, ` +
         `${cold.nodeMs.toFixed(1)} ms Node wall clock`,

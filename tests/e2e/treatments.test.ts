@@ -142,13 +142,12 @@ describe('treatments between visits', () => {
     expect(texts).toHaveLength(5)
     expect(texts[2]).toContain(`${filler} · lot ${lot}`)
     expect(texts[3]).toContain('Energy device · Fraxel pass')
-    // the mark's tooltip: the pointer on the mark's triangle
+    // the mark's tooltip: the pointer on the mark's triangle, at the foot of the axis
     await chart.scrollIntoViewIfNeeded()
-    const x = Number((await chart.getAttribute('data-treatment-pixels')) ?? 'NaN')
-    const canvas = chart.locator('canvas')
-    const box = await canvas.boundingBox()
-    if (!box || Number.isNaN(x)) throw new Error('no mark drawn')
-    await page.mouse.move(box.x + x, box.y + box.height - 32)
+    const [x, y] = ((await chart.getAttribute('data-treatment-pixels')) ?? '').split(',').map(Number)
+    const box = await chart.locator('canvas').boundingBox()
+    if (!box || x === undefined || y === undefined) throw new Error('no mark drawn')
+    await page.mouse.move(box.x + x, box.y + y - 3)
     await expectAccessible(page)
     await chart.screenshot({ path: join(screenshotDir, 'treatments-history-en.png') })
   })

@@ -1,21 +1,24 @@
 /**
  * The treatment log on the visit screen (that visit's entries) and the subject's screen (all of them): each
  * entry's date, kind, product, lot, zones and settings, who recorded it, "Waiting to be sent" while the outbox
- * holds it; "Record a treatment", and changing or removing an entry.
+ * holds it; the newest five, then "Show all"; "Record a treatment", and changing or removing an entry.
  */
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Treatment } from '../../../src-shared/contract'
 import { skin } from '../../bridge/skin'
 import { formatDateTime } from '../../format/dates'
 import { formatNumber } from '../results/formatNumber'
-import { Badge, Button, Section, SectionEmpty } from '../../ui'
+import { Badge, Button, LinkButton, Section, SectionEmpty } from '../../ui'
 import { ConfirmAction } from '../../ui/dialog/ConfirmAction'
 import { LoadFailed } from '../../ui/feedback/LoadFailed'
 import { TreatmentDialog } from './TreatmentDialog'
 import { detailsText, treatmentTitle, zonesText } from './treatmentWords'
 import { useTreatments } from './useTreatments'
 import styles from './treatments.module.css'
+
+/** Entries shown before "Show all". */
+const FIRST = 5
 
 type Props = {
   datasetId: string
@@ -81,11 +84,20 @@ function Entry({
   )
 }
 
-export function TreatmentLog({ datasetId, subjectId, visitKey, visitAt = null }: Props) {
+/** Rendered again only for its own props, state and answers (memo), not with each render of its screen. */
+export const TreatmentLog = memo(function TreatmentLog({
+  datasetId,
+  subjectId,
+  visitKey,
+  visitAt = null,
+}: Props) {
   const { t } = useTranslation()
   const loaded = useTreatments(datasetId, subjectId)
   const [open, setOpen] = useState<{ editing: Treatment | null } | null>(null)
-  const shown = visitKey === undefined ? loaded.list : loaded.list.filter((e) => e.visitKey === visitKey)
+  const [all, setAll] = useState(false)
+  const listed = visitKey === undefined ? loaded.list : loaded.list.filter((e) => e.visitKey === visitKey)
+  // the newest few until asked: a course of 50 treatments is 50 entries of buttons on every render of the screen
+  const shown = all ? listed : listed.slice(0, FIRST)
   return (
     <Section
       title={t('treatments.title')}
@@ -118,6 +130,13 @@ export function TreatmentLog({ datasetId, subjectId, visitKey, visitAt = null }:
           ))}
         </ul>
       )}
+      {listed.length > shown.length ? (
+        <div className={styles.more}>
+          <LinkButton onClick={() => setAll(true)} data-testid="treatments-all">
+            {t('treatments.showAll', { count: listed.length })}
+          </LinkButton>
+        </div>
+      ) : null}
       {open ? (
         <TreatmentDialog
           datasetId={datasetId}
@@ -134,4 +153,4 @@ export function TreatmentLog({ datasetId, subjectId, visitKey, visitAt = null }:
       ) : null}
     </Section>
   )
-}
+})

@@ -44,11 +44,11 @@ const HIT = 7
 
 /**
  * The plugin for one chart's marks (`marksNow`: the marks as they are now, read at each draw); `onDrawn` hears
- * where (x, in CSS pixels of the canvas) the marks inside the axis were drawn.
+ * where (x and the axis's y, in CSS pixels of the canvas) the marks inside the axis were drawn.
  */
 export function treatmentMarksPlugin(
   marksNow: () => readonly TreatmentMark[],
-  onDrawn?: (pixels: readonly number[]) => void,
+  onDrawn?: (pixels: readonly (readonly [number, number])[]) => void,
 ): Plugin<'line'> {
   let hovered: TreatmentMark | null = null
   const pixelOf = (chart: Chart, mark: TreatmentMark) => chart.scales.x?.getPixelForValue(mark.time) ?? NaN
@@ -84,10 +84,16 @@ export function treatmentMarksPlugin(
         ctx.closePath()
       }
       ctx.fill()
-      if (hovered)
-        drawLabel(chart as Chart, pixelOf(chart as Chart, hovered), [hovered.day, ...hovered.lines])
       ctx.restore()
-      onDrawn?.(xs)
+      onDrawn?.(xs.map((x) => [x, chartArea.bottom] as const))
+    },
+    // The mark's box instead of the points' tooltip while the pointer is on a mark, over everything else.
+    beforeTooltipDraw: () => (hovered ? false : undefined),
+    afterDraw(chart) {
+      if (!hovered) return
+      chart.ctx.save()
+      drawLabel(chart as Chart, pixelOf(chart as Chart, hovered), [hovered.day, ...hovered.lines])
+      chart.ctx.restore()
     },
     afterEvent(chart, args) {
       const event: ChartEvent = args.event

@@ -21,7 +21,10 @@ export function useTreatmentMarks(marks: readonly TreatmentMark[], box: RefObjec
         () => marksRef.current,
         (pixels) => {
           box.current?.setAttribute('data-treatment-marks', String(pixels.length))
-          box.current?.setAttribute('data-treatment-pixels', pixels.map((x) => Math.round(x)).join(';'))
+          box.current?.setAttribute(
+            'data-treatment-pixels',
+            pixels.map(([x, y]) => `${Math.round(x)},${Math.round(y)}`).join(';'),
+          )
         },
       ),
     [box],
