@@ -23,7 +23,13 @@ import { queueRows } from './pages/queueScreen'
 import { SettingsScreen } from './pages/settingsScreen'
 import { SubjectForm } from './pages/subjectForm'
 import { SubjectScreen } from './pages/subjectScreen'
-import { ProductsSettings, RecallSettings, TreatmentDialog, TreatmentLog } from './pages/treatments'
+import {
+  ProductsSettings,
+  RecallSettings,
+  TreatmentDialog,
+  TreatmentLog,
+  TreatmentsBetween,
+} from './pages/treatments'
 import { waitForCount, waitUntil } from './pages/waitForCount'
 
 const patient = 'Rosalind Franklin'
@@ -90,7 +96,7 @@ describe('treatments between visits', () => {
     expect(await dialog.field('treatments.field.expiry').inputValue()).toBe('2027-06-30')
     // nothing picked: said beside the face map, nothing saved
     await dialog.saveButton.click()
-    await dialog.dialog.getByTestId('error-treatment-zones').waitFor()
+    await dialog.zonesError.waitFor()
     // the first zone by keyboard (focus, Space), the others by a click
     await dialog.zone(zones[0]).focus()
     await page.keyboard.press('Space')
@@ -111,7 +117,7 @@ describe('treatments between visits', () => {
   })
 
   it('records a laser pass between the visits, on the subject', async () => {
-    await page.getByTestId('breadcrumb-subject').click()
+    await new AppShell(page).toSubject.click()
     await subject.waitForScreen()
     const log = new TreatmentLog(page)
     await log.recordButton.click()
@@ -155,11 +161,11 @@ describe('treatments between visits', () => {
   it('lists the treatments between the two visits in compare', async () => {
     await subject.compareButton.click()
     await new CompareScreen(page).heading.waitFor()
-    const between = page.getByTestId('treatment-between')
+    const between = new TreatmentsBetween(page).entries
     await waitForCount(between, 2)
     expect(await between.first().getAttribute('data-lot')).toBe(lot)
     await expectAccessible(page)
-    await page.getByTestId('treatments-between').screenshot({
+    await new TreatmentsBetween(page).section.screenshot({
       path: join(screenshotDir, 'treatments-compare-en.png'),
     })
   })
@@ -178,7 +184,7 @@ describe('treatments between visits', () => {
     const lines = csv.trim().split('\r\n')
     expect(lines[0]).toContain('patient')
     expect(lines.filter((l) => l.includes(lot))).toEqual([expect.stringContaining(patient)])
-    await recall.hits.first().getByTestId('recall-open').click()
+    await recall.openLink(recall.hits.first()).click()
     await subject.heading(patient).waitFor()
   })
 
@@ -201,9 +207,9 @@ describe('treatments between visits', () => {
     await chart.getByText('Als Tabelle zeigen').click()
     await chart.screenshot({ path: join(screenshotDir, 'treatments-history-de.png') })
     await subject.compareButton.click()
-    await waitForCount(page.getByTestId('treatment-between'), 2)
+    await waitForCount(new TreatmentsBetween(page).entries, 2)
     await expectAccessible(page)
-    await page.getByTestId('treatments-between').screenshot({
+    await new TreatmentsBetween(page).section.screenshot({
       path: join(screenshotDir, 'treatments-compare-de.png'),
     })
     await new SettingsScreen(page).open()

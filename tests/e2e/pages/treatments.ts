@@ -53,6 +53,11 @@ export class TreatmentDialog {
     return this.dialog.getByTestId('treatment-save')
   }
 
+  /** What is wrong with the zones, under the face map (an alert among the form's: its test id). */
+  get zonesError(): Locator {
+    return this.dialog.getByTestId('error-treatment-zones')
+  }
+
   async chooseKind(kind: 'injectable' | 'energy' | 'peel' | 'homeCare'): Promise<void> {
     await this.field('treatments.field.kind').selectOption(kind)
   }
@@ -60,6 +65,19 @@ export class TreatmentDialog {
   async save(): Promise<void> {
     await this.saveButton.click()
     await this.dialog.waitFor({ state: 'detached' })
+  }
+}
+
+/** Compare's "Treatments between these visits": the section and its entries (list items with no name: test ids). */
+export class TreatmentsBetween {
+  constructor(private readonly page: Page) {}
+
+  get section(): Locator {
+    return this.page.getByTestId('treatments-between')
+  }
+
+  get entries(): Locator {
+    return this.section.getByTestId('treatment-between')
   }
 }
 
@@ -100,6 +118,11 @@ export class RecallSettings {
 
   get hits(): Locator {
     return this.section.getByTestId('recall-hit')
+  }
+
+  /** A hit's link to its patient (a link named as the patient: its test id, as a name may be any). */
+  openLink(hit: Locator): Locator {
+    return hit.getByTestId('recall-open')
   }
 
   get reach(): Locator {
