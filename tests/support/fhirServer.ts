@@ -134,6 +134,17 @@ export interface FhirTestServer {
 
 const basePath = '/fhir/R4'
 
+/** What `GET <base>/metadata` answers: the router has no capabilities interaction of its own. */
+const capabilities = {
+  resourceType: 'CapabilityStatement',
+  status: 'active',
+  date: '2026-01-01',
+  kind: 'instance',
+  software: { name: 'Medplum FHIR router (test server)', version: '4' },
+  fhirVersion: '4.0.1',
+  format: ['json'],
+}
+
 async function bodyOf(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
@@ -160,6 +171,9 @@ export async function startFhirServer(options: { token?: string } = {}): Promise
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     requests.push({ method: req.method ?? '', path: url.pathname })
     void (async () => {
+      // the CapabilityStatement is public, as Medplum's server (outside its router) and most servers answer it
+      if (req.method === 'GET' && url.pathname === `${basePath}/metadata`)
+        return answer(res, 200, capabilities)
       if (req.headers.authorization !== `Bearer ${token}`) return answer(res, 401, unauthorized)
       const failure = req.method === 'POST' ? failures.get(++posts) : undefined
       if (failure !== undefined) {

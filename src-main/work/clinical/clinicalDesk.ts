@@ -80,7 +80,8 @@ export function createClinicalDesk(deps: ClinicalDeskDeps) {
     smartKey: () => settings.newSmartKey(),
     async recordTest(): Promise<ClinicalTestResult> {
       try {
-        return await testRecordServer(await recordServerOf(settings.record(), targets), deps.fetch)
+        const server = await recordServerOf(settings.record(), targets)
+        return await testRecordServer(server, settings.record().patientIdentifierSystem, deps.fetch)
       } catch (error) {
         throw failureOf(error)
       }
