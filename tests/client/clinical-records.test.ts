@@ -8,6 +8,10 @@
  * settings are checked, audited with no secret, and their secrets stay in the keychain.
  */
 import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { redactor, useLogger } from '../../src-main/log/log'
+import { createLogger, LOG_FILE } from '../../src-main/log/logger'
 import { createServer } from 'node:net'
 import type { Bundle, DiagnosticReport, DocumentReference, Observation, Resource } from '@medplum/fhirtypes'
 import { validateResource } from '@medplum/core'
@@ -354,6 +358,43 @@ describe('clinical records from main', () => {
     } finally {
       await other.close()
       await removeDir(otherDir)
+    }
+  })
+
+  it('sends and archives a visit once it is analysed when the settings ask, and logs nothing of the patient', async ({
+    world,
+  }) => {
+    const logs = await tempDir('skin-clinical-log-')
+    const releaseLog = useLogger(createLogger({ dir: logs, redactor, console: false }))
+    try {
+      const mrn = 'MRN-44-0005'
+      const { clinic, app } = await world.connectClinic('Nell Hart', { clinicalTiming: timing })
+      await app.value('record.settings.set', {
+        settings: recordSettings({ autoSend: true }),
+        token: fhir.token,
+      })
+      await app.value('archive.settings.set', {
+        settings: archiveSettings({ autoArchive: true }),
+        secret: pacs.password,
+      })
+      const visit = await analysedVisit(app, clinic.datasetId, mrn)
+      await deliveryIn(app, visit, 'record', 'sent')
+      await deliveryIn(app, visit, 'archive', 'sent')
+      expect(await patientsOf(mrn)).toHaveLength(1)
+      expect(await findStudies(pacsTarget(), mrn)).toHaveLength(1)
+      // a refusal too, whose OperationOutcome the server words
+      fhir.failPost(1, 500)
+      await app.value('clinical.send', { ...visit, target: 'record' })
+      await deliveryIn(app, visit, 'record', 'sent')
+      await world.stopApp()
+      const log = await readFile(join(logs, LOG_FILE), 'utf8')
+      // the refusal is in the log by its code and status, with nothing of the patient or the server's words
+      expect(log).toMatch(/record.*waiting.*record_server_error.*500/)
+      for (const secret of [mrn, 'Beispiel', 'Jörg', fhir.token, pacs.password])
+        expect(log).not.toContain(secret)
+    } finally {
+      releaseLog()
+      await removeDir(logs)
     }
   })
 
