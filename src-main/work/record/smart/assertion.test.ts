@@ -1,7 +1,15 @@
-import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose'
+import {
+  calculateJwkThumbprint,
+  createLocalJWKSet,
+  decodeProtectedHeader,
+  exportJWK,
+  generateKeyPair,
+  jwtVerify,
+  type JSONWebKeySet,
+} from 'jose'
 import { describe, expect, it } from 'vitest'
 import { assertionLifetimeSeconds, clientAssertion } from './assertion'
-import { createSmartKey } from './keys'
+import { createSmartKey, publicJwksOf } from './keys'
 
 const tokenUrl = 'https://ehr.example/auth/token'
 const clientId = 'skin-workstation-1'
@@ -38,6 +46,17 @@ describe('the SMART client assertion', () => {
       }),
     )
     expect(new Set(jtis).size).toBe(3)
+  })
+
+  it('is signed RS384 with an RSA key made elsewhere, the other algorithm the spec allows', async () => {
+    const { privateKey } = await generateKeyPair('RS384', { extractable: true })
+    const jwk = await exportJWK(privateKey)
+    const privateJwk = JSON.stringify({ ...jwk, alg: 'RS384', kid: await calculateJwkThumbprint(jwk) })
+    const jwt = await clientAssertion({ tokenUrl, clientId, privateJwk, now: new Date() })
+    expect(decodeProtectedHeader(jwt)).toMatchObject({ alg: 'RS384', typ: 'JWT' })
+    const jwks = JSON.parse(await publicJwksOf(privateJwk)) as JSONWebKeySet
+    expect(jwks.keys[0]).not.toHaveProperty('d')
+    await expect(jwtVerify(jwt, createLocalJWKSet(jwks), { algorithms: ['RS384'] })).resolves.toBeTruthy()
   })
 
   it('does not verify with another key', async () => {

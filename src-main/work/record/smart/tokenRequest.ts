@@ -68,9 +68,26 @@ async function post(url: string, body: URLSearchParams, doFetch: typeof fetch): 
   }
 }
 
+/** A token answer is a few hundred bytes; one larger than this is not read further (and is no token). */
+export const tokenAnswerLimit = 256 * 1024
+
+/** The answer as JSON, read up to `tokenAnswerLimit` bytes; null when it is not JSON or too large. */
 async function jsonOf(response: Response): Promise<unknown> {
+  const chunks: Uint8Array[] = []
+  let total = 0
+  const reader = response.body?.getReader()
+  for (;;) {
+    const read = reader ? await reader.read().catch(() => null) : null
+    if (!read || read.done) break
+    total += read.value.byteLength
+    if (total > tokenAnswerLimit) {
+      await reader?.cancel().catch(() => undefined)
+      return null
+    }
+    chunks.push(read.value)
+  }
   try {
-    return JSON.parse(await response.text()) as unknown
+    return JSON.parse(Buffer.concat(chunks, total).toString('utf8')) as unknown
   } catch {
     return null
   }

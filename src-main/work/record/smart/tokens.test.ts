@@ -141,6 +141,24 @@ describe('SMART Backend Services tokens', () => {
     expect(await tokens.token(me)).toBe('t1')
   })
 
+  it('gives up an answer larger than a token answer can be', async () => {
+    const huge = { access_token: 'x'.repeat(300 * 1024), token_type: 'bearer' }
+    const { doFetch } = fakeEndpoint([[200, huge]])
+    const error = await createSmartTokens({ fetch: doFetch })
+      .token(await client())
+      .catch((caught: unknown) => caught)
+    expect(error).toMatchObject({ code: 'record_unreadable_answer', status: 200, retry: false })
+  })
+
+  it('says no answer in time as record_timeout', async () => {
+    const doFetch = (() =>
+      Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'))) as typeof fetch
+    const error = await createSmartTokens({ fetch: doFetch })
+      .token(await client())
+      .catch((caught: unknown) => caught)
+    expect(error).toMatchObject({ code: 'record_timeout', status: null, retry: true })
+  })
+
   it('says no answer as record_unreachable', async () => {
     const doFetch = (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch
     const error = await createSmartTokens({ fetch: doFetch })
