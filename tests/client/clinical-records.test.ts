@@ -398,6 +398,62 @@ describe('clinical records from main', () => {
     }
   })
 
+  it('sends with SMART Backend Services: a key made by main, registered, its tokens asked for once', async ({
+    world,
+  }) => {
+    const clients: Record<string, string> = {}
+    const smartFhir = await startFhirServer({ smart: { clients } })
+    try {
+      const mrn = 'MRN-44-0006'
+      const { app, visit } = await setUp(world, mrn)
+      const smart = recordSettings({
+        baseUrl: smartFhir.baseUrl,
+        auth: 'smart',
+        smartTokenUrl: smartFhir.smart?.tokenUrl ?? '',
+        smartClientId: 'skin-workstation-44',
+        smartScope: 'system/Patient.rs system/*.c',
+      })
+      // no key yet: switching to SMART is refused for the key
+      const refused = await app.call('record.settings.set', { settings: smart, token: null })
+      expect(refused.ok ? null : [refused.error.code, refused.error.field]).toEqual([
+        'clinical_secret_missing',
+        'smartKey',
+      ])
+      const view = await app.value('record.smartKey')
+      const jwks = JSON.parse(view.smartPublicJwks ?? '{}') as { keys: Record<string, unknown>[] }
+      expect(jwks.keys[0]).toMatchObject({ use: 'sig', kid: expect.any(String) })
+      expect(jwks.keys[0]).not.toHaveProperty('d')
+      await app.value('record.settings.set', { settings: smart, token: null })
+
+      // not registered yet: the token endpoint refuses the client, and the delivery says so
+      await app.value('clinical.send', { ...visit, target: 'record' })
+      const failed = await deliveryIn(app, visit, 'record', 'failed')
+      expect(failed.problem?.code).toBe('record_token_refused')
+
+      clients['skin-workstation-44'] = view.smartPublicJwks ?? ''
+      expect(await app.value('record.test')).toMatchObject({ software: expect.any(String) })
+      await app.value('clinical.send', { ...visit, target: 'record' })
+      await deliveryIn(app, visit, 'record', 'sent')
+      const patients = await fetch(
+        `${smartFhir.baseUrl}/Patient?identifier=${encodeURIComponent(`${mrnSystem}|${mrn}`)}`,
+        { headers: { authorization: `Bearer ${smartFhir.token}` } },
+      )
+      expect(((await patients.json()) as Bundle).entry).toHaveLength(1)
+      // one token for the test and the send (cached until shortly before it expires)
+      expect(smartFhir.smart?.issuedCount()).toBe(1)
+      // the record system stops taking that token before it expires: a new one is asked for, and the visit goes
+      smartFhir.smart?.expireTokens()
+      await app.value('clinical.send', { ...visit, target: 'record' })
+      const again = await deliveryIn(app, visit, 'record', 'sent')
+      expect(again).toMatchObject({ tries: 1, outcome: { created: 0 } })
+      expect(smartFhir.smart?.issuedCount()).toBe(2)
+      const keychainAccount = app.app.accounts.peek()?.keychainAccount ?? ''
+      expect(await world.secrets.get(`record-smart-key:${keychainAccount}`)).toContain('"d"')
+    } finally {
+      await smartFhir.close()
+    }
+  })
+
   it('checks the settings, keeps secrets in the keychain only, and refuses a visit it cannot file', async ({
     world,
   }) => {

@@ -14,6 +14,8 @@ import type {
 import type { ClinicalSecrets } from '../../secrets/clinicalSecrets'
 import type { ClinicalStore, DeliveryRow } from '../../store/accountDb/clinicalDeliveries'
 import { AppFailure } from '../appFailure'
+import { RecordError } from '../record/recordError'
+import type { RecordServer } from '../record/sendBundle'
 import { createClinicalSettings } from './clinicalSettings'
 import { testArchive, testRecordServer } from './connectionTests'
 import { failureOf } from './deliveryProblem'
@@ -48,7 +50,14 @@ export function createClinicalDesk(deps: ClinicalDeskDeps) {
     if (row.target === 'record') {
       const server = await recordServerOf(settings.record(), targets)
       const visit = await gatherVisit(deps.gather, ref)
-      return deliverToRecord(visit, server, settings.record(), deps.fetch)
+      const send = (to: RecordServer) => deliverToRecord(visit, to, settings.record(), deps.fetch)
+      return send(server).catch(async (error: unknown) => {
+        // a SMART token the record system no longer takes (revoked, expired early): one new token, one more try
+        const refused = error instanceof RecordError && error.code === 'record_unauthorized'
+        if (!refused || settings.record().auth !== 'smart') throw error
+        deps.smart.tokens.forget()
+        return send(await recordServerOf(settings.record(), targets))
+      })
     }
     const target = await archiveTargetOf(settings.archive(), targets)
     const visit = await gatherVisit(deps.gather, ref)
