@@ -516,6 +516,11 @@ describe('clinical records from main', () => {
     // switched off: the send is refused at once
     await app.value('archive.settings.set', { settings: archiveSettings({ enabled: false }), secret: null })
     expect(await app.failure('clinical.send', { ...visit, target: 'archive' })).toBe('archive_off')
+
+    // the account erased: its clinical secrets leave the keychain with it
+    await app.value('auth.disconnect', { erase: true })
+    expect(await world.secrets.get(`record-token:${keychainAccount}`)).toBeNull()
+    expect(await world.secrets.get(`archive-secret:${keychainAccount}`)).toBeNull()
     void clinic
   })
 })
