@@ -25,7 +25,7 @@ import {
   startFhirServer,
   type FhirTestServer,
 } from '../support/fhirServer'
-import { startMainApp, type AppUnderTest } from '../support/mainApp'
+import { startMainApp, type AppUnderTest, type StartOptions } from '../support/mainApp'
 import { memorySecrets } from '../support/memorySecrets'
 import { removeDir, tempDir } from '../support/folders'
 import { startTestPacs, type TestPacs } from '../support/orthanc'
@@ -158,27 +158,37 @@ async function configure(app: AppUnderTest) {
   await app.value('archive.settings.set', { settings: archiveSettings(), secret: pacs.password })
 }
 
-async function setUp(world: World, mrn: string | null) {
+async function setUp(world: World, mrn: string | null, options: StartOptions = {}) {
   const events: Delivery[] = []
   const { service, clinic, app } = await world.connectClinic('Nell Hart', {
     clinicalTiming: timing,
     onClinicalChanged: (delivery) => events.push(delivery),
+    ...options,
   })
   await configure(app)
   const visit = await analysedVisit(app, clinic.datasetId, mrn)
   return { service, clinic, app, visit, events }
 }
 
-const deliveryIn = (
+async function deliveryIn(
   app: AppUnderTest,
   visit: ClinicalVisitRef,
   target: 'record' | 'archive',
   state: string,
-) =>
-  until(async () => {
-    const delivery = (await app.value('clinical.deliveries', visit))[target]
-    return delivery?.state === state ? delivery : null
-  }, `${target} ${state}`)
+) {
+  let last: unknown = null
+  return until(
+    async () => {
+      const delivery = (await app.value('clinical.deliveries', visit))[target]
+      last = delivery
+      return delivery?.state === state ? delivery : null
+    },
+    `${target} ${state}`,
+    25_000,
+  ).catch((e: unknown) => {
+    throw new Error(`${(e as Error).message}; last: ${JSON.stringify(last)}`)
+  })
+}
 
 describe('clinical records from main', () => {
   it('sends a captured visit to the record and the archive, read back whole, and again without a copy', async ({
@@ -323,6 +333,36 @@ describe('clinical records from main', () => {
     expect(await findStudies(pacsTarget(), mrn)).toHaveLength(1)
     void service
     void clinic
+  })
+
+  it('keeps a visit sent while the service is offline, and sends it once the line is back', async ({
+    world,
+  }) => {
+    const mrn = 'MRN-44-0007'
+    const { app, visit, service } = await setUp(world, mrn, {
+      connectivity: { everyMs: 50, quietOnlineMs: 0 },
+      // long enough that only the line coming back sends it in this test's time
+      clinicalTiming: { firstRetryMs: 60_000, maxRetryMs: 60_000 },
+    })
+    // the visit screen read it before the line went down
+    await app.value('history.forSubject', {
+      datasetId: visit.datasetId,
+      subjectId: visit.subjectId,
+      since: null,
+    })
+    const port = service.port
+    await world.stopService()
+    await app.waitForStatus((s) => !s.online)
+    expect(await app.value('clinical.send', { ...visit, target: 'record' })).toMatchObject({
+      state: 'queued',
+    })
+    const waiting = await deliveryIn(app, visit, 'record', 'waiting')
+    // the service does not answer, and this workstation keeps no copy of the visit's full records
+    expect(['unreachable', 'not_cached']).toContain(waiting.problem?.code)
+    expect(await patientsOf(mrn)).toEqual([])
+    await world.startService(port)
+    await deliveryIn(app, visit, 'record', 'sent')
+    expect(await patientsOf(mrn)).toHaveLength(1)
   })
 
   it('makes no second copy when two workstations of one account send the same visit', async ({ world }) => {

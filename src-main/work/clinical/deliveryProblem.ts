@@ -30,6 +30,8 @@ const notNow: ReadonlySet<AppErrorCode> = new Set([
   'server_error',
   'rate_limited',
   'keychain_unavailable',
+  // offline, and this workstation keeps no copy of what the visit needs
+  'not_cached',
 ])
 
 /** What went wrong, as the delivery keeps it; an error of our own code (a bug) is kept as a refusal too. */
