@@ -105,7 +105,8 @@ export function createClinicalDesk(deps: ClinicalDeskDeps) {
       }
     },
     async deliveries(ref: ClinicalVisitRef): Promise<VisitDeliveries> {
-      const visitKey = await visitKeyOf(deps.gather, ref)
+      // the screen asks often, offline too: a visit sent by this image is known without reading its history
+      const visitKey = deps.store.visitKeyOfImage(ref.imageId) ?? (await visitKeyOf(deps.gather, ref))
       return { record: work.get('record', visitKey), archive: work.get('archive', visitKey) }
     },
     async send(args: ClinicalVisitRef & { target: ClinicalTarget }): Promise<Delivery> {
