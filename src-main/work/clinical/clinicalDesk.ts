@@ -95,6 +95,9 @@ export function createClinicalDesk(deps: ClinicalDeskDeps) {
 
   const enabled = (target: ClinicalTarget) =>
     target === 'record' ? settings.record().enabled : settings.archive().enabled
+  /** The visit's key: kept with a delivery asked for by this image (the screen asks often, offline too), else read. */
+  const keyOf = async (ref: ClinicalVisitRef) =>
+    deps.store.visitKeyOfImage(ref.imageId) ?? (await visitKeyOf(deps.gather, ref))
   /** Captures already looked at for the automatic send in this opening (a done capture is told more than once). */
   const autoSeen = new Set<string>()
 
@@ -132,14 +135,13 @@ export function createClinicalDesk(deps: ClinicalDeskDeps) {
       }
     },
     async deliveries(ref: ClinicalVisitRef): Promise<VisitDeliveries> {
-      // the screen asks often, offline too: a visit sent by this image is known without reading its history
-      const visitKey = deps.store.visitKeyOfImage(ref.imageId) ?? (await visitKeyOf(deps.gather, ref))
+      const visitKey = await keyOf(ref)
       return { record: work.get('record', visitKey), archive: work.get('archive', visitKey) }
     },
     async send(args: ClinicalVisitRef & { target: ClinicalTarget }): Promise<Delivery> {
       if (!enabled(args.target)) throw new AppFailure(args.target === 'record' ? 'record_off' : 'archive_off')
       const { target, ...ref } = args
-      return work.send(target, ref, await visitKeyOf(deps.gather, ref))
+      return work.send(target, ref, await keyOf(ref))
     },
     captureChanged(item: QueueItem): void {
       if (item.state !== 'done' || autoSeen.has(item.id)) return
