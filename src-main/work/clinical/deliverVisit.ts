@@ -48,16 +48,24 @@ export async function deliverToRecord(
   return { created: sent.created, total: sent.entries.length }
 }
 
-/** "Family^Given" from one name: the last word is taken as the family name (the service keeps one field). */
+/**
+ * The DICOM name (Family^Given) of the service's one name field: "Family, Given" as the practice software's
+ * patients are named (work/practice/requests.ts practiceName) or as a clinic types it; else the last word is taken
+ * as the family name ("Given Family").
+ */
+export function dicomNameOf(name: string): { familyName: string; givenName: string } {
+  const text = name.trim().replace(/\^/g, ' ')
+  const comma = text.indexOf(',')
+  if (comma >= 0) return { familyName: text.slice(0, comma).trim(), givenName: text.slice(comma + 1).trim() }
+  const words = text.split(/\s+/)
+  return { familyName: words.at(-1) ?? '', givenName: words.slice(0, -1).join(' ') }
+}
+
 export function patientOf(visit: GatheredVisit): ArchivePatient {
-  const words = visit.subject.name.trim().split(/\s+/)
-  const familyName = words.at(-1) ?? ''
-  const givenName = words.slice(0, -1).join(' ')
   const sex = visit.subject.biologicalSex
   return {
     recordNumber: visit.subject.patientId,
-    familyName,
-    givenName,
+    ...dicomNameOf(visit.subject.name),
     birthDate: visit.subject.birthDate,
     sex: sex === 'male' ? 'M' : sex === 'female' ? 'F' : sex === 'other' ? 'O' : null,
   }
