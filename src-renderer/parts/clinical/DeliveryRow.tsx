@@ -48,7 +48,12 @@ export function DeliveryRow({ target, visit, delivery }: Props) {
         <h3 id={titleId} className={styles.title}>
           {t(`clinical.${target}.title`)}
         </h3>
-        <p className={styles.state} role="status" data-tone={tone}>
+        <p
+          className={styles.state}
+          role="status"
+          data-tone={tone}
+          data-sent-at={delivery?.state === 'sent' ? (delivery.sentAt ?? undefined) : undefined}
+        >
           {deliveryWords(target, delivery, t, i18n.resolvedLanguage ?? 'en')}
         </p>
         {issues.length > 0 ? (
