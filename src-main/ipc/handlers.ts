@@ -191,6 +191,15 @@ export function createHandlers({
     'practice.status': async (_args, c) => inAccount(c, async (a) => a.practice.status()),
     'practice.requests': (_args, c) => inAccount(c, (a) => a.practice.requests()),
     'practice.resolve': (args, c) => inAccount(c, (a) => a.practice.resolve(args)),
+    'record.settings.get': (_args, c) => inAccount(c, (a) => a.clinical.recordSettings()),
+    'record.settings.set': (args, c) => inAccount(c, (a) => a.clinical.setRecordSettings(args)),
+    'record.smartKey': (_args, c) => inAccount(c, (a) => a.clinical.smartKey()),
+    'record.test': (_args, c) => inAccount(c, (a) => a.clinical.recordTest()),
+    'archive.settings.get': (_args, c) => inAccount(c, (a) => a.clinical.archiveSettings()),
+    'archive.settings.set': (args, c) => inAccount(c, (a) => a.clinical.setArchiveSettings(args)),
+    'archive.test': (_args, c) => inAccount(c, (a) => a.clinical.archiveTest()),
+    'clinical.deliveries': onService((args, c) => inAccount(c, (a) => a.clinical.deliveries(args))),
+    'clinical.send': onService((args, c) => inAccount(c, (a) => a.clinical.send(args))),
   }
 }
 
