@@ -17,7 +17,7 @@ import { screenshot, screenshotDir } from '../support/chromium'
 import { startFhirServer, type FhirTestServer } from '../support/fhirServer'
 import { startTestPacs, type TestPacs } from '../support/orthanc'
 import { facePhoto } from '../support/photos'
-import { openSubjectByName, startConnectedWorkstation, type Workstation } from '../support/workstation'
+import { startConnectedWorkstation, type Workstation } from '../support/workstation'
 import { AppShell } from './pages/appShell'
 import { ArchiveSettings, RecordSettings } from './pages/clinicalSettings'
 import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
@@ -112,7 +112,7 @@ describe('clinical records: the record system (FHIR R4) and the image archive (D
   it('is set up by an administrator in Settings, and both connections tested', async () => {
     await new SettingsScreen(page).open()
     const record = new RecordSettings(page)
-    await record.switchOn({ baseUrl: fhir.baseUrl, system: mrnSystem, token: fhir.token })
+    await record.switchOn({ baseUrl: fhir.baseUrl, system: mrnSystem, token: fhir.token, entries: '8' })
     expect(await record.test()).toMatch(/^It works: the record system answered/)
     const archive = new ArchiveSettings(page)
     await archive.switchOn({ baseUrl: pacs.dicomWeb, username: pacs.username, password: pacs.password })
@@ -126,14 +126,13 @@ describe('clinical records: the record system (FHIR R4) and the image archive (D
   })
 
   it('sends a visit of a patient with a record number to the record and archives it in the PACS', async () => {
-    await new AppShell(page).toDatasets.click()
+    await new SettingsScreen(page).backButton.click()
     await new DatasetsScreen(page).rows('Main clinic').click()
     await new SubjectsScreen(page).newSubjectButton.click()
     const form = new SubjectForm(page, 'create')
     await form.fill({ name: patient.name, patientId: patient.recordNumber, birthDate: patient.birthDate })
     await form.submit()
     await new SubjectScreen(page).heading().filter({ hasText: patient.name }).waitFor()
-    await openSubjectByName(page, 'Main clinic', patient.name)
     await sendThroughMain(w, { datasetName: 'Main clinic', subjectName: patient.name }, 'front', {
       front: await facePhoto(1280, 1024),
     })

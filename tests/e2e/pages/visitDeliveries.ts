@@ -44,7 +44,17 @@ export class VisitDeliveries {
     timeout = 60_000,
   ): Promise<string> {
     const state = this.state(target).filter({ hasText: uiText(`clinical.${target}.${key}`, values) })
-    await state.waitFor({ timeout })
+    try {
+      await state.waitFor({ timeout })
+    } catch (error) {
+      // what it said instead, so a failing test shows it
+      const shown = await this.state(target)
+        .textContent({ timeout: 1_000 })
+        .catch(() => null)
+      throw new Error(`the ${target} delivery did not say ${key}; it said: ${shown ?? '(nothing)'}`, {
+        cause: error,
+      })
+    }
     return (await state.textContent()) ?? ''
   }
 
