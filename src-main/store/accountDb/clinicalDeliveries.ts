@@ -49,6 +49,9 @@ export function createClinicalStore(db: Database.Database) {
     `SELECT * FROM clinical_deliveries WHERE target = ? AND state IN ('queued', 'waiting')
      ORDER BY CASE state WHEN 'queued' THEN 0 ELSE 1 END, queued_at, visit_key`,
   )
+  const ofImage = db.prepare<[string], { visit_key: string }>(
+    'SELECT visit_key FROM clinical_deliveries WHERE image_id = ? LIMIT 1',
+  )
   const open = db.prepare<[], DeliveryRow>(
     "SELECT * FROM clinical_deliveries WHERE state IN ('queued', 'waiting') ORDER BY queued_at, visit_key",
   )
@@ -62,6 +65,8 @@ export function createClinicalStore(db: Database.Database) {
     get: (target: DeliveryTarget, visitKey: string): DeliveryRow | null =>
       byKey.get(target, visitKey) ?? null,
     put: (row: DeliveryRow): void => void upsert.run(row),
+    /** The visit key a delivery asked for by this image was kept under; null: none was. */
+    visitKeyOfImage: (imageId: string): string | null => ofImage.get(imageId)?.visit_key ?? null,
     /** Rows of one target still to be sent: queued first, then waiting. */
     pending: (target: DeliveryTarget): DeliveryRow[] => ofTarget.all(target),
     /** Every row still to be sent, of both targets. */

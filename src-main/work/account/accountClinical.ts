@@ -54,7 +54,16 @@ export function openAccountClinical({ space, deps }: AccountBase, parts: Clinica
         return { pdf: (await parts.reports.open({ reportId: report.id })).bytes, createdAt: report.createdAt }
       },
     },
-    emit: (delivery) => deps.onClinicalChanged?.(delivery),
+    emit: (delivery) => {
+      // for support: which target, what state, why (a code and a status); no id, name or server's words
+      if (delivery.problem)
+        log.info(
+          `delivery to the ${delivery.target} ${delivery.state}:`,
+          delivery.problem.code,
+          delivery.problem.status ?? 'no answer',
+        )
+      deps.onClinicalChanged?.(delivery)
+    },
     sent: (row, outcome) =>
       parts.audit.record({
         operatorId: AUDIT_BY_WORKSTATION,

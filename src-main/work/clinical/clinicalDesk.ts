@@ -14,6 +14,8 @@ import type {
 import type { ClinicalSecrets } from '../../secrets/clinicalSecrets'
 import type { ClinicalStore, DeliveryRow } from '../../store/accountDb/clinicalDeliveries'
 import { AppFailure } from '../appFailure'
+import { RecordError } from '../record/recordError'
+import type { RecordServer } from '../record/sendBundle'
 import { createClinicalSettings } from './clinicalSettings'
 import { testArchive, testRecordServer } from './connectionTests'
 import { failureOf } from './deliveryProblem'
@@ -48,7 +50,14 @@ export function createClinicalDesk(deps: ClinicalDeskDeps) {
     if (row.target === 'record') {
       const server = await recordServerOf(settings.record(), targets)
       const visit = await gatherVisit(deps.gather, ref)
-      return deliverToRecord(visit, server, settings.record(), deps.fetch)
+      const send = (to: RecordServer) => deliverToRecord(visit, to, settings.record(), deps.fetch)
+      return send(server).catch(async (error: unknown) => {
+        // a SMART token the record system no longer takes (revoked, expired early): one new token, one more try
+        const refused = error instanceof RecordError && error.code === 'record_unauthorized'
+        if (!refused || settings.record().auth !== 'smart') throw error
+        deps.smart.tokens.forget()
+        return send(await recordServerOf(settings.record(), targets))
+      })
     }
     const target = await archiveTargetOf(settings.archive(), targets)
     const visit = await gatherVisit(deps.gather, ref)
@@ -80,7 +89,8 @@ export function createClinicalDesk(deps: ClinicalDeskDeps) {
     smartKey: () => settings.newSmartKey(),
     async recordTest(): Promise<ClinicalTestResult> {
       try {
-        return await testRecordServer(await recordServerOf(settings.record(), targets), deps.fetch)
+        const server = await recordServerOf(settings.record(), targets)
+        return await testRecordServer(server, settings.record().patientIdentifierSystem, deps.fetch)
       } catch (error) {
         throw failureOf(error)
       }
@@ -95,7 +105,8 @@ export function createClinicalDesk(deps: ClinicalDeskDeps) {
       }
     },
     async deliveries(ref: ClinicalVisitRef): Promise<VisitDeliveries> {
-      const visitKey = await visitKeyOf(deps.gather, ref)
+      // the screen asks often, offline too: a visit sent by this image is known without reading its history
+      const visitKey = deps.store.visitKeyOfImage(ref.imageId) ?? (await visitKeyOf(deps.gather, ref))
       return { record: work.get('record', visitKey), archive: work.get('archive', visitKey) }
     },
     async send(args: ClinicalVisitRef & { target: ClinicalTarget }): Promise<Delivery> {

@@ -5,7 +5,7 @@
  */
 import type { AppErrorCode, Delivery } from '../../../src-shared/contract'
 import { ArchiveError } from '../archive/dicomWeb'
-import { AppFailure } from '../appFailure'
+import { AppFailure, toAppError } from '../appFailure'
 import { RecordError } from '../record/recordError'
 
 export type Problem = NonNullable<Delivery['problem']>
@@ -19,6 +19,21 @@ export interface Refusal {
 /** An archive's answers worth trying again: a 5xx, no answer, or a 409 (the archive busy with the same Study). */
 const archiveRetried: ReadonlySet<string> = new Set(['server', 'unreachable', 'conflict'])
 
+/**
+ * The visit could not be gathered now, but may be later: the Skin Analysis Service offline, busy or not answering,
+ * the account not open yet (a delivery due as the app starts), the keychain locked.
+ */
+const notNow: ReadonlySet<AppErrorCode> = new Set([
+  'not_connected',
+  'unreachable',
+  'timeout',
+  'server_error',
+  'rate_limited',
+  'keychain_unavailable',
+  // offline, and this workstation keeps no copy of what the visit needs
+  'not_cached',
+])
+
 /** What went wrong, as the delivery keeps it; an error of our own code (a bug) is kept as a refusal too. */
 export function refusalOf(error: unknown): Refusal {
   if (error instanceof RecordError) {
@@ -30,9 +45,9 @@ export function refusalOf(error: unknown): Refusal {
     const code = `archive_${error.code}` as AppErrorCode
     return { problem: { code, status: error.status, issues: [] }, retry: archiveRetried.has(error.code) }
   }
-  if (error instanceof AppFailure)
-    return { problem: { code: error.code, status: null, issues: [] }, retry: false }
-  return { problem: { code: 'internal', status: null, issues: [] }, retry: false }
+  // gathering the visit: the service's answers, the account, the keychain
+  const { code } = toAppError(error)
+  return { problem: { code, status: null, issues: [] }, retry: notNow.has(code) }
 }
 
 /** The same refusal as a channel's failure (record.test, archive.test). */

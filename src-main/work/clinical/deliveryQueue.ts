@@ -56,6 +56,8 @@ export function createDeliveryQueue(deps: DeliveryQueueDeps) {
   let running: Promise<void> | null = null
   let again = false
   let stopped = false
+  /** Counts "try what waits now" (the line back, new settings): one told during a try applies to that try too. */
+  let nudges = 0
 
   const put = (row: DeliveryRow) => {
     deps.store.put(row)
@@ -68,6 +70,7 @@ export function createDeliveryQueue(deps: DeliveryQueueDeps) {
     row.state === 'queued' || row.next_try_at === null || Date.parse(row.next_try_at) <= at
 
   async function tryOne(row: DeliveryRow): Promise<void> {
+    const nudgesBefore = nudges
     const sending = put({ ...row, state: 'sending', tries: row.tries + 1, next_try_at: null })
     try {
       const outcome = await deps.deliver(sending)
@@ -82,7 +85,8 @@ export function createDeliveryQueue(deps: DeliveryQueueDeps) {
     } catch (error) {
       const { problem, retry } = refusalOf(error)
       if (problem.code === 'internal') deps.onError(error)
-      const next = retry ? new Date(deps.now().getTime() + waitAfter(sending.tries)).toISOString() : null
+      const wait = nudges === nudgesBefore ? waitAfter(sending.tries) : 0
+      const next = retry ? new Date(deps.now().getTime() + wait).toISOString() : null
       put({
         ...sending,
         state: retry ? 'waiting' : 'failed',
@@ -159,6 +163,7 @@ export function createDeliveryQueue(deps: DeliveryQueueDeps) {
     },
     /** Whatever waits is tried now: the line came back, or the settings changed. */
     tryWaitingNow(): void {
+      nudges++
       deps.store.waitingDueNow()
       wake()
     },

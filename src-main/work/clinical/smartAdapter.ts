@@ -1,16 +1,11 @@
 /**
- * SMART Backend Services as the clinical desk uses it (issue 44): work/record/smart/'s functions, with one token
- * cache for the account's opening.
+ * SMART Backend Services as the clinical desk uses it (issue 44): work/record/smart/'s key pair, public JWK Set and
+ * access tokens (cached per client until shortly before they expire), over the app's fetch; one token cache for the
+ * account's opening, forgotten when the settings or the key change.
  */
-import { AppFailure } from '../appFailure'
+import { createSmartKey, createSmartTokens, publicJwksOf } from '../record/smart'
 import type { SmartTools } from './smartTools'
 
-/** Until work/record/smart/ lands (engineer 2's branch): SMART is refused as a missing key. */
-export function smartTools(_fetch: typeof fetch): SmartTools {
-  const missing = () => Promise.reject(new AppFailure('clinical_secret_missing', {}, 'smartKey'))
-  return {
-    createSmartKey: missing,
-    publicJwksOf: missing,
-    tokens: { token: missing, forget: () => undefined },
-  }
+export function smartTools(fetchImpl: typeof fetch): SmartTools {
+  return { createSmartKey, publicJwksOf, tokens: createSmartTokens({ fetch: fetchImpl }) }
 }
