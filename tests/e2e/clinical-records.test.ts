@@ -210,6 +210,35 @@ describe('clinical records: the record system (FHIR R4) and the image archive (D
     expect((await recordHolds()).Patient).toBe(1)
   })
 
+  it("lists the record system's reasons when it refuses the visit, and sends once the settings fit", async () => {
+    const record = new RecordSettings(page)
+    // the whole visit in one Bundle: more entries than Medplum takes in one transaction
+    await inSettings(async () => {
+      await record.field('clinicalSettings.record.entries').fill('')
+      await record.save()
+    })
+    const deliveries = new VisitDeliveries(page)
+    await deliveries.action('record').click()
+    const words = await deliveries.waitForState('record', 'failed', {
+      reason: { key: 'errors.record_rejected' },
+    })
+    expect(words).toBe('Not sent: The record system refused the visit. Its reasons are listed below.')
+    const reasons = await deliveries.reasons('record').allTextContents()
+    expect(reasons.length).toBeGreaterThan(0)
+    expect(reasons.every((reason) => reason.trim() !== '')).toBe(true)
+    await expectAccessible(page)
+    await deliveries.section.screenshot({
+      path: join(screenshotDir, 'clinical-visit-rejected-section-en.png'),
+    })
+    await inSettings(async () => {
+      await record.field('clinicalSettings.record.entries').fill('8')
+      await record.save()
+    })
+    await deliveries.action('record').click()
+    await deliveries.waitForState('record', 'sent')
+    expect((await recordHolds()).Patient).toBe(1)
+  })
+
   it('is looked at in German: the visit and both settings sections, accessible', async () => {
     await new AppShell(page).switchLanguage('de')
     const deliveries = new VisitDeliveries(page)

@@ -207,18 +207,6 @@ export async function startFhirServer(
         return answer(res, failure, normalizeOperationOutcome(new Error(`test failure ${failure}`)))
       }
       if (!url.pathname.startsWith(basePath)) return answer(res, 404, normalizeOperationOutcome('not found'))
-      // a record system says what it is at /metadata ("Test the connection" reads it); the router has no route
-      if (req.method === 'GET' && url.pathname === `${basePath}/metadata`)
-        return answer(res, 200, {
-          resourceType: 'CapabilityStatement',
-          status: 'active',
-          date: '2026-01-01',
-          kind: 'instance',
-          software: { name: 'Medplum FHIR router (test server)' },
-          fhirVersion: '4.0.1',
-          format: ['json'],
-          rest: [{ mode: 'server' }],
-        })
       const request: FhirRequest = {
         method: (req.method ?? 'GET') as HttpMethod,
         url: url.pathname.slice(basePath.length).replace(/^\/+/, '') + url.search,
