@@ -35,6 +35,7 @@ const mrnSystem = 'https://clinic.example/mrn'
 let w: Workstation
 let page: Page
 let fhir: FhirTestServer
+let smartFhir: FhirTestServer | undefined
 let pacs: TestPacs
 
 type Bundle = { total?: number; entry?: { resource: { id: string; resourceType: string } }[] }
@@ -105,6 +106,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await w?.close()
   await fhir?.close()
+  await smartFhir?.close()
   await pacs?.stop()
 })
 
@@ -237,6 +239,48 @@ describe('clinical records: the record system (FHIR R4) and the image archive (D
     await deliveries.action('record').click()
     await deliveries.waitForState('record', 'sent')
     expect((await recordHolds()).Patient).toBe(1)
+  })
+
+  it('sends with SMART Backend Services: a client key made in Settings, refused until it is registered', async () => {
+    const clients: Record<string, string> = {}
+    smartFhir = await startFhirServer({ smart: { clients } })
+    const record = new RecordSettings(page)
+    let publicJwks = ''
+    await inSettings(async () => {
+      await record.fillSmart({
+        baseUrl: smartFhir.baseUrl,
+        tokenUrl: smartFhir.smart?.tokenUrl ?? '',
+        clientId: 'skin-e2e',
+        scope: 'system/Patient.rs system/*.c',
+      })
+      publicJwks = await record.makeClientKey()
+      await record.save()
+      expect(await record.publicKey.getAttribute('readonly')).not.toBeNull()
+      await expectAccessible(page)
+      await record.section.screenshot({ path: join(screenshotDir, 'clinical-record-smart-en.png') })
+    })
+    // the public key only: no private part ("d") ever reaches the page
+    const keys = (JSON.parse(publicJwks) as { keys: Record<string, unknown>[] }).keys
+    expect(keys.length).toBeGreaterThan(0)
+    expect(keys.every((key) => key.kid && key.use === 'sig' && !('d' in key))).toBe(true)
+
+    const deliveries = new VisitDeliveries(page)
+    await deliveries.action('record').click()
+    const words = await deliveries.waitForState('record', 'failed', {
+      reason: { key: 'errors.record_token_refused' },
+    })
+    expect(words).toBe(
+      'Not sent: The record system refused the token. Check Settings → Record system, then send again.',
+    )
+    // the record system's administrators register the key shown, for the client id
+    clients['skin-e2e'] = publicJwks
+    await deliveries.action('record').click()
+    await deliveries.waitForState('record', 'sent')
+    const response = await fetch(
+      `${smartFhir.baseUrl}/Patient?identifier=${encodeURIComponent(`${mrnSystem}|${patient.recordNumber}`)}`,
+      { headers: { authorization: `Bearer ${smartFhir.token}` } },
+    )
+    expect(((await response.json()) as Bundle).entry).toHaveLength(1)
   })
 
   it('is looked at in German: the visit and both settings sections, accessible', async () => {

@@ -81,6 +81,32 @@ export class RecordSettings extends ClinicalSection {
     await this.save()
   }
 
+  /** SMART Backend Services' fields filled (not saved): the FHIR base, token endpoint, client id and scopes. */
+  async fillSmart(values: {
+    baseUrl: string
+    tokenUrl: string
+    clientId: string
+    scope: string
+  }): Promise<void> {
+    await this.field('clinicalSettings.record.baseUrl').fill(values.baseUrl)
+    await this.field('clinicalSettings.record.auth').selectOption('smart')
+    await this.field('clinicalSettings.record.smartTokenUrl').fill(values.tokenUrl)
+    await this.field('clinicalSettings.record.smartClientId').fill(values.clientId)
+    await this.field('clinicalSettings.record.smartScope').fill(values.scope)
+  }
+
+  /** The public JWK Set shown to register (read-only). */
+  get publicKey(): Locator {
+    return this.field('clinicalSettings.smart.publicKey')
+  }
+
+  /** "Make a client key": main makes the pair; the public JWK Set it shows, as an administrator copies it. */
+  async makeClientKey(): Promise<string> {
+    await this.section.getByRole('button', { name: uiText('clinicalSettings.smart.make') }).click()
+    await this.publicKey.waitFor()
+    return this.publicKey.inputValue()
+  }
+
   /** A new bearer token, saved. */
   async replaceToken(token: string): Promise<void> {
     await this.field('clinicalSettings.record.token').fill(token)
