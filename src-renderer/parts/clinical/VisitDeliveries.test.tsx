@@ -126,6 +126,13 @@ describe("the visit's deliveries", () => {
       }),
       "Not archived: The visit is too large for the image archive (413). Ask the archive's administrators to allow larger uploads, then archive again.",
     ],
+    [
+      delivery('record', {
+        state: 'failed',
+        problem: { code: 'record_number_missing', status: null, issues: [] },
+      }),
+      'Not sent: This patient has no record number, so the record system and the archive cannot file the visit. Add the record number to the patient, then send again.',
+    ],
   ])('says the state in words (%#)', async (state, words) => {
     answer('clinical.deliveries', { record: null, archive: null, [state.target]: state })
     await show()

@@ -161,6 +161,34 @@ describe('the record system section', () => {
     expect(callsTo('record.smartKey')).toHaveLength(1)
   })
 
+  it('copies the public JWK Set, or says it could not', async () => {
+    answer('record.settings.get', {
+      ...saved,
+      auth: 'smart',
+      smartClientId: 'skin-ws',
+      smartPublicJwks: jwks,
+    })
+    signIn('administrator')
+    const copied: string[] = []
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    })
+    await renderScreen(<RecordSection />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy' }))
+    expect(await screen.findByText('Copied')).toBeTruthy()
+    expect(copied).toEqual([jwks])
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }))
+    expect(
+      await screen.findByText('The key could not be copied. Select it and copy it by hand.'),
+    ).toBeTruthy()
+    Reflect.deleteProperty(navigator, 'clipboard')
+  })
+
   it('shows a clinician the settings read-only, and says who may change them', async () => {
     answer('record.settings.get', {
       ...saved,

@@ -36,10 +36,14 @@ export function SmartKeyPanel({ clientId, administrator, disabled, error }: Prop
   }
   const copy = async () => {
     if (jwks === null) return
-    await navigator.clipboard.writeText(jwks).then(
-      () => setCopied(true),
-      () => setFailure(t('clinicalSettings.smart.copyFailed')),
-    )
+    setFailure(null)
+    try {
+      await navigator.clipboard.writeText(jwks)
+      setCopied(true)
+    } catch {
+      // no clipboard here (or not allowed): the key stays selectable in the field
+      setFailure(t('clinicalSettings.smart.copyFailed'))
+    }
   }
   return (
     <div className={styles.smartKey}>
