@@ -243,13 +243,14 @@ describe('clinical records: the record system (FHIR R4) and the image archive (D
 
   it('sends with SMART Backend Services: a client key made in Settings, refused until it is registered', async () => {
     const clients: Record<string, string> = {}
-    smartFhir = await startFhirServer({ smart: { clients } })
+    const server = await startFhirServer({ smart: { clients } })
+    smartFhir = server
     const record = new RecordSettings(page)
     let publicJwks = ''
     await inSettings(async () => {
       await record.fillSmart({
-        baseUrl: smartFhir.baseUrl,
-        tokenUrl: smartFhir.smart?.tokenUrl ?? '',
+        baseUrl: server.baseUrl,
+        tokenUrl: server.smart?.tokenUrl ?? '',
         clientId: 'skin-e2e',
         scope: 'system/Patient.rs system/*.c',
       })
@@ -277,8 +278,8 @@ describe('clinical records: the record system (FHIR R4) and the image archive (D
     await deliveries.action('record').click()
     await deliveries.waitForState('record', 'sent')
     const response = await fetch(
-      `${smartFhir.baseUrl}/Patient?identifier=${encodeURIComponent(`${mrnSystem}|${patient.recordNumber}`)}`,
-      { headers: { authorization: `Bearer ${smartFhir.token}` } },
+      `${server.baseUrl}/Patient?identifier=${encodeURIComponent(`${mrnSystem}|${patient.recordNumber}`)}`,
+      { headers: { authorization: `Bearer ${server.token}` } },
     )
     expect(((await response.json()) as Bundle).entry).toHaveLength(1)
   })
