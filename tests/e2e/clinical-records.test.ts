@@ -292,6 +292,35 @@ describe('clinical records: the record system (FHIR R4) and the image archive (D
     await expectAccessible(page)
     await screenshot(page, 'clinical-visit-de')
     await deliveries.section.screenshot({ path: join(screenshotDir, 'clinical-visit-section-de.png') })
+
+    // the archive out of reach, then refusing the password: said in German, and nothing lost
+    const archiveSettings = new ArchiveSettings(page)
+    const closed = `http://127.0.0.1:${await closedPort()}/dicom-web`
+    await inSettings(() => archiveSettings.moveTo(closed))
+    await deliveries.action('archive').click()
+    expect(await deliveries.waitForState('archive', 'offline')).toBe(
+      'Offline: Das Bildarchiv ist nicht erreichbar. Wird archiviert, sobald die Verbindung wieder da ist.',
+    )
+    await expectAccessible(page)
+    await deliveries.section.screenshot({ path: join(screenshotDir, 'clinical-visit-offline-de.png') })
+    // back at the right address but with a wrong password, both in one save: the waiting try is refused
+    await inSettings(async () => {
+      await archiveSettings.field('clinicalSettings.archive.secret.basic').fill('not-the-password')
+      await archiveSettings.moveTo(pacs.dicomWeb)
+    })
+    const refused = await deliveries.waitForState('archive', 'failed', {
+      reason: { key: 'errors.archive_unauthorized' },
+    })
+    expect(refused).toBe(
+      'Nicht archiviert: Das Bildarchiv hat Benutzername, Passwort oder Token nicht angenommen (401). Prüfen Sie Einstellungen → Bildarchiv und archivieren Sie dann erneut.',
+    )
+    await expectAccessible(page)
+    await deliveries.section.screenshot({ path: join(screenshotDir, 'clinical-visit-refused-de.png') })
+    await inSettings(() => archiveSettings.replacePassword(pacs.password))
+    await deliveries.action('archive').click()
+    await deliveries.waitForState('archive', 'sent')
+    expect(await archiveHolds()).toMatchObject({ studies: 1 })
+
     await new SettingsScreen(page).open()
     const record = new RecordSettings(page)
     const archive = new ArchiveSettings(page)

@@ -131,6 +131,12 @@ export class ArchiveSettings extends ClinicalSection {
     await this.save()
   }
 
+  /** A new password (basic authentication), saved. */
+  async replacePassword(password: string): Promise<void> {
+    await this.field('clinicalSettings.archive.secret.basic').fill(password)
+    await this.save()
+  }
+
   /** Another DICOMweb address, saved (the password kept). */
   async moveTo(baseUrl: string): Promise<void> {
     await this.field('clinicalSettings.archive.baseUrl').fill(baseUrl)
