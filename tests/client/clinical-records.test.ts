@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { redactor, useLogger } from '../../src-main/log/log'
 import { createLogger, LOG_FILE } from '../../src-main/log/logger'
-import { createServer } from 'node:net'
+import { createServer, type Socket } from 'node:net'
 import type { Bundle, DiagnosticReport, DocumentReference, Observation, Resource } from '@medplum/fhirtypes'
 import { validateResource } from '@medplum/core'
 import { afterAll, beforeAll, describe, expect, it } from '../support/fixtures'
@@ -333,6 +333,38 @@ describe('clinical records from main', () => {
     expect(await findStudies(pacsTarget(), mrn)).toHaveLength(1)
     void service
     void clinic
+  })
+
+  it('ends a send the record system never answers when the app closes, and keeps the delivery', async ({
+    world,
+  }) => {
+    const mrn = 'MRN-44-0008'
+    // a record system that takes the connection and never answers
+    const sockets = new Set<Socket>()
+    const silent = createServer((socket) => void sockets.add(socket))
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done))
+    try {
+      const { app, visit } = await setUp(world, mrn)
+      const { port } = silent.address() as { port: number }
+      await app.value('record.settings.set', {
+        settings: recordSettings({ baseUrl: `http://127.0.0.1:${port}/fhir/R4` }),
+        token: null,
+      })
+      await app.value('clinical.send', { ...visit, target: 'record' })
+      await deliveryIn(app, visit, 'record', 'sending')
+      // closing does not wait the minute a send may take: the test's own time limit would fail it
+      await world.stopApp()
+      const again = await world.startApp({ clinicalTiming: { firstRetryMs: 60_000, maxRetryMs: 60_000 } })
+      await again.waitForStatus((s) => s.connected)
+      const kept = (await again.value('clinical.deliveries', visit)).record
+      expect(kept?.state).toMatch(/^(waiting|sending|queued)$/)
+      await again.value('record.settings.set', { settings: recordSettings(), token: null })
+      await deliveryIn(again, visit, 'record', 'sent')
+      expect(await patientsOf(mrn)).toHaveLength(1)
+    } finally {
+      for (const socket of sockets) socket.destroy()
+      await new Promise<void>((done) => silent.close(() => done()))
+    }
   })
 
   it('keeps a visit sent while the service is offline, and sends it once the line is back', async ({

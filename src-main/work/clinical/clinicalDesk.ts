@@ -41,16 +41,43 @@ export interface ClinicalDeskDeps {
 }
 
 export function createClinicalDesk(deps: ClinicalDeskDeps) {
-  const targets = { secrets: deps.secrets, smart: deps.smart, fetch: deps.fetch }
+  // A send under way ends when the account closes (it is tried again at the next opening) or its target's
+  // settings change (it is tried again at once, with them): a server that never answers holds up neither.
+  const closing = new AbortController()
+  const settingsOf = { record: new AbortController(), archive: new AbortController() }
+  /** A fetch for one delivery (or test), ended by a change of the settings it began with. */
+  const fetchFor = (target: ClinicalTarget): typeof fetch => {
+    const settingsSignal = settingsOf[target].signal
+    return (input, init) => {
+      const signals = [closing.signal, settingsSignal, init?.signal]
+      return deps.fetch(input, {
+        ...init,
+        signal: AbortSignal.any(signals.filter((x): x is AbortSignal => !!x)),
+      })
+    }
+  }
+  const targetsFor = (target: ClinicalTarget) => ({
+    secrets: deps.secrets,
+    smart: deps.smart,
+    fetch: fetchFor(target),
+  })
   let queue: ReturnType<typeof createDeliveryQueue> | null = null
-  const settings = createClinicalSettings({ ...deps, changed: () => queue?.tryWaitingNow() })
+  const settings = createClinicalSettings({
+    ...deps,
+    changed(target) {
+      settingsOf[target].abort()
+      settingsOf[target] = new AbortController()
+      queue?.tryWaitingNow()
+    },
+  })
 
   async function deliver(row: DeliveryRow): Promise<Outcome> {
     const ref = { datasetId: row.dataset_id, subjectId: row.subject_id, imageId: row.image_id }
     if (row.target === 'record') {
+      const targets = targetsFor('record')
       const server = await recordServerOf(settings.record(), targets)
       const visit = await gatherVisit(deps.gather, ref)
-      const send = (to: RecordServer) => deliverToRecord(visit, to, settings.record(), deps.fetch)
+      const send = (to: RecordServer) => deliverToRecord(visit, to, settings.record(), targets.fetch)
       return send(server).catch(async (error: unknown) => {
         // a SMART token the record system no longer takes (revoked, expired early): one new token, one more try
         const refused = error instanceof RecordError && error.code === 'record_unauthorized'
@@ -59,7 +86,7 @@ export function createClinicalDesk(deps: ClinicalDeskDeps) {
         return send(await recordServerOf(settings.record(), targets))
       })
     }
-    const target = await archiveTargetOf(settings.archive(), targets)
+    const target = await archiveTargetOf(settings.archive(), targetsFor('archive'))
     const visit = await gatherVisit(deps.gather, ref)
     return deliverToArchive(visit, target, deps.accountKey)
   }
@@ -68,6 +95,9 @@ export function createClinicalDesk(deps: ClinicalDeskDeps) {
 
   const enabled = (target: ClinicalTarget) =>
     target === 'record' ? settings.record().enabled : settings.archive().enabled
+  /** The visit's key: kept with a delivery asked for by this image (the screen asks often, offline too), else read. */
+  const keyOf = async (ref: ClinicalVisitRef) =>
+    deps.store.visitKeyOfImage(ref.imageId) ?? (await visitKeyOf(deps.gather, ref))
   /** Captures already looked at for the automatic send in this opening (a done capture is told more than once). */
   const autoSeen = new Set<string>()
 
@@ -89,7 +119,7 @@ export function createClinicalDesk(deps: ClinicalDeskDeps) {
     smartKey: () => settings.newSmartKey(),
     async recordTest(): Promise<ClinicalTestResult> {
       try {
-        const server = await recordServerOf(settings.record(), targets)
+        const server = await recordServerOf(settings.record(), targetsFor('record'))
         return await testRecordServer(server, settings.record().patientIdentifierSystem, deps.fetch)
       } catch (error) {
         throw failureOf(error)
@@ -99,20 +129,19 @@ export function createClinicalDesk(deps: ClinicalDeskDeps) {
     setArchiveSettings: settings.setArchive,
     async archiveTest(): Promise<ClinicalTestResult> {
       try {
-        return await testArchive(await archiveTargetOf(settings.archive(), targets))
+        return await testArchive(await archiveTargetOf(settings.archive(), targetsFor('archive')))
       } catch (error) {
         throw failureOf(error)
       }
     },
     async deliveries(ref: ClinicalVisitRef): Promise<VisitDeliveries> {
-      // the screen asks often, offline too: a visit sent by this image is known without reading its history
-      const visitKey = deps.store.visitKeyOfImage(ref.imageId) ?? (await visitKeyOf(deps.gather, ref))
+      const visitKey = await keyOf(ref)
       return { record: work.get('record', visitKey), archive: work.get('archive', visitKey) }
     },
     async send(args: ClinicalVisitRef & { target: ClinicalTarget }): Promise<Delivery> {
       if (!enabled(args.target)) throw new AppFailure(args.target === 'record' ? 'record_off' : 'archive_off')
       const { target, ...ref } = args
-      return work.send(target, ref, await visitKeyOf(deps.gather, ref))
+      return work.send(target, ref, await keyOf(ref))
     },
     captureChanged(item: QueueItem): void {
       if (item.state !== 'done' || autoSeen.has(item.id)) return
@@ -121,7 +150,10 @@ export function createClinicalDesk(deps: ClinicalDeskDeps) {
     },
     networkBack: () => work.tryWaitingNow(),
     start: () => work.start(),
-    stop: () => work.stop(),
+    stop(): Promise<void> {
+      closing.abort()
+      return work.stop()
+    },
     idle: () => work.idle(),
   }
 }

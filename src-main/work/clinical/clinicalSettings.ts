@@ -21,8 +21,8 @@ export interface ClinicalSettingsDeps {
   store: Pick<ClinicalStore, 'settings' | 'setSettings'>
   secrets: ClinicalSecrets
   smart: Pick<SmartTools, 'createSmartKey' | 'publicJwksOf' | 'tokens'>
-  /** The settings changed: the queue tries what waits at once. */
-  changed(): void
+  /** A target's settings changed: a send under way to it ends, and the queue tries what waits at once. */
+  changed(target: 'record' | 'archive'): void
 }
 
 /** The secret a target's settings need, and the field the form shows it in; null: none. */
@@ -66,7 +66,7 @@ export function createClinicalSettings(deps: ClinicalSettingsDeps) {
       deps.store.setSettings('record.settings', JSON.stringify(next))
       record = next
       deps.smart.tokens.forget()
-      deps.changed()
+      deps.changed('record')
       return recordView()
     },
     /** A new SMART client key: the private JWK to the keychain; the view shows its public JWK Set to register. */
@@ -74,7 +74,7 @@ export function createClinicalSettings(deps: ClinicalSettingsDeps) {
       const made = await deps.smart.createSmartKey()
       await deps.secrets.set('record-smart-key', made.privateJwk)
       deps.smart.tokens.forget()
-      deps.changed()
+      deps.changed('record')
       return recordView()
     },
     async setArchive(args: {
@@ -91,7 +91,7 @@ export function createClinicalSettings(deps: ClinicalSettingsDeps) {
         await deps.secrets.set('archive-secret', args.secret.trim() === '' ? '' : args.secret)
       deps.store.setSettings('archive.settings', JSON.stringify(next))
       archive = next
-      deps.changed()
+      deps.changed('archive')
       return archiveView()
     },
   }
