@@ -17,21 +17,27 @@ export type ClinicalField =
   | 'secret'
   | 'smartKey'
 export type ClinicalProblemKey =
-  'urlEmpty' | 'url' | 'systemEmpty' | 'clientIdEmpty' | 'entries' | 'usernameEmpty'
+  'urlEmpty' | 'url' | 'systemEmpty' | 'system' | 'clientIdEmpty' | 'entries' | 'usernameEmpty'
 export type ClinicalErrors = Partial<Record<ClinicalField, ClinicalProblemKey>>
 export type Checked<S> = { ok: true; settings: S } | { ok: false; errors: ClinicalErrors }
 
 const localHosts = ['localhost', '127.0.0.1', '[::1]']
 
-/** An address main will take: https anywhere, http only to this computer. */
+/** An address main will take (work/clinical/targetUrl.ts): https anywhere, http only to this computer; no user. */
 export function usableUrl(text: string): boolean {
+  let url: URL
   try {
-    const url = new URL(text)
-    return url.protocol === 'https:' || (url.protocol === 'http:' && localHosts.includes(url.hostname))
+    url = new URL(text)
   } catch {
     return false
   }
+  if (url.username !== '' || url.password !== '' || url.hash !== '') return false
+  if (url.protocol === 'https:') return url.hostname !== ''
+  return url.protocol === 'http:' && localHosts.includes(url.hostname)
 }
+
+/** A system URI main will take: absolute (`https://…`, `urn:oid:…`). */
+const absoluteUri = /^[A-Za-z][A-Za-z0-9+.-]*:\S+$/
 
 function urlProblem(text: string, needed: boolean): ClinicalProblemKey | null {
   if (text === '') return needed ? 'urlEmpty' : null
@@ -61,12 +67,15 @@ export function checkRecord(typed: RecordSettings, entries: string): Checked<Rec
   }
   const url = urlProblem(settings.baseUrl, settings.enabled)
   if (url) errors.baseUrl = url
-  if (settings.enabled && settings.patientIdentifierSystem === '')
-    errors.patientIdentifierSystem = 'systemEmpty'
-  const smart = settings.enabled && settings.auth === 'smart'
-  const tokenUrl = urlProblem(settings.smartTokenUrl, smart)
-  if (tokenUrl) errors.smartTokenUrl = tokenUrl
-  if (smart && settings.smartClientId === '') errors.smartClientId = 'clientIdEmpty'
+  const system = settings.patientIdentifierSystem
+  if (system === '') {
+    if (settings.enabled) errors.patientIdentifierSystem = 'systemEmpty'
+  } else if (!absoluteUri.test(system)) errors.patientIdentifierSystem = 'system'
+  if (settings.auth === 'smart') {
+    const tokenUrl = urlProblem(settings.smartTokenUrl, settings.enabled)
+    if (tokenUrl) errors.smartTokenUrl = tokenUrl
+    if (settings.enabled && settings.smartClientId === '') errors.smartClientId = 'clientIdEmpty'
+  }
   const count = entriesOf(entries)
   if (count === undefined) errors.entriesPerTransaction = 'entries'
   else settings.entriesPerTransaction = count
