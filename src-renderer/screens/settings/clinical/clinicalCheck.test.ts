@@ -86,6 +86,10 @@ describe('the clinical settings checks', () => {
       ok: false,
       errors: { username: 'usernameEmpty' },
     })
+    expect(checkArchive({ ...archive, auth: 'basic', username: 'dr:who' })).toEqual({
+      ok: false,
+      errors: { username: 'usernameColon' },
+    })
     expect(checkArchive({ ...archive, baseUrl: '' })).toEqual({ ok: false, errors: { baseUrl: 'urlEmpty' } })
     expect(checkArchive({ ...archive, auth: 'basic', username: ' pacs ' })).toEqual({
       ok: true,

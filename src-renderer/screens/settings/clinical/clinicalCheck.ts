@@ -17,7 +17,14 @@ export type ClinicalField =
   | 'secret'
   | 'smartKey'
 export type ClinicalProblemKey =
-  'urlEmpty' | 'url' | 'systemEmpty' | 'system' | 'clientIdEmpty' | 'entries' | 'usernameEmpty'
+  | 'urlEmpty'
+  | 'url'
+  | 'systemEmpty'
+  | 'system'
+  | 'clientIdEmpty'
+  | 'entries'
+  | 'usernameEmpty'
+  | 'usernameColon'
 export type ClinicalErrors = Partial<Record<ClinicalField, ClinicalProblemKey>>
 export type Checked<S> = { ok: true; settings: S } | { ok: false; errors: ClinicalErrors }
 
@@ -93,7 +100,10 @@ export function checkArchive(typed: ArchiveSettings): Checked<ArchiveSettings> {
   }
   const url = urlProblem(settings.baseUrl, settings.enabled)
   if (url) errors.baseUrl = url
-  if (settings.enabled && settings.auth === 'basic' && settings.username === '')
-    errors.username = 'usernameEmpty'
+  if (settings.auth === 'basic') {
+    if (settings.enabled && settings.username === '') errors.username = 'usernameEmpty'
+    // Basic authentication joins user and password with a colon
+    else if (settings.username.includes(':')) errors.username = 'usernameColon'
+  }
   return Object.keys(errors).length === 0 ? { ok: true, settings } : { ok: false, errors }
 }
