@@ -259,6 +259,11 @@ describe('clinical records from main', () => {
     expect(await countsOf(mrn)).toEqual(before)
     expect(await findStudies(pacsTarget(), mrn)).toHaveLength(1)
     expect(await findInstances(pacsTarget(), studies[0]!.studyUid)).toHaveLength(2)
+    // four sends made one report, kept with the patient's reports, whose PDF is the one in the record
+    const reports = await app.value('reports.list', { subjectId: visit.subjectId })
+    expect(reports).toHaveLength(1)
+    const kept = await app.value('reports.open', { reportId: reports[0]!.id })
+    expect(report?.presentedForm?.[0]?.hash).toBe(sha1(kept.bytes))
 
     // the audit: ids only, no name, record number or secret
     const audit = (await app.value('audit.list', {})).entries

@@ -20,7 +20,7 @@ import type { AccountBase } from './accountParts'
 export interface ClinicalParts {
   library: Pick<LibraryDesk, 'getSubject'>
   results: Pick<ResultsDesk, 'forImage' | 'history' | 'original'>
-  reports: Pick<ReportDesk, 'generate' | 'open'>
+  reports: Pick<ReportDesk, 'generate' | 'open' | 'list'>
   audit: Pick<AuditLog, 'record'>
 }
 
@@ -43,14 +43,22 @@ export function openAccountClinical({ space, deps }: AccountBase, parts: Clinica
       results: async (imageId) => (await parts.results.forImage(imageId, false)).results,
       original: async (imageId, place) => (await parts.results.original(imageId, place)).bytes,
       async report({ datasetId, subjectId, subjectName, imageId }) {
-        const report = await parts.reports.generate({
-          datasetId,
-          subjectId,
-          subjectName,
-          imageId,
-          visitAt: null,
-          locale: await deps.preferredLocale(),
-        })
+        const locale = await deps.preferredLocale()
+        // the visit's report kept here in that locale (made for the visit screen, or by an earlier send): a resend
+        // carries the same PDF, and the subject's reports do not gain a copy per send
+        const kept = (await parts.reports.list({ subjectId }))
+          .filter((r) => r.imageId === imageId && r.locale === locale)
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]
+        const report =
+          kept ??
+          (await parts.reports.generate({
+            datasetId,
+            subjectId,
+            subjectName,
+            imageId,
+            visitAt: null,
+            locale,
+          }))
         return { pdf: (await parts.reports.open({ reportId: report.id })).bytes, createdAt: report.createdAt }
       },
     },

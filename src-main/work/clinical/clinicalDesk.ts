@@ -146,7 +146,11 @@ export function createClinicalDesk(deps: ClinicalDeskDeps) {
     captureChanged(item: QueueItem): void {
       if (item.state !== 'done' || autoSeen.has(item.id)) return
       autoSeen.add(item.id)
-      void autoQueue(item).catch(deps.onError)
+      void autoQueue(item).catch((error: unknown) => {
+        // its visit could not be read (offline): the capture's next news tries again
+        autoSeen.delete(item.id)
+        deps.onError(error)
+      })
     },
     networkBack: () => work.tryWaitingNow(),
     start: () => work.start(),

@@ -1,7 +1,7 @@
 /**
  * One gathered visit delivered (issue 44): to the record system as its transaction Bundle (record/visitBundle.ts,
  * sent in parts by record/sendVisit.ts), or to the image archive as DICOM instances (archive/archiveVisit.ts). The
- * report's ids are the visit's, not the PDF's (a new PDF is made at each send): the DiagnosticReport, the
+ * report's ids are the visit's, not the PDF's (a report may be made again: another locale, a lost copy): the DiagnosticReport, the
  * DocumentReference and the PDF's DICOM instance are found again when the visit is sent again, never doubled.
  */
 import type { RecordSettings } from '../../../src-shared/contract'

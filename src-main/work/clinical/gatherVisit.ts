@@ -19,7 +19,7 @@ export interface GatherDeps {
   history(place: { datasetId: string; subjectId: string; refresh: boolean }): Promise<SubjectHistory>
   results(imageId: string): Promise<readonly ResultRecord[]>
   original(imageId: string, place: { datasetId: string; subjectId: string }): Promise<Uint8Array>
-  /** The visit's report made now, in the report locale: its bytes and when it was made. */
+  /** The visit's report in the report locale (kept, else made): its bytes and when it was made. */
   report(args: { datasetId: string; subjectId: string; subjectName: string; imageId: string }): Promise<{
     pdf: Uint8Array
     createdAt: string
