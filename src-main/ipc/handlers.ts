@@ -199,7 +199,7 @@ export function createHandlers({
     'archive.settings.set': (args, c) => inAccount(c, (a) => a.clinical.setArchiveSettings(args)),
     'archive.test': (_args, c) => inAccount(c, (a) => a.clinical.archiveTest()),
     'clinical.deliveries': onService((args, c) => inAccount(c, (a) => a.clinical.deliveries(args))),
-    'clinical.send': onService((args, c) => inAccount(c, (a) => a.clinical.send(args))),
+    'clinical.deliver': onService((args, c) => inAccount(c, (a) => a.clinical.send(args))),
   }
 }
 

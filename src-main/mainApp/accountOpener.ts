@@ -40,6 +40,7 @@ export function accountOpener(
       onDataChanged: (change) => changes.announce(change),
       preparePhoto: (bytes, side) => options.parser.prepare(bytes, side),
       addCover: (report, cover) => options.parser.addCover(report, cover),
+      archivableJpeg: (bytes) => options.parser.archivable(bytes),
       queueTiming: options.queueTiming,
       resultsFreshForMs: options.resultsFreshForMs,
       onInternalError: logInternal('upload queue'),

@@ -197,9 +197,9 @@ describe('clinical records from main', () => {
     const mrn = 'MRN-44-0001'
     const { app, visit, events } = await setUp(world, mrn)
     expect(await app.value('clinical.deliveries', visit)).toEqual({ record: null, archive: null })
-    const queued = await app.value('clinical.send', { ...visit, target: 'record' })
+    const queued = await app.value('clinical.deliver', { ...visit, target: 'record' })
     expect(queued).toMatchObject({ target: 'record', state: 'queued', tries: 0 })
-    await app.value('clinical.send', { ...visit, target: 'archive' })
+    await app.value('clinical.deliver', { ...visit, target: 'archive' })
     const record = await deliveryIn(app, visit, 'record', 'sent')
     const archive = await deliveryIn(app, visit, 'archive', 'sent')
     expect(record.sentAt).not.toBeNull()
@@ -251,8 +251,8 @@ describe('clinical records from main', () => {
 
     // sent again: nothing new at either server
     const before = await countsOf(mrn)
-    await app.value('clinical.send', { ...visit, target: 'record' })
-    await app.value('clinical.send', { ...visit, target: 'archive' })
+    await app.value('clinical.deliver', { ...visit, target: 'record' })
+    await app.value('clinical.deliver', { ...visit, target: 'archive' })
     const again = await deliveryIn(app, visit, 'record', 'sent')
     await deliveryIn(app, visit, 'archive', 'sent')
     expect(again.outcome?.created).toBe(0)
@@ -287,7 +287,7 @@ describe('clinical records from main', () => {
     const mrn = 'MRN-44-0002'
     const { app, visit } = await setUp(world, mrn)
     await app.value('record.settings.set', { settings: recordSettings(), token: 'not-the-token' })
-    await app.value('clinical.send', { ...visit, target: 'record' })
+    await app.value('clinical.deliver', { ...visit, target: 'record' })
     const failed = await deliveryIn(app, visit, 'record', 'failed')
     expect(failed.problem).toMatchObject({ code: 'record_unauthorized', status: 401 })
     expect(failed.nextTryAt).toBeNull()
@@ -296,7 +296,7 @@ describe('clinical records from main', () => {
 
     await app.value('record.settings.set', { settings: recordSettings(), token: fhir.token })
     expect(await app.value('record.test')).toMatchObject({ version: expect.any(String) })
-    await app.value('clinical.send', { ...visit, target: 'record' })
+    await app.value('clinical.deliver', { ...visit, target: 'record' })
     const sent = await deliveryIn(app, visit, 'record', 'sent')
     expect(sent.problem).toBeNull()
     expect(await patientsOf(mrn)).toHaveLength(1)
@@ -310,7 +310,7 @@ describe('clinical records from main', () => {
     // the record system answers 503 twice: waiting, tried again after the backoff, then sent
     fhir.failPost(1, 503)
     fhir.failPost(2, 503)
-    await app.value('clinical.send', { ...visit, target: 'record' })
+    await app.value('clinical.deliver', { ...visit, target: 'record' })
     const waiting = await deliveryIn(app, visit, 'record', 'waiting')
     expect(waiting.problem).toMatchObject({ code: 'record_server_error', status: 503 })
     expect(waiting.nextTryAt).not.toBeNull()
@@ -323,7 +323,7 @@ describe('clinical records from main', () => {
       settings: archiveSettings({ baseUrl: `http://127.0.0.1:${await closedPort()}/dicom-web` }),
       secret: null,
     })
-    await app.value('clinical.send', { ...visit, target: 'archive' })
+    await app.value('clinical.deliver', { ...visit, target: 'archive' })
     const unreachable = await deliveryIn(app, visit, 'archive', 'waiting')
     expect(unreachable.problem?.code).toBe('archive_unreachable')
     await world.stopApp()
@@ -355,7 +355,7 @@ describe('clinical records from main', () => {
         settings: recordSettings({ baseUrl: `http://127.0.0.1:${port}/fhir/R4` }),
         token: null,
       })
-      await app.value('clinical.send', { ...visit, target: 'record' })
+      await app.value('clinical.deliver', { ...visit, target: 'record' })
       await deliveryIn(app, visit, 'record', 'sending')
       // closing does not wait the minute a send may take: the test's own time limit would fail it
       await world.stopApp()
@@ -390,7 +390,7 @@ describe('clinical records from main', () => {
     const port = service.port
     await world.stopService()
     await app.waitForStatus((s) => !s.online)
-    expect(await app.value('clinical.send', { ...visit, target: 'record' })).toMatchObject({
+    expect(await app.value('clinical.deliver', { ...visit, target: 'record' })).toMatchObject({
       state: 'queued',
     })
     const waiting = await deliveryIn(app, visit, 'record', 'waiting')
@@ -412,8 +412,8 @@ describe('clinical records from main', () => {
       await configure(other)
       for (const target of ['record', 'archive'] as const) {
         await Promise.all([
-          app.value('clinical.send', { ...visit, target }),
-          other.value('clinical.send', { ...visit, target }),
+          app.value('clinical.deliver', { ...visit, target }),
+          other.value('clinical.deliver', { ...visit, target }),
         ])
       }
       for (const workstation of [app, other]) {
@@ -461,7 +461,7 @@ describe('clinical records from main', () => {
       expect(await findStudies(pacsTarget(), mrn)).toHaveLength(1)
       // a refusal too, whose OperationOutcome the server words
       fhir.failPost(1, 500)
-      await app.value('clinical.send', { ...visit, target: 'record' })
+      await app.value('clinical.deliver', { ...visit, target: 'record' })
       await deliveryIn(app, visit, 'record', 'sent')
       await world.stopApp()
       const log = await readFile(join(logs, LOG_FILE), 'utf8')
@@ -503,13 +503,13 @@ describe('clinical records from main', () => {
       await app.value('record.settings.set', { settings: smart, token: null })
 
       // not registered yet: the token endpoint refuses the client, and the delivery says so
-      await app.value('clinical.send', { ...visit, target: 'record' })
+      await app.value('clinical.deliver', { ...visit, target: 'record' })
       const failed = await deliveryIn(app, visit, 'record', 'failed')
       expect(failed.problem?.code).toBe('record_token_refused')
 
       clients['skin-workstation-44'] = view.smartPublicJwks ?? ''
       expect(await app.value('record.test')).toMatchObject({ software: expect.any(String) })
-      await app.value('clinical.send', { ...visit, target: 'record' })
+      await app.value('clinical.deliver', { ...visit, target: 'record' })
       await deliveryIn(app, visit, 'record', 'sent')
       const patients = await fetch(
         `${smartFhir.baseUrl}/Patient?identifier=${encodeURIComponent(`${mrnSystem}|${mrn}`)}`,
@@ -520,7 +520,7 @@ describe('clinical records from main', () => {
       expect(smartFhir.smart?.issuedCount()).toBe(1)
       // the record system stops taking that token before it expires: a new one is asked for, and the visit goes
       smartFhir.smart?.expireTokens()
-      await app.value('clinical.send', { ...visit, target: 'record' })
+      await app.value('clinical.deliver', { ...visit, target: 'record' })
       const again = await deliveryIn(app, visit, 'record', 'sent')
       expect(again).toMatchObject({ tries: 1, outcome: { created: 0 } })
       expect(smartFhir.smart?.issuedCount()).toBe(2)
@@ -586,13 +586,13 @@ describe('clinical records from main', () => {
     expect(await world.secrets.get(`archive-secret:${keychainAccount}`)).toBe(pacs.password)
 
     // a patient without a record number: refused before anything is sent, kept with its reason
-    await app.value('clinical.send', { ...visit, target: 'record' })
+    await app.value('clinical.deliver', { ...visit, target: 'record' })
     const failed = await deliveryIn(app, visit, 'record', 'failed')
     expect(failed.problem).toMatchObject({ code: 'record_number_missing', status: null })
 
     // switched off: the send is refused at once
     await app.value('archive.settings.set', { settings: archiveSettings({ enabled: false }), secret: null })
-    expect(await app.failure('clinical.send', { ...visit, target: 'archive' })).toBe('archive_off')
+    expect(await app.failure('clinical.deliver', { ...visit, target: 'archive' })).toBe('archive_off')
 
     // the account erased: its clinical secrets leave the keychain with it
     await app.value('auth.disconnect', { erase: true })

@@ -37,6 +37,7 @@ export function openAccountClinical({ space, deps }: AccountBase, parts: Clinica
     smart: smartTools(deps.clinicalFetch ?? fetch),
     accountKey: `${deps.connection.baseUrl.replace(/\/+$/, '')}|${deps.connection.companyId}`,
     fetch: deps.clinicalFetch ?? fetch,
+    prepareJpeg: deps.archivableJpeg,
     gather: {
       subject: (place) => parts.library.getSubject(place),
       history: (place) => parts.results.history({ ...place, since: null }),

@@ -14,6 +14,7 @@ import type { AuditAnchor } from '../../secrets/auditAnchor'
 import type { SecretStore } from '../../secrets/keychain'
 import type { AccountSpace } from '../../store/accountSpace'
 import type { Connection } from '../../store/settings'
+import type { PrepareJpeg } from '../archive/archiveVisit'
 import type { PhotoPreparer } from '../capture/submitCapture'
 import type { ReportDeps } from '../reports/reportDeps'
 import type { RulesAccount } from '../rules/clinicRules'
@@ -35,6 +36,8 @@ export interface AccountContextDeps {
   onQueueChanged(item: QueueItem): void
   /** Prepares each photo of a capture: the parser process (issue 30; main decodes no image, issue 41). */
   preparePhoto: PhotoPreparer
+  /** A service's photo as a baseline JPEG for the image archive: the parser process (main decodes no image). */
+  archivableJpeg: PrepareJpeg
   /** Puts the cover page in front of a service report: the parser process (issue 30; main reads no PDF, issue 41). */
   addCover: ReportDeps['addCover']
   /** Main changed data a screen may show (data.changed): the outbox sent or kept a write. */

@@ -4,6 +4,7 @@
  * 502: Debian's nginx in front of it (tests/support/reverseProxy.ts), a body limit on one path and a closed port
  * behind another, as a clinic's proxy gives them. Each refusal has its code; nothing is stored by one.
  */
+import { archivableJpeg } from './jpegFacts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPacs, type TestPacs } from '../../../tests/support/orthanc'
 import { facePhoto } from '../../../tests/support/photos'
@@ -67,7 +68,7 @@ const stored = async (visit: ArchiveVisit) => (await findInstances(target, study
 describe('bearer authentication against a real archive (Orthanc with a request filter)', () => {
   it('stores with the token', async () => {
     const visit = visitOf('bearer-ok')
-    const archived = await archiveVisit(target, visit, photos, [])
+    const archived = await archiveVisit(target, visit, photos, [], archivableJpeg)
     expect(archived.stored).toHaveLength(1)
     expect(await stored(visit)).toBe(1)
   })
@@ -80,7 +81,7 @@ describe('bearer authentication against a real archive (Orthanc with a request f
       { ...target, auth: { kind: 'basic', username: pacs.username, password: pacs.password } },
     ]
     for (const wrong of targets) {
-      const error = await refusal(archiveVisit(wrong, visit, photos, []))
+      const error = await refusal(archiveVisit(wrong, visit, photos, [], archivableJpeg))
       expect(error).toBeInstanceOf(ArchiveError)
       // Orthanc answers what its filter refuses with 403; a 401 is covered with Basic (archiveVisit.unit.test.ts).
       expect(error).toMatchObject({ code: 'forbidden', status: 403, retryable: false })
@@ -95,15 +96,15 @@ describe('a reverse proxy in front of the archive (nginx)', () => {
 
   it('passes a STOW to the archive', async () => {
     const visit = visitOf('proxy-ok')
-    expect((await archiveVisit(through(proxy.url), visit, photos, [])).stored).toHaveLength(1)
+    expect((await archiveVisit(through(proxy.url), visit, photos, [], archivableJpeg)).stored).toHaveLength(1)
     expect(await stored(visit)).toBe(1)
   })
 
   it('refuses a visit over its body limit with 413: too large, not tried again, nothing stored', async () => {
     const visit = visitOf('proxy-413')
-    const [instance] = await visitInstances(visit, photos, [])
+    const [instance] = await visitInstances(visit, photos, [], archivableJpeg)
     expect(instance?.length).toBeGreaterThan(bodyLimitBytes)
-    const error = await refusal(archiveVisit(through(proxy.limited), visit, photos, []))
+    const error = await refusal(archiveVisit(through(proxy.limited), visit, photos, [], archivableJpeg))
     expect(error).toBeInstanceOf(ArchiveError)
     expect(error).toMatchObject({ code: 'too_large', status: 413, retryable: false })
     expect(await stored(visit)).toBe(0)
@@ -113,7 +114,7 @@ describe('a reverse proxy in front of the archive (nginx)', () => {
 
   it('answers 502 when the archive behind it is down: a server error, tried again later', async () => {
     const visit = visitOf('proxy-502')
-    const error = await refusal(archiveVisit(through(proxy.broken), visit, photos, []))
+    const error = await refusal(archiveVisit(through(proxy.broken), visit, photos, [], archivableJpeg))
     expect(error).toBeInstanceOf(ArchiveError)
     expect(error).toMatchObject({ code: 'server', status: 502, retryable: true })
     expect(await stored(visit)).toBe(0)

@@ -13,6 +13,7 @@ import type {
 } from '../../../src-shared/contract'
 import type { ClinicalSecrets } from '../../secrets/clinicalSecrets'
 import type { ClinicalStore, DeliveryRow } from '../../store/accountDb/clinicalDeliveries'
+import type { PrepareJpeg } from '../archive/archiveVisit'
 import { AppFailure } from '../appFailure'
 import { RecordError } from '../record/recordError'
 import type { RecordServer } from '../record/sendBundle'
@@ -32,6 +33,8 @@ export interface ClinicalDeskDeps {
   gather: GatherDeps
   /** Something stable per account on every workstation (the service and its company): in every DICOM UID. */
   accountKey: string
+  /** A photo as a baseline JPEG for the archive: the parser process's job (main decodes no image, issue 41). */
+  prepareJpeg: PrepareJpeg
   fetch: typeof fetch
   emit(delivery: Delivery): void
   sent(row: DeliveryRow, outcome: Outcome): void
@@ -88,7 +91,7 @@ export function createClinicalDesk(deps: ClinicalDeskDeps) {
     }
     const target = await archiveTargetOf(settings.archive(), targetsFor('archive'))
     const visit = await gatherVisit(deps.gather, ref)
-    return deliverToArchive(visit, target, deps.accountKey)
+    return deliverToArchive(visit, target, deps.accountKey, deps.prepareJpeg)
   }
   queue = createDeliveryQueue({ ...deps, deliver })
   const work = queue

@@ -6,7 +6,7 @@
  */
 import type { RecordSettings } from '../../../src-shared/contract'
 import type { ArchivePatient } from '../archive/dicomFile'
-import { archiveVisit } from '../archive/archiveVisit'
+import { archiveVisit, type PrepareJpeg } from '../archive/archiveVisit'
 import type { DicomWebTarget } from '../archive/dicomWeb'
 import { AppFailure } from '../appFailure'
 import type { RecordServer } from '../record/sendBundle'
@@ -77,6 +77,7 @@ export async function deliverToArchive(
   visit: GatheredVisit,
   target: DicomWebTarget,
   accountKey: string,
+  prepare: PrepareJpeg,
 ): Promise<Outcome> {
   const archived = await archiveVisit(
     target,
@@ -103,6 +104,7 @@ export async function deliverToArchive(
         seriesNumber: REPORT_SERIES,
       },
     ],
+    prepare,
   )
   if (archived.failed.length > 0) throw new AppFailure('archive_partly_stored')
   return { created: archived.stored.length, total: archived.sent }

@@ -32,7 +32,7 @@ export function DeliveryRow({ target, visit, delivery }: Props) {
     setBusy(true)
     setFailure(null)
     try {
-      putDelivery(visit, await skin.clinical.send({ ...visit, target }))
+      putDelivery(visit, await skin.clinical.deliver({ ...visit, target }))
     } catch (e) {
       setFailure(errorText(e))
     } finally {

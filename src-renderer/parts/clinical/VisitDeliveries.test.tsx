@@ -78,11 +78,11 @@ describe("the visit's deliveries", () => {
   })
 
   it('sends the visit, says it is on its way, then in the record since when, as main reports it', async () => {
-    answer('clinical.send', (args) => delivery(args.target, { state: 'queued' }))
+    answer('clinical.deliver', (args) => delivery(args.target, { state: 'queued' }))
     await show()
     fireEvent.click(await screen.findByRole('button', { name: "Send to the patient's record" }))
     await within(group('Record system (FHIR)')).findByText('Sending…')
-    expect(callsTo('clinical.send')).toEqual([{ ...visit, target: 'record' }])
+    expect(callsTo('clinical.deliver')).toEqual([{ ...visit, target: 'record' }])
     expect((within(group('Record system (FHIR)')).getByRole('button') as HTMLButtonElement).disabled).toBe(
       true,
     )
@@ -200,7 +200,7 @@ describe("the visit's deliveries", () => {
   })
 
   it('says why it cannot send when main refuses, in German', async () => {
-    fail('clinical.send', 'archive_off')
+    fail('clinical.deliver', 'archive_off')
     await show('de')
     fireEvent.click(await screen.findByRole('button', { name: 'Im PACS archivieren' }))
     expect(

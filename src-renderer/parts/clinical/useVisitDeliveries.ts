@@ -11,7 +11,7 @@ import { channelKey } from '../../data/channelKey'
 import { queryClient } from '../../data/queryClient'
 import { useChannel } from '../../data/useChannel'
 
-/** Puts a delivery main reported (an event, or `clinical.send`'s answer) into the visit's cached answer. */
+/** Puts a delivery main reported (an event, or `clinical.deliver`'s answer) into the visit's cached answer. */
 export function putDelivery(ref: ClinicalVisitRef, delivery: Delivery): void {
   queryClient.setQueryData<VisitDeliveries>(channelKey('clinical.deliveries', ref), (before) => ({
     record: before?.record ?? null,
