@@ -17,11 +17,11 @@ import type { OutboxSender } from '../outbox/outboxSender'
 import { readPayload } from '../outbox/writes'
 import type { ApiRunner } from '../uploadQueue/worker'
 import { checkedTreatment } from './treatmentFields'
-import { copiedEntries, shownTreatments, treatmentRows } from './treatmentLog'
+import { copiedEntries, lostEntries, shownTreatments, treatmentRows } from './treatmentLog'
 
 export interface TreatmentDeskDeps {
   api: ApiRunner
-  outbox: { store: OutboxStore; sender: Pick<OutboxSender, 'sendNow'> }
+  outbox: { store: OutboxStore; sender: Pick<OutboxSender, 'sendNow' | 'wake'> }
   copies: TreatmentCopies
   /** The subject's name as shown (the outbox screen names whose write it is). */
   subjectName(place: { datasetId: string; subjectId: string }): Promise<string | null>
@@ -45,10 +45,25 @@ export function createTreatmentDesk(deps: TreatmentDeskDeps) {
     }
     return readThrough(async () => {
       const record = await deps.api((api) => api.subjects.get(datasetId, subjectId))
+      putAgain(store.treatmentsOf(subjectId), record.meta)
       const entries = treatmentsOf(record.meta)
       deps.copies.put(subjectId, JSON.stringify(entries), now())
       return entries
     }, cached)
+  }
+
+  /** An entry sent from here that a simultaneous write elsewhere took out goes again (treatmentLog.ts). */
+  function putAgain(rows: OutboxRow[], meta: Record<string, unknown> | null): void {
+    const lost = lostEntries(meta, rows)
+    for (const row of lost)
+      store.add({
+        kind: row.kind,
+        dataset_id: row.dataset_id,
+        subject_id: row.subject_id,
+        subject_name: row.subject_name,
+        payload: row.payload,
+      })
+    if (lost.length > 0) sender.wake()
   }
 
   const list = async (place: Place): Promise<Treatment[]> =>

@@ -6,6 +6,7 @@
 import type { Treatment } from '../../../src-shared/contract'
 import type { OutboxRow } from '../../store/accountDb/outbox'
 import { StoredTreatment } from '../libraryRecords/treatmentMeta'
+import { stateOf } from '../outbox/treatmentWrite'
 import { readPayload } from '../outbox/writes'
 
 /** The subject's treatment writes not sent yet (a refused one too: it is still the operator's), oldest first. */
@@ -41,4 +42,21 @@ export function shownTreatments(
     (a, b) =>
       Date.parse(b.performedAt) - Date.parse(a.performedAt) || b.recordedAt.localeCompare(a.recordedAt),
   )
+}
+
+/**
+ * The entries this workstation sent that the service's `meta` lacks, though nobody removed them: lost to another
+ * workstation's write made at the same moment (it read `meta` before this one's went). Each is the last write of
+ * its entry here, sent (while the outbox keeps it), putting it; the caller puts them again.
+ */
+export function lostEntries(meta: Record<string, unknown> | null, rows: readonly OutboxRow[]): OutboxRow[] {
+  const last = new Map<string, OutboxRow>()
+  for (const row of rows) {
+    const payload = readPayload('subject.treatment', row.payload)
+    if (payload) last.set(payload.id, row)
+  }
+  return [...last.values()].filter((row) => {
+    const payload = readPayload('subject.treatment', row.payload)
+    return row.state === 'sent' && payload?.entry && stateOf(meta, payload.id, payload.entry) === 'write'
+  })
 }
