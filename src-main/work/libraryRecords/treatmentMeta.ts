@@ -60,7 +60,8 @@ export function treatmentsOf(meta: Meta): StoredTreatment[] {
 }
 
 /** Whether `meta` holds the entry of that id at all (parsed or not). */
-export const holdsTreatment = (meta: Meta, id: string): boolean => rawEntries(meta).some((raw) => idOf(raw) === id)
+export const holdsTreatment = (meta: Meta, id: string): boolean =>
+  rawEntries(meta).some((raw) => idOf(raw) === id)
 
 /** `meta` with `entry` put in place of the entry of its id (or added), everything else kept as it was. */
 export function withTreatment(meta: Meta, entry: StoredTreatment): Record<string, unknown> {
