@@ -38,10 +38,12 @@ describe('bridge built from the contract', () => {
     const bridge = buildBridge(t)
     expect(Object.keys(bridge).sort()).toEqual([
       'app',
+      'archive',
       'audit',
       'auth',
       'cache',
       'capture',
+      'clinical',
       'dataKey',
       'datasets',
       'history',
@@ -54,6 +56,7 @@ describe('bridge built from the contract', () => {
       'practice',
       'preferences',
       'queue',
+      'record',
       'reports',
       'results',
       'subjects',

@@ -59,6 +59,9 @@ export function accountOpener(
       onPracticeRequest: (request) => push('practice.request', request),
       onPracticeProblem: (problem) => push('practice.problem', problem),
       practiceTiming: options.practiceTiming,
+      onClinicalChanged: (delivery) => push('clinical.changed', delivery),
+      clinicalFetch: options.apiOptions?.fetchImpl,
+      clinicalTiming: options.clinicalTiming,
       now: options.now,
     })
     changes.accountOpened()

@@ -39,7 +39,7 @@ describe('what a call changed', () => {
         subjectId: 's1',
         datasetId: 'd1',
       })
-    expect(changeAfterCall('products.set', [], [])?.kinds).toEqual(['products'])
+    expect(changeAfterCall('products.set', {}, [])?.kinds).toEqual(['products'])
     expect(changeAfterCall('recall.search', { product: 'x', lot: '' }, {})).toBeNull()
   })
 

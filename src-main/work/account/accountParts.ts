@@ -4,6 +4,7 @@
  */
 import type {
   DataChange,
+  Delivery,
   OfflineProgress,
   OperatorStatus,
   PracticeRequestView,
@@ -26,7 +27,7 @@ export interface AccountContextDeps {
   /** The session's name of the account (Connection.keychainAccount). */
   keychainAccount: string
   /** The account's connection (its mode, and whether its key was typed or made by a sign-in). */
-  connection: Pick<Connection, 'mode' | 'privateTokenId'>
+  connection: Pick<Connection, 'mode' | 'privateTokenId' | 'baseUrl' | 'companyId'>
   /** The keychain: the account's key, which a first administrator may type again as the proof (issue 41). */
   secrets: SecretStore
   /** The audit trail's anchor in the keychain, read as the account opened (issue 41). */
@@ -62,6 +63,12 @@ export interface AccountContextDeps {
   onPracticeProblem?(problem: { fileName: string; reason: string; line: number | null }): void
   /** For tests: how often the exchange folder is looked at, and how long a file must stay unchanged (ms). */
   practiceTiming?: { pollMs?: number; settleMs?: number }
+  /** Issue 44: a visit's delivery to the record system or the image archive moved (the clinical.changed event). */
+  onClinicalChanged?(delivery: Delivery): void
+  /** The fetch the clinical deliveries go through (Electron's net.fetch in the app; Node's by default). */
+  clinicalFetch?: typeof fetch
+  /** For tests: the deliveries' first wait after a try that may go later, and the longest (ms). */
+  clinicalTiming?: { firstRetryMs?: number; maxRetryMs?: number }
   now?: () => Date
 }
 

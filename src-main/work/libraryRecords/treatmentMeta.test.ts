@@ -3,7 +3,6 @@
  * kept (one another version wrote too), removals remembered; the recall fields and their match without case.
  */
 import { describe, expect, it } from 'vitest'
-import { stateOf } from '../outbox/treatmentWrite'
 import {
   keptMarksOf,
   marksMatch,
@@ -56,17 +55,6 @@ describe("a subject's treatments in meta", () => {
     expect(removed).toEqual({ treatments: [foreign], other: 1, treatments_removed: ['a'] })
     // an older workstation writing it back does not bring it back
     expect(treatmentsOf(withTreatment(removed, entry('a')))).toEqual([])
-    expect(stateOf(removed, 'a', entry('a'))).toBe('removed')
-    expect(stateOf(removed, 'a', null)).toBe('done')
-  })
-
-  it('tells a write what is left to do: nothing when the service holds it or a later change of it', () => {
-    const meta = withTreatment(null, entry('a'))
-    expect(stateOf(meta, 'a', entry('a'))).toBe('done')
-    expect(stateOf(meta, 'a', entry('a', { updatedAt: '2026-03-03T00:00:00.000Z' }))).toBe('write')
-    expect(stateOf(meta, 'a', entry('a', { updatedAt: '2026-03-01T00:00:00.000Z' }))).toBe('done')
-    expect(stateOf({}, 'a', entry('a'))).toBe('write')
-    expect(stateOf(meta, 'a', null)).toBe('write')
   })
 
   it('keeps the recall fields only, and matches product and lot as parts without case', () => {

@@ -1,7 +1,7 @@
 /**
  * Settings of this workstation: what it keeps on disk, the preferred language of PDF reports, the clinic on the
  * reports' cover page, the clinic's rules (consent, the idle lock, what may leave the app), the operators and the
- * audit trail (administrators only), the practice software (GDT: administrators change it), and help for the clinic's support desk (the log, diagnostics).
+ * audit trail (administrators only), the practice software (GDT), the record system (FHIR R4) and the image archive (DICOM) (administrators change them), and help for the clinic's support desk (the log, diagnostics).
  */
 import { useTranslation } from 'react-i18next'
 import { useNavigation, type Screen } from '../../store/navigation'
@@ -12,6 +12,8 @@ import { ClinicPreference } from './ClinicPreference'
 import { ConsentPreference } from './ConsentPreference'
 import { NoiseFloorsSection } from './NoiseFloorsSection'
 import { OperatorsSection } from './OperatorsSection'
+import { ArchiveSection } from './clinical/ArchiveSection'
+import { RecordSection } from './clinical/RecordSection'
 import { PracticeSection } from './practice/PracticeSection'
 import { PrivacyPreference } from './PrivacyPreference'
 import { ReportLocalePreference } from './ReportLocalePreference'
@@ -52,6 +54,8 @@ export function SettingsScreen({ back }: { back: Screen }) {
       <SharingPreference />
       <NoiseFloorsSection />
       <PracticeSection />
+      <RecordSection />
+      <ArchiveSection />
       {administrator ? <OperatorsSection /> : null}
       {administrator ? <AuditSection /> : null}
       {administrator ? <DataKeySection /> : null}

@@ -1,4 +1,4 @@
-/** One visit (one analysed image): its PDF reports, and the photo beside its results, kept current while open. */
+/** One visit (one analysed image): its PDF reports, its deliveries to the record system and the archive, and the photo beside its results, kept current while open. */
 import { useTranslation } from 'react-i18next'
 import { useClinicRule } from '../../data/useClinicRule'
 import { skin } from '../../bridge/skin'
@@ -10,6 +10,7 @@ import { useKeepReading } from '../../data/useKeepReading'
 import { LoadFailed } from '../../ui/feedback/LoadFailed'
 import { FreshnessNote } from '../../ui/feedback/FreshnessNote'
 import { VisitReports } from '../../parts/reports/VisitReports'
+import { VisitDeliveries } from '../../parts/clinical/VisitDeliveries'
 import { useNavigation, type SubjectTarget } from '../../store/navigation'
 import { Breadcrumb } from '../../ui/frame/Breadcrumb'
 import { Card, Screen, ScreenHead, Skeleton } from '../../ui'
@@ -90,6 +91,10 @@ export function VisitScreen({ target, imageId, capturedAt }: Props) {
         <LoadFailed error={loaded.error} onRetry={loaded.retry} testId="results-error" />
       ) : null}
       <VisitReports target={target} imageId={imageId} visitAt={capturedAt} />
+      <VisitDeliveries
+        visit={{ datasetId: target.datasetId, subjectId: target.subjectId, imageId }}
+        visitKey={place.batchId ?? imageId}
+      />
       <div className={styles.layout}>
         <Card className={styles.photo}>
           <PhotoWithMasks imageId={imageId} alt={t('results.photoAlt', { name: subjectName })} />
