@@ -170,6 +170,24 @@ describe('treatments between visits', () => {
     )
   })
 
+  it("leaves a clear of the patient's meta at the service cleared, and puts back only what a write lost", async ({
+    world,
+  }) => {
+    const { clinic, app } = await world.connectClinic(PATIENT)
+    const place = { datasetId: clinic.datasetId, subjectId: clinic.subjectId }
+    const saved = await app.value('treatments.save', { ...place, id: null, fields: laser('2026-06-01') })
+    const waiting = async () => (await app.value('outbox.list')).filter((w) => w.state === 'waiting')
+    // another workstation's write that had read meta before this one's went: the entry is missing, not removed
+    await clinic.api.subjects.update(clinic.datasetId, clinic.subjectId, { meta: { treatments: [] } })
+    expect(await app.value('treatments.list', place)).toMatchObject([{ id: saved.id, pending: true }])
+    await waitFor(async () => (await idsAtService(clinic)).includes(saved.id), 10_000)
+    // the service's GDPR "clear metadata": it stands
+    await clinic.api.subjects.update(clinic.datasetId, clinic.subjectId, { meta: null })
+    expect(await app.value('treatments.list', place)).toEqual([])
+    expect(await waiting()).toEqual([])
+    expect(await idsAtService(clinic)).toEqual([])
+  })
+
   it('refuses what does not hold, in words the form shows, and keeps nothing of it', async ({ world }) => {
     const { clinic, app } = await world.connectClinic(PATIENT)
     const place = { datasetId: clinic.datasetId, subjectId: clinic.subjectId }

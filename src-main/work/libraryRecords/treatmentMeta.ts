@@ -59,6 +59,13 @@ export function treatmentsOf(meta: Meta): StoredTreatment[] {
   })
 }
 
+/**
+ * Whether `meta` keeps treatments at all (either key): one without either never had any, or was cleared (the
+ * service's GDPR "clear metadata"), and an entry missing from it was not lost to another write.
+ */
+export const keepsTreatments = (meta: Meta): boolean =>
+  Array.isArray(meta?.[TREATMENTS_KEY]) || Array.isArray(meta?.[TREATMENTS_REMOVED_KEY])
+
 /** Whether `meta` holds the entry of that id at all (parsed or not). */
 export const holdsTreatment = (meta: Meta, id: string): boolean =>
   rawEntries(meta).some((raw) => idOf(raw) === id)

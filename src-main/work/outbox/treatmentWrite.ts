@@ -6,13 +6,15 @@
  * - **a removal beats a change**: an entry removed elsewhere (its id among the removed) is not put back (dropped,
  *   with a notice);
  * - **the later change of an entry stands**: one changed elsewhere after this change was made is kept;
- * - every other entry and every other key of `meta` stays as it is at the service.
+ * - every other entry and every other key of `meta` stays as it is at the service;
+ * - `meta` cleared at the service after this write went (no treatments key left) stays cleared.
  */
 import type { Subject } from '../../../src-shared/contract'
 import type { SkinApi } from '../../api'
 import { toSubject } from '../libraryRecords/records'
 import {
   holdsTreatment,
+  keepsTreatments,
   removedTreatments,
   treatmentsOf,
   withoutTreatment,
@@ -52,6 +54,8 @@ export async function writeTreatment(
     const meta = entry ? withTreatment(current.meta, entry) : withoutTreatment(current.meta, id)
     await api.subjects.update(datasetId, subjectId, { meta })
     current = await api.subjects.get(datasetId, subjectId)
+    // cleared meanwhile (the service's GDPR "clear metadata"): the clear stands, the entry is not put back
+    if (!keepsTreatments(current.meta)) break
   }
   return { state: 'sent', subject: toSubject(current, datasetId) }
 }

@@ -5,13 +5,17 @@
  */
 import type { Treatment } from '../../../src-shared/contract'
 import type { OutboxRow } from '../../store/accountDb/outbox'
-import { StoredTreatment } from '../libraryRecords/treatmentMeta'
+import { keepsTreatments, StoredTreatment } from '../libraryRecords/treatmentMeta'
 import { stateOf } from '../outbox/treatmentWrite'
 import { readPayload } from '../outbox/writes'
 
 /** The subject's treatment writes not sent yet (a refused one too: it is still the operator's), oldest first. */
 export const treatmentRows = (rows: readonly OutboxRow[]) =>
-  rows.filter((row) => row.kind === 'subject.treatment' && row.state !== 'conflict')
+  rows.filter(
+    (row) =>
+      row.kind === 'subject.treatment' &&
+      (row.state === 'waiting' || row.state === 'sending' || row.state === 'refused'),
+  )
 
 /** The kept copy's entries (JSON); none when it does not read. */
 export function copiedEntries(json: string | null): StoredTreatment[] {
@@ -47,9 +51,12 @@ export function shownTreatments(
 /**
  * The entries this workstation sent that the service's `meta` lacks, though nobody removed them: lost to another
  * workstation's write made at the same moment (it read `meta` before this one's went). Each is the last write of
- * its entry here, sent (while the outbox keeps it), putting it; the caller puts them again.
+ * its entry here, sent (while the outbox keeps it), putting it; the caller puts them again. None when `meta` keeps
+ * no treatments at all: it was cleared, and the clear stands.
  */
 export function lostEntries(meta: Record<string, unknown> | null, rows: readonly OutboxRow[]): OutboxRow[] {
+  // cleared at the service (GDPR "clear metadata"): nothing was lost to a write, the clear stands
+  if (!keepsTreatments(meta)) return []
   const last = new Map<string, OutboxRow>()
   for (const row of rows) {
     const payload = readPayload('subject.treatment', row.payload)
