@@ -163,6 +163,9 @@ describe('treatments between visits', () => {
       20_000,
     )
     expect(await idsAtService(clinic)).toEqual([saved.id])
+    // the line down again before any screen read the list: the copy from before, with what was sent since
+    await world.stopService()
+    await app.waitForStatus((s) => !s.online)
     const after = await app.value('treatments.list', place)
     expect(after.map((t) => [t.id, t.pending])).toEqual([[saved.id, false]])
     expect(app.changes.some((c) => c.kinds.includes('treatments') && c.subjectId === clinic.subjectId)).toBe(

@@ -17,7 +17,7 @@ import type { OutboxSender } from '../outbox/outboxSender'
 import { readPayload } from '../outbox/writes'
 import type { ApiRunner } from '../uploadQueue/worker'
 import { checkedTreatment } from './treatmentFields'
-import { copiedEntries, lostEntries, shownTreatments, treatmentRows } from './treatmentLog'
+import { copiedEntries, copyWithSent, lostEntries, shownTreatments, treatmentRows } from './treatmentLog'
 
 export interface TreatmentDeskDeps {
   api: ApiRunner
@@ -40,7 +40,9 @@ export function createTreatmentDesk(deps: TreatmentDeskDeps) {
     // no copy, but entries recorded here wait: those are shown (the service's are not known here yet)
     const cached = () => {
       const copy = deps.copies.get(subjectId)
-      if (copy !== null) return copiedEntries(copy)
+      const readAt = deps.copies.readAt(subjectId)
+      if (copy !== null && readAt !== null)
+        return copyWithSent(copiedEntries(copy), store.treatmentsOf(subjectId), readAt)
       return treatmentRows(store.unsentOf(subjectId)).length > 0 ? [] : null
     }
     return readThrough(async () => {

@@ -28,6 +28,25 @@ export function copiedEntries(json: string | null): StoredTreatment[] {
   }
 }
 
+/**
+ * The kept copy with the writes sent from here since it was read laid over it (the outbox sent them while no screen
+ * read the list again): offline, what this workstation sent is still shown.
+ */
+export function copyWithSent(
+  entries: readonly StoredTreatment[],
+  rows: readonly OutboxRow[],
+  readAt: string,
+): StoredTreatment[] {
+  const byId = new Map(entries.map((entry) => [entry.id, entry]))
+  for (const row of rows) {
+    if (row.state !== 'sent' || Date.parse(row.updated_at) < Date.parse(readAt)) continue
+    const payload = readPayload('subject.treatment', row.payload)
+    if (payload?.entry) byId.set(payload.id, payload.entry)
+    else if (payload) byId.delete(payload.id)
+  }
+  return [...byId.values()]
+}
+
 /** The service's entries with the unsent writes laid over them, as the contract shows them, newest first. */
 export function shownTreatments(
   stored: readonly StoredTreatment[],
