@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxRow } from '../../store/accountDb/outbox'
 import { withoutTreatment, withTreatment, type StoredTreatment } from '../libraryRecords/treatmentMeta'
-import { lostEntries, shownTreatments } from './treatmentLog'
+import { copyWithSent, lostEntries, shownTreatments } from './treatmentLog'
 
 const entry = (id: string, performedAt = '2026-03-02T10:00:00.000Z'): StoredTreatment => ({
   id,
@@ -67,5 +67,17 @@ describe("a subject's treatments as shown", () => {
     expect(
       lostEntries(theirs, [...sent, row(3, 'a', null, 'sent'), row(4, 'b', entry('b'), 'waiting')]),
     ).toEqual([])
+  })
+
+  it('lays over the kept copy only the writes sent after it was read', () => {
+    const at = (r: OutboxRow, updated: string): OutboxRow => ({ ...r, updated_at: updated })
+    const rows = [
+      at(row(1, 'a', entry('a'), 'sent'), '2026-03-01T00:00:00.000Z'),
+      at(row(2, 'b', entry('b'), 'sent'), '2026-03-03T00:00:00.000Z'),
+      at(row(3, 'c', null, 'sent'), '2026-03-03T00:00:00.000Z'),
+      at(row(4, 'd', entry('d'), 'waiting'), '2026-03-03T00:00:00.000Z'),
+    ]
+    const copy = [entry('c'), entry('z')]
+    expect(copyWithSent(copy, rows, '2026-03-02T00:00:00.000Z').map((t) => t.id)).toEqual(['z', 'b'])
   })
 })
