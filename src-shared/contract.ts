@@ -337,6 +337,10 @@ export const dataKinds = [
   'queue',
   /** The outbox: writes saved on this workstation, waiting to be sent. */
   'outbox',
+  /** Issue 45: a subject's treatments (and so the recall search's answers). */
+  'treatments',
+  /** Issue 45: the clinic's product list. */
+  'products',
   'everything',
   'account',
 ] as const

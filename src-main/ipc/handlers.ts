@@ -200,6 +200,14 @@ export function createHandlers({
     'archive.test': (_args, c) => inAccount(c, (a) => a.clinical.archiveTest()),
     'clinical.deliveries': onService((args, c) => inAccount(c, (a) => a.clinical.deliveries(args))),
     'clinical.deliver': onService((args, c) => inAccount(c, (a) => a.clinical.send(args))),
+    'treatments.list': (args, c) => inAccount(c, (a) => a.treatments.list(args)),
+    // the entry's operator is the one signed in (a change keeps who did it)
+    'treatments.save': (args, c) => inAccount(c, (a) => a.treatments.save(args, operatorOf(c))),
+    'treatments.remove': (args, c) => inAccount(c, (a) => a.treatments.remove(args)),
+    'products.list': (_args, c) => inAccount(c, (a) => a.products.list()),
+    'products.set': (args, c) => inAccount(c, (a) => a.products.set(args)),
+    'recall.search': (args, c) => inAccount(c, (a) => a.recall.search(args)),
+    'recall.export': (args, c) => inAccount(c, (a) => a.recall.export(args)),
   }
 }
 

@@ -54,6 +54,12 @@ export function changeAfterCall(channel: ChannelName, args: Args, result: unknow
       return change(['outbox', 'subjects', 'queue'])
     case 'cache.clear':
       return change(['history', 'offline', 'storage'])
+    case 'treatments.save':
+    case 'treatments.remove':
+      // the entry waits in the outbox (or was sent): the subject's treatments, the recall's answers, the outbox
+      return change(['treatments', 'outbox'], { datasetId: args.datasetId, subjectId: args.subjectId })
+    case 'products.set':
+      return change(['products'])
     default:
       return null
   }

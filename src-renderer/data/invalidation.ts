@@ -13,6 +13,8 @@ const channelsOf: Record<Exclude<DataKind, 'everything' | 'account'>, readonly C
   storage: ['cache.info'],
   queue: ['queue.list'],
   outbox: ['outbox.list'],
+  treatments: ['treatments.list', 'recall.search'],
+  products: ['products.list'],
 }
 
 function sameOrUnsaid(said: string | null, asked: unknown): boolean {

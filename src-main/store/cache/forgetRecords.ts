@@ -1,8 +1,9 @@
 /**
  * Forgets the cached copies of a deleted subject or visit: its history, batches, images, results, masks, photo
- * checksums, face measurements and "kept offline" mark. Answers the image ids, so the caller deletes their photo files too.
+ * checksums, face measurements, "kept offline" mark and treatments' copy (issue 45). Answers the image ids, so the caller deletes their photo files too.
  */
 import type { CacheDb } from './cacheDb'
+import { TREATMENTS_CHANNEL } from './treatmentCopies'
 
 export function createRecordForgetting(cache: CacheDb) {
   const imagesOfSubject = cache.prepare<[string], { image_id: string }>(
@@ -23,6 +24,9 @@ export function createRecordForgetting(cache: CacheDb) {
   const dropBatches = cache.prepare<[string]>('DELETE FROM subject_batches WHERE subject_id = ?')
   const dropKept = cache.prepare<[string]>('DELETE FROM kept_subjects WHERE subject_id = ?')
   const dropShots = cache.prepare<[string]>('DELETE FROM face_shots WHERE subject_id = ?')
+  const dropTreatments = cache.prepare<[string]>(
+    `DELETE FROM page_answers WHERE channel = '${TREATMENTS_CHANNEL}' AND args = ?`,
+  )
 
   const dropImages = (ids: string[]) => {
     for (const id of ids) for (const statement of dropImage) statement.run(id)
@@ -35,6 +39,7 @@ export function createRecordForgetting(cache: CacheDb) {
       dropBatches.run(subjectId)
       dropKept.run(subjectId)
       dropShots.run(subjectId)
+      dropTreatments.run(subjectId)
       return ids
     }),
     /** The visit's rows; the subject's history is dropped whole, so it is read again without the visit. */

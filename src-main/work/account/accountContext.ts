@@ -20,6 +20,7 @@ import { openAccountClinical } from './accountClinical'
 import { openAccountDesks } from './accountDesks'
 import { openAccountOperators } from './accountOperators'
 import { openAccountPractice } from './accountPractice'
+import { openAccountTreatments } from './accountTreatments'
 import type { AccountBase, AccountContextDeps } from './accountParts'
 import { createCacheDesk } from './cacheDesk'
 import { createDataKeyDesk } from './dataKeyDesk'
@@ -37,6 +38,15 @@ const searchOf = (space: AccountSpace, api: ApiRunner, deps: AccountContextDeps)
     onCopyRead: () => deps.onDataChanged({ kinds: ['subjects'], subjectId: null, datasetId: null }),
     onError: deps.onInternalError,
   })
+
+/** What the session keeps of the account between its calls: when it last answered, the company's name, the sexes. */
+const clockOf = (meta: ReturnType<typeof createCacheMeta>): AccountClock => ({
+  lastOnlineAt: meta.lastOnlineAt(),
+  answered: (at) => meta.setLastOnlineAt(at),
+  companyName: meta.companyName(),
+  named: (name) => meta.setCompanyName(name),
+  sexBook: createSexBook(meta),
+})
 
 export function openAccountContext(space: AccountSpace, deps: AccountContextDeps) {
   const api: ApiRunner = (call) => deps.session.withApi(call, deps.keychainAccount)
@@ -107,6 +117,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     /** The practice software over GDT (issue 43): settings, the folder's watcher, requests, results. */
     practice,
     clinical, // the record system (FHIR R4) and the image archive (DICOMweb), issue 44
+    ...openAccountTreatments(base, { sender, library, search }), // issue 45: treatments, products, recall
     removal: createSubjectRemoval({
       api,
       cache: space.cache,
@@ -126,13 +137,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     keyNotice,
     dataKeys: createDataKeyDesk(space, { keyNotice, worker, sender, onDataChanged: deps.onDataChanged }),
     retention,
-    clock: {
-      lastOnlineAt: meta.lastOnlineAt(),
-      answered: (at) => meta.setLastOnlineAt(at),
-      companyName: meta.companyName(),
-      named: (name) => meta.setCompanyName(name),
-      sexBook: createSexBook(meta),
-    } satisfies AccountClock,
+    clock: clockOf(meta),
     /** Runs a channel's work; the account's data stays open until every such call has finished. */
     run<T>(work: () => Promise<T>): Promise<T> {
       if (closing) return Promise.reject(new AppFailure('not_connected'))

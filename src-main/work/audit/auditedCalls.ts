@@ -214,6 +214,15 @@ function changedEntry(
         subjectId: str(answer.subjectId),
         detail: ids({ dataset: answer.datasetId, capture: args.captureId }),
       }
+    case 'treatments.save':
+      // ids only: what was done, with which product, is the patient's record (issue 45)
+      return {
+        action: args.id === null || args.id === undefined ? 'treatment.recorded' : 'treatment.changed',
+        subjectId,
+        detail: ids({ ...dataset, treatment: answer.id, pending: String(answer.pending === true) }),
+      }
+    case 'treatments.remove':
+      return { action: 'treatment.removed', subjectId, detail: ids({ ...dataset, treatment: args.id }) }
     case 'outbox.cancel':
       // only a write that waited is cancelled; one sent or dropped has its notice cleared (not an act on data)
       return known
@@ -229,7 +238,7 @@ function changedEntry(
 }
 
 /** The account and the workstation: connected, keys, the clinic's rules, the cache, exports. */
-function accountEntry(channel: ChannelName, { args, answer }: Call): Entry | null {
+function accountEntry(channel: ChannelName, { args, answer, result }: Call): Entry | null {
   switch (channel) {
     case 'cache.clear':
       return { action: 'cache.clear', subjectId: null }
@@ -311,6 +320,23 @@ function accountEntry(channel: ChannelName, { args, answer }: Call): Entry | nul
         }),
       }
     }
+    case 'products.set':
+      return { action: 'products.changed', subjectId: null, detail: ids({ products: count(result) }) }
+    // a recall's product and lot are not patient data; the patients it found are not named, only counted
+    case 'recall.search':
+      return {
+        action: 'recall.searched',
+        subjectId: null,
+        detail: ids({ product: args.product, lot: args.lot, found: count(answer.hits) }),
+      }
+    case 'recall.export':
+      return answer.saved === true
+        ? {
+            action: 'recall.exported',
+            subjectId: null,
+            detail: ids({ product: args.product, lot: args.lot }),
+          }
+        : null
     case 'dataKey.discardSetAside':
       return { action: 'dataKey.setAsideDiscard', subjectId: null }
     case 'audit.export':

@@ -98,6 +98,17 @@ export function createSubjectSearch(deps: SubjectSearchDeps) {
     search: (args: ChannelParsedArgs<'subjects.search'>) => search(state, args),
     /** Subjects that look like the same patient; offline (or before the copy was read), the subjects kept here. */
     duplicates: (args: ChannelParsedArgs<'subjects.duplicates'>) => duplicates(state, args),
+    /**
+     * The kept copy read again first when it is old (offline: as kept), for a search over all of it (the recall
+     * search, issue 45); answers when the copy was last complete (null: never).
+     */
+    async current(): Promise<string | null> {
+      if (!copyIsFresh(state))
+        await readAgain(state).catch((e: unknown) => {
+          if (!servesFromCache(e)) throw e
+        })
+      return state.meta.subjectsIndexedAt()
+    },
     /** The next search reads every dataset again (a subject was added, changed or removed elsewhere). */
     forget(): void {
       state.meta.setSubjectsIndexedAt(null)

@@ -3,6 +3,7 @@ import type { Dataset, Subject } from '../../../src-shared/contract'
 import type { Dataset as ApiDataset, PageSlice, Subject as ApiSubject } from '../../api'
 import type { PageAnswer } from '../../store/cache/libraryCache'
 import { consentOf, patientIdOf } from './subjectMeta'
+import { RECALL_MARKS_KEY, recallMarksOf } from './treatmentMeta'
 
 export function toPage<A, B>(slice: PageSlice<A>, map: (item: A) => B): PageAnswer<B> {
   return {
@@ -24,8 +25,13 @@ export function toDataset(d: ApiDataset): Dataset {
   }
 }
 
+/**
+ * The subject in the contract's shape. One with treatments (issue 45) also carries their recall fields under
+ * RECALL_MARKS_KEY, main's own: the roster copy keeps them for the recall search (the contract's Subject has no
+ * such key; a parse of it drops them).
+ */
 export function toSubject(s: ApiSubject, datasetId: string): Subject {
-  return {
+  const subject: Subject = {
     id: s.id,
     datasetId: s.dataset_id ?? datasetId,
     name: s.name,
@@ -35,4 +41,6 @@ export function toSubject(s: ApiSubject, datasetId: string): Subject {
     patientId: patientIdOf(s.meta),
     consent: consentOf(s.meta),
   }
+  const marks = recallMarksOf(s.meta)
+  return marks.length > 0 ? Object.assign(subject, { [RECALL_MARKS_KEY]: marks }) : subject
 }

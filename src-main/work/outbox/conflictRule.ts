@@ -41,7 +41,7 @@ export const deletedElsewhere: OutboxNotice = { key: 'deletedElsewhere', fields:
 
 /** The writes a delete of their subject makes pointless: they go with it. */
 export const goesWithDelete = (kind: OutboxKind): boolean =>
-  kind === 'subject.update' || kind === 'subject.consent'
+  kind === 'subject.update' || kind === 'subject.consent' || kind === 'subject.treatment'
 
 /** Two consents are the same record: by, at and scopes. */
 const sameConsent = (a: Consent | null, b: Consent | null): boolean =>

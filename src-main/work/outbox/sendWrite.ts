@@ -4,6 +4,8 @@
  *   workstation reference in `meta`, and is done when it finds it;
  * - an edit or a consent reads the subject as it is now and writes it whole (the same result when repeated), by
  *   the conflict rule (conflictRule.ts); a consent the service's stands over is not written (`conflict`);
+ * - a treatment entry (issue 45) reads the subject's `meta` as it is now and puts (or takes out) that entry alone
+ *   (treatmentWrite.ts);
  * - a delete of something already gone (404) is done.
  */
 import type { OutboxNotice, Subject } from '../../../src-shared/contract'
@@ -25,6 +27,7 @@ import {
   resolveConsent,
   resolveEdit,
 } from './conflictRule'
+import { writeTreatment } from './treatmentWrite'
 import { fieldValuesOf, readPayload } from './writes'
 
 export type SendOutcome =
@@ -103,6 +106,19 @@ export async function sendWrite(api: SkinApi, row: OutboxRow, tried: boolean): P
           meta: withConsent(current.meta, consent),
         })
         return sent(toSubject(updated, datasetId))
+      } catch (e) {
+        if (isGone(e)) return { state: 'dropped', notice: deletedElsewhere }
+        throw e
+      }
+    }
+    case 'subject.treatment': {
+      // the subject's meta as it is at the service now: only this entry changes (merged by id, issue 45)
+      const { id, entry } = payloadOf(row, 'subject.treatment')
+      try {
+        const outcome = await writeTreatment(api, { datasetId, subjectId }, id, entry)
+        return outcome.state === 'sent'
+          ? sent(outcome.subject)
+          : { state: 'dropped', notice: deletedElsewhere }
       } catch (e) {
         if (isGone(e)) return { state: 'dropped', notice: deletedElsewhere }
         throw e

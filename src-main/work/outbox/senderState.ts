@@ -76,12 +76,17 @@ export function exclusive<T>(state: SenderState, work: () => Promise<T>): Promis
   return next
 }
 
-/** The screens that show the row's subject read again (data.changed). */
+/** The screens that show the row's subject read again (data.changed); a treatment's, its treatments too. */
 export const changed = (
   { deps }: SenderState,
   row: OutboxRow,
   kinds: DataChange['kinds'] = ['outbox', 'subjects'],
-) => deps.emit({ kinds, subjectId: row.subject_id, datasetId: row.dataset_id })
+) =>
+  deps.emit({
+    kinds: row.kind === 'subject.treatment' ? [...kinds, 'treatments'] : kinds,
+    subjectId: row.subject_id,
+    datasetId: row.dataset_id,
+  })
 
 /** The next write that can go: its subject is on the service (or it is that subject's create). */
 export const nextRow = ({ store }: SenderState): OutboxRow | undefined =>

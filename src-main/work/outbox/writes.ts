@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { BiologicalSex, Consent, type OutboxKind, type Subject } from '../../../src-shared/contract'
+import { StoredTreatment } from '../libraryRecords/treatmentMeta'
 
 /** A subject's fields as the operator typed them (trimmed; the record number is `meta.patient_id`). */
 export const SubjectFieldValues = z.object({
@@ -40,6 +41,11 @@ export const writePayloads = {
   }),
   'subject.delete': z.object({}),
   'visit.delete': z.object({ batchId: z.string() }),
+  /**
+   * Issue 45: one entry of the subject's `meta.treatments`, put (`entry`, whole) or removed (`entry` null), by its
+   * id; the rest of `meta` is read when it is sent and kept.
+   */
+  'subject.treatment': z.object({ id: z.string(), entry: StoredTreatment.nullable() }),
 } as const satisfies Record<OutboxKind, z.ZodType>
 
 export type WritePayload<K extends OutboxKind> = z.infer<(typeof writePayloads)[K]>
