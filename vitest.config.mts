@@ -116,6 +116,7 @@ export default defineConfig({
             'tests/client/patient-records.test.ts',
             'tests/client/outbox.test.ts',
             'tests/client/outbox-crash.test.ts',
+            'tests/client/treatments.test.ts',
           ],
           env: { SKIN_TEST_DIALECT: 'documented' },
           testTimeout: 30_000,

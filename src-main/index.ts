@@ -143,6 +143,7 @@ async function start(): Promise<MainApp> {
     onOperatorChanged: (status) => sendEvent(window?.webContents ?? null, 'operator.changed', status),
     onPracticeRequest: (request) => sendEvent(window?.webContents ?? null, 'practice.request', request),
     onPracticeProblem: (problem) => sendEvent(window?.webContents ?? null, 'practice.problem', problem),
+    onClinicalChanged: (delivery) => sendEvent(window?.webContents ?? null, 'clinical.changed', delivery),
     // Main's idle lock counts any input on the computer (powerMonitor works once the app is ready: start() is after)
     systemIdleSeconds: () => powerMonitor.getSystemIdleTime(),
     // The clinic's rules an IT department fixed, from the same machine-wide file as the update policy.

@@ -38,10 +38,12 @@ describe('bridge built from the contract', () => {
     const bridge = buildBridge(t)
     expect(Object.keys(bridge).sort()).toEqual([
       'app',
+      'archive',
       'audit',
       'auth',
       'cache',
       'capture',
+      'clinical',
       'dataKey',
       'datasets',
       'history',
@@ -56,6 +58,7 @@ describe('bridge built from the contract', () => {
       'products',
       'queue',
       'recall',
+      'record',
       'reports',
       'results',
       'subjects',

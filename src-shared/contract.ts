@@ -528,7 +528,7 @@ export const channels = {
   /** A visit's deliveries to the record and the archive (null: never sent there). */
   'clinical.deliveries': channel(ClinicalVisitRef, VisitDeliveries),
   /** Sends the visit (its whole capture) to the target through main's delivery queue; kept while offline. */
-  'clinical.send': channel(ClinicalSendArgs, Delivery),
+  'clinical.deliver': channel(ClinicalSendArgs, Delivery),
   /** Issue 45: a subject's treatments, newest first (the service's `meta.treatments` with what the outbox holds). */
   'treatments.list': channel(SubjectRef, z.array(Treatment)),
   /** Records a new treatment or changes one, through the outbox (offline too); audited. */

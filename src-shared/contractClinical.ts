@@ -76,7 +76,10 @@ export const ArchiveSettingsSetArgs = z.object({
 })
 
 /** What "Test the connection" found: the server's software and version as it names them (null: not said). */
-export const ClinicalTestResult = z.object({ software: z.string().nullable(), version: z.string().nullable() })
+export const ClinicalTestResult = z.object({
+  software: z.string().nullable(),
+  version: z.string().nullable(),
+})
 export type ClinicalTestResult = z.infer<typeof ClinicalTestResult>
 
 /** A visit as the visit screen knows it: one of its analysed images; main finds the rest of its capture. */

@@ -86,7 +86,7 @@ export const channelNames = [
   'archive.settings.set',
   'archive.test',
   'clinical.deliveries',
-  'clinical.send',
+  'clinical.deliver',
   'treatments.list',
   'treatments.save',
   'treatments.remove',

@@ -96,6 +96,7 @@ async function launch(
     onOperatorChanged: (status) => host?.emit('operator.changed', status),
     onPracticeRequest: (request) => host?.emit('practice.request', request),
     onPracticeProblem: (problem) => host?.emit('practice.problem', problem),
+    onClinicalChanged: (delivery) => host?.emit('clinical.changed', delivery),
     clinicPolicy: options.clinicPolicy,
     // the clinic's proxy, as the environment names it (Node's own fetch ignores it)
     apiOptions: {

@@ -104,7 +104,7 @@ export const channelAccess = {
   'archive.settings.set': 'administrator',
   'archive.test': 'administrator',
   'clinical.deliveries': 'operator',
-  'clinical.send': 'operator',
+  'clinical.deliver': 'operator',
   'treatments.list': 'operator',
   'treatments.save': 'operator',
   'treatments.remove': 'operator',

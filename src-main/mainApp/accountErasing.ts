@@ -1,9 +1,10 @@
 /**
  * "Disconnect and erase" as the app does it: the account's folder moved away (store/accountErase.ts), then its
- * keychain items forgotten (the data key, the clinic rules' key, the audit anchor); an erase a killed process began
+ * keychain items forgotten (the data key, the clinic rules' key, the audit anchor, the clinical secrets); an erase a killed process began
  * is finished at the next start, before anything of that account could be used again.
  */
 import { forgetAuditAnchor } from '../secrets/auditAnchor'
+import { forgetClinicalSecrets } from '../secrets/clinicalSecrets'
 import { forgetDataKey } from '../secrets/dataKey'
 import { beginErase, finishErases } from '../store/accountErase'
 import { accountDir } from '../store/accountSpace'
@@ -15,6 +16,7 @@ async function forgetAccountItems({ options, secrets, clinicRules }: AppParts, k
   await forgetDataKey(secrets, keychainAccount)
   await clinicRules.forget(keychainAccount)
   await forgetAuditAnchor(secrets, keychainAccount, accountDir(options.dataDir, keychainAccount))
+  await forgetClinicalSecrets(secrets, keychainAccount)
 }
 
 /** The session's erase.begin: the folder moved away (the erase counts as done from here), its items forgotten. */

@@ -40,6 +40,7 @@ export function accountOpener(
       onDataChanged: (change) => changes.announce(change),
       preparePhoto: (bytes, side) => options.parser.prepare(bytes, side),
       addCover: (report, cover) => options.parser.addCover(report, cover),
+      archivableJpeg: (bytes) => options.parser.archivable(bytes),
       queueTiming: options.queueTiming,
       resultsFreshForMs: options.resultsFreshForMs,
       onInternalError: logInternal('upload queue'),
@@ -59,6 +60,9 @@ export function accountOpener(
       onPracticeRequest: (request) => push('practice.request', request),
       onPracticeProblem: (problem) => push('practice.problem', problem),
       practiceTiming: options.practiceTiming,
+      onClinicalChanged: (delivery) => push('clinical.changed', delivery),
+      clinicalFetch: options.apiOptions?.fetchImpl,
+      clinicalTiming: options.clinicalTiming,
       now: options.now,
     })
     changes.accountOpened()

@@ -16,6 +16,7 @@ export function createAppEvents(options: MainAppOptions, patientsMayShow: () => 
     'operator.changed': options.onOperatorChanged,
     'practice.request': options.onPracticeRequest,
     'practice.problem': options.onPracticeProblem,
+    'clinical.changed': options.onClinicalChanged,
   }
   const push: EventSink = gateEvents(
     (event, payload) => (toHost[event] as ((p: typeof payload) => void) | undefined)?.(payload),

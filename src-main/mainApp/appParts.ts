@@ -67,6 +67,10 @@ export interface MainAppOptions {
   onPracticeProblem?(problem: EventPayload<'practice.problem'>): void
   /** For tests: how often the exchange folder is looked at, and how long a file must stay unchanged (ms). */
   practiceTiming?: { pollMs?: number; settleMs?: number }
+  /** Issue 44: a visit's delivery to the record system or the image archive moved (clinical.changed). */
+  onClinicalChanged?(delivery: EventPayload<'clinical.changed'>): void
+  /** For tests: the clinical deliveries' first wait after a try that may go later, and the longest (ms). */
+  clinicalTiming?: { firstRetryMs?: number; maxRetryMs?: number }
   /** The clinic's rules the IT policy file fixes (read by the host at start); none by default. */
   clinicPolicy?: ClinicPolicy
   /** For tests: the clock of the operators' throttle, the audit trail and the idle lock. */

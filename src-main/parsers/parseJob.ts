@@ -1,10 +1,12 @@
 /**
  * One parse job, as the parser process runs it (parserChild.ts): a photo checked and prepared
- * (work/capture/preparePhoto.ts: libvips through sharp), or the service's report with the workstation's cover page
- * in front (work/reports/cover/coverPage.ts: pdf-lib, pdfkit). A failure comes back with the error the user is
+ * (work/capture/preparePhoto.ts: libvips through sharp), the service's report with the workstation's cover page
+ * in front (work/reports/cover/coverPage.ts: pdf-lib, pdfkit), or a service's photo as a baseline JPEG for the
+ * image archive (work/archive/jpegFacts.ts). A failure comes back with the error the user is
  * shown (its code, params and field), never thrown. Only the parser process loads this file (and the tests' parser
  * in their own process): main loads neither sharp nor pdf-lib.
  */
+import { archivableJpeg } from '../work/archive/jpegFacts'
 import { preparePhoto } from '../work/capture/preparePhoto'
 import { AppFailure } from '../work/appFailureError'
 import { addCoverPage, CoverPageError } from '../work/reports/cover/coverPage'
@@ -15,6 +17,7 @@ function failureOf(request: ParseRequest, e: unknown): ParseFailure {
   if (request.kind === 'cover' && e instanceof CoverPageError)
     return { code: 'not_a_pdf', params: {}, field: null, detail: e.message }
   const detail = e instanceof Error ? e.message : String(e)
+  if (request.kind === 'archiveJpeg') return { code: 'image_unreadable', params: {}, field: null, detail }
   return request.kind === 'photo'
     ? { code: 'image_unreadable', params: { side: request.side }, field: `shots.${request.side}`, detail }
     : { code: 'internal', params: {}, field: null, detail }
@@ -25,6 +28,10 @@ export async function runParseJob(request: ParseRequest): Promise<ParseAnswer> {
     if (request.kind === 'cover') {
       const bytes = await addCoverPage(request.report, request.cover)
       return { id: request.id, ok: true, bytes, width: 0, height: 0 }
+    }
+    if (request.kind === 'archiveJpeg') {
+      const { jpeg, facts } = await archivableJpeg(Buffer.from(request.bytes))
+      return { id: request.id, ok: true, bytes: new Uint8Array(jpeg), ...facts }
     }
     const photo = await preparePhoto(request.bytes, request.side)
     return {

@@ -8,6 +8,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process'
 import { dirname } from 'node:path'
+import type { ArchivableJpeg } from '../work/archive/jpegFacts'
 import type { PreparedPhoto } from '../work/capture/preparePhoto'
 import { AppFailure } from '../work/appFailureError'
 import type { CoverDetails } from '../work/reports/cover/coverDetails'
@@ -32,6 +33,8 @@ export interface ParserProcess {
   prepare(bytes: Uint8Array, side: string): Promise<PreparedPhoto>
   /** The service's report with the cover page in front (work/reports/cover/coverPage.ts). */
   addCover(report: Uint8Array, cover: CoverDetails): Promise<Uint8Array>
+  /** A service's photo as a baseline JPEG for the image archive, with its facts (work/archive/jpegFacts.ts). */
+  archivable(bytes: Uint8Array): Promise<ArchivableJpeg>
   close(): void
 }
 
@@ -103,6 +106,10 @@ export function createParserProcess(spawn: ParserSpawner, timeoutMs = PARSE_TIME
       const answer = await run({ kind: 'cover', report, cover }, () => new AppFailure('not_a_pdf'))
       return answer.bytes
     },
+    async archivable(bytes) {
+      const answer = await run({ kind: 'archiveJpeg', bytes }, () => new AppFailure('image_unreadable'))
+      return archivableOf(answer)
+    },
     close() {
       current?.child.kill()
       current = null
@@ -167,4 +174,10 @@ export function forkParser(
       },
     }
   }
+}
+
+/** An archiveJpeg job's answer as the archive takes it. */
+export function archivableOf(answer: Extract<ParseAnswer, { ok: true }>): ArchivableJpeg {
+  const { width, height, chromaSubsampling = '' } = answer
+  return { jpeg: Buffer.from(answer.bytes), facts: { width, height, chromaSubsampling } }
 }

@@ -2,10 +2,14 @@
 import type { AppErrorCode } from '../../src-shared/contract'
 import type { CoverDetails } from '../work/reports/cover/coverDetails'
 
-/** A photo to check and prepare (preparePhoto.ts), or a service's report to put the cover page in front of. */
+/**
+ * A photo to check and prepare (preparePhoto.ts), a service's report to put the cover page in front of, or a
+ * service's photo to make a baseline JPEG for the image archive (work/archive/jpegFacts.ts, issue 44).
+ */
 export type ParseRequest =
   | { id: number; kind: 'photo'; side: string; bytes: Uint8Array }
   | { id: number; kind: 'cover'; report: Uint8Array; cover: CoverDetails }
+  | { id: number; kind: 'archiveJpeg'; bytes: Uint8Array }
 
 export type ParseFailure = {
   code: AppErrorCode
@@ -15,5 +19,5 @@ export type ParseFailure = {
 }
 
 export type ParseAnswer =
-  | { id: number; ok: true; bytes: Uint8Array; width: number; height: number }
+  | { id: number; ok: true; bytes: Uint8Array; width: number; height: number; chromaSubsampling?: string }
   | { id: number; ok: false; failure: ParseFailure }

@@ -32,6 +32,17 @@ function recorder() {
 }
 
 describe('what a call changed', () => {
+  it("names a subject's treatments (and the outbox) after one is recorded or removed, the list after products", () => {
+    for (const channel of ['treatments.save', 'treatments.remove'] as const)
+      expect(changeAfterCall(channel, { datasetId: 'd1', subjectId: 's1' }, {})).toEqual({
+        kinds: ['treatments', 'outbox'],
+        subjectId: 's1',
+        datasetId: 'd1',
+      })
+    expect(changeAfterCall('products.set', {}, [])?.kinds).toEqual(['products'])
+    expect(changeAfterCall('recall.search', { product: 'x', lot: '' }, {})).toBeNull()
+  })
+
   it('names the subjects of the dataset a subject was added to', () => {
     expect(changeAfterCall('subjects.create', { datasetId: 'd1' }, { id: 's9' })).toEqual({
       kinds: ['subjects'],

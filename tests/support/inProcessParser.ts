@@ -6,7 +6,7 @@
  * are tested in tests/client/parser-process.test.ts.
  */
 import { runParseJob } from '../../src-main/parsers/parseJob'
-import type { ParserProcess } from '../../src-main/parsers/parserProcess'
+import { archivableOf, type ParserProcess } from '../../src-main/parsers/parserProcess'
 import type { ParseAnswer, ParseRequest } from '../../src-main/parsers/parserProtocol'
 import { AppFailure } from '../../src-main/work/appFailureError'
 
@@ -28,6 +28,7 @@ export function inProcessParser(): ParserProcess {
     async addCover(report, cover) {
       return (await run({ kind: 'cover', report, cover })).bytes
     },
+    archivable: async (bytes) => archivableOf(await run({ kind: 'archiveJpeg', bytes })),
     close: () => undefined,
   }
 }

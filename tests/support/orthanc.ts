@@ -4,15 +4,34 @@
  * access, and a made-up Basic user (so a wrong password can be tried). Waited for until it answers; stopped, and its
  * folder removed, by `stop()`. It is also killed when this Node process exits or dies, so a failing test leaves none
  * running. Needs the Debian packages `orthanc` and `orthanc-dicomweb` (`.ci/run` installs them). No vitest here.
+ *
+ * `auth: 'bearer'`: Orthanc has no bearer authentication of its own, so its Python plugin (Debian `orthanc-python`,
+ * plugin API 4.0) filters every HTTP request with `orthanc.RegisterIncomingHttpRequestFilter`: only
+ * `Authorization: Bearer <token>` passes. Orthanc answers a request its filter refuses with 403 (it has no way to
+ * say 401 from a filter); its own Basic check is off in that mode.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { removeDir, tempDir } from './folders'
+import { freePort, killOnExit } from './localServer'
 
 const orthancBinary = '/usr/sbin/Orthanc'
 const dicomWebPlugin = '/usr/share/orthanc/plugins/libOrthancDicomWeb.so'
+const pythonPlugin = '/usr/share/orthanc/plugins/libOrthancPython.so'
+
+/** The request filter of bearer mode (Python plugin API 4.0: the filter gets the URI and the request's fields). */
+const bearerFilter = (token: string) => `import hmac
+import orthanc
+
+EXPECTED = 'Bearer ${token}'
+
+def allow(uri, **request):
+    given = request.get('headers', {}).get('authorization', '')
+    return hmac.compare_digest(given.encode('utf-8'), EXPECTED.encode('utf-8'))
+
+orthanc.RegisterIncomingHttpRequestFilter(allow)
+`
 
 export interface TestPacs {
   /** Orthanc's REST root, e.g. http://127.0.0.1:40123 */
@@ -21,35 +40,14 @@ export interface TestPacs {
   dicomWeb: string
   username: string
   password: string
-  /** The Authorization header of the made-up user. */
+  /** Bearer mode: the only token it takes (null in Basic mode). */
+  token: string | null
+  /** The Authorization header of the made-up user (or of the token). */
   authorization: string
   /** GET on Orthanc's own REST API (as its made-up user): the body as bytes, or throws with the status. */
   get(path: string): Promise<Buffer>
   /** Stops Orthanc (and waits for it) and removes its folder. */
   stop(): Promise<void>
-}
-
-/** A port free on loopback now (Orthanc binds it a moment later; nothing else here takes ports meanwhile). */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const address = server.address()
-  await new Promise<void>((done) => server.close(() => done()))
-  if (!address || typeof address === 'string') throw new Error('no free port')
-  return address.port
-}
-
-/** Every Orthanc still running, killed if this process ends before a test stopped it. */
-const running = new Set<ChildProcess>()
-let exitHookInstalled = false
-function killOnExit(child: ChildProcess): void {
-  running.add(child)
-  child.once('exit', () => running.delete(child))
-  if (exitHookInstalled) return
-  exitHookInstalled = true
-  process.once('exit', () => {
-    for (const left of running) left.kill('SIGKILL')
-  })
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
@@ -75,11 +73,21 @@ async function waitUntilAnswering(
 }
 
 /** Starts a fresh Orthanc with DICOMweb on a free loopback port; `stop()` it when done. */
-export async function startTestPacs(): Promise<TestPacs> {
+export async function startTestPacs(options: { auth?: 'basic' | 'bearer' } = {}): Promise<TestPacs> {
   const dir = await tempDir('skin-orthanc-')
   const port = await freePort()
   const username = 'archive-test'
   const password = 'made-up-password'
+  const token = options.auth === 'bearer' ? `made-up-token-${port}` : null
+  const bearer = token
+    ? {
+        AuthenticationEnabled: false,
+        Plugins: [dicomWebPlugin, pythonPlugin],
+        PythonScript: join(dir, 'bearer.py'),
+        PythonVerbose: false,
+      }
+    : {}
+  if (token) await writeFile(join(dir, 'bearer.py'), bearerFilter(token))
   const configuration = {
     Name: 'SkinTestPacs',
     StorageDirectory: join(dir, 'storage'),
@@ -96,6 +104,7 @@ export async function startTestPacs(): Promise<TestPacs> {
     LimitJobs: 10,
     JobsHistorySize: 0,
     SaveJobs: false,
+    ...bearer,
   }
   const configPath = join(dir, 'orthanc.json')
   await writeFile(configPath, JSON.stringify(configuration, null, 2))
@@ -115,7 +124,9 @@ export async function startTestPacs(): Promise<TestPacs> {
   child.stderr?.on('data', keep)
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   const url = `http://127.0.0.1:${port}`
-  const authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`
+  const authorization = token
+    ? `Bearer ${token}`
+    : `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM')
@@ -136,5 +147,5 @@ export async function startTestPacs(): Promise<TestPacs> {
     if (!response.ok) throw new Error(`Orthanc GET ${path}: ${response.status}`)
     return Buffer.from(await response.arrayBuffer())
   }
-  return { url, dicomWeb: `${url}/dicom-web`, username, password, authorization, get, stop }
+  return { url, dicomWeb: `${url}/dicom-web`, username, password, token, authorization, get, stop }
 }

@@ -189,4 +189,24 @@ export const appMigrations: readonly string[] = [
   );
   CREATE INDEX practice_requests_state ON practice_requests (state, received_at);
   `,
+  // The visits' deliveries to the record system (FHIR) and the image archive (DICOMweb), issue 44: one row per
+  // target and visit, kept across a restart until sent (or refused, until sent again by hand)
+  `
+  CREATE TABLE clinical_deliveries (
+    target TEXT NOT NULL,
+    visit_key TEXT NOT NULL,
+    dataset_id TEXT NOT NULL,
+    subject_id TEXT NOT NULL,
+    image_id TEXT NOT NULL,
+    state TEXT NOT NULL,
+    queued_at TEXT NOT NULL,
+    sent_at TEXT,
+    tries INTEGER NOT NULL DEFAULT 0,
+    next_try_at TEXT,
+    problem TEXT,
+    outcome TEXT,
+    PRIMARY KEY (target, visit_key)
+  );
+  CREATE INDEX clinical_deliveries_state ON clinical_deliveries (state, next_try_at);
+  `,
 ]

@@ -69,6 +69,9 @@ export function createOutboxStore(db: AppDb) {
   const unsentConsents = db.prepare<[], OutboxRow>(
     `SELECT * FROM outbox WHERE kind = 'subject.consent' AND state IN (${unsentList}) ORDER BY seq`,
   )
+  const treatmentsOf = db.prepare<[string], OutboxRow>(
+    "SELECT * FROM outbox WHERE subject_id = ? AND kind = 'subject.treatment' ORDER BY seq",
+  )
   const sentCreateOf = db.prepare<[string], OutboxRow>(
     "SELECT * FROM outbox WHERE kind = 'subject.create' AND subject_id = ? AND state = 'sent'",
   )
@@ -133,6 +136,8 @@ export function createOutboxStore(db: AppDb) {
     unsent: (): OutboxRow[] => allUnsent.all(),
     /** The subject's writes not sent yet, oldest first. */
     unsentOf: (subjectId: string): OutboxRow[] => unsentOf.all(subjectId),
+    /** The subject's treatment writes (issue 45) in every state, kept ones sent too, oldest first. */
+    treatmentsOf: (subjectId: string): OutboxRow[] => treatmentsOf.all(subjectId),
     /** The consents not sent yet (any subject), oldest first. */
     unsentConsents: (): OutboxRow[] => unsentConsents.all(),
     /** Subjects created on this workstation and not on the service yet, in a dataset. */

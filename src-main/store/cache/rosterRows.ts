@@ -6,6 +6,7 @@
 import type { Subject } from '../../../src-shared/contract'
 import type { CacheDb } from './cacheDb'
 import { searchKey, type SubjectRow } from './libraryRows'
+import { TREATMENTS_CHANNEL } from './treatmentCopies'
 
 export function rosterRows(cache: CacheDb) {
   // `change_seq` moves (to this write's number) only when the copy differs from the one kept: the roster index
@@ -43,9 +44,14 @@ export function rosterRows(cache: CacheDb) {
   const ageOutPages = cache.prepare<[string]>(
     "DELETE FROM page_answers WHERE channel = 'subjects.list' AND fetched_at < ?",
   )
+  // a subject's treatments (issue 45) are kept as long as the subject is
+  const ageOutTreatments = cache.prepare<[]>(
+    `DELETE FROM page_answers WHERE channel = '${TREATMENTS_CHANNEL}' AND args NOT IN (SELECT id FROM subjects)`,
+  )
   const ageOut = cache.transaction((cutoff: string): number => {
     const dropped = ageOutSubjects.run(cutoff, cutoff).changes
     ageOutPages.run(cutoff)
+    ageOutTreatments.run()
     nextRosterWrite.run()
     return dropped
   })

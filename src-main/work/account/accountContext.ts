@@ -6,6 +6,7 @@
  * Opened in parts over one base (accountParts.ts): who works here and the audit trail (accountOperators.ts), the
  * worker, the outbox and the desks (accountDesks.ts), the data key's channels (dataKeyDesk.ts).
  */
+import type { QueueItem } from '../../../src-shared/contract'
 import type { AccountSpace } from '../../store/accountSpace'
 import { createCacheMeta } from '../../store/cache/cacheMeta'
 import { AppFailure } from '../appFailure'
@@ -15,6 +16,7 @@ import { createSubjectRemoval } from '../library/subjectRemoval'
 import { createSubjectSearch } from '../library/subjectSearch'
 import type { AccountClock } from '../session/session'
 import type { ApiRunner } from '../uploadQueue/worker'
+import { openAccountClinical } from './accountClinical'
 import { openAccountDesks } from './accountDesks'
 import { openAccountOperators } from './accountOperators'
 import { openAccountPractice } from './accountPractice'
@@ -37,14 +39,22 @@ const searchOf = (space: AccountSpace, api: ApiRunner, deps: AccountContextDeps)
     onError: deps.onInternalError,
   })
 
+/** What the session keeps of the account between its calls: when it last answered, the company's name, the sexes. */
+const clockOf = (meta: ReturnType<typeof createCacheMeta>): AccountClock => ({
+  lastOnlineAt: meta.lastOnlineAt(),
+  answered: (at) => meta.setLastOnlineAt(at),
+  companyName: meta.companyName(),
+  named: (name) => meta.setCompanyName(name),
+  sexBook: createSexBook(meta),
+})
+
 export function openAccountContext(space: AccountSpace, deps: AccountContextDeps) {
   const api: ApiRunner = (call) => deps.session.withApi(call, deps.keychainAccount)
-  // the practice desk hears of each capture (issue 43: a done capture answers the PVS's examination)
-  let practice: ReturnType<typeof openAccountPractice> | null = null
-  const onQueueChanged: AccountContextDeps['onQueueChanged'] = (item) => {
-    deps.onQueueChanged(item)
-    practice?.captureChanged(item)
-  }
+  // the practice desk (issue 43: a done capture answers the PVS's examination) and the clinical desk (issue 44: an
+  // analysed visit goes to the record or the archive when the settings ask) hear of each capture
+  const hearing: ((item: QueueItem) => void)[] = []
+  const onQueueChanged: AccountContextDeps['onQueueChanged'] = (item) =>
+    [deps.onQueueChanged, ...hearing].forEach((hear) => hear(item))
   const base: AccountBase = { space, deps: { ...deps, onQueueChanged }, api }
   const meta = createCacheMeta(space.cache)
   const { audit, operators, rulesAccount } = openAccountOperators(base)
@@ -62,7 +72,9 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     retention,
   } = openAccountDesks(base, rulesAccount)
   const search = searchOf(space, api, deps)
-  practice = openAccountPractice(base, { library, search, pending, results, reports, audit, operators })
+  const practice = openAccountPractice(base, { library, search, pending, results, reports, audit, operators })
+  const clinical = openAccountClinical(base, { library, results, reports, audit })
+  hearing.push(practice.captureChanged, clinical.captureChanged)
   const inFlight = new Set<Promise<unknown>>()
   let closing: Promise<void> | null = null
 
@@ -86,6 +98,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     networkBack(): void {
       sender.networkBack()
       worker.networkBack()
+      clinical.networkBack()
     },
     captures: createCaptureDesk({
       worker,
@@ -103,8 +116,8 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     search,
     /** The practice software over GDT (issue 43): settings, the folder's watcher, requests, results. */
     practice,
-    /** Issue 45: `treatments` (the log), `products` (the clinic's list), `recall` (the search by product, lot). */
-    ...openAccountTreatments(base, { sender, library, search }),
+    clinical, // the record system (FHIR R4) and the image archive (DICOMweb), issue 44
+    ...openAccountTreatments(base, { sender, library, search }), // issue 45: treatments, products, recall
     removal: createSubjectRemoval({
       api,
       cache: space.cache,
@@ -124,13 +137,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     keyNotice,
     dataKeys: createDataKeyDesk(space, { keyNotice, worker, sender, onDataChanged: deps.onDataChanged }),
     retention,
-    clock: {
-      lastOnlineAt: meta.lastOnlineAt(),
-      answered: (at) => meta.setLastOnlineAt(at),
-      companyName: meta.companyName(),
-      named: (name) => meta.setCompanyName(name),
-      sexBook: createSexBook(meta),
-    } satisfies AccountClock,
+    clock: clockOf(meta),
     /** Runs a channel's work; the account's data stays open until every such call has finished. */
     run<T>(work: () => Promise<T>): Promise<T> {
       if (closing) return Promise.reject(new AppFailure('not_connected'))
@@ -146,7 +153,8 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     close(): Promise<void> {
       closing ??= (async () => {
         clearInterval(retentionTimer)
-        await practice?.stop()
+        await practice.stop()
+        await clinical.stop()
         await sender.stop()
         await worker.stop()
         await Promise.allSettled([...inFlight])

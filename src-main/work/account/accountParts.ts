@@ -4,6 +4,7 @@
  */
 import type {
   DataChange,
+  Delivery,
   OfflineProgress,
   OperatorStatus,
   PracticeRequestView,
@@ -13,6 +14,7 @@ import type { AuditAnchor } from '../../secrets/auditAnchor'
 import type { SecretStore } from '../../secrets/keychain'
 import type { AccountSpace } from '../../store/accountSpace'
 import type { Connection } from '../../store/settings'
+import type { PrepareJpeg } from '../archive/archiveVisit'
 import type { PhotoPreparer } from '../capture/submitCapture'
 import type { ReportDeps } from '../reports/reportDeps'
 import type { RulesAccount } from '../rules/clinicRules'
@@ -26,7 +28,7 @@ export interface AccountContextDeps {
   /** The session's name of the account (Connection.keychainAccount). */
   keychainAccount: string
   /** The account's connection (its mode, and whether its key was typed or made by a sign-in). */
-  connection: Pick<Connection, 'mode' | 'privateTokenId'>
+  connection: Pick<Connection, 'mode' | 'privateTokenId' | 'baseUrl' | 'companyId'>
   /** The keychain: the account's key, which a first administrator may type again as the proof (issue 41). */
   secrets: SecretStore
   /** The audit trail's anchor in the keychain, read as the account opened (issue 41). */
@@ -34,6 +36,8 @@ export interface AccountContextDeps {
   onQueueChanged(item: QueueItem): void
   /** Prepares each photo of a capture: the parser process (issue 30; main decodes no image, issue 41). */
   preparePhoto: PhotoPreparer
+  /** A service's photo as a baseline JPEG for the image archive: the parser process (main decodes no image). */
+  archivableJpeg: PrepareJpeg
   /** Puts the cover page in front of a service report: the parser process (issue 30; main reads no PDF, issue 41). */
   addCover: ReportDeps['addCover']
   /** Main changed data a screen may show (data.changed): the outbox sent or kept a write. */
@@ -62,6 +66,12 @@ export interface AccountContextDeps {
   onPracticeProblem?(problem: { fileName: string; reason: string; line: number | null }): void
   /** For tests: how often the exchange folder is looked at, and how long a file must stay unchanged (ms). */
   practiceTiming?: { pollMs?: number; settleMs?: number }
+  /** Issue 44: a visit's delivery to the record system or the image archive moved (the clinical.changed event). */
+  onClinicalChanged?(delivery: Delivery): void
+  /** The fetch the clinical deliveries go through (Electron's net.fetch in the app; Node's by default). */
+  clinicalFetch?: typeof fetch
+  /** For tests: the deliveries' first wait after a try that may go later, and the longest (ms). */
+  clinicalTiming?: { firstRetryMs?: number; maxRetryMs?: number }
   now?: () => Date
 }
 

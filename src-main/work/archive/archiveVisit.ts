@@ -5,10 +5,16 @@
  */
 import type { ArchiveVisit } from './dicomFile'
 import { stow, type DicomWebTarget, type StowResult } from './dicomWeb'
-import { archivableJpeg } from './jpegFacts'
+import type { ArchivableJpeg } from './jpegFacts'
 import { pdfInstance, type ArchiveReport } from './pdfInstance'
 import { photoInstance, type ArchivePhoto } from './photoInstance'
 import { studyUid } from './uids'
+
+/**
+ * A photo's bytes as a baseline JPEG and its facts (jpegFacts.ts `archivableJpeg`): in the app, the parser
+ * process's job (main decodes no image, issue 41); a test may run it in its own process.
+ */
+export type PrepareJpeg = (bytes: Buffer) => Promise<ArchivableJpeg>
 
 /** A photo as the service gives it: its ids, its view, when it was taken, its bytes. */
 export type VisitPhoto = Omit<ArchivePhoto, 'jpeg' | 'facts'> & { bytes: Buffer }
@@ -24,11 +30,10 @@ export async function visitInstances(
   visit: ArchiveVisit,
   photos: VisitPhoto[],
   reports: ArchiveReport[],
+  prepare: PrepareJpeg,
 ): Promise<Buffer[]> {
   const images = await Promise.all(
-    photos.map(async ({ bytes, ...photo }) =>
-      photoInstance(visit, { ...photo, ...(await archivableJpeg(bytes)) }),
-    ),
+    photos.map(async ({ bytes, ...photo }) => photoInstance(visit, { ...photo, ...(await prepare(bytes)) })),
   )
   return [...images, ...reports.map((report) => pdfInstance(visit, report))]
 }
@@ -39,8 +44,9 @@ export async function archiveVisit(
   visit: ArchiveVisit,
   photos: VisitPhoto[],
   reports: ArchiveReport[],
+  prepare: PrepareJpeg,
 ): Promise<VisitArchived> {
-  const instances = await visitInstances(visit, photos, reports)
+  const instances = await visitInstances(visit, photos, reports, prepare)
   const result = await stow(target, instances)
   return { ...result, studyUid: studyUid(visit.key), sent: instances.length }
 }

@@ -4,6 +4,7 @@
  * found by QIDO on its PatientID, previewed by Orthanc in the source photos' colours, checked by dicom3tools'
  * dciodvfy, and archived again without a second copy; a wrong password and a closed port are refused in words.
  */
+import { archivableJpeg } from './jpegFacts'
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
@@ -120,7 +121,7 @@ describe('archiving a visit in a real PACS (Orthanc, DICOMweb)', () => {
   })
 
   it('stores every photo and the report by STOW-RS, and QIDO finds them by PatientID', async () => {
-    const archived = await archiveVisit(target, visit, photos, [report])
+    const archived = await archiveVisit(target, visit, photos, [report], archivableJpeg)
     expect(archived.failed).toEqual([])
     expect(archived.stored).toHaveLength(3)
     expect(archived.studyUid).toBe(studyUid(visit.key))
@@ -170,7 +171,7 @@ describe('archiving a visit in a real PACS (Orthanc, DICOMweb)', () => {
   })
 
   it('makes no second copy when the visit is archived again', async () => {
-    const again = await archiveVisit(target, visit, photos, [report])
+    const again = await archiveVisit(target, visit, photos, [report], archivableJpeg)
     expect(again.failed).toEqual([])
     expect(await findStudies(target, visit.patient.recordNumber)).toHaveLength(1)
     expect(await findInstances(target, studyUid(visit.key))).toHaveLength(3)
@@ -184,7 +185,9 @@ describe('archiving a visit in a real PACS (Orthanc, DICOMweb)', () => {
       auth: { kind: 'basic', username: pacs.username, password: 'wrong' },
     }
     const other = { ...visit, key: { ...visit.key, batchId: 'batch-2' } }
-    const error = await archiveVisit(wrong, other, photos, []).catch((caught: unknown) => caught)
+    const error = await archiveVisit(wrong, other, photos, [], archivableJpeg).catch(
+      (caught: unknown) => caught,
+    )
     expect(error).toBeInstanceOf(ArchiveError)
     expect(error).toMatchObject({ code: 'unauthorized', status: 401, retryable: false })
     expect(await findInstances(target, studyUid(other.key))).toEqual([])

@@ -284,6 +284,42 @@ function accountEntry(channel: ChannelName, { args, answer, result }: Call): Ent
           dataset: args.datasetId,
         }),
       }
+    case 'record.settings.set': {
+      // the record system's shape; never the token (it goes to the keychain), only whether a new one was given
+      const settings = (args.settings ?? {}) as Args
+      return {
+        action: 'record.settingsChanged',
+        subjectId: null,
+        detail: ids({
+          enabled: String(settings.enabled),
+          baseUrl: settings.baseUrl,
+          patientIdentifierSystem: settings.patientIdentifierSystem,
+          auth: settings.auth,
+          smartTokenUrl: settings.smartTokenUrl,
+          smartClientId: settings.smartClientId,
+          entriesPerTransaction: String(settings.entriesPerTransaction),
+          autoSend: String(settings.autoSend),
+          token: args.token === null ? 'kept' : args.token === '' ? 'removed' : 'new',
+        }),
+      }
+    }
+    case 'record.smartKey':
+      return { action: 'record.settingsChanged', subjectId: null, detail: { smartKey: 'new' } }
+    case 'archive.settings.set': {
+      const settings = (args.settings ?? {}) as Args
+      return {
+        action: 'archive.settingsChanged',
+        subjectId: null,
+        detail: ids({
+          enabled: String(settings.enabled),
+          baseUrl: settings.baseUrl,
+          auth: settings.auth,
+          username: settings.username,
+          autoArchive: String(settings.autoArchive),
+          secret: args.secret === null ? 'kept' : args.secret === '' ? 'removed' : 'new',
+        }),
+      }
+    }
     case 'products.set':
       return { action: 'products.changed', subjectId: null, detail: ids({ products: count(result) }) }
     // a recall's product and lot are not patient data; the patients it found are not named, only counted

@@ -2,12 +2,19 @@
  * Where the workstation keeps a subject's treatments in its `meta` (issue 45): `meta.treatments`, an array of
  * stored entries (the contract's Treatment without what this workstation adds when it shows one: `pending`,
  * `datasetId`, `subjectId`). Reading is tolerant: an entry that does not parse (another version wrote it) is not
- * shown, and writing keeps it, as it keeps every other key of `meta` and every other entry (merged by id).
+ * shown, and writing keeps it, as it keeps every other key of `meta` and every other entry (merged by id). An entry
+ * whose id is among the removed ones is not shown.
  */
 import { z } from 'zod'
 import { Treatment, TreatmentKind, type RecallQuery } from '../../../src-shared/contract'
 
 export const TREATMENTS_KEY = 'treatments'
+/**
+ * The ids of entries removed (tombstones): a workstation that finds its entry missing at the service tells a
+ * removal elsewhere (listed here: it stands) from an entry lost to another workstation's simultaneous write (put
+ * again). The service's PATCH replaces the whole `meta` and offers no conditional update.
+ */
+export const TREATMENTS_REMOVED_KEY = 'treatments_removed'
 
 /** A treatment as `meta.treatments` holds it. */
 export const StoredTreatment = Treatment.omit({ pending: true, datasetId: true, subjectId: true })
@@ -37,13 +44,31 @@ const idOf = (raw: unknown): string | null => {
   return typeof raw === 'object' && raw !== null && typeof id === 'string' ? id : null
 }
 
-/** The entries that parse, in the order kept. */
+/** The ids of the entries removed. */
+export function removedTreatments(meta: Meta): Set<string> {
+  const value = meta?.[TREATMENTS_REMOVED_KEY]
+  return new Set(Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [])
+}
+
+/** The entries that parse and were not removed, in the order kept. */
 export function treatmentsOf(meta: Meta): StoredTreatment[] {
+  const removed = removedTreatments(meta)
   return rawEntries(meta).flatMap((raw) => {
     const parsed = StoredTreatment.safeParse(raw)
-    return parsed.success ? [parsed.data] : []
+    return parsed.success && !removed.has(parsed.data.id) ? [parsed.data] : []
   })
 }
+
+/**
+ * Whether `meta` keeps treatments at all (either key): one without either never had any, or was cleared (the
+ * service's GDPR "clear metadata"), and an entry missing from it was not lost to another write.
+ */
+export const keepsTreatments = (meta: Meta): boolean =>
+  Array.isArray(meta?.[TREATMENTS_KEY]) || Array.isArray(meta?.[TREATMENTS_REMOVED_KEY])
+
+/** Whether `meta` holds the entry of that id at all (parsed or not). */
+export const holdsTreatment = (meta: Meta, id: string): boolean =>
+  rawEntries(meta).some((raw) => idOf(raw) === id)
 
 /** `meta` with `entry` put in place of the entry of its id (or added), everything else kept as it was. */
 export function withTreatment(meta: Meta, entry: StoredTreatment): Record<string, unknown> {
@@ -53,10 +78,15 @@ export function withTreatment(meta: Meta, entry: StoredTreatment): Record<string
   return { ...(meta ?? {}), [TREATMENTS_KEY]: next }
 }
 
-/** `meta` without the entry of that id, everything else kept as it was. */
+/** `meta` without the entry of that id, its id among the removed ones, everything else kept as it was. */
 export function withoutTreatment(meta: Meta, id: string): Record<string, unknown> {
   const entries = rawEntries(meta)
-  return { ...(meta ?? {}), [TREATMENTS_KEY]: entries.filter((raw) => idOf(raw) !== id) }
+  const removed = [...removedTreatments(meta)].filter((other) => other !== id)
+  return {
+    ...(meta ?? {}),
+    [TREATMENTS_KEY]: entries.filter((raw) => idOf(raw) !== id),
+    [TREATMENTS_REMOVED_KEY]: [...removed, id],
+  }
 }
 
 /** The recall fields of each entry that parses. */

@@ -4,7 +4,8 @@
  *   workstation reference in `meta`, and is done when it finds it;
  * - an edit or a consent reads the subject as it is now and writes it whole (the same result when repeated), by
  *   the conflict rule (conflictRule.ts); a consent the service's stands over is not written (`conflict`);
- * - a treatment entry (issue 45) reads the subject's `meta` as it is now and puts (or takes out) that entry alone;
+ * - a treatment entry (issue 45) reads the subject's `meta` as it is now and puts (or takes out) that entry alone
+ *   (treatmentWrite.ts);
  * - a delete of something already gone (404) is done.
  */
 import type { OutboxNotice, Subject } from '../../../src-shared/contract'
@@ -19,7 +20,6 @@ import {
   withWorkstationRef,
   workstationRefOf,
 } from '../libraryRecords/subjectMeta'
-import { withoutTreatment, withTreatment } from '../libraryRecords/treatmentMeta'
 import {
   consentConflictNotice,
   deletedElsewhere,
@@ -27,6 +27,7 @@ import {
   resolveConsent,
   resolveEdit,
 } from './conflictRule'
+import { writeTreatment } from './treatmentWrite'
 import { fieldValuesOf, readPayload } from './writes'
 
 export type SendOutcome =
@@ -114,9 +115,10 @@ export async function sendWrite(api: SkinApi, row: OutboxRow, tried: boolean): P
       // the subject's meta as it is at the service now: only this entry changes (merged by id, issue 45)
       const { id, entry } = payloadOf(row, 'subject.treatment')
       try {
-        const current = await api.subjects.get(datasetId, subjectId)
-        const meta = entry ? withTreatment(current.meta, entry) : withoutTreatment(current.meta, id)
-        return sent(toSubject(await api.subjects.update(datasetId, subjectId, { meta }), datasetId))
+        const outcome = await writeTreatment(api, { datasetId, subjectId }, id, entry)
+        return outcome.state === 'sent'
+          ? sent(outcome.subject)
+          : { state: 'dropped', notice: deletedElsewhere }
       } catch (e) {
         if (isGone(e)) return { state: 'dropped', notice: deletedElsewhere }
         throw e

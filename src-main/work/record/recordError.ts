@@ -22,8 +22,10 @@ export type RecordErrorCode =
   /** No answer: the server is offline or the address does not answer. */
   | 'record_unreachable'
   | 'record_timeout'
-  /** An answer that is not a FHIR transaction-response. */
+  /** An answer that is not a FHIR transaction-response (or, from a token endpoint, no bearer token). */
   | 'record_unreadable_answer'
+  /** SMART Backend Services: the token endpoint refused the client (400/401: unknown client, key not registered). */
+  | 'record_token_refused'
 
 export interface RecordIssue {
   severity: string

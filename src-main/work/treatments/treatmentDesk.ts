@@ -17,11 +17,11 @@ import type { OutboxSender } from '../outbox/outboxSender'
 import { readPayload } from '../outbox/writes'
 import type { ApiRunner } from '../uploadQueue/worker'
 import { checkedTreatment } from './treatmentFields'
-import { copiedEntries, shownTreatments, treatmentRows } from './treatmentLog'
+import { copiedEntries, copyWithSent, lostEntries, shownTreatments, treatmentRows } from './treatmentLog'
 
 export interface TreatmentDeskDeps {
   api: ApiRunner
-  outbox: { store: OutboxStore; sender: Pick<OutboxSender, 'sendNow'> }
+  outbox: { store: OutboxStore; sender: Pick<OutboxSender, 'sendNow' | 'wake'> }
   copies: TreatmentCopies
   /** The subject's name as shown (the outbox screen names whose write it is). */
   subjectName(place: { datasetId: string; subjectId: string }): Promise<string | null>
@@ -40,15 +40,32 @@ export function createTreatmentDesk(deps: TreatmentDeskDeps) {
     // no copy, but entries recorded here wait: those are shown (the service's are not known here yet)
     const cached = () => {
       const copy = deps.copies.get(subjectId)
-      if (copy !== null) return copiedEntries(copy)
+      const readAt = deps.copies.readAt(subjectId)
+      if (copy !== null && readAt !== null)
+        return copyWithSent(copiedEntries(copy), store.treatmentsOf(subjectId), readAt)
       return treatmentRows(store.unsentOf(subjectId)).length > 0 ? [] : null
     }
     return readThrough(async () => {
       const record = await deps.api((api) => api.subjects.get(datasetId, subjectId))
+      putAgain(store.treatmentsOf(subjectId), record.meta)
       const entries = treatmentsOf(record.meta)
       deps.copies.put(subjectId, JSON.stringify(entries), now())
       return entries
     }, cached)
+  }
+
+  /** An entry sent from here that a simultaneous write elsewhere took out goes again (treatmentLog.ts). */
+  function putAgain(rows: OutboxRow[], meta: Record<string, unknown> | null): void {
+    const lost = lostEntries(meta, rows)
+    for (const row of lost)
+      store.add({
+        kind: row.kind,
+        dataset_id: row.dataset_id,
+        subject_id: row.subject_id,
+        subject_name: row.subject_name,
+        payload: row.payload,
+      })
+    if (lost.length > 0) sender.wake()
   }
 
   const list = async (place: Place): Promise<Treatment[]> =>

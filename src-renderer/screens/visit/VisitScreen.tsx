@@ -1,6 +1,6 @@
 /**
- * One visit (one analysed image): its PDF reports, its treatments, and the photo beside its results, kept current
- * while open.
+ * One visit (one analysed image): its PDF reports, its deliveries to the record system and the archive, its
+ * treatments, and the photo beside its results, kept current while open.
  */
 import { useTranslation } from 'react-i18next'
 import { useClinicRule } from '../../data/useClinicRule'
@@ -13,6 +13,7 @@ import { useKeepReading } from '../../data/useKeepReading'
 import { LoadFailed } from '../../ui/feedback/LoadFailed'
 import { FreshnessNote } from '../../ui/feedback/FreshnessNote'
 import { VisitReports } from '../../parts/reports/VisitReports'
+import { VisitDeliveries } from '../../parts/clinical/VisitDeliveries'
 import { TreatmentLog } from '../../parts/treatments/TreatmentLog'
 import { useNavigation, type SubjectTarget } from '../../store/navigation'
 import { Breadcrumb } from '../../ui/frame/Breadcrumb'
@@ -94,6 +95,10 @@ export function VisitScreen({ target, imageId, capturedAt }: Props) {
         <LoadFailed error={loaded.error} onRetry={loaded.retry} testId="results-error" />
       ) : null}
       <VisitReports target={target} imageId={imageId} visitAt={capturedAt} />
+      <VisitDeliveries
+        visit={{ datasetId: target.datasetId, subjectId: target.subjectId, imageId }}
+        visitKey={place.batchId ?? imageId}
+      />
       <TreatmentLog
         datasetId={target.datasetId}
         subjectId={target.subjectId}
