@@ -1,13 +1,9 @@
 /**
  * Settings of this workstation: what it keeps on disk, the preferred language of PDF reports, the clinic on the
  * reports' cover page, the clinic's rules (consent, the idle lock, what may leave the app), the operators and the
-<<<<<<< HEAD
- * audit trail (administrators only), the practice software (GDT: administrators change it), the clinic's products
- * and lots (administrators change them), the recall search by product and lot, and help for the clinic's support
- * desk (the log, diagnostics).
-=======
- * audit trail (administrators only), the practice software (GDT), the record system (FHIR R4) and the image archive (DICOM) (administrators change them), and help for the clinic's support desk (the log, diagnostics).
->>>>>>> main
+ * audit trail (administrators only), the practice software (GDT), the record system (FHIR R4) and the image archive
+ * (DICOM) (administrators change them), the clinic's products and lots (administrators change them), the recall
+ * search by product and lot, and help for the clinic's support desk (the log, diagnostics).
  */
 import { useTranslation } from 'react-i18next'
 import { useNavigation, type Screen } from '../../store/navigation'
@@ -62,13 +58,10 @@ export function SettingsScreen({ back }: { back: Screen }) {
       <SharingPreference />
       <NoiseFloorsSection />
       <PracticeSection />
-<<<<<<< HEAD
-      <ProductsSection />
-      <RecallSection />
-=======
       <RecordSection />
       <ArchiveSection />
->>>>>>> main
+      <ProductsSection />
+      <RecallSection />
       {administrator ? <OperatorsSection /> : null}
       {administrator ? <AuditSection /> : null}
       {administrator ? <DataKeySection /> : null}
