@@ -19,6 +19,7 @@ import { TextField } from '../../ui/form/TextField'
 import { FaceMap } from './FaceMap'
 import { KindFields } from './KindFields'
 import { ProductFields } from './ProductFields'
+import { RemoveTreatment } from './RemoveTreatment'
 import { draftOf, emptyDraft, fieldsOf, type DraftErrors, type TreatmentDraft } from './treatmentForm'
 import { kindOrder, skinTypeOrder } from './treatmentWords'
 import styles from './treatments.module.css'
@@ -34,6 +35,8 @@ export type TreatmentDialogProps = {
   editing: Treatment | null
   onClose: () => void
   onSaved: (treatment: Treatment) => void
+  /** The entry changed was removed instead. */
+  onRemoved: () => void
 }
 
 /** The kind (fixed once recorded) and when it was done. */
@@ -175,6 +178,7 @@ export function TreatmentDialog(props: TreatmentDialogProps) {
           onChange={(e) => change({ notes: e.target.value })}
         />
         <ErrorAlert error={failure} testId="treatment-save-error" />
+        {editing ? <RemoveTreatment treatment={editing} onRemoved={props.onRemoved} /> : null}
         <ModalActions
           busy={busy}
           onCancel={props.onClose}

@@ -1,16 +1,14 @@
 /**
  * The treatment log on the visit screen (that visit's entries) and the subject's screen (all of them): each
  * entry's date, kind, product, lot, zones and settings, who recorded it, "Waiting to be sent" while the outbox
- * holds it; the newest five, then "Show all"; "Record a treatment", and changing or removing an entry.
+ * holds it; the newest five, then "Show all"; "Record a treatment"; an entry's title opens it to change or remove.
  */
 import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Treatment } from '../../../src-shared/contract'
-import { skin } from '../../bridge/skin'
 import { formatDateTime } from '../../format/dates'
 import { formatNumber } from '../results/formatNumber'
 import { Badge, Button, LinkButton, Section, SectionEmpty } from '../../ui'
-import { ConfirmAction } from '../../ui/dialog/ConfirmAction'
 import { LoadFailed } from '../../ui/feedback/LoadFailed'
 import { TreatmentDialog } from './TreatmentDialog'
 import { detailsText, treatmentTitle, zonesText } from './treatmentWords'
@@ -29,15 +27,7 @@ type Props = {
   visitAt?: string | null
 }
 
-function Entry({
-  treatment,
-  onChange,
-  onRemove,
-}: {
-  treatment: Treatment
-  onChange: () => void
-  onRemove: () => Promise<void>
-}) {
+function Entry({ treatment, onChange }: { treatment: Treatment; onChange: () => void }) {
   const { t, i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? 'en'
   const zones = zonesText(t, treatment)
@@ -50,7 +40,10 @@ function Entry({
       data-lot={treatment.lot}
     >
       <div className={styles.entryHead}>
-        <span className={styles.entryTitle}>{treatmentTitle(t, treatment)}</span>
+        {/* the title opens the entry to change or remove it: one control per entry (a course can have 50) */}
+        <LinkButton className={styles.entryTitle} onClick={onChange} data-testid="treatment-change">
+          {treatmentTitle(t, treatment)}
+        </LinkButton>
         {treatment.pending ? (
           <Badge tone="warning" data-testid="treatment-pending">
             {t('treatments.pending')}
@@ -64,22 +57,6 @@ function Entry({
       {zones && treatment.details.kind !== 'injectable' ? <p>{zones}</p> : null}
       {details ? <p data-testid="treatment-details">{details}</p> : null}
       {treatment.notes ? <p className={styles.entryNotes}>{treatment.notes}</p> : null}
-      <div className={styles.entryActions}>
-        <Button size="small" onClick={onChange} data-testid="treatment-change">
-          {t('treatments.change')}
-        </Button>
-        <ConfirmAction
-          label={t('treatments.remove')}
-          variant="danger-quiet"
-          size="small"
-          testId="treatment-remove"
-          title={t('treatments.removeTitle')}
-          body={t('treatments.removeBody', { what: treatmentTitle(t, treatment) })}
-          confirmLabel={t('treatments.remove')}
-          busyLabel={t('treatments.removing')}
-          onConfirm={onRemove}
-        />
-      </div>
     </li>
   )
 }
@@ -122,10 +99,6 @@ export const TreatmentLog = memo(function TreatmentLog({
               key={treatment.id}
               treatment={treatment}
               onChange={() => setOpen({ editing: treatment })}
-              onRemove={async () => {
-                await skin.treatments.remove({ datasetId, subjectId, id: treatment.id })
-                loaded.reread()
-              }}
             />
           ))}
         </ul>
@@ -146,6 +119,10 @@ export const TreatmentLog = memo(function TreatmentLog({
           editing={open.editing}
           onClose={() => setOpen(null)}
           onSaved={() => {
+            setOpen(null)
+            loaded.reread()
+          }}
+          onRemoved={() => {
             setOpen(null)
             loaded.reread()
           }}
