@@ -87,8 +87,10 @@ describe('visits picked by face, photos compared region by region', () => {
   })
 
   it('moves and zooms both with the keyboard once the photos have the focus', async () => {
-    const before = await expectSameRegion()
+    // focused first: focusing may scroll the page (compare lists the treatments below the photos), and the boxes
+    // are measured in the window
     await compare().frame.focus()
+    const before = await expectSameRegion()
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('ArrowDown')
     const moved = await expectSameRegion()
