@@ -131,6 +131,7 @@ describe('treatments between visits', () => {
     await dialog.zone('cheekLeft').click()
     await dialog.zone('cheekRight').click()
     await dialog.save()
+    await log.show()
     await waitForCount(log.entries, 2)
   })
 
@@ -192,8 +193,8 @@ describe('treatments between visits', () => {
     await new AppShell(page).switchLanguage('de')
     await subject.waitForCharts()
     const log = new TreatmentLog(page)
+    await log.show()
     await waitForCount(log.entries, 2)
-    await log.section.scrollIntoViewIfNeeded()
     await expectAccessible(page)
     await shot('subject-de')
     await log.recordButton.click()

@@ -87,7 +87,7 @@ export function SubjectScreen({ target }: { target: SubjectTarget }) {
       ) : null}
       {local ? null : <KeepOfflineCard datasetId={datasetId} subjectId={subjectId} />}
       <HistorySection target={fullTarget} />
-      <TreatmentLog datasetId={datasetId} subjectId={subjectId} />
+      <TreatmentLog datasetId={datasetId} subjectId={subjectId} whenSeen />
       <SubjectCaptures subjectId={subjectId} />
     </Screen>
   )

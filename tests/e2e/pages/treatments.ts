@@ -21,6 +21,11 @@ export class TreatmentLog {
   get entries(): Locator {
     return this.section.getByTestId('treatment-entry')
   }
+
+  /** Scrolled to: on the subject's screen the entries are made once the log comes near the window. */
+  async show(): Promise<void> {
+    await this.section.scrollIntoViewIfNeeded()
+  }
 }
 
 export class TreatmentDialog {
