@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorOfStatus, readStowAnswer, stowBody } from './dicomWeb'
+import { ArchiveError, errorOfStatus, readStowAnswer, stow, stowBody } from './dicomWeb'
 
 describe('the DICOMweb client, without a server', () => {
   it('frames each instance as an application/dicom part of a multipart/related body', () => {
@@ -43,5 +43,28 @@ describe('the DICOMweb client, without a server', () => {
       [500, 'server', true],
       [503, 'server', true],
     ])
+  })
+
+  it("keeps a 409's Failure Reasons on the error, for the queue to judge", async () => {
+    const refused = {
+      '00081198': {
+        vr: 'SQ',
+        Value: [
+          { '00081155': { vr: 'UI', Value: ['1.2.4'] }, '00081197': { vr: 'US', Value: [0xa700] } },
+          { '00081155': { vr: 'UI', Value: ['1.2.5'] }, '00081197': { vr: 'US', Value: [0x0122] } },
+        ],
+      },
+    }
+    const fetchImpl = (async () =>
+      new Response(JSON.stringify(refused), {
+        status: 409,
+        headers: { 'content-type': 'application/dicom+json' },
+      })) as typeof fetch
+    const error = await stow({ baseUrl: 'http://127.0.0.1:9', auth: { kind: 'none' }, fetchImpl }, [
+      Buffer.from('x'),
+    ]).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ArchiveError)
+    expect((error as ArchiveError).code).toBe('conflict')
+    expect((error as ArchiveError).reasons).toEqual([0xa700, 0x0122])
   })
 })

@@ -33,6 +33,8 @@ export class ArchiveError extends Error {
     readonly code: ArchiveErrorCode,
     readonly status: number | null,
     detail: string,
+    /** A STOW's 409: the Failure Reason of each refused instance (PS3.18 Table I.2-1), when the answer gave them. */
+    readonly reasons: readonly number[] = [],
   ) {
     super(`archive ${code}${status ? ` (HTTP ${status})` : ''}: ${detail}`)
     this.name = 'ArchiveError'
@@ -159,8 +161,14 @@ export async function stow(target: DicomWebTarget, instances: Buffer[]): Promise
   const answer = await jsonOrNull(response)
   if (response.status === 409) {
     const { failed } = readStowAnswer(answer)
+    const codes = failed.flatMap((item) => (item.reason === null ? [] : [item.reason]))
     const reasons = [...new Set(failed.map((item) => item.reason?.toString(16) ?? '?'))].join(', ')
-    throw errorOfStatus(409, `every instance refused (reasons ${reasons || 'not given'})`)
+    throw new ArchiveError(
+      'conflict',
+      409,
+      `every instance refused (reasons ${reasons || 'not given'})`,
+      codes,
+    )
   }
   if (!response.ok) throw errorOfStatus(response.status, 'STOW-RS refused')
   if (answer === null && response.status !== 204)

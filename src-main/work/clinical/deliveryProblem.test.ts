@@ -39,10 +39,14 @@ describe('a delivery’s problem', () => {
   it('waits for what may go later and keeps the rest refused', () => {
     const retried = (error: unknown) => refusalOf(error).retry
     expect(archiveCodes.filter((code) => retried(new ArchiveError(code, 500, 'x')))).toEqual([
-      'conflict',
       'server',
       'unreachable',
     ])
+    // a 409 waits only while the archive is out of resources (0xA7xx) for every instance it refused
+    expect(retried(new ArchiveError('conflict', 409, 'x', [0xa700, 0xa7ff]))).toBe(true)
+    expect(retried(new ArchiveError('conflict', 409, 'x', [0xa700, 0x0122]))).toBe(false)
+    expect(retried(new ArchiveError('conflict', 409, 'x', [0xc000]))).toBe(false)
+    expect(retried(new ArchiveError('conflict', 409, 'x'))).toBe(false)
     expect(recordCodes.filter((code) => retried(new RecordError({ code, status: null })))).toEqual([
       'record_conflict',
       'record_server_error',

@@ -16,8 +16,20 @@ export interface Refusal {
   retry: boolean
 }
 
-/** An archive's answers worth trying again: a 5xx, no answer, or a 409 (the archive busy with the same Study). */
-const archiveRetried: ReadonlySet<string> = new Set(['server', 'unreachable', 'conflict'])
+/** An archive's answers worth trying again: a 5xx, no answer. */
+const archiveRetried: ReadonlySet<string> = new Set(['server', 'unreachable'])
+
+/**
+ * A STOW's 409 is worth trying again only when every instance was refused for want of resources (Failure Reasons
+ * 0xA700–0xA7FF, PS3.18 Table I.2-1: the archive full or busy); any other reason (the SOP class not supported,
+ * the data set not matching it, an instance it will not replace) stays refused until sent again by hand: trying
+ * it every ten minutes would not change the archive's mind.
+ */
+const outOfResources = (reasons: readonly number[]) =>
+  reasons.length > 0 && reasons.every((reason) => reason >= 0xa700 && reason <= 0xa7ff)
+
+const archiveRetry = (error: ArchiveError) =>
+  archiveRetried.has(error.code) || (error.code === 'conflict' && outOfResources(error.reasons))
 
 /**
  * The visit could not be gathered now, but may be later: the Skin Analysis Service offline, busy or not answering,
@@ -43,7 +55,7 @@ export function refusalOf(error: unknown): Refusal {
   }
   if (error instanceof ArchiveError) {
     const code = `archive_${error.code}` as AppErrorCode
-    return { problem: { code, status: error.status, issues: [] }, retry: archiveRetried.has(error.code) }
+    return { problem: { code, status: error.status, issues: [] }, retry: archiveRetry(error) }
   }
   // gathering the visit: the service's answers, the account, the keychain
   const { code } = toAppError(error)
