@@ -5,7 +5,7 @@
  * shared domain rules (src-shared/domain).
  */
 import { z } from 'zod'
-import { Id, PageArgs, PageOf } from './contractBase'
+import { channel, Empty, Id, PageArgs, PageOf, SaveAsArgs, SavedFile } from './contractBase'
 import { CaptureOptions, DatasetAnalysis, QueueItem, SubmitCaptureArgs } from './contractCapture'
 import { AppErrorPayload } from './contractErrors'
 import {
@@ -22,33 +22,9 @@ import {
   UpdateSubjectArgs,
 } from './contractLibrary'
 import { OutboxItem, OutboxRef } from './contractOutbox'
-import {
-  PracticeProblemEvent,
-  PracticeRequestView,
-  PracticeResolveArgs,
-  PracticeResolved,
-  PracticeSettings,
-  PracticeStatus,
-} from './contractPractice'
-import {
-  ArchiveSettingsSetArgs,
-  ArchiveSettingsView,
-  ClinicalSendArgs,
-  ClinicalTestResult,
-  ClinicalVisitRef,
-  Delivery,
-  RecordSettingsSetArgs,
-  RecordSettingsView,
-  VisitDeliveries,
-} from './contractClinical'
-import {
-  Product,
-  RecallQuery,
-  RecallResult,
-  Treatment,
-  TreatmentRemoveArgs,
-  TreatmentSaveArgs,
-} from './contractTreatments'
+import { PracticeProblemEvent, PracticeRequestView, practiceChannels } from './contractPractice'
+import { clinicalChannels, Delivery } from './contractClinical'
+import { treatmentChannels } from './contractTreatments'
 import { ImageBytes, ImageMasks, ImageResults, SubjectHistory } from './contractResults'
 import {
   AuditFilter,
@@ -76,8 +52,6 @@ export * from './contractResults'
 export * from './contractOperators'
 
 export * from './contractValues'
-
-const Empty = z.object({}).strict()
 
 export const ServiceMode = z.enum(['demo', 'remote'])
 export type ServiceMode = z.infer<typeof ServiceMode>
@@ -165,17 +139,6 @@ export const GenerateReportArgs = z.object({
   locale: z.string().max(512),
 })
 
-/** Where a file the user saves goes. */
-export const SaveAsArgs = z.object({
-  /**
-   * Browser host only (no native Save dialog): a folder under the data folder's `exports/`, and a file name.
-   * Electron ignores both and asks with the system Save dialog.
-   */
-  folder: z.string().max(512).nullable().default(null),
-  fileName: z.string().max(512).nullable().default(null),
-})
-/** A file saved where the user chose (`saved` false: the Save dialog was cancelled). */
-export const SavedFile = z.object({ saved: z.boolean(), path: z.string().nullable() })
 export const SaveReportArgs = SaveAsArgs.extend({ reportId: Id })
 export const SaveReportResult = SavedFile
 
@@ -352,10 +315,6 @@ export const DataChange = z.object({
 export type DataKind = (typeof dataKinds)[number]
 export type DataChange = z.infer<typeof DataChange>
 
-function channel<A extends z.ZodType, R extends z.ZodType>(args: A, result: R) {
-  return { args, result }
-}
-
 export const channels = {
   'app.info': channel(Empty, AppInfo),
   'auth.status': channel(Empty, AuthStatus),
@@ -500,49 +459,9 @@ export const channels = {
   'audit.list': channel(AuditFilter, AuditPage),
   /** The filtered entries as CSV, saved where the user chooses. */
   'audit.export': channel(AuditFilter.extend(SaveAsArgs.shape), SavedFile),
-  /** Issue 43, the practice software over GDT: the exchange settings (everyone signed in reads them). */
-  'practice.settings.get': channel(Empty, PracticeSettings),
-  /** Administrators; audited as practice.settingsChanged. */
-  'practice.settings.set': channel(PracticeSettings, PracticeSettings),
-  /** Writes a harmless file in the exchange folder and removes it: where it went, or why not. */
-  'practice.test': channel(Empty, z.object({ path: z.string() })),
-  'practice.status': channel(Empty, PracticeStatus),
-  /** The PVS's requests waiting for the operator, oldest first. */
-  'practice.requests': channel(Empty, z.array(PracticeRequestView)),
-  /** Creates the request's patient (through the outbox) or dismisses it; the subject to open, if any. */
-  'practice.resolve': channel(PracticeResolveArgs, PracticeResolved),
-  /** Issue 44, the record system (FHIR R4): its settings (everyone signed in reads them; no secret comes back). */
-  'record.settings.get': channel(Empty, RecordSettingsView),
-  /** Administrators; audited as record.settingsChanged. The token goes to the keychain. */
-  'record.settings.set': channel(RecordSettingsSetArgs, RecordSettingsView),
-  /** Administrators: a new SMART client key pair (the private key to the keychain); its public JWK Set to register. */
-  'record.smartKey': channel(Empty, RecordSettingsView),
-  /** Reads the server's CapabilityStatement with the saved settings (a token first, for SMART). */
-  'record.test': channel(Empty, ClinicalTestResult),
-  /** The image archive (DICOMweb): its settings (everyone signed in reads them; no secret comes back). */
-  'archive.settings.get': channel(Empty, ArchiveSettingsView),
-  /** Administrators; audited as archive.settingsChanged. The password or token goes to the keychain. */
-  'archive.settings.set': channel(ArchiveSettingsSetArgs, ArchiveSettingsView),
-  /** A QIDO-RS search with the saved settings: the archive answers and takes the credentials. */
-  'archive.test': channel(Empty, ClinicalTestResult),
-  /** A visit's deliveries to the record and the archive (null: never sent there). */
-  'clinical.deliveries': channel(ClinicalVisitRef, VisitDeliveries),
-  /** Sends the visit (its whole capture) to the target through main's delivery queue; kept while offline. */
-  'clinical.deliver': channel(ClinicalSendArgs, Delivery),
-  /** Issue 45: a subject's treatments, newest first (the service's `meta.treatments` with what the outbox holds). */
-  'treatments.list': channel(SubjectRef, z.array(Treatment)),
-  /** Records a new treatment or changes one, through the outbox (offline too); audited. */
-  'treatments.save': channel(TreatmentSaveArgs, Treatment),
-  /** Removes a treatment entry, through the outbox; audited. */
-  'treatments.remove': channel(TreatmentRemoveArgs, Empty),
-  /** The clinic's products with their lots (everyone signed in reads them). */
-  'products.list': channel(Empty, z.array(Product)),
-  /** Administrators; audited as products.changed. */
-  'products.set': channel(z.array(Product).max(1000), z.array(Product)),
-  /** Every patient and visit a product and/or lot was used on; audited as recall.searched. */
-  'recall.search': channel(RecallQuery, RecallResult),
-  /** The same list as CSV for the recall letter, saved where the user chooses; audited as recall.exported. */
-  'recall.export': channel(RecallQuery.extend(SaveAsArgs.shape), SavedFile),
+  ...practiceChannels,
+  ...clinicalChannels,
+  ...treatmentChannels,
 } as const satisfies Record<ChannelName, { args: z.ZodType; result: z.ZodType }>
 
 export const events = {

@@ -1,6 +1,6 @@
 /**
- * The contract's ground: the id every channel takes, the freshness every read answer carries, and the paging of
- * lists. Re-exported by src-shared/contract.ts.
+ * The contract's ground: the id every channel takes, the freshness every read answer carries, the paging of
+ * lists, where a saved file goes, and how a channel is written down. Re-exported by src-shared/contract.ts.
  */
 import { z } from 'zod'
 
@@ -42,3 +42,23 @@ export type Page<T> = {
   fromCache: boolean
   fetchedAt: string | null
 }
+
+/** A channel that takes nothing. */
+export const Empty = z.object({}).strict()
+
+/** One channel: what the renderer sends, and what main answers. */
+export function channel<A extends z.ZodType, R extends z.ZodType>(args: A, result: R) {
+  return { args, result }
+}
+
+/** Where a file the user saves goes. */
+export const SaveAsArgs = z.object({
+  /**
+   * Browser host only (no native Save dialog): a folder under the data folder's `exports/`, and a file name.
+   * Electron ignores both and asks with the system Save dialog.
+   */
+  folder: z.string().max(512).nullable().default(null),
+  fileName: z.string().max(512).nullable().default(null),
+})
+/** A file saved where the user chose (`saved` false: the Save dialog was cancelled). */
+export const SavedFile = z.object({ saved: z.boolean(), path: z.string().nullable() })

@@ -5,7 +5,7 @@
  * the renderer only learns whether one is saved. Re-exported by src-shared/contract.ts.
  */
 import { z } from 'zod'
-import { Id } from './contractBase'
+import { channel, Empty, Id } from './contractBase'
 
 /** Where a visit is delivered: the patient's record (FHIR R4) or the image archive (PACS, DICOMweb). */
 export const clinicalTargets = ['record', 'archive'] as const
@@ -125,3 +125,25 @@ export const VisitDeliveries = z.object({ record: Delivery.nullable(), archive: 
 export type VisitDeliveries = z.infer<typeof VisitDeliveries>
 
 export const ClinicalSendArgs = ClinicalVisitRef.extend({ target: ClinicalTarget })
+
+/** Issue 44's channels, taken into contract.ts `channels`. */
+export const clinicalChannels = {
+  /** Issue 44, the record system (FHIR R4): its settings (everyone signed in reads them; no secret comes back). */
+  'record.settings.get': channel(Empty, RecordSettingsView),
+  /** Administrators; audited as record.settingsChanged. The token goes to the keychain. */
+  'record.settings.set': channel(RecordSettingsSetArgs, RecordSettingsView),
+  /** Administrators: a new SMART client key pair (the private key to the keychain); its public JWK Set to register. */
+  'record.smartKey': channel(Empty, RecordSettingsView),
+  /** Reads the server's CapabilityStatement with the saved settings (a token first, for SMART). */
+  'record.test': channel(Empty, ClinicalTestResult),
+  /** The image archive (DICOMweb): its settings (everyone signed in reads them; no secret comes back). */
+  'archive.settings.get': channel(Empty, ArchiveSettingsView),
+  /** Administrators; audited as archive.settingsChanged. The password or token goes to the keychain. */
+  'archive.settings.set': channel(ArchiveSettingsSetArgs, ArchiveSettingsView),
+  /** A QIDO-RS search with the saved settings: the archive answers and takes the credentials. */
+  'archive.test': channel(Empty, ClinicalTestResult),
+  /** A visit's deliveries to the record and the archive (null: never sent there). */
+  'clinical.deliveries': channel(ClinicalVisitRef, VisitDeliveries),
+  /** Sends the visit (its whole capture) to the target through main's delivery queue; kept while offline. */
+  'clinical.deliver': channel(ClinicalSendArgs, Delivery),
+} as const

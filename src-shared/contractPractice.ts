@@ -3,7 +3,7 @@
  * there as they wait for the operator, and the files that could not be read. Re-exported by src-shared/contract.ts.
  */
 import { z } from 'zod'
-import { Id } from './contractBase'
+import { channel, Empty, Id } from './contractBase'
 import { gdtCharsets, gdtVersions, PRACTICE_FILE_NAME_DEFAULT, practiceRequestKinds } from './contractValues'
 
 /** A GDT short name (fields 8315/8316): 1–4 letters or digits. Main checks it (practice_name_invalid). */
@@ -102,3 +102,18 @@ export const PracticeProblemEvent = z.object({
   reason: z.string(),
   line: z.number().int().positive().nullable(),
 })
+
+/** Issue 43's channels, taken into contract.ts `channels`. */
+export const practiceChannels = {
+  /** Issue 43, the practice software over GDT: the exchange settings (everyone signed in reads them). */
+  'practice.settings.get': channel(Empty, PracticeSettings),
+  /** Administrators; audited as practice.settingsChanged. */
+  'practice.settings.set': channel(PracticeSettings, PracticeSettings),
+  /** Writes a harmless file in the exchange folder and removes it: where it went, or why not. */
+  'practice.test': channel(Empty, z.object({ path: z.string() })),
+  'practice.status': channel(Empty, PracticeStatus),
+  /** The PVS's requests waiting for the operator, oldest first. */
+  'practice.requests': channel(Empty, z.array(PracticeRequestView)),
+  /** Creates the request's patient (through the outbox) or dismisses it; the subject to open, if any. */
+  'practice.resolve': channel(PracticeResolveArgs, PracticeResolved),
+} as const

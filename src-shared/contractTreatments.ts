@@ -6,7 +6,8 @@
  * Re-exported by src-shared/contract.ts.
  */
 import { z } from 'zod'
-import { Id } from './contractBase'
+import { channel, Empty, Id, SaveAsArgs, SavedFile } from './contractBase'
+import { SubjectRef } from './contractLibrary'
 
 export const treatmentKinds = ['injectable', 'energy', 'peel', 'homeCare'] as const
 export const TreatmentKind = z.enum(treatmentKinds)
@@ -160,3 +161,21 @@ export const RecallResult = z.object({
   asOf: z.string().nullable(),
 })
 export type RecallResult = z.infer<typeof RecallResult>
+
+/** Issue 45's channels, taken into contract.ts `channels`. */
+export const treatmentChannels = {
+  /** Issue 45: a subject's treatments, newest first (the service's `meta.treatments` with what the outbox holds). */
+  'treatments.list': channel(SubjectRef, z.array(Treatment)),
+  /** Records a new treatment or changes one, through the outbox (offline too); audited. */
+  'treatments.save': channel(TreatmentSaveArgs, Treatment),
+  /** Removes a treatment entry, through the outbox; audited. */
+  'treatments.remove': channel(TreatmentRemoveArgs, Empty),
+  /** The clinic's products with their lots (everyone signed in reads them). */
+  'products.list': channel(Empty, z.array(Product)),
+  /** Administrators; audited as products.changed. */
+  'products.set': channel(z.array(Product).max(1000), z.array(Product)),
+  /** Every patient and visit a product and/or lot was used on; audited as recall.searched. */
+  'recall.search': channel(RecallQuery, RecallResult),
+  /** The same list as CSV for the recall letter, saved where the user chooses; audited as recall.exported. */
+  'recall.export': channel(RecallQuery.extend(SaveAsArgs.shape), SavedFile),
+} as const
