@@ -4,15 +4,12 @@
  * 413 (record_too_large, not sent again unchanged); with the server behind it down, a real 502
  * (record_server_error, kept for another try). Nothing is created by a refusal. The patient is made up.
  */
-import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Bundle } from '@medplum/fhirtypes'
-import { ResultRecord } from '../../src-shared/contract'
-import type { RecordVisit } from '../../src-main/work/record/recordVisit'
 import { sendVisit } from '../../src-main/work/record/sendVisit'
 import { visitBundle } from '../../src-main/work/record/visitBundle'
 import { startFhirServer, type FhirTestServer } from '../support/fhirServer'
-import { sampleResults } from '../support/pdfSample'
+import { madeUpRecordVisit, testReportPdf } from '../support/recordVisits'
 import { startReverseProxy, type ReverseProxy } from '../support/reverseProxy'
 
 const mrnSystem = 'urn:oid:1.2.276.0.76.4.8.99999'
@@ -23,44 +20,15 @@ let pdf: Uint8Array
 beforeAll(async () => {
   fhir = await startFhirServer()
   proxy = await startReverseProxy(new URL(fhir.baseUrl).origin, '16k')
-  const document = await PDFDocument.create()
-  document.addPage().drawText('Skin analysis report (test)', { x: 50, y: 700 })
-  pdf = await document.save()
+  pdf = await testReportPdf()
 }, 30_000)
 afterAll(async () => {
   await proxy?.stop()
   await fhir?.close()
 })
 
-function bundleOf(patientId: string): Bundle {
-  const imageId = `img-${patientId}`
-  const visit: RecordVisit = {
-    subject: {
-      id: `s-${patientId}`,
-      name: 'Testa Beispiel',
-      birthDate: '1979-06-14',
-      biologicalSex: 'female',
-      patientId,
-    },
-    photos: [
-      {
-        imageId,
-        side: 'front',
-        capturedAt: '2026-03-04T10:00:00Z',
-        results: sampleResults().map((result, i) =>
-          ResultRecord.parse({
-            ...result,
-            id: `r-${patientId}-${i}`,
-            image_id: imageId,
-            application_name: 'Face Skin Metrics',
-          }),
-        ),
-      },
-    ],
-    report: { id: `rep-${patientId}`, pdf, createdAt: '2026-03-04T10:02:00Z' },
-  }
-  return visitBundle(visit, { patientIdentifierSystem: mrnSystem })
-}
+const bundleOf = (patientId: string): Bundle =>
+  visitBundle(madeUpRecordVisit(patientId, pdf), { patientIdentifierSystem: mrnSystem })
 
 /** The FHIR base through one of the proxy's paths. */
 const through = (origin: string) => ({

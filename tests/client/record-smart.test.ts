@@ -9,49 +9,17 @@
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Bundle } from '@medplum/fhirtypes'
-import { ResultRecord } from '../../src-shared/contract'
 import { RecordError } from '../../src-main/work/record/recordError'
-import type { RecordVisit } from '../../src-main/work/record/recordVisit'
 import { sendVisit } from '../../src-main/work/record/sendVisit'
 import { clientAssertion } from '../../src-main/work/record/smart/assertion'
 import { createSmartKey, createSmartTokens, type SmartClient } from '../../src-main/work/record/smart'
 import { assertionType } from '../../src-main/work/record/smart/tokenRequest'
 import { visitBundle } from '../../src-main/work/record/visitBundle'
 import { startFhirServer, type FhirTestServer } from '../support/fhirServer'
-import { PDFDocument } from 'pdf-lib'
-import { sampleResults } from '../support/pdfSample'
+import { madeUpRecordVisit, testReportPdf } from '../support/recordVisits'
 
 const mrnSystem = 'urn:oid:1.2.276.0.76.4.8.99999'
 const clientId = 'skin-workstation-test'
-
-function madeUpVisit(patientId: string, pdf: Uint8Array): RecordVisit {
-  const imageId = `img-front-${patientId}`
-  return {
-    subject: {
-      id: `subj-${patientId}`,
-      name: 'Testa Beispiel',
-      birthDate: '1979-06-14',
-      biologicalSex: 'female',
-      patientId,
-    },
-    photos: [
-      {
-        imageId,
-        side: 'front',
-        capturedAt: '2026-03-04T10:00:00Z',
-        results: sampleResults().map((result, i) =>
-          ResultRecord.parse({
-            ...result,
-            id: `r-${patientId}-${i}`,
-            image_id: imageId,
-            application_name: 'Face Skin Metrics',
-          }),
-        ),
-      },
-    ],
-    report: { id: `rep-${patientId}`, pdf, createdAt: '2026-03-04T10:02:00Z' },
-  }
-}
 
 let fhir: FhirTestServer
 let client: SmartClient
@@ -67,9 +35,7 @@ beforeAll(async () => {
       'system/Patient.cu system/Media.cu system/Observation.cu system/DiagnosticReport.cu system/DocumentReference.cu',
     privateJwk: key.privateJwk,
   }
-  const document = await PDFDocument.create()
-  document.addPage().drawText('Skin analysis report (test)', { x: 50, y: 700 })
-  pdf = await document.save()
+  pdf = await testReportPdf()
 })
 afterAll(() => fhir?.close())
 
@@ -114,7 +80,7 @@ async function askToken(assertion: string): Promise<[number, unknown]> {
 describe('a visit sent to the record with SMART Backend Services', () => {
   it('goes with a token from the record system’s token endpoint, and again without a duplicate', async () => {
     const tokens = createSmartTokens()
-    const bundle = visitBundle(madeUpVisit('MRN-SMART-1', pdf), { patientIdentifierSystem: mrnSystem })
+    const bundle = visitBundle(madeUpRecordVisit('MRN-SMART-1', pdf), { patientIdentifierSystem: mrnSystem })
     const first = await sendWithSmart(tokens, bundle)
     expect(first.created).toBe(bundle.entry?.length)
     expect(tokenRequests()).toBe(1)
@@ -133,7 +99,7 @@ describe('a visit sent to the record with SMART Backend Services', () => {
     const before = tokenRequests()
     const from = fhir.requests.length
     fhir.smart?.expireTokens()
-    const bundle = visitBundle(madeUpVisit('MRN-SMART-2', pdf), { patientIdentifierSystem: mrnSystem })
+    const bundle = visitBundle(madeUpRecordVisit('MRN-SMART-2', pdf), { patientIdentifierSystem: mrnSystem })
     const sent = await sendWithSmart(tokens, bundle)
     expect(sent.created).toBe(bundle.entry?.length)
     expect(tokenRequests()).toBe(before + 1)
@@ -151,7 +117,9 @@ describe('a visit sent to the record with SMART Backend Services', () => {
       { ...client, clientId: 'someone-else' },
       { ...client, privateJwk: stranger.privateJwk },
     ]) {
-      const bundle = visitBundle(madeUpVisit('MRN-SMART-3', pdf), { patientIdentifierSystem: mrnSystem })
+      const bundle = visitBundle(madeUpRecordVisit('MRN-SMART-3', pdf), {
+        patientIdentifierSystem: mrnSystem,
+      })
       const error = await sendWithSmart(createSmartTokens(), bundle, other).catch((caught: unknown) => caught)
       expect(error).toMatchObject({ code: 'record_token_refused', status: 400, retry: false })
       expect((error as RecordError).issues[0]?.code).toBe('invalid_client')
