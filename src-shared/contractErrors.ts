@@ -201,6 +201,12 @@ export const appErrorCodes = [
   'treatment_invalid',
   /** A recall search needs a product or a lot. */
   'recall_query_empty',
+  /** Issue 45: a sheet for education or marketing needs the patient's recorded consent scope `marketing`. */
+  'consent_marketing_required',
+  /** A sheet's photos are not of its two visits, a side is twice, or a visit has no analysed photo of a side. */
+  'sheet_pairs_invalid',
+  /** A marketing sheet cropped to the treated zones: no treatment with zones between the visits, or no face found. */
+  'sheet_no_zones',
 ] as const
 export const AppErrorCode = z.enum(appErrorCodes)
 export type AppErrorCode = z.infer<typeof AppErrorCode>

@@ -94,6 +94,7 @@ export const channelNames = [
   'products.set',
   'recall.search',
   'recall.export',
+  'sheets.make',
 ] as const
 export type ChannelName = (typeof channelNames)[number]
 
@@ -125,7 +126,7 @@ export const tokenLifetimes = [30, 90, 365] as const
 export const biologicalSexes = ['male', 'female', 'other'] as const
 
 /** What a patient consented their photos to be used for (kept in the subject's `meta.consent`). */
-export const consentScopes = ['analysis', 'reports', 'research'] as const
+export const consentScopes = ['analysis', 'reports', 'research', 'marketing'] as const
 /** A patient record number (the clinic's own, kept in the subject's `meta.patient_id`), at most this long. */
 export const PATIENT_ID_MAX_LENGTH = 64
 /** The name of whoever recorded a consent, at most this long. */
@@ -217,6 +218,12 @@ export const auditActions = [
   'products.changed',
   'recall.searched',
   'recall.exported',
+  /**
+   * Issue 45: a before/after sheet made (its purpose and sides in the detail, ids only), or a marketing sheet
+   * refused for want of the consent scope `marketing`.
+   */
+  'sheet.made',
+  'sheet.refused',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 /**

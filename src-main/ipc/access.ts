@@ -112,6 +112,7 @@ export const channelAccess = {
   'products.set': 'administrator',
   'recall.search': 'operator',
   'recall.export': 'operator',
+  'sheets.make': 'operator',
 } as const satisfies Record<ChannelName, Access>
 
 /**
