@@ -230,6 +230,71 @@ export function sidewaysWithExif(bytes: Buffer): Promise<Buffer> {
   return jpeg(sharp(bytes).rotate(270).withMetadata({ orientation: 6 }), 92)
 }
 
+/** What a phone writes into a photo and a sheet for marketing must not carry on (issue 45). */
+export const PHONE_METADATA = {
+  make: 'PhoneCo',
+  creator: 'Ida Holm (photographer)',
+  latitude: '52/1 31/1 12/1',
+}
+
+/**
+ * The photo as a phone saves it: EXIF with the camera and a GPS position (latitude 52° 31′ 12″ N), and XMP naming
+ * the photographer.
+ */
+export function withPhoneMetadata(bytes: Buffer): Promise<Buffer> {
+  const xmp = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+    <rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>${PHONE_METADATA.creator}</dc:creator>
+    </rdf:Description></rdf:RDF></x:xmpmeta>`
+  return sharp(bytes)
+    .jpeg({ quality: 92 })
+    .withExif({
+      IFD0: { Make: PHONE_METADATA.make, Model: 'X1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: PHONE_METADATA.latitude,
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '13/1 24/1 0/1',
+      },
+    })
+    .withXmp(xmp)
+    .toBuffer()
+}
+
+/**
+ * The metadata blocks of a JPEG, walked marker by marker up to its image data: EXIF (with whether it holds a GPS
+ * directory), XMP, IPTC (APP13), an ICC profile (APP2) and comments.
+ */
+export function jpegMetadata(bytes: Buffer): {
+  exif: boolean
+  gps: boolean
+  xmp: boolean
+  iptc: boolean
+  icc: boolean
+  comment: boolean
+} {
+  const found = { exif: false, gps: false, xmp: false, iptc: false, icc: false, comment: false }
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new Error('not a JPEG')
+  let at = 2
+  while (at + 4 <= bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1]!
+    if (marker === 0xda || marker === 0xd9) break
+    const length = bytes.readUInt16BE(at + 2)
+    const body = bytes.subarray(at + 4, at + 2 + length)
+    const head = body.subarray(0, 40).toString('latin1')
+    if (marker === 0xe1 && head.startsWith('Exif\0\0')) {
+      found.exif = true
+      // the GPS directory's pointer, tag 0x8825, in either byte order
+      found.gps = body.includes(Buffer.from([0x88, 0x25])) || body.includes(Buffer.from([0x25, 0x88]))
+    }
+    if (marker === 0xe1 && head.startsWith('http://ns.adobe.com/xap/')) found.xmp = true
+    if (marker === 0xed) found.iptc = true
+    if (marker === 0xe2 && head.startsWith('ICC_PROFILE')) found.icc = true
+    if (marker === 0xfe) found.comment = true
+    at += 2 + length
+  }
+  return found
+}
+
 // ---- photos without a face ----
 
 /** A smooth gradient: decodes fine, has no face (the service answers `is_ok: false`). */
