@@ -122,6 +122,52 @@ describe('the photo parser process', () => {
     ).rejects.toMatchObject({ code: 'not_a_pdf' })
   })
 
+  it('makes a before/after sheet in the confined process: photos aligned by sharp, the page by pdfkit', async () => {
+    parser = browserHostParser({ projectRoot: root })
+    const photo = new Uint8Array(await facePhoto(1280, 1024))
+    const shot = {
+      width: 1280,
+      height: 1024,
+      eyeLeft: { x: 580, y: 420 },
+      eyeRight: { x: 700, y: 418 },
+      nose: { x: 640, y: 500 },
+      mouth: { x: 640, y: 580 },
+      yaw: 0,
+      roll: 0,
+      pitch: 0,
+      luma: 120,
+      redBlue: 1.2,
+    }
+    const pair = {
+      side: 'front' as const,
+      heading: 'Front',
+      beforeCaption: 'Before',
+      afterCaption: 'After',
+      note: '',
+    }
+    const sheet = {
+      locale: 'en',
+      title: 'Before and after',
+      clinicName: '',
+      lines: [],
+      pairs: [{ ...pair, before: { bytes: photo, shot }, after: { bytes: photo, shot }, region: null }],
+      tables: [],
+      disclaimer: 'For cosmetic skin assessment, not a medical diagnosis.',
+      pageWords: 'Page {n} of {count}',
+    }
+    const pdf = await parser.makeSheet(sheet)
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1)
+    // a photo that does not decode is refused with its side
+    const broken = {
+      ...sheet,
+      pairs: [{ ...sheet.pairs[0]!, after: { bytes: photo.subarray(0, 2000), shot } }],
+    }
+    await expect(parser.makeSheet(broken)).rejects.toMatchObject({
+      code: 'image_unreadable',
+      params: { side: 'front' },
+    })
+  })
+
   it('refuses the photos of a parser that died or took too long, and the next photo gets a new one', async () => {
     const children: ParserChild[] = []
     const { spawn, dispose } = browserHostParserSpawner({ projectRoot: root })

@@ -21,7 +21,8 @@ import { companyApi, demoCompany, findSubject, startTestService } from './world'
 export const REPORTS_SQL = `
 CREATE TABLE reports (id TEXT PRIMARY KEY, dataset_id TEXT NOT NULL, subject_id TEXT NOT NULL, subject_name TEXT,
   image_id TEXT NOT NULL, visit_at TEXT, locale TEXT NOT NULL, created_at TEXT NOT NULL, bytes INTEGER NOT NULL,
-  sha256 TEXT NOT NULL, file TEXT NOT NULL, saved_path TEXT);
+  sha256 TEXT NOT NULL, file TEXT NOT NULL, saved_path TEXT,
+  kind TEXT NOT NULL DEFAULT 'report' CHECK (kind IN ('report', 'beforeAfter')), sheet TEXT);
 CREATE INDEX reports_subject ON reports(subject_id, created_at);`
 
 export const KEPT_SUBJECTS_SQL = `
