@@ -119,6 +119,7 @@ export default defineConfig({
             'tests/client/outbox.test.ts',
             'tests/client/outbox-crash.test.ts',
             'tests/client/treatments.test.ts',
+            'tests/client/before-after-sheet.test.ts',
           ],
           env: { SKIN_TEST_DIALECT: 'documented' },
           testTimeout: 30_000,
