@@ -230,6 +230,82 @@ export function sidewaysWithExif(bytes: Buffer): Promise<Buffer> {
   return jpeg(sharp(bytes).rotate(270).withMetadata({ orientation: 6 }), 92)
 }
 
+/**
+ * The same photo as a later visit frames it: the face shifted right and down (`dx`, `dy`: shares of the width and
+ * height), a little larger (`scale`) and turned by `degrees` (clockwise): the camera moved, not the skin. Same
+ * size as the photo; what the turn brings in at the corners is mid grey.
+ */
+export async function movedPhoto(
+  bytes: Buffer,
+  { dx = 0.05, dy = 0.03, scale = 1.08, degrees = 4 } = {},
+): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(bytes).metadata()
+  const turned = await sharp(bytes)
+    .rotate(degrees, { background: '#808080' })
+    .toBuffer({ resolveWithObject: true })
+  const w = Math.round(turned.info.width * scale)
+  const h = Math.round(turned.info.height * scale)
+  const left = Math.round(w / 2 - width / 2 - dx * width)
+  const top = Math.round(h / 2 - height / 2 - dy * height)
+  const grown = await sharp(turned.data).resize(w, h).toBuffer()
+  return jpeg(sharp(grown).extract({ left, top, width, height }), 92)
+}
+
+/** Where the photos a phone writes place the clinic: Berlin, 52°31′12.34″ N, 13°24′ E. */
+const GPS_BERLIN = {
+  GPSLatitudeRef: 'N',
+  GPSLatitude: '52/1 31/1 1234/100',
+  GPSLongitudeRef: 'E',
+  GPSLongitude: '13/1 24/1 0/1',
+}
+
+/** The photo carrying what a phone writes into it: EXIF with the camera and a GPS position, and XMP. */
+export function withPhoneMetadata(bytes: Buffer): Promise<Buffer> {
+  const xmp =
+    '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+    '<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="Clinic phone"/></rdf:RDF></x:xmpmeta>'
+  return jpeg(
+    sharp(bytes)
+      .withExif({ IFD0: { Make: 'TestPhone', Model: 'Clinic 1' }, IFD3: GPS_BERLIN })
+      .withXmp(xmp),
+    92,
+  )
+}
+
+/** The tags of the first IFD of a TIFF structure (an EXIF block after its `Exif\0\0`). */
+function firstIfdTags(tiff: Buffer): number[] {
+  const little = tiff.toString('latin1', 0, 2) === 'II'
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at))
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at))
+  const ifd = u32(4)
+  return Array.from({ length: u16(ifd) }, (_, i) => u16(ifd + 2 + i * 12))
+}
+
+/**
+ * What metadata a JPEG carries, as sharp (libvips) reads it: EXIF, with a GPS position in it (the GPS IFD's
+ * pointer, tag 0x8825), XMP, IPTC and an ICC profile; and whether the bytes hold an EXIF or XMP segment at all.
+ */
+export async function photoMetadata(
+  bytes: Buffer,
+): Promise<{ exif: boolean; gps: boolean; xmp: boolean; iptc: boolean; icc: boolean; segments: string[] }> {
+  const meta = await sharp(bytes).metadata()
+  const exif = meta.exif ?? null
+  const tiff = exif ? exif.subarray(exif.indexOf('Exif\0\0', 0, 'latin1') + 6) : null
+  const segments = [
+    ['Exif\0\0', 'exif'],
+    ['http://ns.adobe.com/xap/1.0/', 'xmp'],
+    ['Photoshop 3.0', 'iptc'],
+  ].flatMap(([marker, name]) => (bytes.includes(marker ?? '', 0, 'latin1') ? [name ?? ''] : []))
+  return {
+    exif: exif !== null,
+    gps: tiff !== null && firstIfdTags(tiff).includes(0x8825),
+    xmp: meta.xmp !== undefined,
+    iptc: meta.iptc !== undefined,
+    icc: meta.icc !== undefined,
+    segments,
+  }
+}
+
 // ---- photos without a face ----
 
 /** A smooth gradient: decodes fine, has no face (the service answers `is_ok: false`). */
