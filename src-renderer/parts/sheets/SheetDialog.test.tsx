@@ -138,6 +138,10 @@ describe('the before/after sheet dialog', () => {
     const dialog = await open()
     await waitFor(() => expect(value(dialog.getByLabelText('Earlier visit'))).toBe('b1'))
     await userEvent.selectOptions(dialog.getByLabelText('Sheet language', { selector: 'select' }), 'de')
+    // a crop picked for marketing is not sent for the patient's file
+    await userEvent.click(dialog.getByRole('radio', { name: /For education or marketing/ }))
+    await userEvent.click(dialog.getByRole('radio', { name: 'The treated zones' }))
+    await userEvent.click(dialog.getByRole('radio', { name: /For the patient's file/ }))
     await userEvent.click(dialog.getByRole('button', { name: 'Make the sheet' }))
     await dialog.findByTestId('sheet-made')
     expect(measured).toEqual(['b1-front', 'b3-front', 'b1-left', 'b3-left'])
