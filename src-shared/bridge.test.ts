@@ -61,6 +61,7 @@ describe('bridge built from the contract', () => {
       'record',
       'reports',
       'results',
+      'sheets',
       'subjects',
       'support',
       'treatments',

@@ -25,7 +25,7 @@ import { OutboxItem, OutboxRef } from './contractOutbox'
 import { PracticeProblemEvent, PracticeRequestView, practiceChannels } from './contractPractice'
 import { clinicalChannels, Delivery } from './contractClinical'
 import { treatmentChannels } from './contractTreatments'
-import { reportChannels, SavedReport } from './contractReports'
+import { reportChannels } from './contractReports'
 import { ImageBytes, ImageMasks, ImageResults, SubjectHistory } from './contractResults'
 import {
   AuditFilter,

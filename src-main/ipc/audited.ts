@@ -1,7 +1,8 @@
 /**
  * Each call's audit entry, as work/audit/auditedCalls.ts says: in the caller's account, booked to the operator
  * signed in when the call began (caller.ts), never to one who signed in while it ran. It runs after the access
- * check (calls.ts), so a refused call is never recorded. A report's or an outbox write's patient is looked up
+ * check (calls.ts), so a call refused access is never recorded; a call whose work refuses it is recorded only where
+ * auditedCalls.ts `refusalEntryOf` says (a marketing sheet without its consent). A report's or an outbox write's patient is looked up
  * before the call (what it removes is gone after). A call no operator made (none signed in: the connect screen) is
  * not recorded, except a connect: its entry goes into the account it opened, under AUDIT_CONNECT_OPERATOR.
  */
@@ -9,11 +10,13 @@ import type { ChannelName } from '../../src-shared/contract'
 import { AUDIT_CONNECT_OPERATOR } from '../../src-shared/contractValues'
 import { logFor } from '../log/log'
 import type { AccountContext } from '../work/account/accountContext'
+import { AppFailure } from '../work/appFailure'
 import {
   auditEntryOf,
   knownBefore,
   recordedBefore,
   recordedInOpened,
+  refusalEntryOf,
   type AuditLookups,
 } from '../work/audit/auditedCalls'
 import type { AuditRecord } from '../work/audit/auditLog'
@@ -61,7 +64,15 @@ export async function audited<T>(
     return work()
   }
   const known = account && operatorId ? knownBefore(channel, fields, lookupsOf(account)) : null
-  const result = await work()
+  let result: T
+  try {
+    result = await work()
+  } catch (e) {
+    // a refusal the trail keeps (a marketing sheet without its consent); every other failure is not recorded
+    if (operatorId)
+      write(account, operatorId, refusalEntryOf(channel, fields, e instanceof AppFailure ? e.code : null))
+    throw e
+  }
   if (recordedInOpened.has(channel)) {
     // the account the call opened; the caller's own (a key replaced, the same account again) keeps its operator
     const now = opened()

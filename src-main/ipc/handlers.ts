@@ -208,6 +208,8 @@ export function createHandlers({
     'products.set': (args, c) => inAccount(c, (a) => a.products.set(args)),
     'recall.search': (args, c) => inAccount(c, (a) => a.recall.search(args)),
     'recall.export': (args, c) => inAccount(c, (a) => a.recall.export(args)),
+    // issue 45: made from the kept history and photos, so offline too (not onService)
+    'sheets.make': (args, c) => inAccount(c, (a) => a.sheets.make(args)),
   }
 }
 

@@ -41,6 +41,8 @@ export function accountOpener(
       preparePhoto: (bytes, side) => options.parser.prepare(bytes, side),
       addCover: (report, cover) => options.parser.addCover(report, cover),
       archivableJpeg: (bytes) => options.parser.archivable(bytes),
+      makeSheet: (sheet) => options.parser.makeSheet(sheet),
+      noiseFloors: async () => (await preferences.get()).noiseFloors,
       queueTiming: options.queueTiming,
       resultsFreshForMs: options.resultsFreshForMs,
       onInternalError: logInternal('upload queue'),

@@ -10,6 +10,7 @@ import { archivableJpeg } from '../work/archive/jpegFacts'
 import { preparePhoto } from '../work/capture/preparePhoto'
 import { AppFailure } from '../work/appFailureError'
 import { addCoverPage, CoverPageError } from '../work/reports/cover/coverPage'
+import { makeSheetPdf } from '../work/sheets/makeSheetPdf'
 import type { ParseAnswer, ParseFailure, ParseRequest } from './parserProtocol'
 
 function failureOf(request: ParseRequest, e: unknown): ParseFailure {
@@ -27,6 +28,10 @@ export async function runParseJob(request: ParseRequest): Promise<ParseAnswer> {
   try {
     if (request.kind === 'cover') {
       const bytes = await addCoverPage(request.report, request.cover)
+      return { id: request.id, ok: true, bytes, width: 0, height: 0 }
+    }
+    if (request.kind === 'sheet') {
+      const bytes = await makeSheetPdf(request.sheet)
       return { id: request.id, ok: true, bytes, width: 0, height: 0 }
     }
     if (request.kind === 'archiveJpeg') {

@@ -12,6 +12,7 @@ import type { ArchivableJpeg } from '../work/archive/jpegFacts'
 import type { PreparedPhoto } from '../work/capture/preparePhoto'
 import { AppFailure } from '../work/appFailureError'
 import type { CoverDetails } from '../work/reports/cover/coverDetails'
+import type { SheetDrawing } from '../work/sheets/sheetDrawing'
 import type { ParseAnswer, ParseRequest } from './parserProtocol'
 
 /** A request as sent, before it has its id. */
@@ -35,6 +36,8 @@ export interface ParserProcess {
   addCover(report: Uint8Array, cover: CoverDetails): Promise<Uint8Array>
   /** A service's photo as a baseline JPEG for the image archive, with its facts (work/archive/jpegFacts.ts). */
   archivable(bytes: Uint8Array): Promise<ArchivableJpeg>
+  /** A before/after sheet's PDF (work/sheets/makeSheetPdf.ts, issue 45). */
+  makeSheet(sheet: SheetDrawing): Promise<Uint8Array>
   close(): void
 }
 
@@ -109,6 +112,14 @@ export function createParserProcess(spawn: ParserSpawner, timeoutMs = PARSE_TIME
     async archivable(bytes) {
       const answer = await run({ kind: 'archiveJpeg', bytes }, () => new AppFailure('image_unreadable'))
       return archivableOf(answer)
+    },
+    async makeSheet(sheet) {
+      const side = sheet.pairs[0]?.side ?? 'front'
+      const answer = await run(
+        { kind: 'sheet', sheet },
+        () => new AppFailure('image_parser_stopped', { side }),
+      )
+      return answer.bytes
     },
     close() {
       current?.child.kill()

@@ -1,7 +1,8 @@
 /**
  * The clinic's consent rule, enforced in main (the capture screen only offers what it allows; a call made some
  * other way must not get round it): while the clinic requires photo consent, a capture needs a recorded consent
- * to `analysis` and a PDF report one to `reports` (`src-shared/domain/consentRule.ts`). The subject is read as the
+ * to `analysis` and a PDF report one to `reports` (`src-shared/domain/consentRule.ts`); a marketing sheet needs
+ * one to `marketing` always (issue 45). The subject is read as the
  * screens read it: fresh from the service, or this workstation's copy offline (so a patient whose consent was
  * recorded can be photographed offline).
  *
@@ -9,7 +10,7 @@
  * which, and the capture waits for it (work/outbox/consentHolds.ts).
  */
 import type { ChannelResult } from '../../src-shared/contract'
-import { captureAllowed, reportsAllowed } from '../../src-shared/domain/consentRule'
+import { captureAllowed, marketingAllowed, reportsAllowed } from '../../src-shared/domain/consentRule'
 import { AppFailure } from './appFailure'
 
 export interface SubjectPlace {
@@ -41,6 +42,13 @@ export function createConsentGate(deps: ConsentGateDeps) {
     async reports(place: SubjectPlace): Promise<void> {
       if (!(await deps.required())) return
       if (!reportsAllowed(await scopesOf(place), true)) throw new AppFailure('consent_reports_required')
+    },
+    /**
+     * Throws `consent_marketing_required` unless the subject's recorded consent has the scope `marketing` (issue 45:
+     * a before/after sheet for education or marketing), whatever the clinic's setting.
+     */
+    async marketing(place: SubjectPlace): Promise<void> {
+      if (!marketingAllowed(await scopesOf(place))) throw new AppFailure('consent_marketing_required')
     },
   }
 }

@@ -38,6 +38,7 @@ export function changeAfterCall(channel: ChannelName, args: Args, result: unknow
         subjectId: args.subjectId,
       })
     case 'reports.generate':
+    case 'sheets.make':
       return change(['reports', 'storage'], { subjectId: args.subjectId, datasetId: args.datasetId })
     case 'reports.save':
       return change(['reports'])

@@ -2,7 +2,7 @@
  * This service's own noise floors (issue 28), set by an administrator (the `noiseFloors` preference in
  * settings.json): only administrators set them, only for metrics with a measured floor and within 0–50 points; a
  * file edited by hand loses only what does not pass; the change is in the audit trail. The floors in force are
- * checked with the compare screen's direction (src-renderer/screens/compare/direction.test.ts).
+ * checked with the compare screen's direction (src-shared/domain/metricChange.test.ts).
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'

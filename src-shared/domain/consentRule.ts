@@ -10,3 +10,11 @@ export function captureAllowed(scopes: readonly string[] | null, required: boole
 export function reportsAllowed(scopes: readonly string[] | null, required: boolean): boolean {
   return !required || (scopes?.includes('reports') ?? false)
 }
+
+/**
+ * A before/after sheet for education or marketing (issue 45) needs a recorded consent to `marketing`, always:
+ * whatever the clinic's consent setting.
+ */
+export function marketingAllowed(scopes: readonly string[] | null): boolean {
+  return scopes?.includes('marketing') ?? false
+}

@@ -29,6 +29,7 @@ export function inProcessParser(): ParserProcess {
       return (await run({ kind: 'cover', report, cover })).bytes
     },
     archivable: async (bytes) => archivableOf(await run({ kind: 'archiveJpeg', bytes })),
+    makeSheet: async (sheet) => (await run({ kind: 'sheet', sheet })).bytes,
     close: () => undefined,
   }
 }

@@ -209,4 +209,10 @@ export const appMigrations: readonly string[] = [
   );
   CREATE INDEX clinical_deliveries_state ON clinical_deliveries (state, next_try_at);
   `,
+  // Issue 45 part 4: a kept PDF is a service report with its cover or a before/after sheet made here; a sheet keeps
+  // its use, crop, earlier visit and sides (SheetInfo as JSON). Rows from before are reports.
+  `
+  ALTER TABLE reports ADD COLUMN kind TEXT NOT NULL DEFAULT 'report' CHECK (kind IN ('report', 'beforeAfter'));
+  ALTER TABLE reports ADD COLUMN sheet TEXT;
+  `,
 ]

@@ -1,5 +1,11 @@
-/** The rows of the reports kept in an account's folder (`account.sqlite`, table `reports`); files are elsewhere. */
+/**
+ * The rows of the PDFs kept in an account's folder (`account.sqlite`, table `reports`): the service's reports with
+ * their cover and the before/after sheets made here (issue 45, `kind`); files are elsewhere.
+ */
 import type Database from 'better-sqlite3-multiple-ciphers'
+import { SheetInfo } from '../../../src-shared/contract'
+
+export type StoredReportKind = 'report' | 'beforeAfter'
 
 export interface StoredReport {
   id: string
@@ -15,6 +21,10 @@ export interface StoredReport {
   /** Relative to the account folder, e.g. `reports/<id>.pdf`. */
   file: string
   savedPath: string | null
+  /** `report`: the service's; `beforeAfter`: a sheet made here. */
+  kind: StoredReportKind
+  /** A sheet's use, crop, earlier visit and sides; null for a report. */
+  sheet: SheetInfo | null
 }
 
 export interface ReportsStore {
@@ -23,7 +33,7 @@ export interface ReportsStore {
   get(id: string): StoredReport | null
   /** Newest first. */
   forSubject(subjectId: string): StoredReport[]
-  /** The newest report of this photo in this locale. */
+  /** The newest service report (never a sheet) of this photo in this locale. */
   find(imageId: string, locale: string): StoredReport | null
   setSavedPath(id: string, savedPath: string): void
   remove(id: string): void
@@ -44,6 +54,19 @@ interface ReportRow {
   sha256: string
   file: string
   saved_path: string | null
+  kind: string
+  sheet: string | null
+}
+
+/** The sheet's JSON as this module wrote it; a row that does not read (damaged, a later version's) is none. */
+function sheetOf(json: string | null): SheetInfo | null {
+  if (json === null) return null
+  try {
+    const parsed = SheetInfo.safeParse(JSON.parse(json))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
 }
 
 const toReport = (row: ReportRow): StoredReport => ({
@@ -59,21 +82,25 @@ const toReport = (row: ReportRow): StoredReport => ({
   sha256: row.sha256,
   file: row.file,
   savedPath: row.saved_path,
+  kind: row.kind === 'beforeAfter' ? 'beforeAfter' : 'report',
+  sheet: row.kind === 'beforeAfter' ? sheetOf(row.sheet) : null,
 })
 
 export function createReportsStore(db: Database.Database): ReportsStore {
   const upsert = db.prepare<[ReportRow]>(
     `INSERT OR REPLACE INTO reports (id, dataset_id, subject_id, subject_name, image_id, visit_at, locale,
-       created_at, bytes, sha256, file, saved_path)
+       created_at, bytes, sha256, file, saved_path, kind, sheet)
      VALUES (@id, @dataset_id, @subject_id, @subject_name, @image_id, @visit_at, @locale, @created_at, @bytes,
-       @sha256, @file, @saved_path)`,
+       @sha256, @file, @saved_path, @kind, @sheet)`,
   )
   const byId = db.prepare<[string], ReportRow>('SELECT * FROM reports WHERE id = ?')
   const bySubject = db.prepare<[string], ReportRow>(
     'SELECT * FROM reports WHERE subject_id = ? ORDER BY created_at DESC, id',
   )
   const byImageLocale = db.prepare<[string, string], ReportRow>(
-    'SELECT * FROM reports WHERE image_id = ? AND locale = ? ORDER BY created_at DESC LIMIT 1',
+    // a sheet names the later visit's photo too: never the visit's report (the offline keeper, a FHIR delivery)
+    `SELECT * FROM reports WHERE image_id = ? AND locale = ? AND kind = 'report'
+     ORDER BY created_at DESC LIMIT 1`,
   )
   const updateSavedPath = db.prepare<[string, string]>('UPDATE reports SET saved_path = ? WHERE id = ?')
   const deleteById = db.prepare<[string]>('DELETE FROM reports WHERE id = ?')
@@ -96,6 +123,8 @@ export function createReportsStore(db: Database.Database): ReportsStore {
         sha256: r.sha256,
         file: r.file,
         saved_path: r.savedPath,
+        kind: r.kind,
+        sheet: r.sheet === null ? null : JSON.stringify(r.sheet),
       }),
     get: (id) => {
       const row = byId.get(id)

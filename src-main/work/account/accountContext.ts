@@ -117,7 +117,8 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
     /** The practice software over GDT (issue 43): settings, the folder's watcher, requests, results. */
     practice,
     clinical, // the record system (FHIR R4) and the image archive (DICOMweb), issue 44
-    ...openAccountTreatments(base, { sender, library, search }), // issue 45: treatments, products, recall
+    // issue 45: treatments, products, recall, before/after sheets
+    ...openAccountTreatments(base, { sender, library, search, results, consent, reports }),
     removal: createSubjectRemoval({
       api,
       cache: space.cache,

@@ -17,6 +17,7 @@ import type { Connection } from '../../store/settings'
 import type { PrepareJpeg } from '../archive/archiveVisit'
 import type { PhotoPreparer } from '../capture/submitCapture'
 import type { ReportDeps } from '../reports/reportDeps'
+import type { SheetDeps } from '../sheets/sheetDesk'
 import type { RulesAccount } from '../rules/clinicRules'
 import type { SavePlace } from '../saving/savePlace'
 import type { Session } from '../session/session'
@@ -40,6 +41,10 @@ export interface AccountContextDeps {
   archivableJpeg: PrepareJpeg
   /** Puts the cover page in front of a service report: the parser process (issue 30; main reads no PDF, issue 41). */
   addCover: ReportDeps['addCover']
+  /** Makes a before/after sheet's PDF: the parser process (issue 45; main draws no PDF and decodes no image). */
+  makeSheet: SheetDeps['makeSheet']
+  /** The administrator's noise floors (preferences `noiseFloors`), over the measured ones for a sheet's change. */
+  noiseFloors(): Promise<Readonly<Record<string, number>>>
   /** Main changed data a screen may show (data.changed): the outbox sent or kept a write. */
   onDataChanged(change: DataChange): void
   queueTiming?: Partial<QueueTiming>

@@ -192,6 +192,22 @@ function changedEntry(
         subjectId,
         detail: ids({ ...dataset, image: args.imageId, report: answer.id, locale: args.locale }),
       }
+    case 'sheets.make': {
+      // ids, the use and the sides only: never the patient's name or a treatment (issue 45)
+      const sheet = (answer.sheet ?? null) as { crop?: unknown; sides?: unknown } | null
+      return {
+        action: 'sheet.made',
+        subjectId,
+        detail: ids({
+          ...dataset,
+          report: answer.id,
+          purpose: args.purpose,
+          crop: sheet?.crop,
+          sides: Array.isArray(sheet?.sides) ? sheet.sides.join(' ') : undefined,
+          locale: args.locale,
+        }),
+      }
+    }
     case 'reports.save':
       return answer.saved === true
         ? {
@@ -376,4 +392,18 @@ export function auditEntryOf(
   const changed = changedEntry(channel, call)
   if (changed !== undefined) return changed
   return accountEntry(channel, call)
+}
+
+/**
+ * The entry of a call refused by its work, where the refusal itself is recorded (issue 45: a marketing sheet
+ * refused for want of the consent scope `marketing`, with ids and the purpose only); null for every other failure.
+ */
+export function refusalEntryOf(channel: ChannelName, args: Args, code: string | null): Entry | null {
+  if (channel === 'sheets.make' && code === 'consent_marketing_required')
+    return {
+      action: 'sheet.refused',
+      subjectId: str(args.subjectId),
+      detail: ids({ dataset: args.datasetId, purpose: args.purpose, reason: code }),
+    }
+  return null
 }

@@ -11,9 +11,8 @@ import { AppFailure } from '../appFailure'
 import type { CoverDetails } from './cover/coverDetails'
 import type { ReportDeps } from './reportDeps'
 import type { ReportFiles } from './reportFiles'
-import { sha256Of } from '../../store/files/fileBytes'
+import { keepReport } from './keepReport'
 import { fetchReportPdf } from './reportPdf'
-import { toSavedReport } from './savedReport'
 
 export type GenerateReportArgs = ChannelParsedArgs<'reports.generate'>
 
@@ -59,29 +58,22 @@ export function createReportGenerator(deps: ReportDeps, store: ReportsStore, fil
       capturedAt: args.visitAt,
       createdAt,
     })
-    const id = newId()
-    const file = files.fileOf(id)
-    await files.write(file, bytes)
-    const report = {
-      id,
-      datasetId: args.datasetId,
-      subjectId: args.subjectId,
-      subjectName: args.subjectName,
-      imageId: args.imageId,
-      visitAt: args.visitAt,
-      locale: args.locale,
-      createdAt,
-      bytes: bytes.byteLength,
-      sha256: sha256Of(bytes),
-      file,
-      savedPath: null,
-    }
-    try {
-      store.put(report)
-    } catch (e) {
-      await files.remove(file)
-      throw e
-    }
-    return toSavedReport(report)
+    return keepReport(
+      store,
+      files,
+      {
+        id: newId(),
+        datasetId: args.datasetId,
+        subjectId: args.subjectId,
+        subjectName: args.subjectName,
+        imageId: args.imageId,
+        visitAt: args.visitAt,
+        locale: args.locale,
+        createdAt,
+        kind: 'report',
+        sheet: null,
+      },
+      bytes,
+    )
   }
 }

@@ -4,6 +4,7 @@ import { isFile } from '../../store/files/fileBytes'
 import { createReportsStore, type StoredReport } from '../../store/accountDb/reports'
 import { AppFailure } from '../appFailure'
 import { createReportGenerator } from './generateReport'
+import { keepReport, type KeptFields } from './keepReport'
 import type { ReportDeps } from './reportDeps'
 import { createReportFiles } from './reportFiles'
 import { createReportSaver } from './saveReport'
@@ -24,6 +25,10 @@ export function createReportDesk(deps: ReportDeps) {
 
   return {
     generate: createReportGenerator(deps, store, files),
+
+    /** Keeps a PDF made elsewhere (a before/after sheet, work/sheets/) with the subject's reports. */
+    keep: (fields: KeptFields, bytes: Uint8Array): Promise<SavedReport> =>
+      keepReport(store, files, fields, bytes),
 
     /** Newest first; a row whose file was deleted outside the app is left out. */
     async list({ subjectId }: { subjectId: string }): Promise<SavedReport[]> {

@@ -1,6 +1,6 @@
 /** Report file names from hostile subject names: nothing a path could use, capped without splitting a character. */
 import { describe, expect, it } from 'vitest'
-import { defaultReportFileName, safeFileNamePart } from './reportFileName'
+import { defaultReportFileName, defaultSheetFileName, safeFileNamePart } from './reportFileName'
 
 const noPathCharacters = (name: string) => {
   expect(name).not.toMatch(/[/\\:*?"<>|\p{Cc}]/u)
@@ -41,5 +41,17 @@ describe('defaultReportFileName', () => {
     const emoji = safeFileNamePart('😀'.repeat(400))
     expect(Array.from(emoji)).toHaveLength(80)
     expect(emoji).toBe('😀'.repeat(80))
+  })
+})
+
+describe('defaultSheetFileName', () => {
+  it('names the patient for their file, nobody for marketing', () => {
+    expect(defaultSheetFileName('patientFile', 'Li Na Chen', '2024-03-05T12:00:00Z', 'de')).toBe(
+      'Li Na Chen-before-after-2024-03-05-de.pdf',
+    )
+    expect(defaultSheetFileName('marketing', 'Li Na Chen', '2024-03-05T12:00:00Z', 'de')).toBe(
+      'before-after-2024-03-05.pdf',
+    )
+    expect(defaultSheetFileName('patientFile', '../x', null, 'en')).toBe('x-before-after-en.pdf')
   })
 })

@@ -27,3 +27,19 @@ export function defaultReportFileName(
   const date = visitDate(visitAt)
   return [safeFileNamePart(subjectName), ...(date ? [date] : []), locale].join('-') + '.pdf'
 }
+
+/**
+ * A before/after sheet's name: for the patient's file `<subject>-before-after-<date>-<locale>.pdf` (the later
+ * visit's date); a marketing sheet names nobody: `before-after-<date>.pdf`.
+ */
+export function defaultSheetFileName(
+  purpose: 'patientFile' | 'marketing',
+  subjectName: string | null,
+  visitAt: string | null,
+  locale: string,
+): string {
+  const date = visitDate(visitAt)
+  const parts = ['before-after', ...(date ? [date] : [])]
+  if (purpose === 'marketing') return parts.join('-') + '.pdf'
+  return [safeFileNamePart(subjectName), ...parts, locale].join('-') + '.pdf'
+}

@@ -1,25 +1,11 @@
 /** Finding results by technical name, never by position (spec 2.2 rules; the service shuffles them). */
 import type { ResultRecord } from '../../../src-shared/contract'
+import { algorithmOf, findArea, findResult } from '../../../src-shared/domain/metricChange'
 
 export type AreaResult = ResultRecord['result']['area_results'][number]
 
-/** The algorithm's tech name: `result.algorithm_tech_name`, else the part after the family's dot. */
-export function algorithmOf(record: ResultRecord): string {
-  const own = record.result.algorithm_tech_name
-  if (own) return own
-  const family = record.algorithm_family_tech_name ?? ''
-  return family.slice(family.indexOf('.') + 1)
-}
-
-/** The record for an algorithm, matched by `algorithm_tech_name` or the full `algorithm_family_tech_name`. */
-export function findResult(records: readonly ResultRecord[], techName: string): ResultRecord | undefined {
-  return records.find((r) => r.algorithm_family_tech_name === techName || algorithmOf(r) === techName)
-}
-
-/** The area result named `area` (usually `face`). */
-export function findArea(record: ResultRecord, area: string): AreaResult | undefined {
-  return record.result.area_results.find((a) => a.area_name === area)
-}
+// the finding rules are the domain's (compare and the before/after sheet share them)
+export { algorithmOf, findArea, findResult }
 
 /**
  * Records in a stable, readable order: scores before other figures, then by family tech name (algorithm where

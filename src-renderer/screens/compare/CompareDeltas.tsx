@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next'
 import { formatNumber, formatSignedNumber } from '../../parts/results/formatNumber'
 import { categoryLabel, metricName, unitsText } from '../../parts/results/metricText'
-import type { MetricDelta } from './deltas'
+import type { MetricDelta } from '../../../src-shared/domain/metricChange'
 import { SectionEmpty, Text } from '../../ui'
 import { cx } from '../../ui/classNames'
 import styles from './CompareDeltas.module.css'

@@ -4,7 +4,8 @@
  */
 import { useMemo, useState } from 'react'
 import { comparability } from '../../../src-shared/domain/faceMatch'
-import { alignment, alignmentCss } from './alignment'
+import { alignment } from '../../../src-shared/domain/faceAlignment'
+import { alignmentCss } from './alignment'
 import { ComparabilityNote } from './ComparabilityNote'
 import { CompareSlider, type ComparedPhoto } from './CompareSlider'
 import { usePhotoShot } from './usePhotoShot'

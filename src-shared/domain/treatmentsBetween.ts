@@ -2,17 +2,23 @@
  * The treatments between two visits, as compare and the before/after sheet list them: those recorded at the
  * earlier visit (done after its photos) and those done after it and before the later one; not those recorded at
  * the later visit. A visit is known by its key (its batch id, or the image id without one) and its time. Oldest
- * first. Pure.
+ * first. Compare's list (src-renderer/parts/treatments/TreatmentsBetween.tsx) and the before/after sheet's (main)
+ * are this one. Pure; imports nothing (an entry is read by shape: the contract's Treatment fits).
  */
-import type { Treatment } from '../../../src-shared/contract'
+
+/** A treatment entry as far as this reads it. */
+export interface TreatmentWhen {
+  visitKey: string | null
+  performedAt: string
+}
 
 export type VisitPlace = { key: string; at: string | null }
 
-export function treatmentsBetween(
-  treatments: readonly Treatment[],
+export function treatmentsBetween<T extends TreatmentWhen>(
+  treatments: readonly T[],
   first: VisitPlace,
   second: VisitPlace,
-): Treatment[] {
+): T[] {
   // compare may put the later visit first: the list is the same
   const swapped = first.at !== null && second.at !== null && Date.parse(first.at) > Date.parse(second.at)
   const [earlier, later] = swapped ? [second, first] : [first, second]

@@ -1,6 +1,54 @@
+/** Compare's and the before/after sheet's metric change: matched by tech name, judged against the noise floors. */
 import { describe, expect, it } from 'vitest'
-import { floorsWith, isClearChange, NOISE_FLOORS } from '../../../src-shared/domain/noiseFloors'
-import { deltaDirection, lowerIsBetter } from './direction'
+import { deltaDirection, lowerIsBetter, metricDeltas, versionOf, type RecordShape } from './metricChange'
+import { floorsWith, isClearChange, NOISE_FLOORS } from './noiseFloors'
+
+const record = (algorithm: string, value: number | string, family = 'selfie_v2'): RecordShape => ({
+  is_ok: true,
+  algorithm_family_tech_name: `${family}.${algorithm}`,
+  result: {
+    algorithm_tech_name: algorithm,
+    area_results: [
+      {
+        area_name: 'face',
+        main_metric: {
+          name: algorithm,
+          tech_name: `${algorithm}_score`,
+          value,
+          widget_type: typeof value === 'string' ? 'category' : 'bad_good_line',
+        },
+      },
+    ],
+  },
+})
+
+describe('metricDeltas', () => {
+  it('compares two visits metric by metric, whatever order the service sent them in', () => {
+    const before = { results: [record('redness', 60), record('acne', 80), record('skin_type', 'dry')] }
+    const after = { results: [record('skin_type', 'oily'), record('acne', 70), record('redness', 80)] }
+    const rows = metricDeltas(before, after)
+    expect(rows.map((r) => [r.techName, r.kind === 'numeric' ? r.direction : r.after])).toEqual([
+      ['acne_score', 'worse'],
+      ['redness_score', 'better'],
+      ['skin_type_score', 'oily'],
+    ])
+  })
+
+  it('says no clear change inside the floor, and leaves out a metric only one visit has', () => {
+    const rows = metricDeltas(
+      { results: [record('redness', 60)] },
+      { results: [record('redness', 66), record('pores', 50)] },
+    )
+    expect(rows).toEqual([
+      expect.objectContaining({ techName: 'redness_score', delta: 6, direction: 'noClearChange' }),
+    ])
+  })
+
+  it('knows a 3.0 visit', () => {
+    expect(versionOf({ results: [record('redness', 1, 'face_skin_metrics_3')] })).toBe('3.0')
+    expect(versionOf({ results: [record('redness', 1)] })).toBeNull()
+  })
+})
 
 describe('deltaDirection', () => {
   it('treats selfie_v2 scores as higher-is-better', () => {

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { Treatment } from '../../../src-shared/contract'
-import { treatmentsBetween } from './between'
+import { treatmentsBetween } from './treatmentsBetween'
 
-const entry = (id: string, performedAt: string, visitKey: string | null = null): Treatment => ({
+const entry = (id: string, performedAt: string, visitKey: string | null = null) => ({
   id,
-  datasetId: 'd',
-  subjectId: 's',
   performedAt,
   visitKey,
-  product: 'P',
-  lot: '',
-  expiry: null,
-  zones: [],
-  skinType: null,
-  notes: '',
-  details: { kind: 'peel', strength: '', minutes: null },
-  operator: { id: 'o', name: 'O' },
-  recordedAt: performedAt,
-  updatedAt: performedAt,
-  pending: false,
 })
 
 const earlier = { key: 'batch-1', at: '2026-01-10T10:00:00.000Z' }
