@@ -256,7 +256,8 @@ describe('treatments between visits', () => {
     expect(await sheet.refusal.textContent()).toBe(englishText('errors.consent_marketing_required'))
     expect(await sheet.made.count()).toBe(0)
     await expectAccessible(page)
-    await sheet.dialog.screenshot({ path: join(screenshotDir, 'sheet-refused-en.png') })
+    await sheet.recordConsentButton.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: join(screenshotDir, 'sheet-refused-en.png') })
 
     await sheet.recordConsentButton.click()
     const consent = new ConsentDialog(page)

@@ -83,14 +83,14 @@ export function SheetDialog({ target, wanted = null, onClose, measure }: Props) 
 
   if (made) {
     return (
-      <Modal title={t('sheet.title')} onClose={onClose} testId="sheet-dialog">
+      <Modal title={t('sheet.title')} onClose={onClose} testId="sheet-dialog" size="wide">
         <SheetMade onOpen={() => openReport(target, made)} onClose={onClose} />
       </Modal>
     )
   }
   const ready = history.status === 'ready'
   return (
-    <Modal title={t('sheet.title')} onClose={onClose} busy={busy} testId="sheet-dialog">
+    <Modal title={t('sheet.title')} onClose={onClose} busy={busy} testId="sheet-dialog" size="wide">
       <Text tone="muted">{t('sheet.body')}</Text>
       {ready && captures.length < 2 ? <Text data-testid="sheet-need-two">{t('sheet.needTwo')}</Text> : null}
       {history.status === 'error' ? <SheetRefusal error={history.error} /> : null}
