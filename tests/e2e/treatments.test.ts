@@ -365,4 +365,22 @@ describe('treatments between visits', () => {
       path: join(screenshotDir, 'treatments-products-de.png'),
     })
   })
+
+  it('makes a sheet offline, from what is kept of the patient', async () => {
+    const recall = new RecallSettings(page)
+    await recall.openLink(recall.hits.first()).click()
+    await subject.heading(patient).waitFor()
+    await subject.keepOffline()
+    await w.service.close()
+    const sheet = new SheetDialog(page)
+    await sheet.openButton.click()
+    await sheet.side('front').waitFor()
+    await sheet.make('patientFile')
+    expect(await sheet.refusal.count()).toBe(0)
+    await page.keyboard.press('Escape')
+    // made with the service gone (the banner may come later: it waits for the connectivity probe)
+    await new AppShell(page).offlineBanner.waitFor({ timeout: 30_000 })
+    await subject.reportsButton.click()
+    await waitForCount(sheetRows(page, 'patientFile'), 2)
+  })
 })
