@@ -251,59 +251,69 @@ export async function movedPhoto(
   return jpeg(sharp(grown).extract({ left, top, width, height }), 92)
 }
 
-/** Where the photos a phone writes place the clinic: Berlin, 52°31′12.34″ N, 13°24′ E. */
-const GPS_BERLIN = {
-  GPSLatitudeRef: 'N',
-  GPSLatitude: '52/1 31/1 1234/100',
-  GPSLongitudeRef: 'E',
-  GPSLongitude: '13/1 24/1 0/1',
-}
-
-/** The photo carrying what a phone writes into it: EXIF with the camera and a GPS position, and XMP. */
-export function withPhoneMetadata(bytes: Buffer): Promise<Buffer> {
-  const xmp =
-    '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
-    '<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="Clinic phone"/></rdf:RDF></x:xmpmeta>'
-  return jpeg(
-    sharp(bytes)
-      .withExif({ IFD0: { Make: 'TestPhone', Model: 'Clinic 1' }, IFD3: GPS_BERLIN })
-      .withXmp(xmp),
-    92,
-  )
-}
-
-/** The tags of the first IFD of a TIFF structure (an EXIF block after its `Exif\0\0`). */
-function firstIfdTags(tiff: Buffer): number[] {
-  const little = tiff.toString('latin1', 0, 2) === 'II'
-  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at))
-  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at))
-  const ifd = u32(4)
-  return Array.from({ length: u16(ifd) }, (_, i) => u16(ifd + 2 + i * 12))
+/** What a phone writes into a photo and a sheet for marketing must not carry on (issue 45). */
+export const PHONE_METADATA = {
+  make: 'PhoneCo',
+  creator: 'Ida Holm (photographer)',
+  latitude: '52/1 31/1 12/1',
 }
 
 /**
- * What metadata a JPEG carries, as sharp (libvips) reads it: EXIF, with a GPS position in it (the GPS IFD's
- * pointer, tag 0x8825), XMP, IPTC and an ICC profile; and whether the bytes hold an EXIF or XMP segment at all.
+ * The photo as a phone saves it: EXIF with the camera and a GPS position (latitude 52° 31′ 12″ N), and XMP naming
+ * the photographer.
  */
-export async function photoMetadata(
-  bytes: Buffer,
-): Promise<{ exif: boolean; gps: boolean; xmp: boolean; iptc: boolean; icc: boolean; segments: string[] }> {
-  const meta = await sharp(bytes).metadata()
-  const exif = meta.exif ?? null
-  const tiff = exif ? exif.subarray(exif.indexOf('Exif\0\0', 0, 'latin1') + 6) : null
-  const segments = [
-    ['Exif\0\0', 'exif'],
-    ['http://ns.adobe.com/xap/1.0/', 'xmp'],
-    ['Photoshop 3.0', 'iptc'],
-  ].flatMap(([marker, name]) => (bytes.includes(marker ?? '', 0, 'latin1') ? [name ?? ''] : []))
-  return {
-    exif: exif !== null,
-    gps: tiff !== null && firstIfdTags(tiff).includes(0x8825),
-    xmp: meta.xmp !== undefined,
-    iptc: meta.iptc !== undefined,
-    icc: meta.icc !== undefined,
-    segments,
+export function withPhoneMetadata(bytes: Buffer): Promise<Buffer> {
+  const xmp = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+    <rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>${PHONE_METADATA.creator}</dc:creator>
+    </rdf:Description></rdf:RDF></x:xmpmeta>`
+  return sharp(bytes)
+    .jpeg({ quality: 92 })
+    .withExif({
+      IFD0: { Make: PHONE_METADATA.make, Model: 'X1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: PHONE_METADATA.latitude,
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '13/1 24/1 0/1',
+      },
+    })
+    .withXmp(xmp)
+    .toBuffer()
+}
+
+/**
+ * The metadata blocks of a JPEG, walked marker by marker up to its image data: EXIF (with whether it holds a GPS
+ * directory), XMP, IPTC (APP13), an ICC profile (APP2) and comments.
+ */
+export function jpegMetadata(bytes: Buffer): {
+  exif: boolean
+  gps: boolean
+  xmp: boolean
+  iptc: boolean
+  icc: boolean
+  comment: boolean
+} {
+  const found = { exif: false, gps: false, xmp: false, iptc: false, icc: false, comment: false }
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new Error('not a JPEG')
+  let at = 2
+  while (at + 4 <= bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1]!
+    if (marker === 0xda || marker === 0xd9) break
+    const length = bytes.readUInt16BE(at + 2)
+    const body = bytes.subarray(at + 4, at + 2 + length)
+    const head = body.subarray(0, 40).toString('latin1')
+    if (marker === 0xe1 && head.startsWith('Exif\0\0')) {
+      found.exif = true
+      // the GPS directory's pointer, tag 0x8825, in either byte order
+      found.gps = body.includes(Buffer.from([0x88, 0x25])) || body.includes(Buffer.from([0x25, 0x88]))
+    }
+    if (marker === 0xe1 && head.startsWith('http://ns.adobe.com/xap/')) found.xmp = true
+    if (marker === 0xed) found.iptc = true
+    if (marker === 0xe2 && head.startsWith('ICC_PROFILE')) found.icc = true
+    if (marker === 0xfe) found.comment = true
+    at += 2 + length
   }
+  return found
 }
 
 // ---- photos without a face ----

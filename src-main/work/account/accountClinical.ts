@@ -20,7 +20,7 @@ import type { AccountBase } from './accountParts'
 export interface ClinicalParts {
   library: Pick<LibraryDesk, 'getSubject'>
   results: Pick<ResultsDesk, 'forImage' | 'history' | 'original'>
-  reports: Pick<ReportDesk, 'generate' | 'open' | 'list'>
+  reports: Pick<ReportDesk, 'generate' | 'open' | 'find'>
   audit: Pick<AuditLog, 'record'>
 }
 
@@ -46,10 +46,9 @@ export function openAccountClinical({ space, deps }: AccountBase, parts: Clinica
       async report({ datasetId, subjectId, subjectName, imageId }) {
         const locale = await deps.preferredLocale()
         // the visit's report kept here in that locale (made for the visit screen, or by an earlier send): a resend
-        // carries the same PDF, and the subject's reports do not gain a copy per send
-        const kept = (await parts.reports.list({ subjectId }))
-          .filter((r) => r.imageId === imageId && r.locale === locale)
-          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]
+        // carries the same PDF, and the subject's reports do not gain a copy per send. Never a before/after sheet
+        // that names the same photo (issue 45): find answers the service's reports only
+        const kept = await parts.reports.find(imageId, locale)
         const report =
           kept ??
           (await parts.reports.generate({

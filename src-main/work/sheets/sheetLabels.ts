@@ -50,9 +50,11 @@ const en: SheetLabels = {
   madeOn: 'Made on',
   before: 'Before',
   afterLater: (days) =>
-    days < 14
-      ? `After, ${days} ${days === 1 ? 'day' : 'days'} later`
-      : `After, ${Math.round(days / 7)} weeks later`,
+    days === 0
+      ? 'After, the same day'
+      : days < 14
+        ? `After, ${days} ${days === 1 ? 'day' : 'days'} later`
+        : `After, ${Math.round(days / 7)} weeks later`,
   side: { front: 'Front', left: 'Left side', right: 'Right side' },
   aligned: 'The later photo is aligned on the earlier one by the eyes, nose and mouth, as compare aligns it.',
   notAligned: 'Shown as taken: no face was found in one of the photos.',
@@ -107,9 +109,11 @@ const de: SheetLabels = {
   madeOn: 'Erstellt am',
   before: 'Vorher',
   afterLater: (days) =>
-    days < 14
-      ? `Nachher, ${days} ${days === 1 ? 'Tag' : 'Tage'} später`
-      : `Nachher, ${Math.round(days / 7)} Wochen später`,
+    days === 0
+      ? 'Nachher, am selben Tag'
+      : days < 14
+        ? `Nachher, ${days} ${days === 1 ? 'Tag' : 'Tage'} später`
+        : `Nachher, ${Math.round(days / 7)} Wochen später`,
   side: { front: 'Vorne', left: 'Linke Seite', right: 'Rechte Seite' },
   aligned: 'Das spätere Foto ist wie im Vergleich an Augen, Nase und Mund auf das frühere ausgerichtet.',
   notAligned: 'Wie aufgenommen gezeigt: Auf einem der Fotos wurde kein Gesicht gefunden.',

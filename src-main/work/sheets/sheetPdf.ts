@@ -87,7 +87,8 @@ function drawPairs(doc: PDFKit.PDFDocument, w: Writer, pairs: SheetPairIn[], ima
   const captionRoom = 30
   const rowsTall = pairs.length === 1 ? 1 : 2
   const spare = w.bottom - doc.y - 14 - rowsTall * captionRoom - 40
-  const cellH = Math.min(cell * (4 / 3), spare / rowsTall)
+  // at most 300 pt tall: a single pair leaves the tables room on the first page
+  const cellH = Math.min(cell * (4 / 3), spare / rowsTall, 300)
   const place = (image: Buffer, x: number, y: number, caption: string) => {
     doc.image(image, x, y, { fit: [cell, cellH], align: 'center', valign: 'center' })
     doc.y = y + cellH + 3
