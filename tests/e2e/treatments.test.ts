@@ -6,21 +6,35 @@
  * table between the visits; compare lists both between the two visits; the recall search by lot (another case)
  * finds the patient and exports a CSV with the rows; its link opens the patient. Every new screen is looked at in
  * English and German (screenshots) with axe: 0 serious or critical.
+ *
+ * Part 4, the before/after sheet: the second visit's photo is the first one moved (shifted, larger, a little
+ * turned), so the sheet's aligned pair shows the alignment and the metrics stay within the noise floor; both
+ * photos carry a phone's EXIF with GPS and XMP. From compare, the sheet for the patient's file is made, listed
+ * with the reports, opened, saved (exports/), read with pdftotext and drawn with pdftoppm (looked at: the pair,
+ * the treatments between, "No clear change"); the marketing sheet is refused without consent (the words on
+ * screen), the consent recorded from the dialog with `marketing`, then made: it names nobody and `pdfimages -all`
+ * gives photos with no EXIF, XMP or GPS.
  */
-import { readFile } from 'node:fs/promises'
+import { execFile } from 'node:child_process'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible } from '../support/axe'
 import { screenshot, screenshotDir } from '../support/chromium'
-import { frontPortrait } from '../support/photos'
+import { tempDir } from '../support/folders'
+import { frontPortrait, jpegMetadata, movedPhoto, withPhoneMetadata } from '../support/photos'
 import { seededClinic, startConnectedWorkstation, type Workstation } from '../support/workstation'
 import { AppShell } from './pages/appShell'
 import { CaptureScreen, jpegFile } from './pages/captureScreen'
 import { CompareScreen } from './pages/compareScreen'
+import { ConsentDialog } from './pages/consentDialog'
 import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
 import { queueRows } from './pages/queueScreen'
+import { ReportsScreen } from './pages/reportsScreen'
 import { SettingsScreen } from './pages/settingsScreen'
+import { SheetDialog, sheetInViewer, sheetRows } from './pages/sheetDialog'
 import { SubjectForm } from './pages/subjectForm'
 import { SubjectScreen } from './pages/subjectScreen'
 import {
@@ -30,7 +44,11 @@ import {
   TreatmentLog,
   TreatmentsBetween,
 } from './pages/treatments'
+import { englishText, uiText } from './pages/uiText'
+import { SaveDialog } from './pages/visitScreen'
 import { waitForCount, waitUntil } from './pages/waitForCount'
+
+const run = promisify(execFile)
 
 const patient = 'Rosalind Franklin'
 const filler = 'Juvéderm Voluma'
@@ -41,12 +59,14 @@ const metric = 'redness_score'
 let w: Workstation
 let page: Page
 let subject: SubjectScreen
+/** Each visit's dropped photo: the first as a phone writes it (EXIF with GPS, XMP), the second the first moved. */
+const photos: Buffer[] = []
 
 /** A visit from a dropped photo: captured, sent, analysed; back on the subject's screen with its point drawn. */
 async function visitWithPhoto(visits: number): Promise<void> {
   await subject.newCapture('front')
   const capture = new CaptureScreen(page)
-  await capture.dropPhotos([jpegFile(`visit-${visits}.jpg`, await frontPortrait())])
+  await capture.dropPhotos([jpegFile(`visit-${visits}.jpg`, photos[visits - 1] ?? Buffer.alloc(0))])
   await capture.send()
   await capture.backToSubject()
   await waitForCount(queueRows(subject.captures, 'done'), visits, 90_000)
@@ -59,6 +79,8 @@ beforeAll(async () => {
   w = await startConnectedWorkstation(seededClinic)
   page = w.page
   subject = new SubjectScreen(page)
+  const first = await frontPortrait()
+  photos.push(await withPhoneMetadata(first), await withPhoneMetadata(await movedPhoto(first)))
 }, 180_000)
 afterAll(async () => {
   await w?.close()
@@ -176,6 +198,109 @@ describe('treatments between visits', () => {
     })
   })
 
+  it('makes the before/after sheet for the patient’s file from compare, keeps it with the reports and saves it', async () => {
+    // the dropped photos carried a phone's metadata (the sheet's must not: below)
+    expect(jpegMetadata(photos[0] ?? Buffer.alloc(0))).toMatchObject({ exif: true, gps: true, xmp: true })
+    const sheet = new SheetDialog(page)
+    await sheet.openButton.click()
+    await sheet.dialog.waitFor()
+    // compare's pair: the two visits, the front side both have, ticked
+    expect(await sheet.earlier.locator('option').count()).toBe(1)
+    expect(await sheet.later.locator('option').count()).toBe(1)
+    expect(await sheet.sides.count()).toBe(1)
+    expect(await sheet.side('front').isChecked()).toBe(true)
+    await sheet.language.selectOption('en')
+    await expectAccessible(page)
+    await sheet.dialog.screenshot({ path: join(screenshotDir, 'sheet-dialog-en.png') })
+    await sheet.make('patientFile')
+    expect(await sheet.refusal.count()).toBe(0)
+    await expectAccessible(page)
+    await sheet.openSheetButton.click()
+    await sheetInViewer(page, 'patientFile').waitFor({ timeout: 30_000 })
+    await expectAccessible(page)
+    await shot('sheet-viewer-en')
+
+    await new AppShell(page).toSubject.click()
+    await subject.reportsButton.click()
+    const reports = new ReportsScreen(page)
+    const row = sheetRows(page, 'patientFile')
+    await waitForCount(row, 1)
+    expect(await row.textContent()).toMatch(/Visits of .+ and .+/)
+    await expectAccessible(page)
+    await shot('sheet-reports-en')
+    await row.getByRole('button', { name: uiText('reports.save') }).click()
+    await new SaveDialog(page).save('sheets')
+    const path = ((await reports.savedPath(row).textContent()) ?? '').trim()
+    expect(path.startsWith(join(w.dataDir, 'exports', 'sheets'))).toBe(true)
+    expect(path).toMatch(/Rosalind Franklin-before-after-\d{4}-\d{2}-\d{2}-en\.pdf$/)
+
+    const { stdout: text } = await run('pdftotext', ['-layout', path, '-'])
+    expect(text).toContain(patient)
+    expect(text).toContain(lot)
+    expect(text).toContain('Fraxel pass')
+    // the second photo is the first moved: no metric changed beyond its floor
+    expect(text).toContain('No clear change')
+    // drawn for looking at: test-results/screenshots/sheet-patient-file-1.png, …
+    await run('pdftoppm', ['-r', '60', '-png', path, join(screenshotDir, 'sheet-patient-file')])
+    const pages = (await readdir(screenshotDir)).filter((f) => f.startsWith('sheet-patient-file-'))
+    expect(pages.length).toBeGreaterThan(0)
+  })
+
+  it('refuses the marketing sheet without consent, in words, and makes it, naming nobody, once consent covers it', async () => {
+    await new AppShell(page).toSubject.click()
+    await subject.waitForScreen()
+    const sheet = new SheetDialog(page)
+    await sheet.openButton.click()
+    await sheet.make('marketing', 'treatedZones')
+    await sheet.refusal.waitFor()
+    expect(await sheet.refusal.textContent()).toBe(englishText('errors.consent_marketing_required'))
+    expect(await sheet.made.count()).toBe(0)
+    await expectAccessible(page)
+    await sheet.recordConsentButton.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: join(screenshotDir, 'sheet-refused-en.png') })
+
+    await sheet.recordConsentButton.click()
+    const consent = new ConsentDialog(page)
+    await consent.dialog.waitFor()
+    await consent.scope('marketing').check()
+    await expectAccessible(page)
+    await consent.record()
+    await sheet.consentRecorded.waitFor()
+    await sheet.makeButton.click()
+    await sheet.made.waitFor({ timeout: 60_000 })
+    await page.keyboard.press('Escape')
+    await sheet.dialog.waitFor({ state: 'detached' })
+
+    await subject.reportsButton.click()
+    const reports = new ReportsScreen(page)
+    const row = sheetRows(page, 'marketing')
+    await waitForCount(row, 1)
+    await row.getByRole('button', { name: uiText('reports.save') }).click()
+    await new SaveDialog(page).save('marketing')
+    const path = ((await reports.savedPath(row).textContent()) ?? '').trim()
+    expect(path).toMatch(/[/\\]before-after-\d{4}-\d{2}-\d{2}\.pdf$/)
+    const { stdout: text } = await run('pdftotext', ['-layout', path, '-'])
+    expect(text).not.toContain('Franklin')
+    expect(text).not.toContain('Rosalind')
+    await run('pdftoppm', ['-r', '60', '-png', path, join(screenshotDir, 'sheet-marketing')])
+
+    const images = await tempDir('sheet-images-')
+    await run('pdfimages', ['-all', path, join(images, 'img')])
+    const jpegs = (await readdir(images)).filter((f) => f.endsWith('.jpg'))
+    // the pair: the earlier photo and the later one
+    expect(jpegs.length).toBeGreaterThanOrEqual(2)
+    for (const file of jpegs) {
+      expect(jpegMetadata(await readFile(join(images, file)))).toEqual({
+        exif: false,
+        gps: false,
+        xmp: false,
+        iptc: false,
+        icc: false,
+        comment: false,
+      })
+    }
+  })
+
   it('finds the patient by the lot, in another case, and exports the list as CSV', async () => {
     await new SettingsScreen(page).open()
     const recall = new RecallSettings(page)
@@ -194,7 +319,7 @@ describe('treatments between visits', () => {
     await subject.heading(patient).waitFor()
   })
 
-  it('is looked at in German: the log, the dialog, the history, compare, products and recall', async () => {
+  it('is looked at in German: the log, the dialog, the history, compare, the sheet, reports, products and recall', async () => {
     await new AppShell(page).switchLanguage('de')
     await subject.waitForCharts()
     const log = new TreatmentLog(page)
@@ -218,6 +343,18 @@ describe('treatments between visits', () => {
     await new TreatmentsBetween(page).section.screenshot({
       path: join(screenshotDir, 'treatments-compare-de.png'),
     })
+    const sheet = new SheetDialog(page)
+    await sheet.openButton.click()
+    await sheet.purpose('marketing').click()
+    await expectAccessible(page)
+    await sheet.dialog.screenshot({ path: join(screenshotDir, 'sheet-dialog-de.png') })
+    await page.keyboard.press('Escape')
+    await sheet.dialog.waitFor({ state: 'detached' })
+    await new AppShell(page).toSubject.click()
+    await subject.reportsButton.click()
+    await waitForCount(sheetRows(page, 'marketing'), 1)
+    await expectAccessible(page)
+    await shot('sheet-reports-de')
     await new SettingsScreen(page).open()
     const recall = new RecallSettings(page)
     await recall.search({ product: 'juvéderm' })
@@ -227,5 +364,23 @@ describe('treatments between visits', () => {
     await new ProductsSettings(page).section.screenshot({
       path: join(screenshotDir, 'treatments-products-de.png'),
     })
+  })
+
+  it('makes a sheet offline, from what is kept of the patient', async () => {
+    const recall = new RecallSettings(page)
+    await recall.openLink(recall.hits.first()).click()
+    await subject.heading(patient).waitFor()
+    await subject.keepOffline()
+    await w.service.close()
+    const sheet = new SheetDialog(page)
+    await sheet.openButton.click()
+    await sheet.side('front').waitFor()
+    await sheet.make('patientFile')
+    expect(await sheet.refusal.count()).toBe(0)
+    await page.keyboard.press('Escape')
+    // made with the service gone (the banner may come later: it waits for the connectivity probe)
+    await new AppShell(page).offlineBanner.waitFor({ timeout: 30_000 })
+    await subject.reportsButton.click()
+    await waitForCount(sheetRows(page, 'patientFile'), 2)
   })
 })

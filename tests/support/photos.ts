@@ -230,6 +230,27 @@ export function sidewaysWithExif(bytes: Buffer): Promise<Buffer> {
   return jpeg(sharp(bytes).rotate(270).withMetadata({ orientation: 6 }), 92)
 }
 
+/**
+ * The same photo as a later visit frames it: the face shifted right and down (`dx`, `dy`: shares of the width and
+ * height), a little larger (`scale`) and turned by `degrees` (clockwise): the camera moved, not the skin. Same
+ * size as the photo; what the turn brings in at the corners is mid grey.
+ */
+export async function movedPhoto(
+  bytes: Buffer,
+  { dx = 0.05, dy = 0.03, scale = 1.08, degrees = 4 } = {},
+): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(bytes).metadata()
+  const turned = await sharp(bytes)
+    .rotate(degrees, { background: '#808080' })
+    .toBuffer({ resolveWithObject: true })
+  const w = Math.round(turned.info.width * scale)
+  const h = Math.round(turned.info.height * scale)
+  const left = Math.round(w / 2 - width / 2 - dx * width)
+  const top = Math.round(h / 2 - height / 2 - dy * height)
+  const grown = await sharp(turned.data).resize(w, h).toBuffer()
+  return jpeg(sharp(grown).extract({ left, top, width, height }), 92)
+}
+
 /** What a phone writes into a photo and a sheet for marketing must not carry on (issue 45). */
 export const PHONE_METADATA = {
   make: 'PhoneCo',

@@ -1,5 +1,5 @@
 /**
- * Recording a patient's photo consent: what the patient agreed to (analysis, reports, research). Main stores it in
+ * Recording a patient's photo consent: what the patient agreed to (analysis, reports, research, education and marketing). Main stores it in
  * the subject's meta with the time and the signed-in operator's name (never a name typed here).
  */
 import { useState, type FormEvent } from 'react'

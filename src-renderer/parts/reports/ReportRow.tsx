@@ -5,7 +5,7 @@ import type { SavedReport } from '../../../src-shared/contract'
 import { formatFileSize } from '../../format/bytes'
 import { formatDateTime } from '../../format/dates'
 import { useErrorText } from '../../i18n/useErrorText'
-import { reportLocaleLabel } from '../reportLocale/reportLocaleName'
+import { reportTitle, reportVisits } from './reportWords'
 import { useSession } from '../../store/session'
 import { Button, Icon, Text } from '../../ui'
 import { RemoveReportButton } from './RemoveReportButton'
@@ -25,18 +25,24 @@ export function ReportRow({ report, onView }: Props) {
   const canShowInFolder = useSession((s) => s.info?.canShowInFolder ?? false)
   const [savedPath, setSavedPath] = useState(report.savedPath)
   const [actionError, setActionError] = useState<unknown>(null)
-  const visit = formatDateTime(report.visitAt, language)
+  const visits = reportVisits(t, report, language)
 
   return (
-    <li className={styles.row} data-testid="report-row" data-report-id={report.id}>
+    <li
+      className={styles.row}
+      data-testid="report-row"
+      data-report-id={report.id}
+      data-kind={report.kind}
+      data-purpose={report.sheet?.purpose ?? ''}
+    >
       <Icon name="document" className={styles.icon} size={28} />
       <div className={styles.text}>
         <p className={styles.title}>
-          <span data-testid="report-locale-name">{reportLocaleLabel(report.locale, language)}</span>
-          {visit ? (
+          <span data-testid="report-locale-name">{reportTitle(t, report, language)}</span>
+          {visits ? (
             <Text as="span" tone="muted">
               {' '}
-              · {t('reports.visitOf', { date: visit })}
+              · {visits}
             </Text>
           ) : null}
         </p>

@@ -13,7 +13,10 @@ export function VisitReports({ target, imageId, visitAt }: Props) {
   const { t } = useTranslation()
   const openReports = useNavigation((s) => s.openReports)
   const openReport = useNavigation((s) => s.openReport)
-  const ofThisVisit = useCallback((report: SavedReport) => report.imageId === imageId, [imageId])
+  const ofThisVisit = useCallback(
+    (report: SavedReport) => report.imageId === imageId && report.kind !== 'beforeAfter',
+    [imageId],
+  )
   const [creating, setCreating] = useState(false)
 
   return (

@@ -10,6 +10,7 @@ import { useChannel } from '../../data/useChannel'
 import { useErrorText } from '../../i18n/useErrorText'
 import { Disclaimer } from '../../parts/results/Disclaimer'
 import { TreatmentsBetween } from '../../parts/treatments/TreatmentsBetween'
+import { SheetButton } from '../../parts/sheets/SheetButton'
 import { useNoiseFloors } from '../../data/useNoiseFloors'
 import { useNavigation, type SubjectTarget } from '../../store/navigation'
 import { Breadcrumb } from '../../ui/frame/Breadcrumb'
@@ -62,7 +63,18 @@ export function CompareScreen({ target }: { target: SubjectTarget }) {
         ]}
         current={t('compare.title')}
       />
-      <ScreenHead eyebrow={target.subjectName} title={t('compare.title')} titleId="compare-title" />
+      <ScreenHead
+        eyebrow={target.subjectName}
+        title={t('compare.title')}
+        titleId="compare-title"
+        actions={
+          <SheetButton
+            target={target}
+            wanted={earlier && later ? { before: earlier.key, after: later.key } : null}
+            disabled={visits.length < 2}
+          />
+        }
+      />
       <Disclaimer />
       {loaded.status === 'error' ? <Alert tone="error">{errorText(loaded.error)}</Alert> : null}
       {loaded.status === 'ready' && visits.length < 2 ? (

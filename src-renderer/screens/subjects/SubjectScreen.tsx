@@ -12,6 +12,7 @@ import { Breadcrumb } from '../../ui/frame/Breadcrumb'
 import { HistorySection } from './history/HistorySection'
 import { KeepOfflineCard } from '../../parts/offline/KeepOfflineCard'
 import { TreatmentLog } from '../../parts/treatments/TreatmentLog'
+import { SheetButton } from '../../parts/sheets/SheetButton'
 import { Button, Icon, Screen, ScreenHead, Skeleton } from '../../ui'
 import { SubjectCaptures } from './SubjectCaptures'
 import { SubjectRecordCard } from './SubjectRecordCard'
@@ -63,6 +64,7 @@ export function SubjectScreen({ target }: { target: SubjectTarget }) {
             <Button size="large" data-testid="compare-open" onClick={() => openCompare(fullTarget)}>
               {t('compare.open')}
             </Button>
+            <SheetButton target={fullTarget} size="large" />
             <Button
               variant="primary"
               size="large"

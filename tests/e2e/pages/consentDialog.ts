@@ -49,7 +49,7 @@ export class ConsentDialog {
     return this.dialog.getByTestId('consent-by')
   }
 
-  scope(name: 'analysis' | 'reports' | 'research'): Locator {
+  scope(name: 'analysis' | 'reports' | 'research' | 'marketing'): Locator {
     return this.dialog.getByRole('checkbox', { name: uiText(`consent.scope.${name}`) })
   }
 

@@ -6,9 +6,8 @@ import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SavedReport } from '../../../../src-shared/contract'
 import { SkinError } from '../../../bridge/skin'
-import { formatDateTime } from '../../../format/dates'
 import { useErrorText } from '../../../i18n/useErrorText'
-import { reportLocaleLabel } from '../../../parts/reportLocale/reportLocaleName'
+import { reportTitle, reportVisits } from '../../../parts/reports/reportWords'
 import { useNavigation, type Screen as ScreenRef, type SubjectTarget } from '../../../store/navigation'
 import { Breadcrumb } from '../../../ui/frame/Breadcrumb'
 import { Alert, Button, Card, Screen, Spinner, Text } from '../../../ui'
@@ -50,8 +49,9 @@ export function ReportViewerScreen({ target, report, back }: Props) {
       : null
   const pageNumbers = pdf ? Array.from({ length: pdf.pageCount }, (_, i) => i + 1) : []
   const rendered = zoom !== null && pageNumbers.length > 0 && pageNumbers.every((n) => drawnAt[n] === zoom)
-  const visit = formatDateTime(report.visitAt, language)
-  const title = reportLocaleLabel(report.locale, language)
+  const visit = reportVisits(t, report, language)
+  const sheet = report.kind === 'beforeAfter'
+  const title = reportTitle(t, report, language)
 
   return (
     <Screen
@@ -86,10 +86,10 @@ export function ReportViewerScreen({ target, report, back }: Props) {
           {t('viewer.back')}
         </Button>
         <div className={styles.title}>
-          <h1 id="report-viewer-title">{t('viewer.title', { language: title })}</h1>
+          <h1 id="report-viewer-title">{sheet ? title : t('viewer.title', { language: title })}</h1>
           {visit ? (
             <Text tone="muted" size="sm">
-              {t('reports.visitOf', { date: visit })}
+              {visit}
             </Text>
           ) : null}
         </div>
