@@ -118,7 +118,7 @@ export function createSheetDesk(deps: SheetDeps) {
         lines: headLines(words, wording),
         pairs,
         tables: [
-          treatmentsTable(words, wording, gathered.treatments),
+          treatmentsTable(words, wording, gathered.treatments, gathered.beforeAt),
           metricsTable(words, args.locale, gathered.metricSide, gathered.metrics),
         ],
         disclaimer: words.disclaimer,

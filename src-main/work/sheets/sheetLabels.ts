@@ -15,6 +15,8 @@ export interface SheetLabels {
   recordNumber: string
   madeOn: string
   before: string
+  /** A marketing sheet's treatment day, counted from the earlier visit (day 0). */
+  dayOf(days: number): string
   /** The marketing sheet's "after", counted from the earlier visit. */
   afterLater(days: number): string
   side: Record<CaptureSide, string>
@@ -24,6 +26,8 @@ export interface SheetLabels {
   noTreatments: string
   treatmentColumns: {
     date: string
+    /** A marketing sheet's first column: the day counted from the earlier visit, not the date. */
+    day: string
     kind: string
     product: string
     lot: string
@@ -49,6 +53,7 @@ const en: SheetLabels = {
   recordNumber: 'Record number',
   madeOn: 'Made on',
   before: 'Before',
+  dayOf: (days) => `Day ${days}`,
   afterLater: (days) =>
     days === 0
       ? 'After, the same day'
@@ -62,6 +67,7 @@ const en: SheetLabels = {
   noTreatments: 'No treatment was recorded between these visits.',
   treatmentColumns: {
     date: 'Date',
+    day: 'Day',
     kind: 'Kind',
     product: 'Product',
     lot: 'Lot',
@@ -72,23 +78,23 @@ const en: SheetLabels = {
   zone: {
     forehead: 'Forehead',
     glabella: 'Glabella',
-    crowsFeetLeft: "Crow's feet, left",
-    crowsFeetRight: "Crow's feet, right",
-    underEyeLeft: 'Under the eye, left',
-    underEyeRight: 'Under the eye, right',
+    crowsFeetLeft: "Left crow's feet",
+    crowsFeetRight: "Right crow's feet",
+    underEyeLeft: 'Under the left eye',
+    underEyeRight: 'Under the right eye',
     nose: 'Nose',
-    cheekLeft: 'Cheek, left',
-    cheekRight: 'Cheek, right',
-    nasolabialLeft: 'Nasolabial fold, left',
-    nasolabialRight: 'Nasolabial fold, right',
+    cheekLeft: 'Left cheek',
+    cheekRight: 'Right cheek',
+    nasolabialLeft: 'Left nasolabial fold',
+    nasolabialRight: 'Right nasolabial fold',
     lips: 'Lips',
-    marionetteLeft: 'Marionette line, left',
-    marionetteRight: 'Marionette line, right',
+    marionetteLeft: 'Left marionette line',
+    marionetteRight: 'Right marionette line',
     chin: 'Chin',
-    jawlineLeft: 'Jawline, left',
-    jawlineRight: 'Jawline, right',
-    templeLeft: 'Temple, left',
-    templeRight: 'Temple, right',
+    jawlineLeft: 'Left jawline',
+    jawlineRight: 'Right jawline',
+    templeLeft: 'Left temple',
+    templeRight: 'Right temple',
     neck: 'Neck',
   },
   metrics: (side) => `Change of each measure (${side})`,
@@ -108,6 +114,7 @@ const de: SheetLabels = {
   recordNumber: 'Patientennummer',
   madeOn: 'Erstellt am',
   before: 'Vorher',
+  dayOf: (days) => `Tag ${days}`,
   afterLater: (days) =>
     days === 0
       ? 'Nachher, am selben Tag'
@@ -121,6 +128,7 @@ const de: SheetLabels = {
   noTreatments: 'Zwischen diesen Besuchen wurde keine Behandlung erfasst.',
   treatmentColumns: {
     date: 'Datum',
+    day: 'Tag',
     kind: 'Art',
     product: 'Produkt',
     lot: 'Charge',
@@ -136,23 +144,23 @@ const de: SheetLabels = {
   zone: {
     forehead: 'Stirn',
     glabella: 'Glabella',
-    crowsFeetLeft: 'Krähenfüße, links',
-    crowsFeetRight: 'Krähenfüße, rechts',
-    underEyeLeft: 'Unter dem Auge, links',
-    underEyeRight: 'Unter dem Auge, rechts',
+    crowsFeetLeft: 'Krähenfüße links',
+    crowsFeetRight: 'Krähenfüße rechts',
+    underEyeLeft: 'Unter dem linken Auge',
+    underEyeRight: 'Unter dem rechten Auge',
     nose: 'Nase',
-    cheekLeft: 'Wange, links',
-    cheekRight: 'Wange, rechts',
-    nasolabialLeft: 'Nasolabialfalte, links',
-    nasolabialRight: 'Nasolabialfalte, rechts',
+    cheekLeft: 'Wange links',
+    cheekRight: 'Wange rechts',
+    nasolabialLeft: 'Nasolabialfalte links',
+    nasolabialRight: 'Nasolabialfalte rechts',
     lips: 'Lippen',
-    marionetteLeft: 'Marionettenfalte, links',
-    marionetteRight: 'Marionettenfalte, rechts',
+    marionetteLeft: 'Marionettenfalte links',
+    marionetteRight: 'Marionettenfalte rechts',
     chin: 'Kinn',
-    jawlineLeft: 'Kieferlinie, links',
-    jawlineRight: 'Kieferlinie, rechts',
-    templeLeft: 'Schläfe, links',
-    templeRight: 'Schläfe, rechts',
+    jawlineLeft: 'Kieferlinie links',
+    jawlineRight: 'Kieferlinie rechts',
+    templeLeft: 'Schläfe links',
+    templeRight: 'Schläfe rechts',
     neck: 'Hals',
   },
   metrics: (side) => `Veränderung je Messwert (${side})`,

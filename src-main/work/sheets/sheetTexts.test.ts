@@ -68,11 +68,20 @@ describe('a sheet’s words', () => {
       expect.stringMatching(/^Erstellt am: 10\. März 2026/),
     ])
     expect(headLines(de, wording({ purpose: 'marketing', patient: null }))).toHaveLength(1)
-    const file = treatmentsTable(de, wording(), [entry])
+    const file = treatmentsTable(de, wording(), [entry], '2026-01-02T09:00:00.000Z')
     expect(file.rows).toEqual([
-      ['10.01.2026', 'Injektion', 'Volufill Deep', 'LOT-X', 'Glabella, Wange, links', 'Dr. Ida Berg'],
+      ['10.01.2026', 'Injektion', 'Volufill Deep', 'LOT-X', 'Glabella, Wange links', 'Dr. Ida Berg'],
     ])
-    const marketing = treatmentsTable(de, wording({ purpose: 'marketing', patient: null }), [entry])
+    const marketing = treatmentsTable(
+      de,
+      wording({ purpose: 'marketing', patient: null }),
+      [entry],
+      '2026-01-02T09:00:00.000Z',
+    )
+    // no date on a marketing sheet: the day counted from the earlier visit
+    expect(marketing.columns[0]).toBe('Tag')
+    expect(marketing.rows[0]?.[0]).toBe('Tag 8')
+    expect(JSON.stringify(marketing)).not.toMatch(/2026/)
     expect(marketing.columns).not.toContain('Anwender')
     expect(JSON.stringify(marketing)).not.toContain('Ida Berg')
     expect(JSON.stringify(file)).not.toContain('private')

@@ -63,11 +63,33 @@ export function pairCaptions(
   return { before: when(beforeAt), after: when(afterAt) }
 }
 
-export function treatmentsTable(words: SheetLabels, wording: SheetWording, list: Treatment[]): SheetTable {
+/** Whole calendar days from one instant to another, in the sheet's zone (the same day is 0). */
+function daysBetween(fromIso: string, toIso: string, timeZone: string): number {
+  const day = (iso: string) => {
+    const text = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(iso))
+    return Date.parse(`${text}T00:00:00Z`)
+  }
+  return Math.max(0, Math.round((day(toIso) - day(fromIso)) / DAY_MS))
+}
+
+/**
+ * The treatments between the visits. A patient-file sheet dates them and names the operator; a marketing sheet
+ * counts their day from the earlier visit (`beforeAt`) instead: a date with a face and a product identifies.
+ */
+export function treatmentsTable(
+  words: SheetLabels,
+  wording: SheetWording,
+  list: Treatment[],
+  beforeAt: string,
+): SheetTable {
   const c = words.treatmentColumns
   const withOperator = wording.purpose === 'patientFile'
+  const when = (t: Treatment) =>
+    withOperator
+      ? dateOnly(t.performedAt, wording.locale, wording.timeZone)
+      : words.dayOf(daysBetween(beforeAt, t.performedAt, wording.timeZone))
   const cells = (t: Treatment) => [
-    dateOnly(t.performedAt, wording.locale, wording.timeZone),
+    when(t),
     words.kind[t.details.kind],
     t.product,
     t.lot,
@@ -76,7 +98,14 @@ export function treatmentsTable(words: SheetLabels, wording: SheetWording, list:
   ]
   return {
     title: words.treatments,
-    columns: [c.date, c.kind, c.product, c.lot, c.zones, ...(withOperator ? [c.operator] : [])],
+    columns: [
+      withOperator ? c.date : c.day,
+      c.kind,
+      c.product,
+      c.lot,
+      c.zones,
+      ...(withOperator ? [c.operator] : []),
+    ],
     widths: withOperator ? [0.14, 0.16, 0.2, 0.12, 0.24, 0.14] : [0.15, 0.18, 0.24, 0.13, 0.3],
     rows: list.map(cells),
     empty: words.noTreatments,
