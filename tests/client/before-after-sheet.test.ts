@@ -227,7 +227,7 @@ describe('before/after sheets', () => {
         LOT,
         'Injectable',
         'Energy device',
-        'Glabella, Forehead, Cheek,',
+        'Glabella, Forehead, Left',
         'Change of each measure (Front)',
         'No clear change',
         'For cosmetic skin assessment, not a medical diagnosis.',
@@ -315,6 +315,8 @@ describe('before/after sheets', () => {
       const text = oneLine(pdfText(file))
       expect(text).toContain('Before')
       expect(text).toMatch(/After, (the same day|\d+ days? later)/)
+      // the treatments counted in days from the earlier visit, never dated
+      expect(text).toMatch(/Day \d+ Injectable/)
       for (const words of [PATIENT, 'Maren', RECORD_NUMBER, 'Record number', 'Patient:'])
         expect(text).not.toContain(words)
 
