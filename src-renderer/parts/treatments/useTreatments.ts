@@ -12,6 +12,12 @@ import { useChannel, type ChannelQuery } from '../../data/useChannel'
 
 const none: Treatment[] = []
 
+/**
+ * A list read this recently is not read again as the screen opens: the read started as navigation opened it
+ * (readTreatmentsAhead) is the screen's read, not a second service round trip in main beside the history's.
+ */
+const READ_AHEAD_FRESH_MS = 5_000
+
 export function useTreatments(
   datasetId: string,
   subjectId: string,
@@ -19,7 +25,7 @@ export function useTreatments(
   list: Treatment[]
   reread: () => void
 } {
-  const loaded = useChannel('treatments.list', { datasetId, subjectId })
+  const loaded = useChannel('treatments.list', { datasetId, subjectId }, { freshForMs: READ_AHEAD_FRESH_MS })
   const reread = useCallback(
     () =>
       void queryClient.invalidateQueries({
@@ -32,7 +38,7 @@ export function useTreatments(
 
 /**
  * Starts reading a subject's treatments now, into the cache `useTreatments` reads (nothing when an answer is on its
- * way already). Main asks the service for them each time, while the history comes from its cache: read when the
+ * way already, or was read within READ_AHEAD_FRESH_MS). Main asks the service for them each time, while the history comes from its cache: read when the
  * history is, they came after it, and every chart was drawn again for its marks (the history-render bench).
  */
 export function readTreatmentsAhead(datasetId: string, subjectId: string): void {
@@ -40,5 +46,6 @@ export function readTreatmentsAhead(datasetId: string, subjectId: string): void 
   void queryClient.prefetchQuery({
     queryKey: channelKey('treatments.list', args),
     queryFn: () => callChannel('treatments.list', args),
+    staleTime: READ_AHEAD_FRESH_MS,
   })
 }
