@@ -26,6 +26,11 @@ export type ChannelQuery<T> = {
 export interface ChannelOptions {
   /** Keep showing the answer for the previous arguments until the new one is in (paging, changing a period). */
   keepPrevious?: boolean
+  /**
+   * An answer read this recently (ms) is shown without being asked for again as the screen opens: one read
+   * ahead of the screen (shell/useReadAhead.ts). main's data.changed still has it read again at once.
+   */
+  freshForMs?: number
 }
 
 export function useChannel<C extends ChannelName>(
@@ -38,6 +43,7 @@ export function useChannel<C extends ChannelName>(
     queryFn: () => callChannel(channel, args ?? undefined),
     enabled: args !== null,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+    staleTime: options.freshForMs ?? 0,
   })
   const { refetch } = query
   const retry = useCallback(() => void refetch(), [refetch])

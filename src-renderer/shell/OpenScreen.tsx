@@ -10,6 +10,7 @@ import { PhotoPlaceContext } from '../parts/results/photoPlace'
 import type { Screen } from '../store/navigation'
 import { SubjectsScreen } from '../screens/subjects/SubjectsScreen'
 import { Spinner, VisuallyHidden } from '../ui'
+import { useReadAhead } from './useReadAhead'
 import styles from './OpenScreen.module.css'
 
 function screenChunk<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -42,6 +43,7 @@ const SettingsScreen = screenChunk(
  * header's status, preferences read anew as a screen opens), and the open screen need not render with it.
  */
 export const OpenScreen = memo(function OpenScreen({ screen }: { screen: Screen }) {
+  useReadAhead(screen)
   return (
     <Suspense fallback={<ScreenLoading />}>
       <TheScreen screen={screen} />

@@ -5,7 +5,8 @@
  *   commit when the hook is present;
  * - Intl formatters constructed: NumberFormat, DateTimeFormat, PluralRules, RelativeTimeFormat (counting
  *   subclasses put in their place), and the `toLocale…String` calls that build one behind the scenes;
- * - canvas 2D contexts asked for (Chart.js asks once per chart it creates).
+ * - canvas 2D contexts asked for (Chart.js asks once per chart it creates), and canvases cleared (Chart.js clears
+ *   its canvas once per draw: a chart drawn again for new marks clears it twice).
  * The DOM is counted when read: the elements under a selector.
  */
 import type { Page } from 'playwright-core'
@@ -20,6 +21,8 @@ export interface RenderCost {
   /** Every Intl formatter construction above, and the implicit ones, added up. */
   intlTotal: number
   canvasContexts: number
+  /** clearRect calls on 2D canvases: Chart.js makes one per draw of a chart. */
+  canvasClears: number
   /** Elements under the selector read (0 when it matches nothing). */
   domNodes: number
 }
@@ -29,7 +32,7 @@ export interface RenderCost {
  * they count only while `on` is true (reset turns it on).
  */
 export const renderCostScript = `(() => {
-  const cost = { on: false, reactCommits: 0, componentRenders: 0, rendersByName: {}, intl: {}, canvasContexts: 0 }
+  const cost = { on: false, reactCommits: 0, componentRenders: 0, rendersByName: {}, intl: {}, canvasContexts: 0, canvasClears: 0 }
   window.__renderCost = cost
   const count = (name) => { if (cost.on) cost.intl[name] = (cost.intl[name] || 0) + 1 }
   for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat']) {
@@ -55,6 +58,11 @@ export const renderCostScript = `(() => {
   HTMLCanvasElement.prototype.getContext = function (...args) {
     if (cost.on) cost.canvasContexts++
     return getContext.apply(this, args)
+  }
+  const clearRect = CanvasRenderingContext2D.prototype.clearRect
+  CanvasRenderingContext2D.prototype.clearRect = function (...args) {
+    if (cost.on) cost.canvasClears++
+    return clearRect.apply(this, args)
   }
   // Components that rendered in a commit, found as React DevTools finds them: a fiber without an alternate
   // was mounted; one with the PerformedWork flag (1) rendered again; a subtree whose child list was not cloned
@@ -100,6 +108,7 @@ interface CostWindow {
     rendersByName: Record<string, number>
     intl: Record<string, number>
     canvasContexts: number
+    canvasClears: number
   }
 }
 
@@ -120,6 +129,7 @@ export async function resetRenderCost(page: Page): Promise<void> {
       rendersByName: {},
       intl: {},
       canvasContexts: 0,
+      canvasClears: 0,
     })
   })
 }
@@ -138,6 +148,7 @@ export async function readRenderCost(page: Page, selector: string): Promise<Rend
       intl,
       intlTotal: Object.values(intl).reduce((n, v) => n + v, 0),
       canvasContexts: cost.canvasContexts,
+      canvasClears: cost.canvasClears,
       domNodes: root ? root.querySelectorAll('*').length + 1 : 0,
     }
   }, selector)
