@@ -23,6 +23,8 @@ export interface RenderCost {
   canvasContexts: number
   /** clearRect calls on 2D canvases: Chart.js makes one per draw of a chart. */
   canvasClears: number
+  /** The channels the page asked main for, in the order it sent them (the browser host's WebSocket). */
+  bridgeCalls: string[]
   /** Elements under the selector read (0 when it matches nothing). */
   domNodes: number
 }
@@ -32,8 +34,18 @@ export interface RenderCost {
  * they count only while `on` is true (reset turns it on).
  */
 export const renderCostScript = `(() => {
-  const cost = { on: false, reactCommits: 0, componentRenders: 0, rendersByName: {}, intl: {}, canvasContexts: 0, canvasClears: 0 }
+  const cost = { on: false, reactCommits: 0, componentRenders: 0, rendersByName: {}, intl: {}, canvasContexts: 0, canvasClears: 0, bridgeCalls: [] }
   window.__renderCost = cost
+  const send = WebSocket.prototype.send
+  WebSocket.prototype.send = function (data) {
+    if (cost.on && typeof data === 'string') {
+      try {
+        const channel = JSON.parse(data).channel
+        if (typeof channel === 'string') cost.bridgeCalls.push(channel)
+      } catch {}
+    }
+    return send.call(this, data)
+  }
   const count = (name) => { if (cost.on) cost.intl[name] = (cost.intl[name] || 0) + 1 }
   for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat']) {
     const Original = Intl[name]
@@ -109,6 +121,7 @@ interface CostWindow {
     intl: Record<string, number>
     canvasContexts: number
     canvasClears: number
+    bridgeCalls: string[]
   }
 }
 
@@ -130,6 +143,7 @@ export async function resetRenderCost(page: Page): Promise<void> {
       intl: {},
       canvasContexts: 0,
       canvasClears: 0,
+      bridgeCalls: [],
     })
   })
 }
@@ -149,6 +163,7 @@ export async function readRenderCost(page: Page, selector: string): Promise<Rend
       intlTotal: Object.values(intl).reduce((n, v) => n + v, 0),
       canvasContexts: cost.canvasContexts,
       canvasClears: cost.canvasClears,
+      bridgeCalls: [...cost.bridgeCalls],
       domNodes: root ? root.querySelectorAll('*').length + 1 : 0,
     }
   }, selector)
