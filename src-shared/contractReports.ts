@@ -90,6 +90,14 @@ export const SheetPair = z.object({
 })
 export type SheetPair = z.infer<typeof SheetPair>
 
+const NameTable = z
+  .record(z.string().max(100), z.string().max(200))
+  .refine((table) => Object.keys(table).length <= 200, 'too many names')
+
+/** Display names in the sheet's language (MakeSheetArgs `names`). */
+export const SheetNames = z.object({ metrics: NameTable, categories: NameTable })
+export type SheetNames = z.infer<typeof SheetNames>
+
 /** A visit as the sheet names it: its key (batch id, or image id without one) and when it was taken. */
 export const SheetVisit = z.object({ key: z.string().min(1).max(200), at: z.string().max(64).nullable() })
 
@@ -107,6 +115,11 @@ export const MakeSheetArgs = SubjectRef.extend({
   crop: SheetCrop.default('face'),
   /** The sheet's language, a report locale (`invalid_locale` otherwise). */
   locale: z.string().max(512),
+  /**
+   * The measures' names (by tech name) and the category values (by `categoryKey`) in the sheet's language, as the
+   * screens translate them; a name missing here is the service's own. Display text only.
+   */
+  names: SheetNames.default({ metrics: {}, categories: {} }),
 })
 export type MakeSheetArgs = z.infer<typeof MakeSheetArgs>
 

@@ -51,6 +51,14 @@ export type MetricDelta =
   | { kind: 'category'; techName: string; name: string; before: string; after: string }
 
 /** The value as a finite number, or null when it is a label, empty or not a number at all. */
+/** The key a category value ("Very light", "moderate") is translated by: lower case, words joined by `_`. */
+export function categoryKey(label: string): string {
+  return label
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+}
+
 export function numericValue(value: MetricValue): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null
   if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value)

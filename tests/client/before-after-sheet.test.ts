@@ -153,6 +153,7 @@ async function twoVisits(world: World, options: StartOptions = {}): Promise<TwoV
       purpose: 'patientFile',
       crop: 'face',
       locale: 'en',
+      names: { metrics: {}, categories: {} },
       ...over,
     }),
   }

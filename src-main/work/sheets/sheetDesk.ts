@@ -119,7 +119,7 @@ export function createSheetDesk(deps: SheetDeps) {
         pairs,
         tables: [
           treatmentsTable(words, wording, gathered.treatments, gathered.beforeAt),
-          metricsTable(words, args.locale, gathered.metricSide, gathered.metrics),
+          metricsTable(words, args.locale, gathered.metricSide, gathered.metrics, args.names),
         ],
         disclaimer: words.disclaimer,
         pageWords: words.page,

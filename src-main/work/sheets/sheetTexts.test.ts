@@ -117,4 +117,38 @@ describe('a sheet’s words', () => {
     ])
     expect(table.note).toContain('Rauschgrenze')
   })
+
+  it('prints the measures and categories in the sheet’s language where the screens have them', () => {
+    const names = { metrics: { redness_score: 'Rötung' }, categories: { very_light: 'Sehr hell' } }
+    const table = metricsTable(
+      sheetLabels('de'),
+      'de',
+      'front',
+      [
+        {
+          kind: 'numeric',
+          techName: 'redness_score',
+          name: 'Redness',
+          units: null,
+          before: 60,
+          after: 61,
+          delta: 1,
+          direction: 'noClearChange',
+        },
+        {
+          kind: 'category',
+          techName: 'skintone_class',
+          name: 'Skin tone',
+          before: 'Very light',
+          after: 'Tan',
+        },
+      ],
+      names,
+    )
+    // a name the screens have is theirs; one they lack is the service's own
+    expect(table.rows).toEqual([
+      ['Rötung', '60', '61', '+1 · Keine eindeutige Veränderung'],
+      ['Skin tone', 'Sehr hell', 'Tan', '—'],
+    ])
+  })
 })

@@ -4,8 +4,8 @@
  * between and the change of each measure. A marketing sheet names nobody: no name, record number or birth date,
  * no operator, and "Before" / "After, N weeks later" instead of dates.
  */
-import type { CaptureSide, SheetPurpose, Treatment } from '../../../src-shared/contract'
-import type { MetricDelta } from '../../../src-shared/domain/metricChange'
+import type { CaptureSide, SheetNames, SheetPurpose, Treatment } from '../../../src-shared/contract'
+import { categoryKey, type MetricDelta } from '../../../src-shared/domain/metricChange'
 import { localDateTime } from '../reports/cover/coverTimes'
 import type { GatheredSheet } from './gatherSheet'
 import type { SheetPairIn, SheetTable } from './sheetDrawing'
@@ -113,24 +113,31 @@ export function treatmentsTable(
   }
 }
 
+/**
+ * Each measure's change. Names and category values in the sheet's language where the screens have them (`names`,
+ * sent by the renderer), else the service's own words.
+ */
 export function metricsTable(
   words: SheetLabels,
   locale: string,
   side: CaptureSide,
   metrics: MetricDelta[],
+  names: SheetNames = { metrics: {}, categories: {} },
 ): SheetTable {
   const c = words.metricColumns
+  const nameOf = (m: MetricDelta) => names.metrics[m.techName] ?? m.name
+  const category = (value: string) => names.categories[categoryKey(value)] ?? value
   const rows = metrics.map((m) =>
     m.kind === 'numeric'
       ? [
-          m.name,
+          nameOf(m),
           numberText(m.before, locale),
           numberText(m.after, locale),
           m.direction === 'same'
             ? words.direction.same
             : `${numberText(m.delta, locale, true)} · ${words.direction[m.direction]}`,
         ]
-      : [m.name, m.before, m.after, '—'],
+      : [nameOf(m), category(m.before), category(m.after), '—'],
   )
   return {
     title: words.metrics(words.side[side]),

@@ -1,16 +1,13 @@
 /** Display names for metrics and category labels: translated when known, the service's own text otherwise. */
 import type { TFunction } from 'i18next'
+import { categoryKey } from '../../../src-shared/domain/metricChange'
 
 export function metricName(t: TFunction, techName: string, fallback: string): string {
   return t(`results.metric.${techName}`, { defaultValue: fallback })
 }
 
 export function categoryLabel(t: TFunction, label: string): string {
-  const key = label
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-  return t(`results.category.${key}`, { defaultValue: label })
+  return t(`results.category.${categoryKey(label)}`, { defaultValue: label })
 }
 
 export function unitsText(t: TFunction, units: string | null | undefined): string {

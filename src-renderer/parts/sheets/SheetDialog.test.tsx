@@ -15,6 +15,7 @@ import { aFaceShot } from '../../testing/faceShots'
 import { rednessRecord } from '../../testing/records'
 import { renderScreen } from '../../testing/renderScreen'
 import { useNavigation } from '../../store/navigation'
+import { sheetNames } from './sheetNames'
 import { useOperator } from '../../store/operatorStore'
 import type { ChosenPair } from './sheetChoices'
 import { SheetDialog } from './SheetDialog'
@@ -172,6 +173,8 @@ describe('the before/after sheet dialog', () => {
         purpose: 'patientFile',
         crop: 'face',
         locale: 'de',
+        // the measures named in the sheet's language, as the screens name them
+        names: sheetNames('de'),
       },
     ])
     await userEvent.click(dialog.getByRole('button', { name: 'Open' }))

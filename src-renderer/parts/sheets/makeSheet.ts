@@ -8,6 +8,7 @@ import type { SavedReport, SheetCrop, SheetPurpose } from '../../../src-shared/c
 import { skin } from '../../bridge/skin'
 import { measurePhoto } from '../faces/analysis/photoShot'
 import type { SheetCapture } from './sheetChoices'
+import { sheetNames } from './sheetNames'
 
 /** A photo's face as compare measures it; null when it cannot be read or has no face (shown as taken). */
 export type MeasureFace = (imageId: string) => Promise<FaceShot | null>
@@ -80,5 +81,6 @@ export async function makeSheet(
     purpose: request.purpose,
     crop: request.purpose === 'marketing' ? request.crop : 'face',
     locale: request.locale,
+    names: sheetNames(request.locale),
   })
 }
