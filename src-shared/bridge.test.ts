@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { buildBridge, SkinError, unwrapBridge, type BridgeTransport } from './bridge'
 import type { AuthStatus } from './contract'
 
@@ -118,5 +118,36 @@ describe('wire codec of the browser host', () => {
     expect(got).toBeInstanceOf(Uint8Array)
     expect(got).toEqual(bytes)
     expect(decodeWire('{"a":{"$bytes":"AQI=","x":1}}')).toEqual({ a: { $bytes: 'AQI=', x: 1 } })
+    // the key written with an escape is the same key to JSON.parse
+    expect(decodeWire('{"a":{"\\u0024bytes":"AQI="}}')).toEqual({ a: new Uint8Array([1, 2]) })
+  })
+
+  it('reads and writes a message without bytes as plain JSON, calling nothing back per value (issue 46)', async () => {
+    const { decodeWire, encodeWire } = await import('./wireCodec')
+    const history = {
+      kind: 'result',
+      id: 7,
+      outcome: {
+        ok: true,
+        value: { visits: [{ imageId: 'i-1', at: new Date(0), results: [{ score: 1 }] }] },
+      },
+    }
+    const stringify = vi.spyOn(JSON, 'stringify')
+    const parse = vi.spyOn(JSON, 'parse')
+    try {
+      const text = encodeWire(history)
+      expect(decodeWire(text)).toEqual(JSON.parse(JSON.stringify(history)))
+      // a replacer or a reviver made a 600 kB history cost two to three times as much both ways
+      expect(stringify.mock.calls[0]).toHaveLength(1)
+      expect(parse.mock.calls[0]).toHaveLength(1)
+      stringify.mockClear()
+      parse.mockClear()
+      decodeWire(encodeWire({ shots: [{ bytes: new Uint8Array([1]) }] }))
+      expect(stringify.mock.calls[0]?.[1]).toBeTypeOf('function')
+      expect(parse.mock.calls[0]?.[1]).toBeTypeOf('function')
+    } finally {
+      stringify.mockRestore()
+      parse.mockRestore()
+    }
   })
 })

@@ -1,9 +1,10 @@
 /**
  * The screen navigation says is open. Each gets a key, so moving to another subject starts it afresh. The
  * lists come with the app; every other screen is its own chunk, loaded the first time it opens (the charts,
- * the camera and face guidance, the PDF viewer are large and not needed to start).
+ * the camera and face guidance, the PDF viewer are large and not needed to start). The subject's screen, where
+ * the lists lead, is loaded while a list is shown, and once loaded opens without suspending (issue 46).
  */
-import { lazy, memo, Suspense, type ComponentType } from 'react'
+import { memo, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DatasetsScreen } from '../screens/subjects/DatasetsScreen'
 import { PhotoPlaceContext } from '../parts/results/photoPlace'
@@ -11,11 +12,8 @@ import type { Screen } from '../store/navigation'
 import { SubjectsScreen } from '../screens/subjects/SubjectsScreen'
 import { Spinner, VisuallyHidden } from '../ui'
 import { useReadAhead } from './useReadAhead'
+import { screenChunk, usePreload } from './screenChunk'
 import styles from './OpenScreen.module.css'
-
-function screenChunk<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await load() }))
-}
 
 const SubjectScreen = screenChunk(
   async () => (await import('../screens/subjects/SubjectScreen')).SubjectScreen,
@@ -38,12 +36,19 @@ const SettingsScreen = screenChunk(
   async () => (await import('../screens/settings/SettingsScreen')).SettingsScreen,
 )
 
+/** The screens whose next screen is loaded while they are shown: the lists lead to a subject's screen. */
+const nextScreen: Partial<Record<Screen['name'], { preload(): Promise<unknown> }>> = {
+  datasets: SubjectScreen,
+  subjects: SubjectScreen,
+}
+
 /**
  * Rendered again only when the screen changes (memo): the shell renders again for its own reasons (the
  * header's status, preferences read anew as a screen opens), and the open screen need not render with it.
  */
 export const OpenScreen = memo(function OpenScreen({ screen }: { screen: Screen }) {
   useReadAhead(screen)
+  usePreload(nextScreen[screen.name])
   return (
     <Suspense fallback={<ScreenLoading />}>
       <TheScreen screen={screen} />
@@ -54,7 +59,7 @@ export const OpenScreen = memo(function OpenScreen({ screen }: { screen: Screen 
 function ScreenLoading() {
   const { t } = useTranslation()
   return (
-    <div className={styles.loading} role="status" aria-busy="true">
+    <div className={styles.loading} role="status" aria-busy="true" data-testid="screen-loading">
       <Spinner />
       <VisuallyHidden>{t('app.loading')}</VisuallyHidden>
     </div>

@@ -31,6 +31,8 @@ let firstOpen: RenderCost
 let reopen: RenderCost
 let resultsAskedOnReopen: number
 let reloaded: RenderCost
+/** The first open after the page loaded: when the subject screen's chunk began to load, when the row was clicked. */
+let firstOpenChunk: { chunkStartedAt: number | null; clickedAt: number | null }
 const TREATMENTS = 50
 
 /** Every history chart drawn with all the subject's visits (`data-pixels`: Chart.js has rendered it) and marks. */
@@ -75,9 +77,23 @@ beforeAll(async () => {
   await page.reload()
   await new ConnectScreen(page).withKey(w.credentials)
   await new DatasetsScreen(page).rows(benchDatasetName).first().click()
+  await page.evaluate(() => {
+    const w = window as unknown as { benchClickedAt?: number }
+    document.addEventListener('click', (event) => (w.benchClickedAt = event.timeStamp), {
+      capture: true,
+      once: true,
+    })
+  })
   // The first open asks the service for every page of results (main caches them) and builds what the
-  // renderer keeps (formatters, the screen's chunk).
+  // renderer keeps (formatters); the screen's chunk was loaded while the lists were shown (issue 46).
   firstOpen = await openCounted()
+  firstOpenChunk = await page.evaluate(() => ({
+    chunkStartedAt:
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/SubjectScreen-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
+    clickedAt: (window as unknown as { benchClickedAt?: number }).benchClickedAt ?? null,
+  }))
   await new AppShell(page).toDataset.click()
   const asked = w.service.admin.requestCount('GET', resultsPath)
   reopen = await openCounted()
@@ -99,6 +115,13 @@ describe('opening a 1,002-result history again, from the cache', () => {
     expect(firstOpen.intlTotal).toBeGreaterThan(0)
     // 5 charts made once each, though the treatments (their marks) may come after the history
     expect(firstOpen.canvasContexts).toBe(5)
+  })
+
+  it("had the subject screen's chunk loading before the first click on a subject (issue 46)", () => {
+    // Loaded ahead while the lists are shown (src-renderer/shell/OpenScreen.tsx): before, the click started it.
+    expect(firstOpenChunk.chunkStartedAt).not.toBeNull()
+    expect(firstOpenChunk.clickedAt).not.toBeNull()
+    expect(firstOpenChunk.chunkStartedAt ?? Infinity).toBeLessThan(firstOpenChunk.clickedAt ?? 0)
   })
 
   it('is answered from the cache and draws each chart once', () => {
@@ -133,7 +156,7 @@ describe('opening a 1,002-result history again, from the cache', () => {
 
   it("after a reload, draws each chart once, with its marks: the treatments come before the history's draw", () => {
     // The renderer's cache empty, the history from main's cache, the treatments from the service through main.
-    // Read as navigation opens the subject (shell/useReadAhead.ts), before the screen's chunk is in, the
+    // Read as navigation opens the subject (shell/useReadAhead.ts), before the screen's own reads, the
     // treatments are cached when the history first renders: each chart is made with its 50 marks and drawn
     // once (a clear of its canvas per draw), in 10 commits and 192 component renders. Read with the history,
     // they came after it (main asks the service each time; the history is in its cache): the history, its 5
