@@ -6,6 +6,7 @@
  * disclaimer and its number. The words come written (sheetDrawing.ts); the photos as pairImages made them.
  */
 import PDFDocument from 'pdfkit'
+import { PDF_INK, PDF_MUTED, PDF_RULE, pdfBytes } from '../reports/cover/pdfInk'
 import {
   coverBaseFontFile,
   coverFontFor,
@@ -19,19 +20,7 @@ const A4: [number, number] = [595.28, 841.89]
 const MARGIN = 42
 /** Room kept at the foot of each page for the disclaimer and the page's number. */
 const FOOT = 36
-const INK = '#1c2129'
-const MUTED = '#616b78'
-const RULE = '#ccd4de'
 const GAP = 12
-
-function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))))
-    doc.on('error', reject)
-  })
-}
 
 type Style = {
   size: number
@@ -49,7 +38,7 @@ function writer(doc: PDFKit.PDFDocument, language: string) {
     doc
       .font(coverFontFor(language, style.weight ?? 'regular', value))
       .fontSize(style.size)
-      .fillColor(style.color ?? INK)
+      .fillColor(style.color ?? PDF_INK)
   const text = (value: string, style: Style) => {
     font(value, style).text(value, MARGIN + (style.x ?? 0), doc.y, {
       width: style.width ?? width,
@@ -72,7 +61,7 @@ function writer(doc: PDFKit.PDFDocument, language: string) {
       .moveTo(MARGIN, doc.y)
       .lineTo(MARGIN + width, doc.y)
       .lineWidth(0.75)
-      .strokeColor(RULE)
+      .strokeColor(PDF_RULE)
       .stroke()
     doc.y += gap
   }
@@ -113,7 +102,7 @@ function drawPairs(doc: PDFKit.PDFDocument, w: Writer, pairs: SheetPairIn[], ima
     place(pictures.after, x, y + cellH + captionRoom, pair.afterCaption)
   })
   const notes = [...new Set(pairs.map((p) => p.note))]
-  for (const note of notes) w.text(note, { size: 8.5, color: MUTED })
+  for (const note of notes) w.text(note, { size: 8.5, color: PDF_MUTED })
 }
 
 function drawTable(doc: PDFKit.PDFDocument, w: Writer, table: SheetTable) {
@@ -121,7 +110,7 @@ function drawTable(doc: PDFKit.PDFDocument, w: Writer, table: SheetTable) {
   w.rule(8)
   w.text(table.title, { size: 12, weight: 'bold' })
   doc.y += 4
-  if (table.rows.length === 0) w.text(table.empty, { size: 10, color: MUTED })
+  if (table.rows.length === 0) w.text(table.empty, { size: 10, color: PDF_MUTED })
   else {
     const xs = table.widths.reduce<number[]>(
       (acc, share, i) => [...acc, (acc[i] ?? 0) + share * w.width],
@@ -139,12 +128,12 @@ function drawTable(doc: PDFKit.PDFDocument, w: Writer, table: SheetTable) {
       })
       doc.y = top + tall + 4
     }
-    row(table.columns, { size: 8.5, weight: 'bold', color: MUTED })
+    row(table.columns, { size: 8.5, weight: 'bold', color: PDF_MUTED })
     for (const cells of table.rows) row(cells, { size: 9 })
   }
   if (table.note) {
     doc.y += 2
-    w.text(table.note, { size: 8.5, color: MUTED })
+    w.text(table.note, { size: 8.5, color: PDF_MUTED })
   }
 }
 
@@ -157,9 +146,9 @@ function drawFeet(doc: PDFKit.PDFDocument, w: Writer, sheet: SheetDrawing) {
     const margin = doc.page.margins.bottom
     doc.page.margins.bottom = 0
     doc.y = A4[1] - MARGIN - FOOT + 10
-    w.text(sheet.disclaimer, { size: 8.5, color: MUTED })
+    w.text(sheet.disclaimer, { size: 8.5, color: PDF_MUTED })
     const words = sheet.pageWords.replace('{n}', String(i + 1)).replace('{count}', String(range.count))
-    w.text(words, { size: 8, color: MUTED, align: 'center' })
+    w.text(words, { size: 8, color: PDF_MUTED, align: 'center' })
     doc.page.margins.bottom = margin
   }
 }
@@ -175,9 +164,9 @@ export async function drawSheet(sheet: SheetDrawing, images: PairImages[]): Prom
     info: { Title: sheet.title },
   })
   registerCoverFonts(doc)
-  const done = collect(doc)
+  const done = pdfBytes(doc)
   const w = writer(doc, language)
-  if (sheet.clinicName) w.text(sheet.clinicName, { size: 11, weight: 'bold', color: MUTED })
+  if (sheet.clinicName) w.text(sheet.clinicName, { size: 11, weight: 'bold', color: PDF_MUTED })
   w.text(sheet.title, { size: 20, weight: 'bold' })
   for (const line of sheet.lines) w.text(line, { size: 10 })
   doc.y += 10

@@ -4,25 +4,14 @@
  * (when set), and a note that the service's pages that follow use UTC.
  */
 import PDFDocument from 'pdfkit'
+import { PDF_INK, PDF_MUTED, PDF_RULE, pdfBytes } from './pdfInk'
 import type { CoverDetails } from './coverDetails'
 import { coverBaseFontFile, coverFontFor, registerCoverFonts, type CoverWeight } from './coverFonts'
 import { coverLabels, languageOf } from './coverLabels'
 import { calendarDate, knownTimeZone, localDateTime } from './coverTimes'
 
 const MARGIN = 56
-const INK = '#1c2129'
-const MUTED = '#616b78'
-const RULE = '#ccd4de'
 const LABEL_WIDTH = 150
-
-function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-}
 
 export async function drawCover(cover: CoverDetails, size: [number, number]): Promise<Uint8Array> {
   const language = languageOf(cover.locale)
@@ -36,7 +25,7 @@ export async function drawCover(cover: CoverDetails, size: [number, number]): Pr
     info: { Title: words.title },
   })
   registerCoverFonts(doc)
-  const done = collect(doc)
+  const done = pdfBytes(doc)
   const width = size[0] - 2 * MARGIN
 
   const text = (
@@ -46,7 +35,7 @@ export async function drawCover(cover: CoverDetails, size: [number, number]): Pr
     doc
       .font(coverFontFor(language, style.weight ?? 'regular', value))
       .fontSize(style.size)
-      .fillColor(style.color ?? INK)
+      .fillColor(style.color ?? PDF_INK)
       .text(value, MARGIN + (style.x ?? 0), doc.y, { width: style.width ?? width, lineGap: 2 })
   }
   const rule = (gap: number) => {
@@ -55,7 +44,7 @@ export async function drawCover(cover: CoverDetails, size: [number, number]): Pr
       .moveTo(MARGIN, doc.y)
       .lineTo(MARGIN + width, doc.y)
       .lineWidth(0.75)
-      .strokeColor(RULE)
+      .strokeColor(PDF_RULE)
       .stroke()
     doc.y += gap
   }
@@ -64,7 +53,7 @@ export async function drawCover(cover: CoverDetails, size: [number, number]): Pr
     const top = doc.y
     // The smaller label sits on the value's first line.
     doc.y = top + 1.5
-    text(label, { size: 10, color: MUTED, width: LABEL_WIDTH - 12 })
+    text(label, { size: 10, color: PDF_MUTED, width: LABEL_WIDTH - 12 })
     const labelBottom = doc.y
     doc.y = top
     text(value, { size: 12, x: LABEL_WIDTH, width: width - LABEL_WIDTH })
@@ -77,7 +66,7 @@ export async function drawCover(cover: CoverDetails, size: [number, number]): Pr
   }
 
   if (cover.clinicName) text(cover.clinicName, { size: 18, weight: 'bold' })
-  if (cover.clinicAddress) text(cover.clinicAddress, { size: 10, color: MUTED })
+  if (cover.clinicAddress) text(cover.clinicAddress, { size: 10, color: PDF_MUTED })
   if (cover.clinicName || cover.clinicAddress) rule(12)
   text(words.title, { size: 22, weight: 'bold' })
   doc.y += 18
@@ -91,7 +80,7 @@ export async function drawCover(cover: CoverDetails, size: [number, number]): Pr
   if (cover.clinicianName) row(words.clinician, cover.clinicianName)
 
   rule(6)
-  text(words.servicePages, { size: 9, color: MUTED })
+  text(words.servicePages, { size: 9, color: PDF_MUTED })
   doc.end()
   return done
 }
