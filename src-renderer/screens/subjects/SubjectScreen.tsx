@@ -2,16 +2,15 @@
  * One subject: who they are, "New capture", their reports, keeping them available offline, their history, their
  * treatments, and the captures this workstation has queued or sent for them.
  */
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isLocalSubjectId } from '../../../src-shared/domain/localIds'
 import { useChannel } from '../../data/useChannel'
 import { LoadFailed } from '../../ui/feedback/LoadFailed'
 import { useNavigation, type SubjectTarget } from '../../store/navigation'
 import { Breadcrumb } from '../../ui/frame/Breadcrumb'
-import { HistorySection } from './history/HistorySection'
+import { HistoryThenTreatments } from './HistoryThenTreatments'
 import { KeepOfflineCard } from '../../parts/offline/KeepOfflineCard'
-import { TreatmentLog } from '../../parts/treatments/TreatmentLog'
 import { SheetButton } from '../../parts/sheets/SheetButton'
 import { Button, Icon, Screen, ScreenHead, Skeleton } from '../../ui'
 import { SubjectCaptures } from './SubjectCaptures'
@@ -30,7 +29,11 @@ export function SubjectScreen({ target }: { target: SubjectTarget }) {
   const subject = loaded.data ?? null
   const subjectName = subject?.name ?? names.subjectName ?? ''
   const datasetName = names.datasetName ?? ''
-  const fullTarget: SubjectTarget = { datasetId, subjectId, datasetName, subjectName }
+  // the same object while the names are the same: the history (memo) is not rendered again with this screen
+  const fullTarget: SubjectTarget = useMemo(
+    () => ({ datasetId, subjectId, datasetName, subjectName }),
+    [datasetId, subjectId, datasetName, subjectName],
+  )
   const local = isLocalSubjectId(subjectId)
   const openSubject = useNavigation((s) => s.openSubject)
   const sentAs = subject && subject.id !== subjectId ? subject.id : null
@@ -88,8 +91,7 @@ export function SubjectScreen({ target }: { target: SubjectTarget }) {
         />
       ) : null}
       {local ? null : <KeepOfflineCard datasetId={datasetId} subjectId={subjectId} />}
-      <HistorySection target={fullTarget} />
-      <TreatmentLog datasetId={datasetId} subjectId={subjectId} whenSeen />
+      <HistoryThenTreatments target={fullTarget} />
       <SubjectCaptures subjectId={subjectId} />
     </Screen>
   )

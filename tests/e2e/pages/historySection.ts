@@ -9,6 +9,9 @@ import { uiText } from './uiText'
 export type Period = '3' | '6' | '12' | 'all'
 
 export class HistorySection {
+  /** A history chart as a CSS selector, for scripts that run in the page (observers of the charts' draw). */
+  static readonly chartSelector = '[data-testid=history-chart]'
+
   constructor(private readonly page: Page) {}
 
   /** The section, a region headed "History". */

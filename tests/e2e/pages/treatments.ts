@@ -8,6 +8,9 @@ import { dialogTitled } from './appShell'
 import { uiText } from './uiText'
 
 export class TreatmentLog {
+  /** The log as a CSS selector, for scripts that run in the page (an observer noting when it is made). */
+  static readonly selector = '[data-testid=treatments]'
+
   constructor(private readonly page: Page) {}
 
   get section(): Locator {

@@ -2,7 +2,7 @@
  * The subject's history: one chart per numeric face metric (the treatments marked on its time axis and listed in
  * its table), category timelines, and the visits themselves.
  */
-import { useCallback, useMemo, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Visit } from '../../../../src-shared/contract'
 import { useChannel } from '../../../data/useChannel'
@@ -26,7 +26,17 @@ import styles from './history.module.css'
 
 const defaults: HistorySettings = { period: '12', method: 'mean', window: 5 }
 
-export function HistorySection({ target }: { target: SubjectTarget }) {
+type Props = {
+  target: SubjectTarget
+  /**
+   * Called once the history has settled (its charts made with their treatment marks, or it is empty, or a read
+   * failed), after its charts' own effects have drawn them: the subject's screen makes its treatment log after that.
+   */
+  onSettled?: () => void
+}
+
+/** Rendered again for its own props and answers (memo), not with each render of the subject's screen. */
+export const HistorySection = memo(function HistorySection({ target, onSettled }: Props) {
   const { t, i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? 'en'
   const openVisit = useNavigation((s) => s.openVisit)
@@ -39,7 +49,8 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
   const pending = history?.pending ?? 0
   const visits = useMemo(() => history?.visits ?? [], [history])
   const series = useMemo(() => buildSeries(visits), [visits])
-  const treatments = useTreatments(datasetId, subjectId).list
+  const treatmentsRead = useTreatments(datasetId, subjectId)
+  const treatments = treatmentsRead.list
   const { marks, treatmentRows } = useMemo(() => {
     const day = (time: number) => formatDate(new Date(time).toISOString(), language) ?? ''
     const rows = treatments
@@ -61,6 +72,13 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
     [openVisit, datasetId, subjectId, datasetName, subjectName],
   )
   const anyOk = visits.some((v) => v.results.some((r) => r.is_ok))
+  // the history and its treatment marks both read (or failed); when the marks come after the history, the charts
+  // were drawn again for them
+  const settled = loaded.status !== 'loading' && treatmentsRead.status !== 'loading'
+  // a parent's effects run after its children's: the charts (MetricChart's effect) are drawn by now
+  useEffect(() => {
+    if (settled) onSettled?.()
+  }, [settled, onSettled])
 
   return (
     <Section
@@ -131,4 +149,4 @@ export function HistorySection({ target }: { target: SubjectTarget }) {
       )}
     </Section>
   )
-}
+})
