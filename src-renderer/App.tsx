@@ -2,6 +2,7 @@
  * Decides what the workstation shows: starting up, the connect screen, the first administrator or an operator's
  * sign-in (main's operator state), or the connected shell (with the lock screen over it while locked).
  */
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConnectScreen } from './session/connect/ConnectScreen'
 import { accountOf } from './session/account'
@@ -12,7 +13,7 @@ import { FirstAdministratorScreen } from './session/operators/FirstAdministrator
 import { useOperator } from './store/operatorStore'
 import { SignInScreen } from './session/operators/SignInScreen'
 import { useOperatorSync } from './session/operators/useOperatorSync'
-import { Shell } from './shell/Shell'
+import { ShellChunk, useShellAhead } from './shell/shellChunk'
 import { useSession } from './store/session'
 import { Spinner } from './ui'
 import styles from './App.module.css'
@@ -27,26 +28,29 @@ export function App() {
   const account = status ? accountOf(status) : ''
   useOperatorSync(account)
   const operator = useOperator((s) => s.status)
+  useShellAhead(status?.connected ? true : status && info ? false : null)
 
-  if (!status || !info || (status.connected && (!operator || operator.state === 'none'))) {
-    return (
-      <div className={styles.splash} role="status">
-        <Spinner size="large" />
-        <p>{t('app.loading')}</p>
-      </div>
-    )
-  }
+  const splash = (
+    <div className={styles.splash} role="status">
+      <Spinner size="large" />
+      <p>{t('app.loading')}</p>
+    </div>
+  )
+  if (!status || !info || (status.connected && (!operator || operator.state === 'none'))) return splash
   if (!status.connected) return <ConnectScreen defaultBaseUrl={info.defaultRemoteBaseUrl} />
   if (!operator || operator.state === 'setup') return <FirstAdministratorScreen />
   if (operator.state === 'signedOut' || !operator.operator)
     return <SignInScreen companyName={status.companyName} />
   // A new account or operator gets a new shell: nothing the previous one loaded survives in a component's state.
+  // The shell is a chunk of its own (shell/shellChunk.ts), loaded ahead: the splash only while it is not there.
   return (
-    <Shell
-      key={`${account} ${operator.operator.id}`}
-      status={status}
-      operator={operator.operator}
-      locked={operator.state === 'locked'}
-    />
+    <Suspense fallback={splash}>
+      <ShellChunk
+        key={`${account} ${operator.operator.id}`}
+        status={status}
+        operator={operator.operator}
+        locked={operator.state === 'locked'}
+      />
+    </Suspense>
   )
 }

@@ -2,15 +2,15 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { initialLanguage, rememberLanguage, type Language } from './language'
-import { texts } from './texts'
+import { startTexts } from './startTexts'
 
 export const i18n = i18next.createInstance()
 
 void i18n.use(initReactI18next).init({
-  // Each feature folder's texts, from its locales/ folder (./texts.ts).
+  // The texts of the screens before the shell (./startTexts.ts); the rest come with the shell (./allTexts.ts).
   resources: {
-    en: { translation: texts.en },
-    de: { translation: texts.de },
+    en: { translation: startTexts.en },
+    de: { translation: startTexts.de },
   },
   lng: initialLanguage(),
   fallbackLng: 'en',

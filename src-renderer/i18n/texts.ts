@@ -5,8 +5,9 @@
  * list, nav) are in i18n/locales/. Each top-level key (a key group such as `consent` or `viewer`) lives in
  * exactly one folder, the one whose components use it (tests/codebase/locale-owners.test.ts).
  * All groups form one i18next namespace, so a component names a text by its full key (`consent.…`) wherever the file is.
+ * The app starts with the groups its first screens need (startTexts.ts) and adds these with the shell (allTexts.ts).
  */
-type Texts = Record<string, unknown>
+export type Texts = Record<string, unknown>
 
 const english = import.meta.glob<Texts>('../**/locales/en.json', { eager: true, import: 'default' })
 const german = import.meta.glob<Texts>('../**/locales/de.json', { eager: true, import: 'default' })

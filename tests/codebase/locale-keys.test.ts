@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { language, type Tree } from '../support/localeTree'
+import { keysUsed, language, type Tree } from '../support/localeTree'
 
 const root = join(__dirname, '..', '..', 'src-renderer')
 
@@ -37,18 +37,6 @@ function sources(dir: string): string[] {
 }
 
 type Use = { file: string; key: string; dynamic: boolean }
-
-/** `t('a.b')`, `t("a.b", …)`, `i18n.t('a.b')` and `t(\`a.b.${x}\`)` (its static part up to the last dot). */
-export function keysUsed(source: string): { key: string; dynamic: boolean }[] {
-  const found: { key: string; dynamic: boolean }[] = []
-  for (const m of source.matchAll(/\bt\(\s*(['"])([A-Za-z][\w.-]*)\1/g))
-    found.push({ key: m[2] as string, dynamic: false })
-  for (const m of source.matchAll(/\bt\(\s*`([^`$]*)\$\{/g)) {
-    const prefix = m[1] as string
-    if (prefix.includes('.')) found.push({ key: prefix.slice(0, prefix.lastIndexOf('.') + 1), dynamic: true })
-  }
-  return found
-}
 
 const uses: Use[] = sources(root).flatMap((file) =>
   keysUsed(readFileSync(file, 'utf8')).map((use) => ({ file: relative(root, file), ...use })),

@@ -47,3 +47,15 @@ export const localeFolders: LocaleFolder[] = localeDirs(renderer)
 /** One language's texts as the app loads them: every folder's key groups merged at the top level. */
 export const language = (lang: 'en' | 'de'): Tree =>
   Object.assign({}, ...localeFolders.map((f) => f[lang])) as Tree
+
+/** The keys a source asks for: `t('a.b')`, `t("a.b", …)`, `i18n.t('a.b')` and `t(\`a.b.${x}\`)` (its static part up to the last dot). */
+export function keysUsed(source: string): { key: string; dynamic: boolean }[] {
+  const found: { key: string; dynamic: boolean }[] = []
+  for (const m of source.matchAll(/\bt\(\s*(['"])([A-Za-z][\w.-]*)\1/g))
+    found.push({ key: m[2] as string, dynamic: false })
+  for (const m of source.matchAll(/\bt\(\s*`([^`$]*)\$\{/g)) {
+    const prefix = m[1] as string
+    if (prefix.includes('.')) found.push({ key: prefix.slice(0, prefix.lastIndexOf('.') + 1), dynamic: true })
+  }
+  return found
+}

@@ -1,0 +1,36 @@
+/**
+ * The signed-in shell (and through it the lists, the banners and every other folder's texts) as a chunk of its
+ * own: the connect, first-administrator and sign-in screens start without loading or compiling it (issue 46).
+ * Loaded ahead, so that the shell opens without suspending (screenChunk.ts): at once when the workstation is
+ * connected (the shell or a sign-in is next), and on a not connected one once the connect screen is up and the
+ * page idle, so that it never competes with the form's first draw.
+ */
+import { useEffect } from 'react'
+import { screenChunk } from './screenChunk'
+
+export const ShellChunk = screenChunk(async () => {
+  const [{ Shell }, { addAllTexts }] = await Promise.all([import('./Shell'), import('../i18n/allTexts')])
+  addAllTexts()
+  return Shell
+})
+
+/** How long the page may stay busy before the shell is loaded anyway (requestIdleCallback's timeout). */
+const IDLE_TIMEOUT_MS = 2_000
+
+/**
+ * `connected`: true once main said the workstation is connected, false once the connect screen is shown, null
+ * before either (the splash: the page is still starting, and waiting on main is not idle time to fill).
+ */
+export function useShellAhead(connected: boolean | null): void {
+  useEffect(() => {
+    if (connected === null) return
+    const load = () => void ShellChunk.preload().catch(() => undefined)
+    if (connected) return load()
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 0)
+      return () => clearTimeout(timer)
+    }
+    const idle = requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS })
+    return () => cancelIdleCallback(idle)
+  }, [connected])
+}
