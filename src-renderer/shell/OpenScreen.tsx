@@ -2,7 +2,8 @@
  * The screen navigation says is open. Each gets a key, so moving to another subject starts it afresh. The
  * lists come with the app; every other screen is its own chunk, loaded the first time it opens (the charts,
  * the camera and face guidance, the PDF viewer are large and not needed to start). The subject's screen, where
- * the lists lead, is loaded while a list is shown, and once loaded opens without suspending (issue 46).
+ * the lists lead, is loaded while a list is shown, and once loaded opens without suspending (issue 46); the
+ * screens a screen leads to, and settings and the queue, are loaded once the page is idle.
  */
 import { memo, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,7 +13,7 @@ import type { Screen } from '../store/navigation'
 import { SubjectsScreen } from '../screens/subjects/SubjectsScreen'
 import { Spinner, VisuallyHidden } from '../ui'
 import { useReadAhead } from './useReadAhead'
-import { screenChunk, usePreload } from './screenChunk'
+import { screenChunk, usePreload, usePreloadWhenIdle } from './screenChunk'
 import styles from './OpenScreen.module.css'
 
 const SubjectScreen = screenChunk(
@@ -42,6 +43,16 @@ const nextScreen: Partial<Record<Screen['name'], { preload(): Promise<unknown> }
   subjects: SubjectScreen,
 }
 
+/** Loaded once the page is idle, from any screen: what the shell opens (settings, the queue). */
+const fromAnywhere = [SettingsScreen, QueueScreen] as const
+/** And from a subject's screens, what they lead to. */
+const whenIdle: Partial<Record<Screen['name'], readonly { preload(): Promise<unknown> }[]>> = {
+  subject: [...fromAnywhere, CaptureScreen, VisitScreen, CompareScreen, ReportsScreen],
+  visit: [...fromAnywhere, CompareScreen, ReportsScreen, CaptureScreen],
+  compare: [...fromAnywhere, VisitScreen, ReportsScreen],
+  reports: [...fromAnywhere, ReportViewerScreen],
+}
+
 /**
  * Rendered again only when the screen changes (memo): the shell renders again for its own reasons (the
  * header's status, preferences read anew as a screen opens), and the open screen need not render with it.
@@ -49,6 +60,7 @@ const nextScreen: Partial<Record<Screen['name'], { preload(): Promise<unknown> }
 export const OpenScreen = memo(function OpenScreen({ screen }: { screen: Screen }) {
   useReadAhead(screen)
   usePreload(nextScreen[screen.name])
+  usePreloadWhenIdle(whenIdle[screen.name] ?? fromAnywhere)
   return (
     <Suspense fallback={<ScreenLoading />}>
       <TheScreen screen={screen} />

@@ -9,7 +9,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { screenChunk, usePreload } from './screenChunk'
+import { screenChunk, usePreload, usePreloadWhenIdle } from './screenChunk'
 
 const Fallback = () => <p role="status">loading</p>
 
@@ -64,5 +64,38 @@ describe('a screen chunk', () => {
     await expect(Chunk.preload()).rejects.toThrow('offline')
     await expect(Chunk.preload()).resolves.toBeTypeOf('function')
     expect(load).toHaveBeenCalledTimes(2)
+  })
+})
+
+function LeadingWhenIdle({ next }: { next: readonly { preload(): Promise<unknown> }[] }) {
+  usePreloadWhenIdle(next)
+  return <p>the subject</p>
+}
+
+describe('the screens a screen leads to', () => {
+  it('are loaded once the page is idle, not in the commit that shows the screen, each once', async () => {
+    const capture = aChunk()
+    const compare = aChunk()
+    const next = [capture.Chunk, compare.Chunk]
+    const shown = render(<LeadingWhenIdle next={next} />)
+    expect(capture.load).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(compare.load).toHaveBeenCalledTimes(1), { timeout: 3_000 })
+    expect(capture.load).toHaveBeenCalledTimes(1)
+    // opened later, the screen is there: no fallback, no second load
+    shown.rerender(
+      <Suspense fallback={<Fallback />}>
+        <compare.Chunk who="Nell Hart" />
+      </Suspense>,
+    )
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(compare.load).toHaveBeenCalledTimes(1)
+  })
+
+  it('are not loaded when the screen is gone before the page was idle', async () => {
+    const capture = aChunk()
+    const shown = render(<LeadingWhenIdle next={[capture.Chunk]} />)
+    shown.unmount()
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(capture.load).not.toHaveBeenCalled()
   })
 })

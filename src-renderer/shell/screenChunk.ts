@@ -40,3 +40,25 @@ export function usePreload(next: { preload(): Promise<unknown> } | undefined): v
     void next?.preload().catch(() => undefined)
   }, [next])
 }
+
+/**
+ * Starts loading each of `next` once the page is idle after the screen that leads to them is on screen: the
+ * screens a subject's screen leads to (capture, a visit, compare, reports) and the ones the shell opens from
+ * anywhere (settings, the queue) are small chunks, loaded while the clinician looks, so none of them opens
+ * through the fallback and React's 300 ms hold the first time. Where the browser has no idle callback, after a
+ * second.
+ */
+export function usePreloadWhenIdle(next: readonly { preload(): Promise<unknown> }[]): void {
+  useEffect(() => {
+    if (next.length === 0) return
+    const load = () => {
+      for (const chunk of next) void chunk.preload().catch(() => undefined)
+    }
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: 5_000 })
+      return () => cancelIdleCallback(id)
+    }
+    const id = setTimeout(load, 1_000)
+    return () => clearTimeout(id)
+  }, [next])
+}

@@ -53,8 +53,15 @@ describe('screens loaded on first open', () => {
     await expectAccessible(page)
     expect(await subject.captureStates()).toEqual([])
 
+    // Loaded once the page is idle on the subject's screen (issue 46): settings opens without the spinner and
+    // React's 300 ms hold. On the code before nothing loaded it ahead: the wait for its chunk timed out.
+    const shell = new AppShell(page)
+    await shell.waitForChunk('SettingsScreen')
+    await shell.watchScreenLoading()
     const settings = new SettingsScreen(page)
     await settings.open()
+    await settings.retention.waitFor()
+    expect(await shell.screenLoadingSeen()).toBe(false)
     // Storage: what is kept, and for how long a patient nobody opens keeps cached photos and results.
     // (the figures come after the section: '…' until main answered)
     await expect
@@ -65,7 +72,7 @@ describe('screens loaded on first open', () => {
     await settings.retentionSaved.waitFor()
     await check(page, 'settings-storage')
     await settings.backButton.click()
-    await new AppShell(page).openQueue()
+    await shell.openQueue()
     await new QueueScreen(page).empty.waitFor()
     await expectAccessible(page)
     await screenshot(page, '43-queue-empty')

@@ -125,6 +125,40 @@ export class AppShell {
     await this.settingsLink.click()
   }
 
+  /**
+   * Waits until the page has loaded the chunk of a screen (`SettingsScreen`, …), read from its resource entries:
+   * screens are loaded ahead once the page is idle (src-renderer/shell/OpenScreen.tsx).
+   */
+  async waitForChunk(screen: string): Promise<void> {
+    await this.page.waitForFunction(
+      (name) =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(entry.name)),
+      screen,
+    )
+  }
+
+  /**
+   * From now on, notes whether the "loading a screen" spinner (the fallback of a screen not loaded) appears. A
+   * script as a string: this file is also compiled without the DOM's types (the benches import it).
+   */
+  async watchScreenLoading(): Promise<void> {
+    await this.page.evaluate(`(() => {
+      window.screenLoadingSeen = false
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[data-testid=screen-loading]') === null) return
+        window.screenLoadingSeen = true
+        observer.disconnect()
+      }).observe(document.body, { subtree: true, childList: true })
+    })()`)
+  }
+
+  /** Whether the spinner appeared since watchScreenLoading. */
+  async screenLoadingSeen(): Promise<boolean> {
+    return (await this.page.evaluate('window.screenLoadingSeen === true')) === true
+  }
+
   /** The disconnect dialog's "Disconnect". */
   get disconnectConfirm(): Locator {
     return dialogTitled(this.page, 'disconnect.title').getByRole('button', {
