@@ -16,9 +16,12 @@ import { useReadAhead } from './useReadAhead'
 import { screenChunk, usePreload, usePreloadWhenIdle } from './screenChunk'
 import styles from './OpenScreen.module.css'
 
-const SubjectScreen = screenChunk(
-  async () => (await import('../screens/subjects/SubjectScreen')).SubjectScreen,
-)
+const SubjectScreen = screenChunk(async () => {
+  const chunk = await import('../screens/subjects/SubjectScreen')
+  // loaded ahead while a list is shown: its charts' code is run once while the page is idle, not first for a patient
+  chunk.warmChartsWhenIdle()
+  return chunk.SubjectScreen
+})
 const CaptureScreen = screenChunk(
   async () => (await import('../screens/capture/CaptureScreen')).CaptureScreen,
 )

@@ -19,6 +19,7 @@ import {
   type RenderCost,
 } from '../support/renderCost'
 import { startWorkstation, type Workstation } from '../support/workstation'
+import { CHARTS_WARMED } from '../../src-renderer/screens/subjects/history/warmMark'
 import { ConnectScreen } from './pages/connectScreen'
 import { AppShell } from './pages/appShell'
 import { DatasetsScreen, SubjectsScreen } from './pages/datasetsScreen'
@@ -136,6 +137,11 @@ beforeAll(async () => {
       capture: true,
       once: true,
     })
+  })
+  // The subject screen's chunk, loaded ahead on the lists, has run the charts' code once while the page was idle
+  // (history/warmCharts.ts): its mark is in the page before the first click.
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length === 1, CHARTS_WARMED, {
+    timeout: 15_000,
   })
   // The first open asks the service for every page of results (main caches them) and builds what the
   // renderer keeps (formatters); the screen's chunk was loaded while the lists were shown (issue 46).
