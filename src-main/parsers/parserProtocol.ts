@@ -1,4 +1,4 @@
-/** What main and the parser process say to each other (parserProcess.ts, parserChild.ts), and how bytes are read from it. */
+/** What main and the parser process say to each other (parserProcess.ts, parserChild.ts), and their bytes read. */
 import type { AppErrorCode } from '../../src-shared/contract'
 import type { CoverDetails } from '../work/reports/cover/coverDetails'
 import type { SheetDrawing } from '../work/sheets/sheetDrawing'

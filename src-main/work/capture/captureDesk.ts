@@ -55,7 +55,7 @@ export function createCaptureDesk({
   warmPreparer,
 }: CaptureDeskDeps) {
   return {
-    /** Whether triplet capture is possible; offline, the last answer kept. The capture screen opened: see warmPreparer. */
+    /** Whether triplet capture is possible; offline, the last answer kept. Asked as the capture screen opens. */
     async options(): Promise<CaptureOptions> {
       warmPreparer()
       try {

@@ -95,7 +95,7 @@ describe('preparing a photo', () => {
     }
   })
 
-  it('encodes in one pass (the standard Huffman tables, no optimising pass), to the same pixels as before (issue 46)', async () => {
+  it('encodes in one pass (standard Huffman tables), to the pixels of an optimised encode (issue 46)', async () => {
     const photo = await facePhoto(1600, 1200)
     const out = await preparePhoto(photo, 'front')
     // the cost: libjpeg's optimised tables take a second pass over the whole photo (more than half the preparation)
