@@ -39,6 +39,7 @@ export function accountOpener(
       },
       onDataChanged: (change) => changes.announce(change),
       preparePhoto: (bytes, side) => options.parser.prepare(bytes, side),
+      warmParser: () => options.parser.warm(),
       addCover: (report, cover) => options.parser.addCover(report, cover),
       archivableJpeg: (bytes) => options.parser.archivable(bytes),
       makeSheet: (sheet) => options.parser.makeSheet(sheet),

@@ -4,7 +4,7 @@
  * or with the reason it was refused. The process is started on first use and kept; when it dies (a file built to
  * exhaust the decoder, a crash in libvips or pdf-lib) or a job takes longer than `timeoutMs`, the jobs it had are
  * refused (a photo with `image_parser_stopped`, a report with `not_a_pdf`: the user is told), main goes on, and
- * the next job starts a new process.
+ * the next job starts a new process. `warm` starts it ahead of a job (the capture screen opened: issue 46).
  */
 import { fork, type ChildProcess } from 'node:child_process'
 import { dirname } from 'node:path'
@@ -13,7 +13,7 @@ import type { PreparedPhoto } from '../work/capture/preparePhoto'
 import { AppFailure } from '../work/appFailureError'
 import type { CoverDetails } from '../work/reports/cover/coverDetails'
 import type { SheetDrawing } from '../work/sheets/sheetDrawing'
-import type { ParseAnswer, ParseRequest } from './parserProtocol'
+import { asBuffer, type ParseAnswer, type ParseRequest } from './parserProtocol'
 
 /** A request as sent, before it has its id. */
 type Job = ParseRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never
@@ -38,6 +38,11 @@ export interface ParserProcess {
   archivable(bytes: Uint8Array): Promise<ArchivableJpeg>
   /** A before/after sheet's PDF (work/sheets/makeSheetPdf.ts, issue 45). */
   makeSheet(sheet: SheetDrawing): Promise<Uint8Array>
+  /**
+   * Starts the process now if none is running, so that the next job finds it started (issue 46: the capture screen
+   * opened; the first photo of a session no longer waits for the bundle, the process and sharp's load).
+   */
+  warm(): void
   close(): void
 }
 
@@ -103,7 +108,7 @@ export function createParserProcess(spawn: ParserSpawner, timeoutMs = PARSE_TIME
     async prepare(bytes, side) {
       const stopped = () => new AppFailure('image_parser_stopped', { side }, `shots.${side}`)
       const answer = await run({ kind: 'photo', side, bytes }, stopped)
-      return { bytes: Buffer.from(answer.bytes), width: answer.width, height: answer.height }
+      return { bytes: asBuffer(answer.bytes), width: answer.width, height: answer.height }
     },
     async addCover(report, cover) {
       const answer = await run({ kind: 'cover', report, cover }, () => new AppFailure('not_a_pdf'))
@@ -120,6 +125,9 @@ export function createParserProcess(spawn: ParserSpawner, timeoutMs = PARSE_TIME
         () => new AppFailure('image_parser_stopped', { side }),
       )
       return answer.bytes
+    },
+    warm() {
+      current ??= start()
     },
     close() {
       current?.child.kill()
@@ -190,5 +198,5 @@ export function forkParser(
 /** An archiveJpeg job's answer as the archive takes it. */
 export function archivableOf(answer: Extract<ParseAnswer, { ok: true }>): ArchivableJpeg {
   const { width, height, chromaSubsampling = '' } = answer
-  return { jpeg: Buffer.from(answer.bytes), facts: { width, height, chromaSubsampling } }
+  return { jpeg: asBuffer(answer.bytes), facts: { width, height, chromaSubsampling } }
 }

@@ -1,4 +1,4 @@
-/** What main and the parser process say to each other (parserProcess.ts, parserChild.ts). */
+/** What main and the parser process say to each other (parserProcess.ts, parserChild.ts), and their bytes read. */
 import type { AppErrorCode } from '../../src-shared/contract'
 import type { CoverDetails } from '../work/reports/cover/coverDetails'
 import type { SheetDrawing } from '../work/sheets/sheetDrawing'
@@ -24,3 +24,10 @@ export type ParseFailure = {
 export type ParseAnswer =
   | { id: number; ok: true; bytes: Uint8Array; width: number; height: number; chromaSubsampling?: string }
   | { id: number; ok: false; failure: ParseFailure }
+
+/**
+ * Bytes that came in a message as a Buffer over the same memory, not a copy (issue 46): the message was decoded
+ * into memory of this process's own, which nothing else holds.
+ */
+export const asBuffer = (bytes: Uint8Array): Buffer =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)

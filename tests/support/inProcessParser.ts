@@ -30,6 +30,7 @@ export function inProcessParser(): ParserProcess {
     },
     archivable: async (bytes) => archivableOf(await run({ kind: 'archiveJpeg', bytes })),
     makeSheet: async (sheet) => (await run({ kind: 'sheet', sheet })).bytes,
+    warm: () => undefined,
     close: () => undefined,
   }
 }

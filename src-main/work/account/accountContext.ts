@@ -110,6 +110,7 @@ export function openAccountContext(space: AccountSpace, deps: AccountContextDeps
       relyOn: (consentWriteId, captureId) => consentHolds.relyOn(consentWriteId, captureId),
       unsentName: (subjectId) => pending.local(subjectId)?.name ?? null,
       prepare: deps.preparePhoto,
+      warmPreparer: deps.warmParser,
     }),
     results,
     library,

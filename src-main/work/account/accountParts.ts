@@ -37,6 +37,8 @@ export interface AccountContextDeps {
   onQueueChanged(item: QueueItem): void
   /** Prepares each photo of a capture: the parser process (issue 30; main decodes no image, issue 41). */
   preparePhoto: PhotoPreparer
+  /** Starts the parser process ahead of the first photo: the capture screen opened (issue 46). */
+  warmParser(): void
   /** A service's photo as a baseline JPEG for the image archive: the parser process (main decodes no image). */
   archivableJpeg: PrepareJpeg
   /** Puts the cover page in front of a service report: the parser process (issue 30; main reads no PDF, issue 41). */

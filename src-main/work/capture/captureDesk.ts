@@ -33,6 +33,11 @@ export interface CaptureDeskDeps {
   unsentName(subjectId: string): string | null
   /** Prepares each photo (the parser process: main decodes no image). */
   prepare: PhotoPreparer
+  /**
+   * Starts what prepares the photos (the parser process) if it is not running: the capture screen asks for the
+   * options as it opens, so the first photo sent does not wait for a process to start (issue 46).
+   */
+  warmPreparer(): void
 }
 
 type CaptureOptions = ChannelResult<'capture.options'>
@@ -47,10 +52,12 @@ export function createCaptureDesk({
   relyOn,
   unsentName,
   prepare,
+  warmPreparer,
 }: CaptureDeskDeps) {
   return {
-    /** Whether triplet capture is possible; offline, the last answer kept. */
+    /** Whether triplet capture is possible; offline, the last answer kept. Asked as the capture screen opens. */
     async options(): Promise<CaptureOptions> {
+      warmPreparer()
       try {
         const applications = await api((service) => service.applications.all())
         const options = { tripletAvailable: findAcneApplication(applications) !== null }

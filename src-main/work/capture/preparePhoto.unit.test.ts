@@ -2,7 +2,27 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { AppFailure } from '../appFailure'
 import { MAX_LONG_SIDE, preparePhoto } from './preparePhoto'
-import { pixelAt, rampPhoto } from '../../../tests/support/photos'
+import { facePhoto, pixelAt, rampPhoto } from '../../../tests/support/photos'
+
+/** The Huffman tables a JPEG's DHT segments define, by class (0 DC, 1 AC) and id: `class/id` → the 16 code counts. */
+function huffmanTables(jpeg: Buffer): Map<string, number[]> {
+  const tables = new Map<string, number[]>()
+  for (let at = 2; at + 4 <= jpeg.length && jpeg[at] === 0xff;) {
+    const marker = jpeg[at + 1]
+    const length = jpeg.readUInt16BE(at + 2)
+    if (marker === 0xda) break // the scan: no table after it in a baseline JPEG
+    for (let t = at + 4; marker === 0xc4 && t < at + 2 + length;) {
+      const counts = [...jpeg.subarray(t + 1, t + 17)]
+      tables.set(`${(jpeg[t] ?? 0) >> 4}/${(jpeg[t] ?? 0) & 15}`, counts)
+      t += 17 + counts.reduce((sum, count) => sum + count, 0)
+    }
+    at += 2 + length
+  }
+  return tables
+}
+
+/** The luminance DC table of the JPEG standard (ITU T.81, Annex K.3): what an encoder writes in one pass. */
+const STANDARD_LUMA_DC = [0, 1, 5, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0]
 
 describe('preparing a photo', () => {
   it('applies the EXIF orientation: a 1600×1200 photo tagged "rotate 90°" comes out 1200×1600', async () => {
@@ -73,5 +93,22 @@ describe('preparing a photo', () => {
       const meta = await sharp(out.bytes).metadata()
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1280, 1024])
     }
+  })
+
+  it('encodes in one pass (standard Huffman tables), to the pixels of an optimised encode (issue 46)', async () => {
+    const photo = await facePhoto(1600, 1200)
+    const out = await preparePhoto(photo, 'front')
+    // the cost: libjpeg's optimised tables take a second pass over the whole photo (more than half the preparation)
+    expect(huffmanTables(out.bytes).get('0/0')).toEqual(STANDARD_LUMA_DC)
+    // the quality: Huffman coding is lossless, so the pixels are those of the optimised encoding, bit for bit
+    const optimised = await sharp(photo)
+      .rotate()
+      .jpeg({ quality: 92, mozjpeg: false, optimiseCoding: true })
+      .toBuffer()
+    expect(huffmanTables(optimised).get('0/0')).not.toEqual(STANDARD_LUMA_DC)
+    const [mine, theirs] = await Promise.all([out.bytes, optimised].map((b) => sharp(b).raw().toBuffer()))
+    expect(mine?.equals(theirs ?? Buffer.alloc(0))).toBe(true)
+    // and the file a few per cent larger at most
+    expect(out.bytes.length).toBeLessThan(optimised.length * 1.05)
   })
 })
