@@ -2,13 +2,10 @@
  * When each capture is next due, and what a failed step does to it: wait for the network (one shared, doubling
  * delay), back off after a dropped connection, a 429 or a 5xx (failing after too many in a row), or fail the
  * capture. A backoff is published with the capture (`retry`), so the queue can say "retrying in 12 s".
- * Results polls go where this service's analyses have been ending, once that is known (analysisTimes.ts), then in
- * short steps for a while, then on the growing waits; before anything is known, on the growing waits alone.
  * A failed step has already had api/http.ts's retries of its one request: docs/ARCHITECTURE.md, "Retries, end to end".
  */
 import type { QueueRetry } from '../../../src-shared/contract'
 import type { CaptureQueueStore } from '../../store/accountDb/captureQueue'
-import { createAnalysisTimes } from './analysisTimes'
 import type { QueueFailure } from './failure'
 import { queueEvents } from './states'
 import { grow, type QueueTiming } from './timing'
@@ -21,11 +18,6 @@ interface Schedule {
   /** Why the capture waits, when it waits after a failed request. */
   backoff: QueueRetry['reason'] | null
   pollDelayMs: number
-  /** The learned polls: the upload's end, the capture's shape, until when short steps go, the last poll in vain. */
-  uploadedAt: number | null
-  shape: string | null
-  shortUntil: number | null
-  notReadyMs: number
   /** Failed requests in a row of any kind but the network's: they make the backoff grow. */
   retries: number
   /** Of those, the 5xx and dropped connections: too many in a row fail the capture (a 429 never does). */
@@ -40,15 +32,10 @@ export interface Pacing {
   backingOff(id: string): boolean
   /** A step or a probe went through: the network is back, captures waiting only for it are due now. */
   reachedService(): void
-  /**
-   * The capture is on the service: the first poll where this service's analyses of this `shape` have been ending
-   * (analysisTimes.ts `analysisShape`), else after the first wait.
-   */
-  afterUpload(id: string, shape?: string | null): void
-  /** The results were not all there at the poll that began `polledAt`: again after a short step or a growing wait. */
-  afterPoll(id: string, polledAt?: number): void
-  /** Every result was there at the poll that began `polledAt`: the worker learns how long this service takes. */
-  resultsFound(id: string, polledAt: number): void
+  /** The capture is on the service: the first poll after the first wait. */
+  afterUpload(id: string): void
+  /** The results are not all there yet: poll again after a growing wait. */
+  afterPoll(id: string): void
   /**
    * Applies a failed step to the capture's state and schedule; false when the worker has to pause.
    * `progressed`: the service answered part of the step (a batch made, a side stored) before it failed, so the
@@ -61,7 +48,6 @@ export interface Pacing {
 export function createPacing(queue: CaptureQueueStore, timing: QueueTiming, now: () => number): Pacing {
   const schedules = new Map<string, Schedule>()
   let offlineDelayMs = timing.offlineFirstMs
-  const times = createAnalysisTimes(timing.pollStepMs)
 
   const schedule = (id: string): Schedule => {
     let found = schedules.get(id)
@@ -73,10 +59,6 @@ export function createPacing(queue: CaptureQueueStore, timing: QueueTiming, now:
           forNetwork: false,
           backoff: null,
           pollDelayMs: timing.pollFirstMs,
-          uploadedAt: null,
-          shape: null,
-          shortUntil: null,
-          notReadyMs: 0,
           retries: 0,
           serverFailures: 0,
         }),
@@ -118,37 +100,17 @@ export function createPacing(queue: CaptureQueueStore, timing: QueueTiming, now:
         plan.forNetwork = false
       }
     },
-    afterUpload(id, shape = null) {
+    afterUpload(id) {
       const plan = schedule(id)
       answered(plan)
-      Object.assign(plan, { uploadedAt: now(), shape, notReadyMs: 0, shortUntil: null })
-      const learned = shape === null ? null : times.plan(shape)
-      if (learned) {
-        plan.dueAt = now() + learned.firstMs
-        plan.shortUntil = now() + learned.untilMs
-        plan.pollDelayMs = timing.pollStepMs
-        return
-      }
       plan.dueAt = now() + timing.pollFirstMs
       plan.pollDelayMs = grow(timing.pollFirstMs, timing.pollFactor, timing.pollMaxMs)
     },
-    afterPoll(id, polledAt = now()) {
+    afterPoll(id) {
       const plan = schedule(id)
       answered(plan)
-      if (plan.uploadedAt !== null) plan.notReadyMs = Math.max(plan.notReadyMs, polledAt - plan.uploadedAt)
-      const step = Math.max(polledAt + timing.pollStepMs, now() + timing.pollStepMs / 2)
-      if (plan.shortUntil !== null && step <= plan.shortUntil) {
-        plan.dueAt = step
-        return
-      }
-      plan.shortUntil = null
       plan.dueAt = now() + plan.pollDelayMs
       plan.pollDelayMs = grow(plan.pollDelayMs, timing.pollFactor, timing.pollMaxMs)
-    },
-    resultsFound(id, polledAt) {
-      const plan = schedules.get(id)
-      if (plan?.uploadedAt == null || plan.shape === null) return
-      times.learn(plan.shape, plan.notReadyMs, polledAt - plan.uploadedAt)
     },
     afterFailure(id, failure, progressed = false) {
       const plan = schedule(id)

@@ -7,13 +7,6 @@ export interface QueueTiming {
   pollFirstMs: number
   pollFactor: number
   pollMaxMs: number
-  /**
-   * Once the worker has learned where this service's analyses end (analysisTimes.ts), it polls first there and
-   * then every `pollStepMs` for a while, before going back to the growing waits.
-   */
-  pollStepMs: number
-  /** Results polls (their requests) a second, of all captures together, at most (pollBudget.ts). */
-  pollRequestsPerSecond: number
   /** Give up waiting for results after this long (a successful poll past it without the results). */
   resultsTimeoutMs: number
   /**
@@ -38,8 +31,6 @@ export const defaultQueueTiming: QueueTiming = {
   pollFirstMs: 250,
   pollFactor: 1.5,
   pollMaxMs: 10_000,
-  pollStepMs: 120,
-  pollRequestsPerSecond: 10,
   resultsTimeoutMs: 5 * 60_000,
   otherAnalysesGraceMs: 2 * 60_000,
   offlineFirstMs: 2_000,

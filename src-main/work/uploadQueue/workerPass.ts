@@ -4,9 +4,7 @@
  */
 import { isLocalSubjectId } from '../../../src-shared/domain/localIds'
 import type { CaptureRecord } from '../../store/accountDb/captureQueue'
-import { analysisShape } from './analysisTimes'
 import { classifyFailure } from './failure'
-import { pollRequests } from './pollBudget'
 import { pollCapture } from './pollStep'
 import type { StepContext } from './stepContext'
 import { uploadCapture } from './uploadStep'
@@ -67,7 +65,6 @@ async function step(
     progress.forget(id)
     if (controller.signal.aborted) return true
     const failure = classifyFailure(error, baseUrl)
-    if (failure.kind === 'throttled') state.pollBudget.throttled()
     if (failure.problem.code === 'internal') deps.onInternalError?.(error)
     if (!pacing.afterFailure(id, failure, progressMark(queue.get(id)) !== before)) return false
     changed(state, id)
@@ -77,35 +74,18 @@ async function step(
   }
 }
 
-/** Every analysis the capture waited for answered (not a finish after the grace for other applications). */
-const allAnswered = (record: CaptureRecord | null) =>
-  record !== null && record.capture.analyses_ready === record.capture.analyses_total
-
 const pollStep = (state: WorkerState, id: string) =>
   step(state, id, async (ctx) => {
-    const polledAt = ctx.now()
-    const outcome = await pollCapture(id, ctx)
-    if (outcome === 'waiting') return state.pacing.afterPoll(id, polledAt)
-    if (outcome === 'done' && allAnswered(state.queue.get(id))) state.pacing.resultsFound(id, polledAt)
-    forget(state, id)
+    if ((await pollCapture(id, ctx)) === 'waiting') state.pacing.afterPoll(id)
+    else forget(state, id)
   })
 
 const uploadStep = (state: WorkerState, id: string) =>
   step(state, id, async (ctx) => {
     const uploaded = await uploadCapture(id, ctx)
     state.progress.forget(id)
-    const record = state.queue.get(id)
-    if (uploaded && record) {
-      const shape = analysisShape(ctx.api.http.baseUrl, record.capture.flow ?? 'v1', record.sides.length)
-      state.pacing.afterUpload(id, shape)
-    }
+    if (uploaded) state.pacing.afterUpload(id)
   })
-
-/** When a capture may be stepped: its schedule, and for a results poll the polls' budget too. */
-const dueAt = (state: WorkerState, record: CaptureRecord) => {
-  const scheduled = state.pacing.dueAt(record.capture.id)
-  return isUploaded(record) ? Math.max(scheduled, state.pollBudget.nextAt(pollRequests(record))) : scheduled
-}
 
 /**
  * The captures the worker may step: the uploaded ones (results polls), then the oldest still to upload. A capture
@@ -127,16 +107,15 @@ function candidates(state: WorkerState): CaptureRecord[] {
  */
 export async function runOnce(state: WorkerState): Promise<number | null> {
   if (state.stopping) return null
-  const { now } = state
+  const { pacing, now } = state
   const steppable = candidates(state)
-  const due = steppable.find((record) => dueAt(state, record) <= now())
+  const due = steppable.find((record) => pacing.dueAt(record.capture.id) <= now())
   if (due) {
     const id = due.capture.id
-    if (isUploaded(due)) state.pollBudget.spend(pollRequests(due))
     const carriedOn = isUploaded(due) ? await pollStep(state, id) : await uploadStep(state, id)
     return carriedOn ? 0 : null
   }
   if (steppable.length === 0) return null
-  const next = Math.min(...steppable.map((record) => dueAt(state, record)))
+  const next = Math.min(...steppable.map((record) => pacing.dueAt(record.capture.id)))
   return Math.max(1, next - now())
 }

@@ -16,7 +16,6 @@ import { createSubjectMediaStore } from '../../store/cache/subjectMedia'
 import type { FileSeal } from '../../store/files/sealedFiles'
 import { createAcneLookup } from './acneRun'
 import { createPacing, type Pacing } from './pacing'
-import { createPollBudget, type PollBudget } from './pollBudget'
 import { createProgressBoard, type ProgressBoard } from './progress'
 import { toQueueItem } from './queueItem'
 import type { QueueStores, StepContext } from './stepContext'
@@ -54,8 +53,6 @@ export interface WorkerState {
   readonly stores: QueueStores
   readonly queue: CaptureQueueStore
   readonly pacing: Pacing
-  /** The results polls of all captures together, within a share of the service's rate limit. */
-  readonly pollBudget: PollBudget
   readonly progress: ProgressBoard
   readonly acneApplication: StepContext['acneApplication']
   /** The step under way, to abort it. */
@@ -88,7 +85,6 @@ export function createWorkerState(deps: UploadWorkerDeps): WorkerState {
     stores,
     queue,
     pacing: createPacing(queue, timing, now),
-    pollBudget: createPollBudget(timing.pollRequestsPerSecond, timing.offlineMaxMs, now),
     progress: createProgressBoard(timing.progressIntervalMs, now),
     acneApplication: createAcneLookup(timing.applicationsTtlMs, now),
     current: null,
