@@ -16,12 +16,10 @@ import { useReadAhead } from './useReadAhead'
 import { screenChunk, usePreload, usePreloadWhenIdle } from './screenChunk'
 import styles from './OpenScreen.module.css'
 
-const SubjectScreen = screenChunk(async () => {
-  const chunk = await import('../screens/subjects/SubjectScreen')
-  // loaded ahead while a list is shown: its charts' code is run once while the page is idle, not first for a patient
-  chunk.warmChartsWhenIdle()
-  return chunk.SubjectScreen
-})
+const subjectChunk = () => import('../screens/subjects/SubjectScreen')
+const SubjectScreen = screenChunk(async () => (await subjectChunk()).SubjectScreen)
+/** The history charts' code run once (history/warmCharts.ts), so the first subject is not drawn with cold code. */
+const subjectCharts = { preload: async () => (await subjectChunk()).warmCharts() }
 const CaptureScreen = screenChunk(
   async () => (await import('../screens/capture/CaptureScreen')).CaptureScreen,
 )
@@ -46,10 +44,15 @@ const nextScreen: Partial<Record<Screen['name'], { preload(): Promise<unknown> }
   subjects: SubjectScreen,
 }
 
-/** Loaded once the page is idle, from any screen: what the shell opens (settings, the queue). */
+/**
+ * Loaded once the page has been idle a while after the screen opened (never during its own first reads), from any
+ * screen: what the shell opens (settings, the queue).
+ */
 const fromAnywhere = [SettingsScreen, QueueScreen] as const
-/** And from a subject's screens, what they lead to. */
+/** And what each screen leads to: from the lists, the subject's charts warmed; from a subject's screens, the next. */
 const whenIdle: Partial<Record<Screen['name'], readonly { preload(): Promise<unknown> }[]>> = {
+  datasets: [subjectCharts, ...fromAnywhere],
+  subjects: [subjectCharts, ...fromAnywhere],
   subject: [...fromAnywhere, CaptureScreen, VisitScreen, CompareScreen, ReportsScreen],
   visit: [...fromAnywhere, CompareScreen, ReportsScreen, CaptureScreen],
   compare: [...fromAnywhere, VisitScreen, ReportsScreen],

@@ -16,7 +16,7 @@ import { Button, Icon, Screen, ScreenHead, Skeleton } from '../../ui'
 import { SubjectCaptures } from './SubjectCaptures'
 import { SubjectRecordCard } from './SubjectRecordCard'
 import { useSubjectNames } from '../../data/useSubjectNames'
-export { warmChartsWhenIdle } from './history/warmCharts'
+export { warmCharts } from './history/warmCharts'
 
 export function SubjectScreen({ target }: { target: SubjectTarget }) {
   const { t } = useTranslation()

@@ -49,21 +49,19 @@ function warmOnce(): void {
   new Chart(canvas, config).destroy()
 }
 
-/** Once per page, when it is idle; nowhere without an OffscreenCanvas or an idle callback (tests' DOMs). */
+/**
+ * Once per page (shell/OpenScreen.tsx calls it while a list is shown and the page is idle); nothing without an
+ * OffscreenCanvas (tests' DOMs). A warm-up that fails costs the first history its speed, nothing else.
+ */
 let warmed = false
-export function warmChartsWhenIdle(): void {
-  if (warmed || typeof OffscreenCanvas === 'undefined' || typeof requestIdleCallback !== 'function') return
+export function warmCharts(): void {
+  if (warmed || typeof OffscreenCanvas === 'undefined') return
   warmed = true
-  requestIdleCallback(
-    () => {
-      try {
-        warmOnce()
-        // for the profiles and tests/e2e/history-cost.test.ts: the code ran, and when
-        performance.mark(CHARTS_WARMED)
-      } catch {
-        // a warm-up that fails costs the first history its speed, nothing else
-      }
-    },
-    { timeout: 5_000 },
-  )
+  try {
+    warmOnce()
+    // for the profiles and tests/e2e/history-cost.test.ts: the code ran, and when
+    performance.mark(CHARTS_WARMED)
+  } catch {
+    // nothing to do: the first history compiles the code itself
+  }
 }
