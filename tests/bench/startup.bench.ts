@@ -16,30 +16,11 @@ import { launchChromium } from '../support/chromium'
 import { memorySecrets } from '../support/memorySecrets'
 import { ensureBuiltRenderer } from './builtRenderer'
 import { report } from './stats'
+import { FORM_READY, SUBMIT_READY, formReadyAt, noteFormReady } from '../e2e/pages/startupScripts'
 
 export const title = 'Cold start: main, then the page, to an interactive connect screen'
 
 const RUNS = 7
-
-/** The connect form, typed into and sent: both enabled. */
-const FORM_READY = '#baseUrl:not([disabled])'
-const SUBMIT_READY = '[data-testid=connect-submit]:not([disabled])'
-
-type BenchWindow = Window & { benchFormReady?: number }
-
-/** Runs in the page before its own scripts: notes `performance.now()` when the form is first enabled. */
-function watchForm([form, submit]: [string, string]): void {
-  // no named functions in here: tsx would wrap them in a `__name` helper the page does not have
-  const w = window as BenchWindow
-  const observer = new MutationObserver(() => {
-    if (w.benchFormReady !== undefined) return
-    if (document.querySelector(form) !== null && document.querySelector(submit) !== null) {
-      w.benchFormReady = performance.now()
-      observer.disconnect()
-    }
-  })
-  observer.observe(document, { subtree: true, childList: true, attributes: true })
-}
 
 export async function run(): Promise<void> {
   ensureBuiltRenderer()
@@ -57,13 +38,12 @@ export async function run(): Promise<void> {
       const mainReady = performance.now()
       const page = await browser.newPage({ viewport: { width: 1280, height: 860 } })
       try {
-        await page.addInitScript(watchForm, [FORM_READY, SUBMIT_READY] as [string, string])
+        await page.addInitScript(noteFormReady, [FORM_READY, SUBMIT_READY] as [string, string])
         await page.goto(app.host.url)
         await page.waitForSelector(FORM_READY)
         await page.waitForSelector(SUBMIT_READY)
         const end = performance.now()
-        const inPage = await page.evaluate(() => (window as BenchWindow).benchFormReady)
-        if (inPage === undefined) throw new Error('the page never noted its form enabled')
+        const inPage = await formReadyAt(page)
         mainMs.push(mainReady - start)
         pageMs.push(end - mainReady)
         inPageMs.push(inPage)

@@ -38,26 +38,6 @@ let reloaded: Opened
 let firstOpenChunk: { chunkStartedAt: number | null; clickedAt: number | null }
 const TREATMENTS = 50
 
-/** Every history chart drawn with all the subject's visits (`data-pixels`: Chart.js has rendered it) and marks. */
-async function waitForChartsDrawn(): Promise<void> {
-  await page.waitForFunction(
-    ({ points, marks }) => {
-      const charts = [...document.querySelectorAll('[data-testid=history-chart]')]
-      return (
-        charts.length > 0 &&
-        charts.every(
-          (c) =>
-            c.getAttribute('data-points') === String(points) &&
-            c.hasAttribute('data-pixels') &&
-            c.getAttribute('data-treatment-marks') === String(marks),
-        )
-      )
-    },
-    { points: defaultBenchImages, marks: TREATMENTS },
-    { timeout: 60_000 },
-  )
-}
-
 /** What the page held when every chart was first seen drawn (a MutationObserver's callback, as the bench's). */
 interface AtDrawn {
   /** The subject's treatment log was in the page. */
@@ -112,10 +92,13 @@ async function openCounted(): Promise<Opened> {
   await resetRenderCost(page)
   await armAtDrawn()
   await row.click()
-  await waitForChartsDrawn()
+  // every chart drawn with all the subject's visits (`data-pixels`: Chart.js has rendered it) and its marks
+  await page.waitForFunction(() => (window as unknown as { atDrawn?: AtDrawn }).atDrawn !== undefined, null, {
+    timeout: 60_000,
+  })
   await waitForQuiet(page)
   const atDrawn = await page.evaluate(() => (window as unknown as { atDrawn?: AtDrawn }).atDrawn)
-  if (!atDrawn) throw new Error('the charts were drawn before the observer saw them')
+  if (!atDrawn) throw new Error('the observer lost what it saw')
   // the log is made after the history: it is in the page by the time the screen is quiet
   await new TreatmentLog(page).section.waitFor()
   return { ...(await readRenderCost(page, '[data-testid=history]')), atDrawn }

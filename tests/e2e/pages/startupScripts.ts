@@ -6,13 +6,13 @@
 import type { Page } from 'playwright-core'
 
 /** The connect form, typed into and sent: the address field and its form's submit button, both enabled. */
-const FORM_READY = '#baseUrl:not([disabled])'
-const SUBMIT_READY = 'form:has(#baseUrl) button[type=submit]:not([disabled])'
+export const FORM_READY = '#baseUrl:not([disabled])'
+export const SUBMIT_READY = 'form:has(#baseUrl) button[type=submit]:not([disabled])'
 
 type StartWindow = Window & { connectFormReadyAt?: number }
 
 /** Runs in the page before its own scripts (no named functions inside: tsx would wrap them in `__name`). */
-function noteFormReady([form, submit]: [string, string]): void {
+export function noteFormReady([form, submit]: [string, string]): void {
   const w = window as StartWindow
   const observer = new MutationObserver(() => {
     if (w.connectFormReadyAt !== undefined) return
@@ -52,4 +52,11 @@ export function startScripts(page: Page): Promise<StartScripts> {
       all: scripts.map((script) => script.path),
     }
   })
+}
+
+/** When the page noted its connect form usable (its `performance.now()`), after `noteFormReady` ran in it. */
+export async function formReadyAt(page: Page): Promise<number> {
+  const readyAt = await page.evaluate(() => (window as StartWindow).connectFormReadyAt)
+  if (readyAt === undefined) throw new Error('the page never noted its connect form usable')
+  return readyAt
 }
