@@ -10,12 +10,20 @@
 import { execFileSync } from 'node:child_process'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { FaceShot } from '../../src-shared/domain/faceMatch'
 import type { MakeSheetArgs, SavedReport, TreatmentFields } from '../../src-shared/contract'
 import { describe, expect, it } from '../support/fixtures'
 import { tempDir, removeDir } from '../support/folders'
 import type { AppUnderTest, StartOptions } from '../support/mainApp'
-import { facePhoto, jpegMetadata, PHONE_METADATA, redder, withPhoneMetadata } from '../support/photos'
+import { aFaceShotIn1280 } from '../support/faceShots'
+import { aLaserTreatment } from '../support/treatments'
+import {
+  facePhoto,
+  jpegMetadata,
+  NO_METADATA,
+  PHONE_METADATA,
+  redder,
+  withPhoneMetadata,
+} from '../support/photos'
 import { waitForVisits, type Clinic, type World } from '../support/world'
 
 const PATIENT = 'Maren Falk'
@@ -23,20 +31,7 @@ const RECORD_NUMBER = 'P-4711'
 const LOT = 'LOT-X'
 
 /** The face in a 1280 × 1024 photo, as the renderer would measure it (compare's measure). */
-const shot = (over: Partial<FaceShot> = {}): FaceShot => ({
-  width: 1280,
-  height: 1024,
-  eyeLeft: { x: 580, y: 420 },
-  eyeRight: { x: 700, y: 418 },
-  nose: { x: 640, y: 500 },
-  mouth: { x: 640, y: 580 },
-  yaw: 0,
-  roll: 0,
-  pitch: 0,
-  luma: 120,
-  redBlue: 1.2,
-  ...over,
-})
+const shot = aFaceShotIn1280
 
 const filler = (visitKey: string, at: string): TreatmentFields => {
   const zones = ['glabella', 'forehead', 'cheekLeft', 'cheekRight', 'chin'] as const
@@ -53,26 +48,7 @@ const filler = (visitKey: string, at: string): TreatmentFields => {
   }
 }
 
-const laser = (at: string): TreatmentFields => ({
-  performedAt: at,
-  visitKey: null,
-  product: 'Nd:YAG pass',
-  lot: '',
-  expiry: null,
-  zones: ['cheekLeft', 'cheekRight'],
-  skinType: null,
-  notes: '',
-  details: {
-    kind: 'energy',
-    device: 'Nd:YAG 1064',
-    wavelengthNm: 1064,
-    fluenceJcm2: 12,
-    spotMm: 6,
-    pulseMs: 3,
-    passes: 2,
-    testSpot: false,
-  },
-})
+const laser = (at: string): TreatmentFields => aLaserTreatment(at, { product: 'Nd:YAG pass' })
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -324,14 +300,7 @@ describe('before/after sheets', () => {
       const images = await pdfImages(file, dir)
       expect(images.map((i) => i.name.split('.').pop())).toEqual(['jpg', 'jpg'])
       for (const { bytes } of images) {
-        expect(jpegMetadata(bytes)).toEqual({
-          exif: false,
-          gps: false,
-          xmp: false,
-          iptc: false,
-          icc: false,
-          comment: false,
-        })
+        expect(jpegMetadata(bytes)).toEqual(NO_METADATA)
         for (const words of [PHONE_METADATA.make, PHONE_METADATA.creator])
           expect(bytes.includes(words)).toBe(false)
       }

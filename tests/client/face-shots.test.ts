@@ -5,7 +5,7 @@
  * refused at the door and nothing is queued; removing the patient's copies removes the measurements too.
  */
 import { describe, expect, it } from '../support/fixtures'
-import { aFaceShot } from '../../src-renderer/testing/faceShots'
+import { aFaceShot } from '../support/faceShots'
 import { waitForVisits, type World } from '../support/world'
 import { facePhoto } from '../support/photos'
 

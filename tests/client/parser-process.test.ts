@@ -27,6 +27,7 @@ import {
 import type { ParseRequest } from '../../src-main/parsers/parserProtocol'
 import { createKeychain } from '../../src-main/secrets/keychain'
 import type { Probe, Probed } from '../support/parserProbe'
+import { aFaceShotIn1280 } from '../support/faceShots'
 import { facePhoto } from '../support/photos'
 
 const root = resolve(__dirname, '..', '..')
@@ -125,19 +126,7 @@ describe('the photo parser process', () => {
   it('makes a before/after sheet in the confined process: photos aligned by sharp, the page by pdfkit', async () => {
     parser = browserHostParser({ projectRoot: root })
     const photo = new Uint8Array(await facePhoto(1280, 1024))
-    const shot = {
-      width: 1280,
-      height: 1024,
-      eyeLeft: { x: 580, y: 420 },
-      eyeRight: { x: 700, y: 418 },
-      nose: { x: 640, y: 500 },
-      mouth: { x: 640, y: 580 },
-      yaw: 0,
-      roll: 0,
-      pitch: 0,
-      luma: 120,
-      redBlue: 1.2,
-    }
+    const shot = aFaceShotIn1280()
     const pair = {
       side: 'front' as const,
       heading: 'Front',

@@ -13,6 +13,7 @@ import { startMainApp, type AppUnderTest } from '../support/mainApp'
 import { TEST_ADMIN } from '../support/operators'
 import { describe, expect, it } from '../support/fixtures'
 import type { Clinic } from '../support/world'
+import { aLaserTreatment } from '../support/treatments'
 
 const PATIENT = 'Tessa Lindqvist'
 const NOTE = 'Bruising under the left eye, told to cool it'
@@ -34,26 +35,7 @@ const filler = (lot: string, day: string, sites = 5): TreatmentFields => {
   }
 }
 
-const laser = (day: string): TreatmentFields => ({
-  performedAt: `${day}T11:00:00.000Z`,
-  visitKey: null,
-  product: '',
-  lot: '',
-  expiry: null,
-  zones: ['cheekLeft', 'cheekRight'],
-  skinType: null,
-  notes: '',
-  details: {
-    kind: 'energy',
-    device: 'Nd:YAG 1064',
-    wavelengthNm: 1064,
-    fluenceJcm2: 12,
-    spotMm: 6,
-    pulseMs: 3,
-    passes: 2,
-    testSpot: false,
-  },
-})
+const laser = (day: string): TreatmentFields => aLaserTreatment(`${day}T11:00:00.000Z`)
 
 /** Asks `check` every 100 ms until it holds, for up to `ms`. */
 async function waitFor(check: () => Promise<boolean>, ms: number): Promise<void> {

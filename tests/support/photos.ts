@@ -281,6 +281,9 @@ export function withPhoneMetadata(bytes: Buffer): Promise<Buffer> {
     .toBuffer()
 }
 
+/** What `jpegMetadata` finds in a JPEG that carries none: no EXIF, GPS, XMP, IPTC, ICC profile or comment. */
+export const NO_METADATA = { exif: false, gps: false, xmp: false, iptc: false, icc: false, comment: false }
+
 /**
  * The metadata blocks of a JPEG, walked marker by marker up to its image data: EXIF (with whether it holds a GPS
  * directory), XMP, IPTC (APP13), an ICC profile (APP2) and comments.

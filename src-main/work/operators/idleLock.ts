@@ -4,7 +4,7 @@
  * (src-renderer/session/lock/useIdleLock.ts); this one holds when the page does not (a script, DevTools, a page closed
  * or frozen).
  *
- * Its clock: the system's idle time where the host has one (Electron's powerMonitor, in seconds: any input on the
+ * Its clock: the system's idle time where the host has one (Electron's powerMonitor, in seconds; every input on the
  * computer counts, the passphrase typed to unlock too), else the time since the page last reported input
  * (`operator.activity`, the browser host), where a sign-in or an unlock counts as input. An open capture may ask to
  * hold the lock off (`operator.hold`): that gives it at most CAPTURE_HOLD_MAX_MS past the idle limit, then it locks

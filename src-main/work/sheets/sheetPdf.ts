@@ -6,7 +6,7 @@
  * disclaimer and its number. The words come written (sheetDrawing.ts); the photos as pairImages made them.
  */
 import PDFDocument from 'pdfkit'
-import { PDF_INK, PDF_MUTED, PDF_RULE, pdfBytes } from '../reports/cover/pdfInk'
+import { PDF_INK, PDF_MUTED, pdfBytes, pdfRule } from '../reports/cover/pdfInk'
 import {
   coverBaseFontFile,
   coverFontFor,
@@ -55,16 +55,7 @@ function writer(doc: PDFKit.PDFDocument, language: string) {
       doc.y = MARGIN
     }
   }
-  const rule = (gap: number) => {
-    doc.y += gap
-    doc
-      .moveTo(MARGIN, doc.y)
-      .lineTo(MARGIN + width, doc.y)
-      .lineWidth(0.75)
-      .strokeColor(PDF_RULE)
-      .stroke()
-    doc.y += gap
-  }
+  const rule = (gap: number) => pdfRule(doc, gap, MARGIN, width)
   return { width, bottom, text, heightOf, room, rule }
 }
 type Writer = ReturnType<typeof writer>

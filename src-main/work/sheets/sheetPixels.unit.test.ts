@@ -6,7 +6,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { FaceShot } from '../../../src-shared/domain/faceMatch'
-import { jpegMetadata, withPhoneMetadata } from '../../../tests/support/photos'
+import { jpegMetadata, NO_METADATA, withPhoneMetadata } from '../../../tests/support/photos'
 import { pairImages } from './sheetPixels'
 
 const W = 800
@@ -144,15 +144,7 @@ describe('a pair of photos on the sheet', () => {
       note: '',
     })
     expect([images.width, images.height]).toEqual([160, 180])
-    for (const jpeg of [images.before, images.after])
-      expect(jpegMetadata(jpeg)).toEqual({
-        exif: false,
-        gps: false,
-        xmp: false,
-        iptc: false,
-        icc: false,
-        comment: false,
-      })
+    for (const jpeg of [images.before, images.after]) expect(jpegMetadata(jpeg)).toEqual(NO_METADATA)
     expect(await difference(images.before, images.after)).toBeLessThan(2)
   })
 })

@@ -4,7 +4,7 @@
  * (when set), and a note that the service's pages that follow use UTC.
  */
 import PDFDocument from 'pdfkit'
-import { PDF_INK, PDF_MUTED, PDF_RULE, pdfBytes } from './pdfInk'
+import { PDF_INK, PDF_MUTED, pdfBytes, pdfRule } from './pdfInk'
 import type { CoverDetails } from './coverDetails'
 import { coverBaseFontFile, coverFontFor, registerCoverFonts, type CoverWeight } from './coverFonts'
 import { coverLabels, languageOf } from './coverLabels'
@@ -38,16 +38,7 @@ export async function drawCover(cover: CoverDetails, size: [number, number]): Pr
       .fillColor(style.color ?? PDF_INK)
       .text(value, MARGIN + (style.x ?? 0), doc.y, { width: style.width ?? width, lineGap: 2 })
   }
-  const rule = (gap: number) => {
-    doc.y += gap
-    doc
-      .moveTo(MARGIN, doc.y)
-      .lineTo(MARGIN + width, doc.y)
-      .lineWidth(0.75)
-      .strokeColor(PDF_RULE)
-      .stroke()
-    doc.y += gap
-  }
+  const rule = (gap: number) => pdfRule(doc, gap, MARGIN, width)
   /** A label and its value side by side; the row is as tall as the taller of the two. */
   const row = (label: string, value: string) => {
     const top = doc.y

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FaceShot } from '../../../../src-shared/domain/faceMatch'
-import { aFaceShot } from '../../../testing/faceShots'
+import { aFaceShot } from '../../../../tests/support/faceShots'
 import { pointComparability } from './pointComparability'
 import type { SeriesPoint } from './series'
 

@@ -17,3 +17,16 @@ export function aFaceShot(over: Partial<FaceShot> = {}): FaceShot {
     ...over,
   }
 }
+
+/** A frontal face in a 1280 × 1024 photo (the size of `facePhoto(1280, 1024)`), as the renderer would measure it. */
+export function aFaceShotIn1280(over: Partial<FaceShot> = {}): FaceShot {
+  return aFaceShot({
+    width: 1280,
+    height: 1024,
+    eyeLeft: { x: 580, y: 420 },
+    eyeRight: { x: 700, y: 418 },
+    nose: { x: 640, y: 500 },
+    mouth: { x: 640, y: 580 },
+    ...over,
+  })
+}
